@@ -1,0 +1,49 @@
+#include "clijson.h"
+
+#include "jsontext.h"
+
+namespace inbetween {
+
+namespace {
+QByteArray array(std::initializer_list<double> values)
+{
+    QByteArray out = "[";
+    for (double v : values) {
+        if (out.size() > 1)
+            out += ',';
+        out += jsonNumber(v);
+    }
+    return out + ']';
+}
+
+QByteArray vec(const Vec3 &v)
+{
+    return array({v.x, v.y, v.z});
+}
+} // namespace
+
+QByteArray sampleLine(const Sample &s)
+{
+    const Quaternion q = s.pose.quaternion();
+    return "{\"time\":" + jsonNumber(s.time) + ",\"clipTime\":" + jsonNumber(s.clipTime)
+           + ",\"frame\":" + (s.frame < 0 ? QByteArray("null") : QByteArray::number(s.frame))
+           + ",\"translation\":" + vec(s.pose.translation) + ",\"rotation\":" + vec(s.pose.rotation)
+           + ",\"quaternion\":" + array({q.x, q.y, q.z, q.w}) + ",\"scale\":" + vec(s.pose.scale) + '}';
+}
+
+QByteArray crossingLine(const Crossing &c)
+{
+    if (c.kind == Crossing::Kind::Frame)
+        return "{\"time\":" + jsonNumber(c.time) + ",\"kind\":\"frame\",\"frame\":" + QByteArray::number(c.index) + '}';
+    return "{\"time\":" + jsonNumber(c.time) + ",\"kind\":\"event\",\"name\":" + jsonString(c.name) + '}';
+}
+
+QByteArray infoLine(const Project &p)
+{
+    return "{\"name\":" + jsonString(p.name) + ",\"loop\":" + jsonString(loopModeName(p.loop))
+           + ",\"length\":" + jsonNumber(p.length()) + ",\"fps\":" + jsonNumber(p.fps)
+           + ",\"frames\":" + QByteArray::number(p.frames.count()) + ",\"keyframes\":"
+           + QByteArray::number(p.motion.count()) + ",\"events\":" + QByteArray::number(p.events.size()) + '}';
+}
+
+} // namespace inbetween

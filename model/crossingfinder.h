@@ -1,0 +1,37 @@
+#pragma once
+
+#include "crossing.h"
+
+#include <QList>
+
+namespace inbetween {
+
+class Project;
+
+// The crossings of playback from t0 to t1: every occurrence at tau with t0 <= tau < t1, in time
+// order (at one time, frames before events, then by index). Each occurrence's time is computed
+// from its period number alone, so cutting a span into steps of any size, even longer than the
+// clip, reports every occurrence exactly once.
+//
+// Occurrences, for a clip of length L > 0:
+//  - loop: an event at e at e + kL for every whole k; frame i entered at S_i + kL.
+//  - once: an event at e only; frame i > 0 entered at S_i (frame 0 shows from the start).
+//  - pingpong: an event at e <= L at 2kL + e on the way out and at 2kL + 2L - e on the way back,
+//    once where the two meet (e = 0 or e = L); frame i > 0 entered at 2kL + S_i going out, frame
+//    i < n - 1 entered at 2kL + 2L - S_{i+1} coming back; the end frames are not entered again
+//    at a turn, since they stay on screen through it.
+// A static clip (L = 0) reports each event once, at its time.
+class CrossingFinder
+{
+public:
+    explicit CrossingFinder(const Project &project) : m_project(project) {}
+
+    QList<Crossing> between(double t0, double t1) const;
+    // An upper bound on how many crossings between(t0, t1) returns, without computing them.
+    double countBound(double t0, double t1) const;
+
+private:
+    const Project &m_project;
+};
+
+} // namespace inbetween

@@ -1,0 +1,415 @@
+#include "projectreader.h"
+
+#include "jsontext.h"
+#include "matrixdecomposition.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <cmath>
+
+namespace inbetween {
+
+namespace {
+
+// The value as a message quotes it: numbers and strings as written, other kinds by name.
+QString describe(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Double: return QString::fromLatin1(jsonNumber(v.toDouble()));
+    case QJsonValue::String: {
+        QString s = v.toString();
+        if (s.size() > 40)
+            s = s.left(40) + QStringLiteral("...");
+        return QLatin1Char('"') + s + QLatin1Char('"');
+    }
+    case QJsonValue::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return QStringLiteral("nothing");
+}
+
+QString got(const QJsonValue &v)
+{
+    return QStringLiteral(" (got %1)").arg(describe(v));
+}
+
+// Line and column (both from 1) of a byte offset, columns counted in characters.
+QString lineAndColumn(const QByteArray &data, int offset)
+{
+    offset = std::clamp(offset, 0, int(data.size()));
+    int line = 1;
+    int lineStart = 0;
+    for (int i = 0; i < offset; ++i) {
+        if (data[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    const int column = int(QString::fromUtf8(data.mid(lineStart, offset - lineStart)).size()) + 1;
+    return QStringLiteral("line %1, column %2").arg(line).arg(column);
+}
+
+// Checks one file's JSON tree against the version 1 rules, collecting every problem.
+class Checker
+{
+public:
+    Diagnostics diagnostics;
+
+    void error(const QString &where, const QString &message)
+    {
+        diagnostics.append({Diagnostic::Severity::Error, where, message});
+    }
+    void warning(const QString &where, const QString &message)
+    {
+        diagnostics.append({Diagnostic::Severity::Warning, where, message});
+    }
+    bool hasErrors() const
+    {
+        return std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); });
+    }
+
+    void warnUnknownKeys(const QJsonObject &o, const QString &where, const QSet<QString> &known)
+    {
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (!known.contains(it.key()))
+                warning(join(where, it.key()), QStringLiteral("unknown key, ignored"));
+        }
+    }
+
+    static QString join(const QString &where, const QString &key)
+    {
+        return where.isEmpty() ? key : where + QLatin1Char('.') + key;
+    }
+    static QString index(const QString &where, qsizetype i)
+    {
+        return QStringLiteral("%1[%2]").arg(where).arg(i);
+    }
+
+    // A finite number; `minimum` is inclusive unless `strict`.
+    bool number(const QJsonValue &v, const QString &where, double minimum, bool strict, double *out)
+    {
+        const bool isNumber = v.isDouble() && std::isfinite(v.toDouble());
+        const double d = v.toDouble();
+        if (!isNumber || (strict ? !(d > minimum) : !(d >= minimum))) {
+            if (std::isinf(minimum))
+                error(where, QStringLiteral("must be a number") + got(v));
+            else
+                error(where, QStringLiteral("must be a number %1 %2")
+                                 .arg(strict ? QStringLiteral("greater than") : QStringLiteral("at least"),
+                                      QString::fromLatin1(jsonNumber(minimum)))
+                                 + got(v));
+            return false;
+        }
+        *out = d;
+        return true;
+    }
+
+    bool numbers(const QJsonValue &v, const QString &where, int count, double *out)
+    {
+        const QJsonArray a = v.toArray();
+        if (!v.isArray() || a.size() != count) {
+            error(where, QStringLiteral("must be an array of %1 numbers").arg(count) + got(v));
+            return false;
+        }
+        bool ok = true;
+        for (int i = 0; i < count; ++i)
+            ok = number(a[i], index(where, i), -INFINITY, false, &out[i]) && ok;
+        return ok;
+    }
+
+    bool vec3(const QJsonObject &o, const QString &key, const QString &where, Vec3 *out)
+    {
+        if (!o.contains(key))
+            return true;
+        double v[3];
+        if (!numbers(o[key], join(where, key), 3, v))
+            return false;
+        *out = {v[0], v[1], v[2]};
+        return true;
+    }
+
+    bool easing(const QJsonValue &v, const QString &where, Easing *out)
+    {
+        if (v.isString()) {
+            if (Easing::fromName(v.toString(), out))
+                return true;
+        } else if (v.isObject() && v.toObject().contains(QLatin1String("bezier"))) {
+            const QJsonObject o = v.toObject();
+            warnUnknownKeys(o, where, {QStringLiteral("bezier")});
+            double p[4];
+            if (!numbers(o[QLatin1String("bezier")], join(where, QStringLiteral("bezier")), 4, p))
+                return false;
+            if (!Easing::isValidBezier(p[0], p[1], p[2], p[3])) {
+                error(join(where, QStringLiteral("bezier")), QStringLiteral("x1 and x2 must be between 0 and 1"));
+                return false;
+            }
+            *out = Easing::bezier(p[0], p[1], p[2], p[3]);
+            return true;
+        }
+        error(where, QStringLiteral("must be \"linear\", \"step\", \"easeIn\", \"easeOut\", \"easeInOut\" or "
+                                    "{\"bezier\": [x1, y1, x2, y2]}")
+                         + got(v));
+        return false;
+    }
+
+    QList<Frame> frames(const QJsonValue &v)
+    {
+        QList<Frame> out;
+        const QString where = QStringLiteral("frames");
+        if (!v.isArray()) {
+            error(where, QStringLiteral("must be an array") + got(v));
+            return out;
+        }
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString at = index(where, i);
+            if (!a[i].isObject()) {
+                error(at, QStringLiteral("must be an object") + got(a[i]));
+                continue;
+            }
+            const QJsonObject o = a[i].toObject();
+            warnUnknownKeys(o, at, {QStringLiteral("duration"), QStringLiteral("image")});
+            Frame f;
+            if (!o.contains(QLatin1String("duration")))
+                error(at + QStringLiteral(".duration"), QStringLiteral("missing (every frame needs a duration in ms)"));
+            else
+                number(o[QLatin1String("duration")], at + QStringLiteral(".duration"), 0.0, true, &f.duration);
+            if (o.contains(QLatin1String("image"))) {
+                const QJsonValue image = o[QLatin1String("image")];
+                if (!image.isString() || image.toString().isEmpty())
+                    error(at + QStringLiteral(".image"), QStringLiteral("must be a non-empty path") + got(image));
+                else
+                    f.image = image.toString();
+            }
+            out.append(f);
+        }
+        return out;
+    }
+
+    QList<Keyframe> keyframes(const QJsonValue &v)
+    {
+        QList<Keyframe> out;
+        const QString where = QStringLiteral("keyframes");
+        if (!v.isArray()) {
+            error(where, QStringLiteral("must be an array") + got(v));
+            return out;
+        }
+        const QJsonArray a = v.toArray();
+        std::optional<double> previousTime;
+        Vec3 previousRotation;
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString at = index(where, i);
+            if (!a[i].isObject()) {
+                error(at, QStringLiteral("must be an object") + got(a[i]));
+                continue;
+            }
+            const QJsonObject o = a[i].toObject();
+            warnUnknownKeys(o, at, {QStringLiteral("time"), QStringLiteral("translation"), QStringLiteral("rotation"),
+                                    QStringLiteral("scale"), QStringLiteral("easing"), QStringLiteral("matrix")});
+            Keyframe k;
+            const QString timeAt = at + QStringLiteral(".time");
+            if (!o.contains(QLatin1String("time"))) {
+                error(timeAt, QStringLiteral("missing (every keyframe needs a time in ms)"));
+            } else if (number(o[QLatin1String("time")], timeAt, 0.0, false, &k.time)) {
+                if (previousTime && !(k.time > *previousTime))
+                    error(timeAt, QStringLiteral("must be later than the previous keyframe's time (%1)")
+                                      .arg(QString::fromLatin1(jsonNumber(*previousTime)))
+                                      + got(o[QLatin1String("time")]));
+                previousTime = k.time;
+            }
+            if (o.contains(QLatin1String("matrix"))) {
+                matrixKey(o, at, previousRotation, &k);
+            } else {
+                vec3(o, QStringLiteral("translation"), at, &k.translation);
+                vec3(o, QStringLiteral("rotation"), at, &k.rotation);
+                vec3(o, QStringLiteral("scale"), at, &k.scale);
+            }
+            if (o.contains(QLatin1String("easing")))
+                easing(o[QLatin1String("easing")], at + QStringLiteral(".easing"), &k.easing);
+            previousRotation = k.rotation;
+            out.append(k);
+        }
+        return out;
+    }
+
+    void matrixKey(const QJsonObject &o, const QString &at, const Vec3 &previousRotation, Keyframe *k)
+    {
+        for (const char *part : {"translation", "rotation", "scale"}) {
+            if (o.contains(QLatin1String(part)))
+                error(join(at, QLatin1String(part)), QStringLiteral("cannot be given with a matrix"));
+        }
+        std::array<double, 16> m;
+        const QString where = at + QStringLiteral(".matrix");
+        if (!numbers(o[QLatin1String("matrix")], where, 16, m.data()))
+            return;
+        QString why;
+        const auto parts = MatrixDecomposition::decompose(m, previousRotation, &why);
+        if (!parts) {
+            error(where, why);
+            return;
+        }
+        k->translation = parts->translation;
+        k->rotation = parts->rotation;
+        k->scale = parts->scale;
+    }
+
+    QList<ClipEvent> events(const QJsonValue &v)
+    {
+        QList<ClipEvent> out;
+        const QString where = QStringLiteral("events");
+        if (!v.isArray()) {
+            error(where, QStringLiteral("must be an array") + got(v));
+            return out;
+        }
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString at = index(where, i);
+            if (!a[i].isObject()) {
+                error(at, QStringLiteral("must be an object") + got(a[i]));
+                continue;
+            }
+            const QJsonObject o = a[i].toObject();
+            warnUnknownKeys(o, at, {QStringLiteral("time"), QStringLiteral("name")});
+            ClipEvent e;
+            if (!o.contains(QLatin1String("time")))
+                error(at + QStringLiteral(".time"), QStringLiteral("missing (every event needs a time in ms)"));
+            else
+                number(o[QLatin1String("time")], at + QStringLiteral(".time"), 0.0, false, &e.time);
+            const QJsonValue name = o[QLatin1String("name")];
+            if (!name.isString() || name.toString().trimmed().isEmpty())
+                error(at + QStringLiteral(".name"), QStringLiteral("must be a non-empty string") + got(name));
+            else
+                e.name = name.toString();
+            out.append(e);
+        }
+        return out;
+    }
+
+    void header(const QJsonObject &root)
+    {
+        const QJsonValue format = root[QLatin1String("format")];
+        if (format.isUndefined())
+            error(QStringLiteral("format"), QStringLiteral("missing (must be \"inbetween\")"));
+        else if (format.toString() != QLatin1String("inbetween"))
+            error(QStringLiteral("format"), QStringLiteral("must be \"inbetween\"") + got(format));
+
+        const QJsonValue version = root[QLatin1String("version")];
+        if (version.isUndefined())
+            error(QStringLiteral("version"), QStringLiteral("missing (must be 1)"));
+        else if (version.isDouble() && version.toDouble() > 1 && std::isfinite(version.toDouble())
+                 && version.toDouble() == std::floor(version.toDouble()))
+            error(QStringLiteral("version"), QStringLiteral("made by a newer version of Inbetween (file version %1, "
+                                                            "this program reads version 1)")
+                                                 .arg(describe(version)));
+        else if (!version.isDouble() || version.toDouble() != 1.0)
+            error(QStringLiteral("version"), QStringLiteral("must be 1") + got(version));
+    }
+
+    // Keys and events after the clip's end still load, but never play where the user may think.
+    void warnBeyondClip(const Project &p)
+    {
+        if (p.frames.isEmpty())
+            return;
+        const double L = p.length();
+        const QString end = QString::fromLatin1(jsonNumber(L));
+        for (int i = 0; i < p.motion.count(); ++i) {
+            if (p.motion.key(i).time > L)
+                warning(QStringLiteral("keyframes[%1].time").arg(i),
+                        QStringLiteral("after the end of the clip (%1 ms); it never plays").arg(end));
+        }
+        for (int i = 0; i < p.events.size(); ++i) {
+            if (p.events[i].time > L)
+                warning(QStringLiteral("events[%1].time").arg(i),
+                        QStringLiteral("after the end of the clip (%1 ms)").arg(end));
+        }
+    }
+};
+
+} // namespace
+
+QStringList ProjectReader::Result::messages(const QString &fileName) const
+{
+    QStringList out;
+    for (const Diagnostic &d : diagnostics)
+        out << d.text(fileName);
+    return out;
+}
+
+ProjectReader::Result ProjectReader::read(const QByteArray &json)
+{
+    Result result;
+    Checker c;
+    QByteArray data = json;
+    if (data.startsWith("\xEF\xBB\xBF"))
+        data.remove(0, 3);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        c.error(lineAndColumn(data, parseError.offset), parseError.errorString());
+        result.diagnostics = c.diagnostics;
+        return result;
+    }
+    if (!doc.isObject()) {
+        c.error(QString(), QStringLiteral("must be a JSON object with \"format\": \"inbetween\""));
+        result.diagnostics = c.diagnostics;
+        return result;
+    }
+    const QJsonObject root = doc.object();
+    c.header(root);
+    c.warnUnknownKeys(root, QString(),
+                      {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("loop"),
+                       QStringLiteral("fps"), QStringLiteral("frames"), QStringLiteral("keyframes"),
+                       QStringLiteral("events")});
+
+    Project p;
+    if (root.contains(QLatin1String("name"))) {
+        const QJsonValue name = root[QLatin1String("name")];
+        if (!name.isString())
+            c.error(QStringLiteral("name"), QStringLiteral("must be a string") + got(name));
+        p.name = name.toString();
+    }
+    if (root.contains(QLatin1String("loop"))) {
+        const QJsonValue loop = root[QLatin1String("loop")];
+        const auto mode = loopModeFromName(loop.toString());
+        if (!loop.isString() || !mode)
+            c.error(QStringLiteral("loop"), QStringLiteral("must be \"loop\", \"once\" or \"pingpong\"") + got(loop));
+        else
+            p.loop = *mode;
+    }
+    if (root.contains(QLatin1String("fps")))
+        c.number(root[QLatin1String("fps")], QStringLiteral("fps"), 0.0, true, &p.fps);
+    if (root.contains(QLatin1String("frames")))
+        p.frames.setFrames(c.frames(root[QLatin1String("frames")]));
+    if (root.contains(QLatin1String("keyframes")))
+        p.motion.setKeys(c.keyframes(root[QLatin1String("keyframes")]));
+    if (root.contains(QLatin1String("events")))
+        p.events = c.events(root[QLatin1String("events")]);
+
+    if (!c.hasErrors()) {
+        c.warnBeyondClip(p);
+        result.project = std::move(p);
+    }
+    result.diagnostics = c.diagnostics;
+    return result;
+}
+
+ProjectReader::Result ProjectReader::readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        Result result;
+        result.diagnostics.append({Diagnostic::Severity::Error, QString(),
+                                   QStringLiteral("cannot open: %1").arg(file.errorString())});
+        return result;
+    }
+    return read(file.readAll());
+}
+
+} // namespace inbetween

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "pose.h"
+
+namespace inbetween {
+
+// What the clip shows at one playback time.
+struct Sample
+{
+    double time = 0.0;     // playback time asked for
+    double clipTime = 0.0; // after the loop mode
+    int frame = -1;        // -1 when the clip has no frames
+    Pose pose;
+};
+
+} // namespace inbetween

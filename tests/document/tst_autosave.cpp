@@ -152,8 +152,16 @@ private slots:
                  QStringLiteral("original ") + path + QLatin1Char('\n') + QString::fromUtf8(ProjectWriter::toJson(edited)));
     }
 
+    void failedSaveKeepsOldFileAndDirtyFlag_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::newRow("over the old file") << "walk.json";
+        QTest::newRow("as a new file") << "new.json";
+    }
+
     void failedSaveKeepsOldFileAndDirtyFlag()
     {
+        QFETCH(QString, target);
         QTemporaryDir dir;
         const QString folder = dir.filePath(QStringLiteral("locked"));
         QVERIFY(QDir().mkpath(folder));
@@ -171,14 +179,17 @@ private slots:
         {
             WithoutRootOverride readOnlyForRootToo;
             QVERIFY2(readOnlyForRootToo.active(), "cannot drop CAP_DAC_OVERRIDE");
-            ok = doc.save(path, &error);
+            ok = doc.save(folder + QLatin1Char('/') + target, &error);
         }
         QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QVERIFY(!ok);
         QVERIFY2(!error.isEmpty(), "a failed save says why");
         qInfo("save refused: %s", qPrintable(error));
         QCOMPARE(readAll(path), old);
+        QVERIFY(!QFile::exists(folder + QLatin1Char('/') + target + QStringLiteral(".bak")) || target == QLatin1String("walk.json"));
+        QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{QStringLiteral("walk.json")}); // no temporary left
         QVERIFY(doc.isModified());
+        QCOMPARE(doc.filePath(), QFileInfo(path).absoluteFilePath());
     }
 
     void saveKeepsBackupOfReplacedVersion()

@@ -78,7 +78,7 @@ QByteArray SpriteAtlas::png() const
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QImageWriter writer(&buffer, "png");
-    writer.setCompression(9);
+    writer.setQuality(0); // Qt's PNG quality 0: zlib's strongest compression
     writer.write(image);
     return bytes;
 }

@@ -215,7 +215,12 @@ int run(const Arguments &a)
         options.fps = a.fps.value_or(options.fps);
         options.nodePath = a.node.value_or(options.nodePath);
         QString error;
-        if (!exportProject(project, QFileInfo(a.file).absolutePath(), *a.output, options, &error)) {
+        const QFileInfo input(a.file), output(*a.output);
+        if (output.exists() && input.canonicalFilePath() == output.canonicalFilePath()) {
+            err(QStringLiteral("%1: cannot export to %2: -o is the project file itself").arg(a.file, options.format));
+            return InvalidInput;
+        }
+        if (!exportProject(project, input.absolutePath(), *a.output, options, &error)) {
             err(QStringLiteral("%1: cannot export to %2: %3").arg(a.file, options.format, error));
             return InvalidInput;
         }

@@ -54,7 +54,11 @@ public:
         const BakedMotion motion = MotionBaker::bake(m_project, m_options.fps, true);
         const QString name = m_project.name.isEmpty() ? QStringLiteral("clip") : m_project.name;
 
-        QJsonObject node{{QStringLiteral("name"), m_options.nodePath}, {QStringLiteral("mesh"), 0}};
+        // The node is named after the last part of the node path ("Rig/Card" -> "Card").
+        QString nodeName = m_options.nodePath.section(QLatin1Char('/'), -1);
+        if (nodeName.isEmpty() || nodeName == QLatin1String("."))
+            nodeName = QStringLiteral("Square");
+        QJsonObject node{{QStringLiteral("name"), nodeName}, {QStringLiteral("mesh"), 0}};
         addStartPose(node, motion);
         QJsonObject doc{
             {QStringLiteral("asset"),

@@ -32,6 +32,30 @@ QString atlasPathFor(const QString &jsonPath)
     return info.dir().filePath(info.completeBaseName() + QStringLiteral(".png"));
 }
 
+// The same file, whether or not it exists yet.
+bool samePath(const QString &a, const QString &b)
+{
+    const QFileInfo fa(a), fb(b);
+    if (fa.exists() && fb.exists())
+        return fa.canonicalFilePath() == fb.canonicalFilePath();
+    return fa.absoluteFilePath() == fb.absoluteFilePath();
+}
+
+// An export never overwrites one of the pictures it reads.
+QString overwritesAnImage(const Project &project, const QString &projectFolder, const QStringList &targets)
+{
+    for (int i = 0; i < project.frames.count(); ++i) {
+        const QString &image = project.frames.frame(i).image;
+        if (image.isEmpty())
+            continue;
+        for (const QString &target : targets) {
+            if (samePath(QDir(projectFolder).filePath(image), target))
+                return QStringLiteral("writing %1 would overwrite frames[%2].image").arg(target).arg(i);
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 const QList<ExportFormat> &exportFormats()
@@ -90,6 +114,14 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
         return false;
     }
     const QString &format = options.format;
+    const QString pngPath = atlasPathFor(outPath);
+    const QString clash = overwritesAnImage(project, projectFolder,
+                                            format == QLatin1String("aseprite") ? QStringList{outPath, pngPath}
+                                                                                : QStringList{outPath});
+    if (!clash.isEmpty()) {
+        *error = clash;
+        return false;
+    }
     if (format == QLatin1String("csv"))
         return writeFile(outPath, CsvExporter::toCsv(project, options.fps), error);
     if (format == QLatin1String("godot"))
@@ -103,7 +135,6 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
     if (format == QLatin1String("glb"))
         return writeFile(outPath, GltfExporter::toGlb(project, atlas, options), error);
     // aseprite: the atlas first, so that the JSON never names a picture that is not there.
-    const QString pngPath = atlasPathFor(outPath);
     if (!writeFile(pngPath, atlas.png(), error))
         return false;
     return writeFile(outPath, AsepriteExporter::toJson(project, atlas, QFileInfo(pngPath).fileName()), error);

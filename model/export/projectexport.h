@@ -35,7 +35,9 @@ QString exportProblem(const Project &project, const ExportOptions &options);
 
 // Writes `project` to outPath in options.format (the aseprite format also writes a PNG beside
 // it, same base name). Images are read relative to projectFolder. Files are written atomically;
-// on failure nothing is left half-written and *error says why, in one line.
+// on failure nothing is left half-written and *error says why, in one line. Refuses to write
+// over one of the frames' images; the caller keeps outPath off the project file itself (an
+// aseprite export is a .json too: suggest "<name>-sheet.json").
 bool exportProject(const Project &project, const QString &projectFolder, const QString &outPath,
                    const ExportOptions &options, QString *error);
 

@@ -118,6 +118,14 @@ private slots:
         QTest::newRow("aseprite without frames")
             << exportArgs({QStringLiteral("--format"), QStringLiteral("aseprite"), QStringLiteral("-o"), out}) << 1
             << QStringLiteral("no frames");
+        QTest::newRow("over the project itself")
+            << exportArgs({QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("-o"), square}) << 1
+            << QStringLiteral("the project file itself");
+        QTest::newRow("over a frame's image")
+            << QStringList{QStringLiteral("export"), fixturePath(QStringLiteral("flipbook")), QStringLiteral("--format"),
+                           QStringLiteral("aseprite"), QStringLiteral("-o"),
+                           QFileInfo(fixturePath(QStringLiteral("flipbook"))).dir().filePath(QStringLiteral("frames/red.json"))}
+            << 1 << QStringLiteral("would overwrite frames[0].image");
         QTest::newRow("missing project") << QStringList{QStringLiteral("export"), QStringLiteral("/nonexistent/x.json"),
                                                         QStringLiteral("--format"), QStringLiteral("csv"),
                                                         QStringLiteral("-o"), out}

@@ -293,7 +293,7 @@ void PreviewWidget::refreshOverlay()
     const int frame = m_project ? m_project->frames.frameAt(m_shownClipTime) : -1;
     setSceneProperty("clipTime", m_shownClipTime);
     setSceneProperty("clipLength", m_project ? m_project->length() : 0.0);
-    setSceneProperty("frameText", frame < 0 ? tr("no frames") : tr("frame %1 of %2").arg(frame).arg(frames));
+    setSceneProperty("frameText", frame < 0 ? tr("no frames") : tr("frame %1 (of 0-%2)").arg(frame).arg(frames - 1));
     setSceneProperty("renderRate", m_clock->isPlaying() ? m_rate.rate() : 0.0);
     setSceneProperty("skippedFrames", m_clock->skippedFrames());
     setSceneProperty("playing", m_clock->isPlaying());

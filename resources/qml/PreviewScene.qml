@@ -79,7 +79,7 @@ Item {
             // The origin: a small cross that stands out from the axes.
             source: "#Cube"
             position: Qt.vector3d(0, 0, -1.4)
-            scale: Qt.vector3d(0.04, 0.04, 0.01)
+            scale: Qt.vector3d(0.022, 0.022, 0.01)
             eulerRotation: Qt.vector3d(0, 0, 45)
             materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#8c99ab" }
         }

@@ -1,6 +1,8 @@
 // The preview's render rate: an 800x600 PreviewWidget plays a project (the bundled square by
 // default) for 5 s of wall time; prints the renders a second. Run by hand, not by ctest:
-//   QT_QPA_PLATFORM=offscreen LIBGL_ALWAYS_SOFTWARE=1 QSG_RHI_BACKEND=opengl bench_previewrate [FILE]
+//   LIBGL_ALWAYS_SOFTWARE=1 QSG_RHI_BACKEND=opengl xvfb-run -a -s "-screen 0 1280x800x24"
+//       bench_previewrate [FILE] [--no-overlay]
+// (on xcb: Qt 6.4's offscreen platform gives QQuickWidget no OpenGL, see CMakeLists.txt).
 // Target: at least 60 renders a second on Mesa's llvmpipe.
 #include "playbackclock.h"
 #include "previewwidget.h"
@@ -9,6 +11,8 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QQuickWidget>
+#include <QQuickWindow>
 #include <QTimer>
 #include <cstdio>
 
@@ -18,8 +22,9 @@ int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
     PreviewWidget::prepareSurfaceFormat();
-    const QString file = argc > 1 ? QString::fromLocal8Bit(argv[1])
-                                  : QStringLiteral(INBETWEEN_SOURCE_DIR "/resources/examples/square.json");
+    QStringList args = app.arguments().mid(1);
+    const bool overlay = !args.removeAll(QStringLiteral("--no-overlay"));
+    const QString file = !args.isEmpty() ? args.front() : QStringLiteral(INBETWEEN_SOURCE_DIR "/resources/examples/square.json");
     auto result = ProjectReader::readFile(file);
     if (!result.ok()) {
         std::fprintf(stderr, "cannot read %s\n", qPrintable(file));
@@ -28,11 +33,18 @@ int main(int argc, char **argv)
     Project project = *result.project;
     PreviewWidget preview;
     preview.setProject(&project, QFileInfo(file).absolutePath());
+    preview.setOverlayVisible(overlay);
     preview.resize(800, 600);
     preview.show();
 
+    // Frames actually drawn, counted apart from the preview's own count (the frames that
+    // advanced the clock) as a check that each advance was a render.
+    int drawn = 0;
+    QObject::connect(preview.quickWidget()->quickWindow(), &QQuickWindow::afterRendering, &app, [&drawn] { ++drawn; },
+                     Qt::DirectConnection);
     QElapsedTimer wall;
     int startRenders = 0;
+    int startDrawn = 0;
     // Give the scene a second to load and build its pipelines, then measure 5 s of playback.
     QTimer::singleShot(1000, &app, [&] {
         if (!preview.isSceneReady()) {
@@ -41,16 +53,17 @@ int main(int argc, char **argv)
             return;
         }
         startRenders = preview.renderCount();
+        startDrawn = drawn;
         wall.start();
         preview.clock()->play();
-        QTimer::singleShot(5000, &app, [&] {
+        QTimer::singleShot(5000, Qt::PreciseTimer, &app, [&] {
             preview.clock()->pause();
             const double seconds = double(wall.nsecsElapsed()) / 1e9;
             const int renders = preview.renderCount() - startRenders;
-            std::printf("%s at %dx%d, platform %s: %d renders in %.2f s = %.1f renders/s "
-                        "(overlay meter %.1f/s, clip time %.1f ms, frames shown for 0 renders: %d)\n",
+            std::printf("%s at %dx%d, platform %s, overlay %s: %d renders in %.2f s = %.1f renders/s "
+                        "(%d frames drawn; overlay meter %.1f/s, clip time %.1f ms, frames shown for 0 renders: %d)\n",
                         qPrintable(QFileInfo(file).fileName()), preview.width(), preview.height(),
-                        qPrintable(QGuiApplication::platformName()), renders, seconds, renders / seconds,
+                        qPrintable(QGuiApplication::platformName()), overlay ? "on" : "off", renders, seconds, renders / seconds, drawn - startDrawn,
                         preview.renderRate(), preview.clock()->clipTime(), preview.clock()->skippedFrames());
             app.quit();
         });

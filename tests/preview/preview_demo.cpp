@@ -1,6 +1,7 @@
 // A window to look at the preview: plays a project, optionally saves screenshots of the
 // widget at given playback times and quits.
-//   preview-demo FILE [--compare] [--no-overlay] [--size 800x600] [--shot MS:OUT.png]... [--quit MS]
+//   preview-demo FILE [--compare] [--no-overlay] [--size 800x600] [--seek CLIP_MS] [--paused]
+//                [--shot MS:OUT.png]... [--quit MS]
 #include "playbackclock.h"
 #include "previewwidget.h"
 #include "projectreader.h"
@@ -19,7 +20,8 @@ int main(int argc, char **argv)
     PreviewWidget::prepareSurfaceFormat();
     const QStringList args = app.arguments();
     if (args.size() < 2) {
-        std::fprintf(stderr, "usage: preview-demo FILE [--compare] [--no-overlay] [--size WxH] [--shot MS:OUT.png]... [--quit MS]\n");
+        std::fprintf(stderr, "usage: preview-demo FILE [--compare] [--no-overlay] [--size WxH] [--seek CLIP_MS] [--paused]"
+                             " [--shot MS:OUT.png]... [--quit MS]\n");
         return 2;
     }
     auto result = ProjectReader::readFile(args[1]);
@@ -35,10 +37,15 @@ int main(int argc, char **argv)
     preview.setProject(&project, QFileInfo(args[1]).absolutePath());
     QSize size(800, 600);
     int quitAfter = -1;
+    bool paused = false;
     for (int i = 2; i < args.size(); ++i) {
         const QString &a = args[i];
         if (a == QLatin1String("--compare")) {
             preview.setCompareVisible(true);
+        } else if (a == QLatin1String("--paused")) {
+            paused = true;
+        } else if (a == QLatin1String("--seek") && i + 1 < args.size()) {
+            preview.clock()->seek(args[++i].toDouble());
         } else if (a == QLatin1String("--no-overlay")) {
             preview.setOverlayVisible(false);
         } else if (a == QLatin1String("--size") && i + 1 < args.size()) {
@@ -62,7 +69,8 @@ int main(int argc, char **argv)
     }
     preview.resize(size);
     preview.show();
-    preview.clock()->play();
+    if (!paused)
+        preview.clock()->play();
     if (quitAfter >= 0)
         QTimer::singleShot(quitAfter, &app, [&] {
             std::printf("render rate %.1f/s, frames shown for 0 renders: %d\n", preview.renderRate(),

@@ -52,6 +52,9 @@ Item {
     View3D {
         id: view
         anchors.fill: parent
+        // Straight into the widget's render target, under the overlay: no texture of its own
+        // to draw again (a whole 800x600 pass less a frame on a software renderer).
+        renderMode: View3D.Underlay
         environment: SceneEnvironment {
             backgroundMode: SceneEnvironment.Color
             clearColor: "#1d2026"

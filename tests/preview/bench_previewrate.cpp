@@ -15,6 +15,7 @@
 #include <QQuickWindow>
 #include <QTimer>
 #include <cstdio>
+#include <ctime>
 
 using namespace inbetween;
 
@@ -45,6 +46,7 @@ int main(int argc, char **argv)
     QElapsedTimer wall;
     int startRenders = 0;
     int startDrawn = 0;
+    std::clock_t cpuStart = 0; // process CPU time (all threads, llvmpipe's too)
     // Give the scene a second to load and build its pipelines, then measure 5 s of playback.
     QTimer::singleShot(1000, &app, [&] {
         if (!preview.isSceneReady()) {
@@ -54,16 +56,19 @@ int main(int argc, char **argv)
         }
         startRenders = preview.renderCount();
         startDrawn = drawn;
+        cpuStart = std::clock();
         wall.start();
         preview.clock()->play();
         QTimer::singleShot(5000, Qt::PreciseTimer, &app, [&] {
             preview.clock()->pause();
             const double seconds = double(wall.nsecsElapsed()) / 1e9;
             const int renders = preview.renderCount() - startRenders;
+            const double cpuMs = 1000.0 * double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
             std::printf("%s at %dx%d, platform %s, overlay %s: %d renders in %.2f s = %.1f renders/s "
-                        "(%d frames drawn; overlay meter %.1f/s, clip time %.1f ms, frames shown for 0 renders: %d)\n",
+                        "(%.1f ms of CPU a render; %d frames drawn; overlay meter %.1f/s, clip time %.1f ms, frames shown for 0 renders: %d)\n",
                         qPrintable(QFileInfo(file).fileName()), preview.width(), preview.height(),
-                        qPrintable(QGuiApplication::platformName()), overlay ? "on" : "off", renders, seconds, renders / seconds, drawn - startDrawn,
+                        qPrintable(QGuiApplication::platformName()), overlay ? "on" : "off", renders, seconds, renders / seconds,
+                        renders > 0 ? cpuMs / renders : 0.0, drawn - startDrawn,
                         preview.renderRate(), preview.clock()->clipTime(), preview.clock()->skippedFrames());
             app.quit();
         });

@@ -6,6 +6,7 @@
 #include "scenelayout.h"
 
 #include <QAction>
+#include <QColor>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
@@ -56,6 +57,9 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
 
     m_view = new QQuickWidget(this);
     m_view->setResizeMode(QQuickWidget::SizeRootObjectToView);
+    // The View3D draws in Underlay mode, straight onto the window's clear colour (see
+    // PreviewScene.qml), so the background is this colour, not the scene environment's.
+    m_view->setClearColor(QColor(0x1d, 0x20, 0x26));
     m_view->setMinimumSize(160, 120);
     m_view->engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
     m_view->installEventFilter(this);
@@ -114,6 +118,12 @@ void PreviewWidget::onStatusChanged()
         showError(tr("The preview scene has no root item."));
         return;
     }
+    m_grid = findGeometry("grid");
+    m_axes = findGeometry("axes");
+    m_trail = findGeometry("trail");
+    m_outline = findGeometry("compareOutline");
+    if (!m_grid || !m_axes || !m_trail || !m_outline)
+        qWarning("preview: the scene lacks one of its line geometries");
     refreshLayout();
     setSceneProperty("overlayVisible", m_overlay);
     setSceneProperty("compareVisible", m_compare);
@@ -274,9 +284,8 @@ void PreviewWidget::showClipTime(double clipTime)
             setSceneProperty("nextKeyScale", toVector(next->scale));
         }
         if (m_compare) {
-            if (LineGeometry *outline = geometry("compareOutline")) {
-                outline->setSegments(SceneLayout::outlineSegments(SceneLayout::matrixBlendCorners(p, clipTime), 1.0f));
-            }
+            if (m_outline)
+                m_outline->setSegments(SceneLayout::outlineSegments(SceneLayout::matrixBlendCorners(p, clipTime), 1.0f));
         }
     } else if (m_root) {
         setSceneProperty("frameIndex", -1);
@@ -306,11 +315,11 @@ void PreviewWidget::refreshLayout()
         m_bounds = SceneLayout::pathBounds(*m_project);
     if (!m_root)
         return;
-    if (LineGeometry *trail = geometry("trail")) {
+    if (m_trail) {
         QList<QVector3D> points = m_project ? SceneLayout::trail(*m_project) : QList<QVector3D>{};
         for (QVector3D &v : points)
             v.setZ(v.z() - 1.0f); // under the square
-        trail->setStrip(points);
+        m_trail->setStrip(points);
     }
     refreshFraming();
 }
@@ -329,10 +338,10 @@ void PreviewWidget::refreshFraming()
     // The grid covers the whole visible area, which is wider or taller than the path.
     const QRectF visible(c.x() - size.width() / m_pixelsPerUnit / 2 - 10, c.y() - size.height() / m_pixelsPerUnit / 2 - 10,
                          size.width() / m_pixelsPerUnit + 20, size.height() / m_pixelsPerUnit + 20);
-    if (LineGeometry *grid = geometry("grid"))
-        grid->setSegments(SceneLayout::gridSegments(visible, 10.0, -2.0f));
-    if (LineGeometry *axes = geometry("axes")) {
-        axes->setSegments({QVector3D(float(visible.left()), 0, -1.5f), QVector3D(float(visible.right()), 0, -1.5f),
+    if (m_grid)
+        m_grid->setSegments(SceneLayout::gridSegments(visible, 10.0, -2.0f));
+    if (m_axes) {
+        m_axes->setSegments({QVector3D(float(visible.left()), 0, -1.5f), QVector3D(float(visible.right()), 0, -1.5f),
                            QVector3D(0, float(visible.top()), -1.5f), QVector3D(0, float(visible.bottom()), -1.5f)});
     }
 }
@@ -356,7 +365,7 @@ bool PreviewWidget::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-LineGeometry *PreviewWidget::geometry(const char *name) const
+LineGeometry *PreviewWidget::findGeometry(const char *name) const
 {
     return m_root ? m_root->findChild<LineGeometry *>(QLatin1String(name)) : nullptr;
 }

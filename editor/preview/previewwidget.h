@@ -107,7 +107,7 @@ private:
     void refreshFraming();
     void refreshOverlay();
     QString imageUrlOf(int frame);
-    LineGeometry *geometry(const char *name) const;
+    LineGeometry *findGeometry(const char *name) const;
     void setSceneProperty(const char *name, const QVariant &value);
 
     QQuickWidget *m_view = nullptr;
@@ -116,6 +116,8 @@ private:
     QAction *m_overlayAction = nullptr;
     QAction *m_compareAction = nullptr;
     QPointer<QQuickItem> m_root;
+    // The scene's line geometries, looked up once the scene has loaded.
+    QPointer<LineGeometry> m_grid, m_axes, m_trail, m_outline;
 
     const Project *m_project = nullptr;
     QString m_folder;

@@ -33,6 +33,7 @@ private slots:
     void initTestCase();
     void squareFollowsThePose_data();
     void squareFollowsThePose();
+    void backgroundIsTheSceneColour();
     void movesRightAndTurns();
     void compareOutlineCollapses();
     void eventsFlashOncePerOccurrenceWhilePlaying();
@@ -119,6 +120,17 @@ void TestPreviewRender::squareFollowsThePose()
     a = std::min(a, 90.0 - a);
     QVERIFY2(std::abs(blob.squareAngleDegrees() - a) < 4.0,
              qPrintable(QStringLiteral("angle %1, expected %2").arg(blob.squareAngleDegrees()).arg(a)));
+}
+
+void TestPreviewRender::backgroundIsTheSceneColour()
+{
+    renderAt(0.0, squareColour);
+    const QImage frame = m_preview->grabFramebuffer().convertToFormat(QImage::Format_RGB32);
+    QVERIFY(!frame.isNull());
+    // Away from the path and off the grid lines (every 10 units): the dark clear colour.
+    const QPointF p = m_preview->sceneToView(m_preview->framedBounds().left() + 5.0, m_preview->framedBounds().top() + 5.0);
+    const QRgb pixel = frame.pixel(p.toPoint());
+    QVERIFY2(qGray(pixel) < 60, qPrintable(QStringLiteral("background %1").arg(QColor(pixel).name())));
 }
 
 void TestPreviewRender::movesRightAndTurns()

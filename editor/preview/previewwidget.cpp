@@ -195,6 +195,8 @@ void PreviewWidget::setOverlayVisible(bool visible)
     m_overlay = visible;
     m_overlayAction->setChecked(visible);
     setSceneProperty("overlayVisible", visible);
+    m_lastOverlayUpdate = -1.0e9;
+    refreshOverlay();
     emit overlayVisibleChanged(visible);
 }
 
@@ -296,8 +298,14 @@ void PreviewWidget::showClipTime(double clipTime)
 
 void PreviewWidget::refreshOverlay()
 {
-    if (!m_root)
+    if (!m_root || !m_overlay)
         return;
+    // While playing, the figures change every render; read at 25 updates a second they are as
+    // legible and the text is not laid out again each frame (about 1.5 ms a render on llvmpipe).
+    const double now = double(m_wall.nsecsElapsed()) / 1.0e6;
+    if (m_clock->isPlaying() && now - m_lastOverlayUpdate < 40.0)
+        return;
+    m_lastOverlayUpdate = now;
     const int frames = m_project ? m_project->frames.count() : 0;
     const int frame = m_project ? m_project->frames.frameAt(m_shownClipTime) : -1;
     setSceneProperty("clipTime", m_shownClipTime);

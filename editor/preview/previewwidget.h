@@ -134,6 +134,7 @@ private:
     RenderRateMeter m_rate;
     QElapsedTimer m_wall;
     int m_renders = 0;
+    double m_lastOverlayUpdate = -1.0e9; // m_wall time of the last overlay figures
 };
 
 } // namespace inbetween

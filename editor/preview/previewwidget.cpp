@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QLabel>
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -77,11 +78,13 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
     m_stack->addWidget(m_errorLabel);
 
     m_overlayAction = new QAction(tr("Overlay"), this);
+    m_overlayAction->setIcon(QIcon(QStringLiteral(":/icons/preview-overlay.png")));
     m_overlayAction->setCheckable(true);
     m_overlayAction->setChecked(m_overlay);
     m_overlayAction->setToolTip(tr("Show clip time, frame, render rate, skipped frames, events and the onion skin"));
     connect(m_overlayAction, &QAction::toggled, this, &PreviewWidget::setOverlayVisible);
     m_compareAction = new QAction(tr("Compare matrix blend"), this);
+    m_compareAction->setIcon(QIcon(QStringLiteral(":/icons/preview-compare.png")));
     m_compareAction->setCheckable(true);
     m_compareAction->setToolTip(tr("Also outline the pose a component-wise matrix blend would give"));
     connect(m_compareAction, &QAction::toggled, this, &PreviewWidget::setCompareVisible);

@@ -8,6 +8,7 @@
 #include "scenelayout.h"
 #include "squarepixels.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QLabel>
 #include <QQuickItem>
@@ -38,6 +39,7 @@ private slots:
     void compareOutlineCollapses();
     void eventsFlashOncePerOccurrenceWhilePlaying();
     void editWhilePlayingRefreshes();
+    void togglesFollowTheirActions();
     void brokenSceneShowsTheError();
     void cleanupTestCase();
 
@@ -222,6 +224,19 @@ void TestPreviewRender::editWhilePlayingRefreshes()
     m_project.motion.setKey(1, saved);
     m_preview->projectChanged();
     clock->stop();
+}
+
+void TestPreviewRender::togglesFollowTheirActions()
+{
+    QVERIFY(!m_preview->overlayAction()->icon().isNull());
+    QVERIFY(!m_preview->compareAction()->icon().isNull());
+    QSignalSpy compare(m_preview, &PreviewWidget::compareVisibleChanged);
+    m_preview->compareAction()->trigger();
+    QVERIFY(m_preview->isCompareVisible());
+    QCOMPARE(m_preview->quickWidget()->rootObject()->property("compareVisible").toBool(), true);
+    m_preview->setCompareVisible(false);
+    QVERIFY(!m_preview->compareAction()->isChecked());
+    QCOMPARE(compare.size(), 2);
 }
 
 void TestPreviewRender::brokenSceneShowsTheError()

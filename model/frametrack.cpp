@@ -42,6 +42,15 @@ void FrameTrack::setDuration(int i, double duration)
     recomputeStartsFrom(i);
 }
 
+void FrameTrack::setDurations(const QList<int> &rows, const QList<double> &durations)
+{
+    if (rows.isEmpty())
+        return;
+    for (qsizetype k = 0; k < rows.size(); ++k)
+        m_frames[rows[k]].duration = durations[k];
+    recomputeStartsFrom(*std::min_element(rows.begin(), rows.end()));
+}
+
 void FrameTrack::setImage(int i, const QString &image)
 {
     m_frames[i].image = image;

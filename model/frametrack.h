@@ -34,6 +34,8 @@ public:
 
     void setFrames(QList<Frame> frames);
     void setDuration(int i, double duration);
+    // Many durations at once, with one pass over the start times.
+    void setDurations(const QList<int> &rows, const QList<double> &durations);
     void setImage(int i, const QString &image);
     void insert(int i, const Frame &frame);
     void remove(int i);

@@ -1,0 +1,47 @@
+#include "documenttablemodel.h"
+
+namespace inbetween {
+
+DocumentTableModel::DocumentTableModel(Document *document, ListKind kind, QObject *parent)
+    : QAbstractTableModel(parent), m_document(document), m_kind(kind)
+{
+    connect(document, &Document::rowsAboutToBeInserted, this, [this](ListKind k, int first, int last) {
+        if (k == m_kind)
+            beginInsertRows({}, first, last);
+    });
+    connect(document, &Document::rowsInserted, this, [this](ListKind k) {
+        if (k == m_kind)
+            endInsertRows();
+    });
+    connect(document, &Document::rowsAboutToBeRemoved, this, [this](ListKind k, int first, int last) {
+        if (k == m_kind)
+            beginRemoveRows({}, first, last);
+    });
+    connect(document, &Document::rowsRemoved, this, [this](ListKind k) {
+        if (k == m_kind)
+            endRemoveRows();
+    });
+    connect(document, &Document::rowsChanged, this, &DocumentTableModel::onRowsChanged);
+    connect(document, &Document::aboutToReset, this, [this] { beginResetModel(); });
+    connect(document, &Document::projectReset, this, [this] { endResetModel(); });
+}
+
+int DocumentTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : listSize();
+}
+
+bool DocumentTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!index.isValid() || role != Qt::EditRole)
+        return false;
+    return setDataForRows({index.row()}, index.column(), value);
+}
+
+void DocumentTableModel::onRowsChanged(ListKind kind, int first, int last)
+{
+    if (kind == m_kind && first <= last)
+        emit dataChanged(index(first, 0), index(last, columnCount() - 1));
+}
+
+} // namespace inbetween

@@ -1,0 +1,134 @@
+#include "frametablemodel.h"
+
+#include "rowcommands.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <cmath>
+
+namespace inbetween {
+
+FrameTableModel::FrameTableModel(Document *document, QObject *parent)
+    : DocumentTableModel(document, ListKind::Frames, parent)
+{
+    connect(document, &Document::projectReset, this, [this] { m_thumbnails.clear(); });
+    connect(document, &Document::settingsChanged, this, [this] {
+        if (m_unit == DurationFormat::Unit::Frames && rowCount() > 0)
+            emit dataChanged(index(0, DurationColumn), index(rowCount() - 1, EndColumn));
+    });
+}
+
+int FrameTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+DurationFormat FrameTableModel::durationFormat() const
+{
+    return DurationFormat(m_unit, document()->project().fps);
+}
+
+void FrameTableModel::setDurationUnit(DurationFormat::Unit unit)
+{
+    if (unit == m_unit)
+        return;
+    m_unit = unit;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, DurationColumn), index(rowCount() - 1, EndColumn));
+    emit headerDataChanged(Qt::Horizontal, DurationColumn, EndColumn);
+}
+
+QVariant FrameTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const FrameTrack &frames = document()->project().frames;
+    const int row = index.row();
+    const Frame &frame = frames.frame(row);
+    const DurationFormat format = durationFormat();
+    switch (index.column()) {
+    case IndexColumn:
+        if (role == Qt::DisplayRole)
+            return row;
+        break;
+    case ImageColumn:
+        if (role == Qt::DisplayRole)
+            return frame.image.isEmpty() ? tr("(no image)") : QFileInfo(frame.image).fileName();
+        if (role == Qt::ToolTipRole)
+            return frame.image;
+        if (role == Qt::DecorationRole && !frame.image.isEmpty())
+            return m_thumbnails.thumbnail(QDir(document()->folder()).absoluteFilePath(frame.image));
+        break;
+    case DurationColumn:
+        if (role == Qt::DisplayRole)
+            return format.format(frame.duration);
+        if (role == Qt::EditRole)
+            return frame.duration;
+        if (role == Qt::ToolTipRole)
+            return format.formatBoth(frame.duration);
+        break;
+    case StartColumn:
+    case EndColumn: {
+        const double t = index.column() == StartColumn ? frames.start(row) : frames.end(row);
+        if (role == Qt::DisplayRole)
+            return format.format(t);
+        if (role == Qt::EditRole)
+            return t;
+        break;
+    }
+    default: break;
+    }
+    if (role == Qt::TextAlignmentRole && index.column() != ImageColumn)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant FrameTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section;
+    switch (section) {
+    case IndexColumn: return tr("#");
+    case ImageColumn: return tr("Image");
+    case DurationColumn: return tr("Duration");
+    case StartColumn: return tr("Start");
+    case EndColumn: return tr("End");
+    default: return {};
+    }
+}
+
+Qt::ItemFlags FrameTableModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = DocumentTableModel::flags(index);
+    if (index.isValid() && index.column() == DurationColumn)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool FrameTableModel::setDataForRows(const QList<int> &rows, int column, const QVariant &value)
+{
+    if (column != DurationColumn || rows.isEmpty())
+        return false;
+    std::optional<double> ms;
+    if (value.typeId() == QMetaType::QString)
+        ms = durationFormat().parse(value.toString());
+    else if (value.canConvert<double>())
+        ms = value.toDouble();
+    if (!ms || !std::isfinite(*ms) || !(*ms > 0.0))
+        return false;
+    const QList<Frame> &all = document()->project().frames.frames();
+    QList<Frame> frames;
+    for (int row : rows) {
+        if (row < 0 || row >= all.size())
+            return false;
+        frames.append({*ms, all[row].image});
+    }
+    const QString text = rows.size() == 1 ? tr("Set duration of frame %1").arg(rows.front())
+                                          : tr("Set duration of %n frames", nullptr, int(rows.size()));
+    document()->undoStack()->push(new SetFramesCommand(document(), rows, frames, text));
+    return true;
+}
+
+} // namespace inbetween

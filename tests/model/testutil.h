@@ -9,6 +9,7 @@
 #include "vec3.h"
 
 #include <QList>
+#include <QStringList>
 #include <QMetaType>
 #include <QTest>
 
@@ -38,6 +39,15 @@ inline inbetween::FrameTrack trackOf(const QList<double> &durations)
 inline bool fuzzyEqual(const inbetween::Vec3 &a, const inbetween::Vec3 &b, double tolerance)
 {
     return std::abs(a.x - b.x) <= tolerance && std::abs(a.y - b.y) <= tolerance && std::abs(a.z - b.z) <= tolerance;
+}
+
+// QStringList from ASCII literals (the model builds with QT_NO_CAST_FROM_ASCII).
+inline QStringList strings(std::initializer_list<const char *> items)
+{
+    QStringList out;
+    for (const char *item : items)
+        out << QString::fromUtf8(item);
+    return out;
 }
 
 inline QByteArray text(const inbetween::Vec3 &v)

@@ -39,6 +39,11 @@ void TestJsonText::number_data()
     QTest::newRow("0.1 + 0.2") << 0.1 + 0.2 << QByteArray("0.30000000000000004");
     QTest::newRow("large") << 1e21 << QByteArray("1e+21");
     QTest::newRow("tiny") << 5e-324 << QByteArray("5e-324");
+    // The exponent without padding zeros: the shortest form, as JavaScript writes it.
+    QTest::newRow("1e-7") << 1e-7 << QByteArray("1e-7");
+    QTest::newRow("-2.5e-5") << -2.5e-5 << QByteArray("-2.5e-5");
+    QTest::newRow("1e+100") << 1e100 << QByteArray("1e+100");
+    QTest::newRow("1.5e+22") << 1.5e22 << QByteArray("1.5e+22");
     QTest::newRow("seed matrix element") << 0.000796 << QByteArray("0.000796");
     QTest::newRow("2^53") << 9007199254740992.0 << QByteArray("9007199254740992");
 }

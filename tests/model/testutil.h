@@ -62,3 +62,11 @@ inline QByteArray text(const inbetween::Vec3 &v)
     QVERIFY2(testutil::fuzzyEqual((actual), (expected), (tolerance)),                                                \
              QByteArray("got (" + testutil::text(actual) + ") expected (" + testutil::text(expected) + ")")        \
                  .constData())
+
+// QCOMPARE on doubles is fuzzy (qFuzzyCompare); where a rule is exact, compare the bits.
+#define COMPARE_EXACT(actual, expected)                                                                              \
+    do {                                                                                                             \
+        const double a_ = (actual), e_ = (expected);                                                                 \
+        if (!(a_ == e_))                                                                                             \
+            QFAIL(qPrintable(QStringLiteral("got %1, expected %2").arg(a_, 0, 'g', 17).arg(e_, 0, 'g', 17)));        \
+    } while (false)

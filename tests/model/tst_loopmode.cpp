@@ -18,6 +18,10 @@ private slots:
     void frameShown_data();
     void frameShown();
     void loopStaysHalfOpen();
+    void clipTimeIsExactInsideTheClip_data();
+    void clipTimeIsExactInsideTheClip();
+    void justBeforeABoundary_data();
+    void justBeforeABoundary();
     void matchesFormula_data();
     void matchesFormula();
     void names_data();
@@ -132,6 +136,60 @@ void TestLoopMode::loopStaysHalfOpen()
     }
 }
 
+void TestLoopMode::clipTimeIsExactInsideTheClip_data()
+{
+    QTest::addColumn<LoopMode>("mode");
+    QTest::newRow("loop") << LoopMode::Loop;
+    QTest::newRow("once") << LoopMode::Once;
+    QTest::newRow("pingpong") << LoopMode::PingPong;
+}
+
+void TestLoopMode::clipTimeIsExactInsideTheClip()
+{
+    // For 0 <= t < L every mode gives c = t exactly: adding and taking away L again must not
+    // round the time (it would move a time just before a frame's start into that frame).
+    QFETCH(LoopMode, mode);
+    const double L = 500;
+    for (int i = 0; i < 100000; ++i) {
+        const double t = i * 0.0049999;
+        COMPARE_EXACT(clipTimeAt(t, L, mode), t);
+    }
+    for (double t : {1e-300, 5e-324, 0.1, 100.1, std::nextafter(L, 0.0)})
+        COMPARE_EXACT(clipTimeAt(t, L, mode), t);
+    if (mode != LoopMode::Once) {
+        // A whole period later the clip time is t again, to the bit, when t + period is exact.
+        const double period = mode == LoopMode::Loop ? L : 2 * L;
+        for (double t : {0.5, 100.25, 250.125, 499.75})
+            COMPARE_EXACT(clipTimeAt(t + 3 * period, L, mode), t);
+    }
+}
+
+void TestLoopMode::justBeforeABoundary_data()
+{
+    QTest::addColumn<LoopMode>("mode");
+    QTest::addColumn<double>("t");
+    QTest::addColumn<int>("frame");
+    // [100.1, 150, 250]: the largest time before 100.1 is still frame 0.
+    const double before = std::nextafter(100.1, 0.0);
+    QTest::newRow("loop") << LoopMode::Loop << before << 0;
+    QTest::newRow("once") << LoopMode::Once << before << 0;
+    QTest::newRow("pingpong") << LoopMode::PingPong << before << 0;
+    // Just before 0 in a loop is the end of the previous period: the last frame, not frame 0.
+    QTest::newRow("loop, just before 0") << LoopMode::Loop << -1e-300 << 2;
+    QTest::newRow("loop, just before -L") << LoopMode::Loop << std::nextafter(-500.1, -1000.0) << 2;
+}
+
+void TestLoopMode::justBeforeABoundary()
+{
+    QFETCH(LoopMode, mode);
+    QFETCH(double, t);
+    QFETCH(int, frame);
+    const FrameTrack track = testutil::trackOf({100.1, 150, 250});
+    const double c = clipTimeAt(t, track.length(), mode);
+    QVERIFY(c >= 0 && c <= track.length());
+    QCOMPARE(track.frameAt(c), frame);
+}
+
 void TestLoopMode::matchesFormula_data()
 {
     QTest::addColumn<LoopMode>("mode");
@@ -155,7 +213,7 @@ void TestLoopMode::matchesFormula()
             const double u = std::fmod(std::fmod(t, 2 * L) + 2 * L, 2 * L);
             c = u <= L ? u : 2 * L - u;
         }
-        QCOMPARE(clipTimeAt(t, L, mode), c);
+        COMPARE_EXACT(clipTimeAt(t, L, mode), c);
     }
 }
 

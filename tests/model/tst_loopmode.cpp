@@ -3,6 +3,7 @@
 #include "loopmode.h"
 #include "testutil.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 #include <cmath>
 
@@ -22,6 +23,8 @@ private slots:
     void clipTimeIsExactInsideTheClip();
     void justBeforeABoundary_data();
     void justBeforeABoundary();
+    void matchesExactRemainder_data();
+    void matchesExactRemainder();
     void matchesFormula_data();
     void matchesFormula();
     void names_data();
@@ -188,6 +191,43 @@ void TestLoopMode::justBeforeABoundary()
     const double c = clipTimeAt(t, track.length(), mode);
     QVERIFY(c >= 0 && c <= track.length());
     QCOMPARE(track.frameAt(c), frame);
+}
+
+void TestLoopMode::matchesExactRemainder_data()
+{
+    QTest::addColumn<double>("length");
+    QTest::newRow("500") << 500.0;
+    QTest::newRow("0.3") << 0.3;
+    QTest::newRow("1003.7") << 1003.7;
+    QTest::newRow("1e-3") << 1e-3;
+}
+
+void TestLoopMode::matchesExactRemainder()
+{
+    // Whatever shortcut clipTimeAt takes, loop must give fmod's exact remainder (shifted once
+    // into [0, L) for negative t) and pingpong the mirror of it, to the bit.
+    QFETCH(double, length);
+    // A negative remainder that rounds up to the period: in loop the time just before a period
+    // (the end of the clip); in pingpong clip time 0 (the way back ends there).
+    auto reference = [](double t, double period, double atThePeriod) {
+        double r = std::fmod(t, period);
+        if (r < 0) {
+            r += period;
+            if (r >= period)
+                r = atThePeriod;
+        }
+        return r;
+    };
+    QRandomGenerator rng(quint32(length * 1000));
+    for (int i = 0; i < 50000; ++i) {
+        const double scale = std::pow(10.0, rng.bounded(12.0) - 3); // up to 1e9 periods away
+        double t = (rng.bounded(2.0) - 1.0) * scale * length;
+        if (i % 3 == 0) // near a multiple of the period, where the quotient is hardest
+            t = std::nextafter(std::round(t / length) * length, i % 2 ? INFINITY : -INFINITY);
+        COMPARE_EXACT(clipTimeAt(t, length, LoopMode::Loop), reference(t, length, std::nextafter(length, 0.0)));
+        const double u = reference(t, 2 * length, 0.0);
+        COMPARE_EXACT(clipTimeAt(t, length, LoopMode::PingPong), u <= length ? u : 2 * length - u);
+    }
 }
 
 void TestLoopMode::matchesFormula_data()

@@ -349,7 +349,11 @@ void printTables(const QList<bench::Result> &results)
     // The targets, checked against the figures above (reported, never failed on).
     const QString big = QStringLiteral("n=100000");
     const double speedup = ratio(ns("randomSeedPort", big), ns("randomFrameTrack", big));
-    const bench::Result *seq = ns("sequentialCursor", big);
+    double slowestSequential = -1; // the target holds at every n, so the slowest n counts
+    for (const QString &tag : tags) {
+        if (const bench::Result *r = ns("sequentialCursor", tag))
+            slowestSequential = std::max(slowestSequential, r->perOp());
+    }
     bool motionFaster = true;
     for (const QString &tag : tags) {
         const double r = ratio(ns("motionQVariantAnimation", tag), ns("motionTrack", tag));
@@ -359,8 +363,9 @@ void printTables(const QList<bench::Result> &results)
     out << "\nTargets\n"
         << "  random lookup at n = 100,000, seed port / FrameTrack >= 500x: " << bench::cell(speedup, 0) << "x "
         << (speedup >= 500 ? "met" : "MISSED") << '\n'
-        << "  sequential playback (PlaybackCursor) < 10 ns a sample:        "
-        << bench::cell(seq ? seq->perOp() : -1.0, 0) << " ns " << (seq && seq->perOp() < 10 ? "met" : "MISSED") << '\n'
+        << "  sequential playback (PlaybackCursor) < 10 ns a sample, every n: "
+        << bench::cell(slowestSequential, 0) << " ns at the slowest n "
+        << (slowestSequential >= 0 && slowestSequential < 10 ? "met" : "MISSED") << '\n'
         << "  motion sampling faster than QVariantAnimation at every n:     " << (motionFaster ? "met" : "MISSED")
         << '\n';
 }

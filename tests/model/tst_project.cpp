@@ -1,6 +1,7 @@
 // Project: clip length, and what a playback time shows (clip time, frame, pose) under each loop
 // mode, on built projects and on the bundled examples.
 
+#include "crossingfinder.h"
 #include "project.h"
 #include "projectreader.h"
 #include "testutil.h"
@@ -43,6 +44,7 @@ private slots:
     void squarePoses();
     void flipbookExample_data();
     void flipbookExample();
+    void fpsNeverChangesTheTiming();
     void equality();
 };
 
@@ -188,6 +190,22 @@ void TestProject::flipbookExample()
     const Project p = load(QFINDTESTDATA("../../resources/examples/flipbook.json"));
     QCOMPARE(p.frames.count(), 3);
     QCOMPARE(p.sample(t).frame, frame);
+}
+
+void TestProject::fpsNeverChangesTheTiming()
+{
+    // fps is the editor's snapping grid only: samples and crossings are the same at any fps.
+    Project a = load(QFINDTESTDATA("../../resources/examples/flipbook.json"));
+    a.motion.setKeys({keyAt(0), keyAt(333.3, {10, 0, 0}, {0, 0, 90})});
+    Project b = a;
+    b.fps = 7;
+    for (double t = -1000; t < 2000; t += 3.7) {
+        const Sample sa = a.sample(t), sb = b.sample(t);
+        QCOMPARE(sa.clipTime, sb.clipTime);
+        QCOMPARE(sa.frame, sb.frame);
+        QVERIFY(sa.pose == sb.pose);
+    }
+    QVERIFY(CrossingFinder(a).between(-1000, 2000) == CrossingFinder(b).between(-1000, 2000));
 }
 
 void TestProject::equality()

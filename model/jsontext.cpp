@@ -8,7 +8,12 @@ QByteArray jsonNumber(double value)
 {
     if (value == 0.0)
         return QByteArrayLiteral("0");
-    return QByteArray::number(value, 'g', QLocale::FloatingPointShortest);
+    QByteArray text = QByteArray::number(value, 'g', QLocale::FloatingPointShortest);
+    // Qt pads the exponent to two digits ("1e-07"); the shortest form has none ("1e-7").
+    const qsizetype e = text.indexOf('e');
+    if (e >= 0 && e + 2 < text.size() && text[e + 2] == '0')
+        text.remove(e + 2, 1);
+    return text;
 }
 
 QByteArray jsonString(const QString &s)

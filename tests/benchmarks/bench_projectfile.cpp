@@ -1,0 +1,153 @@
+// Loading and saving a project of 100,000 frames and 100,000 keyframes (target: under 0.5 s
+// each), in memory and through a file. Prints Qt Test's results, then a table in milliseconds.
+
+#include "benchtable.h"
+#include "projectreader.h"
+#include "projectwriter.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+
+using namespace inbetween;
+
+namespace {
+
+constexpr int kFrames = 100000;
+constexpr int kKeys = 100000;
+constexpr int kEvents = 1000;
+
+// Numbers as an animator's file holds them: hundredths of a ms, angles and sizes with decimals,
+// every easing, and no images (a reader that checks images would need 100,000 files).
+Project bigProject()
+{
+    QRandomGenerator rng(100000);
+    Project p;
+    p.name = QStringLiteral("Benchmark: 100,000 frames and keys");
+    QList<Frame> frames;
+    frames.reserve(kFrames);
+    for (int i = 0; i < kFrames; ++i)
+        frames.append({20 + rng.bounded(16000) / 100.0, QString()});
+    p.frames.setFrames(frames);
+    QList<Keyframe> keys;
+    keys.reserve(kKeys);
+    const double step = p.length() / kKeys;
+    for (int i = 0; i < kKeys; ++i) {
+        Keyframe k;
+        k.time = std::floor(i * step * 100) / 100;
+        k.translation = {rng.bounded(100000) / 100.0, rng.bounded(100000) / 100.0, 0};
+        k.rotation = {0, rng.bounded(3600) / 10.0, rng.bounded(72000) / 100.0};
+        k.scale = {1 + rng.bounded(100) / 100.0, 1 + rng.bounded(100) / 100.0, 1};
+        const int e = i % 6;
+        k.easing = e == 5 ? Easing::bezier(0.25, 0.1, 0.25, 1) : Easing(Easing::Type(e));
+        keys.append(k);
+    }
+    p.motion.setKeys(keys);
+    for (int i = 0; i < kEvents; ++i)
+        p.events.append({p.length() * i / kEvents, QStringLiteral("event-%1").arg(i)});
+    return p;
+}
+
+} // namespace
+
+class BenchProjectFile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void toJson();
+    void save();
+    void read();
+    void readFile();
+
+private:
+    Project m_project;
+    QByteArray m_json;
+    QTemporaryDir m_dir;
+};
+
+void BenchProjectFile::initTestCase()
+{
+    m_project = bigProject();
+    m_json = ProjectWriter::toJson(m_project);
+    QVERIFY(m_dir.isValid());
+    qInfo("project file: %d frames, %d keyframes, %d events, %.1f MB", kFrames, kKeys, kEvents,
+          m_json.size() / 1e6);
+}
+
+void BenchProjectFile::toJson()
+{
+    QByteArray json;
+    QBENCHMARK {
+        json = ProjectWriter::toJson(m_project);
+    }
+    QCOMPARE(json.size(), m_json.size());
+}
+
+void BenchProjectFile::save()
+{
+    const QString path = m_dir.filePath(QStringLiteral("big.json"));
+    QString error;
+    QBENCHMARK {
+        QVERIFY2(ProjectWriter::save(m_project, path, &error), qPrintable(error));
+    }
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), m_json);
+}
+
+void BenchProjectFile::read()
+{
+    ProjectReader::Result result;
+    QBENCHMARK {
+        result = ProjectReader::read(m_json);
+    }
+    QVERIFY2(result.ok(), qPrintable(result.messages(QStringLiteral("big.json")).value(0)));
+    QVERIFY(*result.project == m_project); // every number back to the bit
+}
+
+void BenchProjectFile::readFile()
+{
+    const QString path = m_dir.filePath(QStringLiteral("read.json"));
+    QString error;
+    QVERIFY(ProjectWriter::save(m_project, path, &error));
+    ProjectReader::Result result;
+    QBENCHMARK {
+        result = ProjectReader::readFile(path);
+    }
+    QVERIFY(result.ok());
+    QCOMPARE(result.project->frames.count(), kFrames);
+}
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    BenchProjectFile tests;
+    QList<bench::Result> results;
+    const int rc = bench::run(&tests, argc, argv, &results);
+
+    QTextStream out(stdout);
+    out << "\nProject file of 100,000 frames and 100,000 keyframes (ms per operation, target < 500; "
+        << bench::unitOf(results).replace(QLatin1String("ns"), QLatin1String("ms")) << ")\n"
+        << "| operation                              |     ms | target |\n"
+        << "|----------------------------------------|-------:|--------|\n";
+    const std::pair<const char *, const char *> rows[] = {
+        {"toJson", "save: ProjectWriter::toJson (memory)"},
+        {"save", "save: ProjectWriter::save (file)"},
+        {"read", "load: ProjectReader::read (memory)"},
+        {"readFile", "load: ProjectReader::readFile (file)"},
+    };
+    for (const auto &[function, label] : rows) {
+        const bench::Result *r = bench::find(results, QLatin1String(function), QString());
+        const double ms = r ? r->perOp() / 1e6 : -1.0;
+        out << "| " << QString::fromLatin1(label).leftJustified(38) << " |" << bench::cell(ms, 7) << " | "
+            << (ms < 0 ? "-     " : ms < 500 ? "met   " : "MISSED") << " |\n";
+    }
+    return rc;
+}
+
+#include "bench_projectfile.moc"

@@ -1,0 +1,344 @@
+// inbetween-cli, run as a real process: every command's output as DESIGN.md prints it, the exit
+// codes 0 (success), 1 (invalid input) and 2 (wrong usage), --help and --version, no display.
+
+#include "quaternion.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QStringList &args)
+{
+    QProcess p;
+    // The CLI must never need a display: no X server, and a platform that would need one.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(INBETWEEN_CLI_PATH), args);
+    Run r;
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
+        return r;
+    r.code = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QStringList lines(const QByteArray &bytes)
+{
+    QStringList out = QString::fromUtf8(bytes).split(QLatin1Char('\n'));
+    if (!out.isEmpty() && out.last().isEmpty())
+        out.removeLast();
+    return out;
+}
+
+QStringList strings(std::initializer_list<const char *> items)
+{
+    QStringList out;
+    for (const char *item : items)
+        out << QString::fromUtf8(item);
+    return out;
+}
+
+QString example(const char *name)
+{
+    return QFINDTESTDATA(QStringLiteral("../../resources/examples/") + QLatin1String(name));
+}
+
+bool near(const QJsonValue &array, std::initializer_list<double> expected, double tolerance)
+{
+    const QJsonArray a = array.toArray();
+    if (a.size() != qsizetype(expected.size()))
+        return false;
+    int i = 0;
+    for (double e : expected) {
+        if (!a[i].isDouble() || std::abs(a[i].toDouble() - e) > tolerance)
+            return false;
+        ++i;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void help_data();
+    void help();
+    void version();
+    void validateValid();
+    void validateWarnings();
+    void validateInvalid_data();
+    void validateInvalid();
+    void info();
+    void sampleSquare();
+    void sampleFlipbook();
+    void events_data();
+    void events();
+    void eventsSpanTooLong();
+    void wrongUsage_data();
+    void wrongUsage();
+
+private:
+    QTemporaryDir m_dir;
+    QString write(const char *name, const QByteArray &contents);
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY(QFileInfo::exists(QStringLiteral(INBETWEEN_CLI_PATH)));
+    QVERIFY(m_dir.isValid());
+}
+
+QString TestCli::write(const char *name, const QByteArray &contents)
+{
+    const QString path = m_dir.filePath(QLatin1String(name));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(contents) != contents.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+void TestCli::help_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("--help") << strings({"--help"});
+    QTest::newRow("-h") << strings({"-h"});
+    QTest::newRow("after a command") << strings({"sample", "--help"});
+}
+
+void TestCli::help()
+{
+    QFETCH(QStringList, args);
+    const Run r = run(args);
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.startsWith("Usage: inbetween-cli"));
+    for (const char *word : {"validate FILE", "info FILE", "sample FILE --at T", "events FILE --from T0 --to T1",
+                             "--version", "Exit status: 0 success, 1 invalid input, 2 wrong usage"})
+        QVERIFY2(r.out.contains(word), word);
+    QVERIFY(r.err.isEmpty());
+}
+
+void TestCli::version()
+{
+    for (const char *option : {"--version", "-v"}) {
+        const Run r = run({QLatin1String(option)});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QByteArray("inbetween-cli " INBETWEEN_VERSION "\n"));
+        QVERIFY(r.err.isEmpty());
+    }
+}
+
+void TestCli::validateValid()
+{
+    const QString file = example("flipbook.json");
+    const Run r = run({QStringLiteral("validate"), file});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(lines(r.out), QStringList{file + QStringLiteral(": valid (3 frames, 0 keyframes, 1 events)")});
+    QVERIFY(r.err.isEmpty());
+}
+
+void TestCli::validateWarnings()
+{
+    // Unknown keys are warned about on stderr, and the file is still valid.
+    const QString file = write("warn.json", R"({"format": "inbetween", "version": 1, "colour": "red"})");
+    const Run r = run({QStringLiteral("validate"), file});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(lines(r.err), QStringList{file + QStringLiteral(": colour: warning: unknown key, ignored")});
+    QCOMPARE(lines(r.out), QStringList{file + QStringLiteral(": valid (0 frames, 0 keyframes, 0 events)")});
+}
+
+void TestCli::validateInvalid_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<QByteArray>("contents");
+    QTest::addColumn<QString>("message"); // stderr after "FILE: "
+    const QByteArray zero = R"({"format": "inbetween", "version": 1, "frames": [{"duration": 100}, {"duration": 0}]})";
+    const QString zeroMessage = QStringLiteral("frames[1].duration: must be a number greater than 0 (got 0)");
+    for (const char *command : {"validate", "info", "sample", "events"}) {
+        QStringList args{QLatin1String(command)};
+        if (qstrcmp(command, "sample") == 0)
+            args << QStringLiteral("--at") << QStringLiteral("0");
+        if (qstrcmp(command, "events") == 0)
+            args << QStringLiteral("--from") << QStringLiteral("0") << QStringLiteral("--to") << QStringLiteral("1");
+        QTest::newRow(command) << args << zero << zeroMessage;
+    }
+    QTest::newRow("newer version") << strings({"validate"}) << QByteArray(R"({"format": "inbetween", "version": 2})")
+                                   << QStringLiteral("version: made by a newer version");
+    QTest::newRow("syntax error") << strings({"validate"})
+                                  << QByteArray("{\n  \"format\": \"inbetween\",\n  \"version\": 1,,\n}\n")
+                                  << QStringLiteral("line 3, column ");
+}
+
+void TestCli::validateInvalid()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QByteArray, contents);
+    QFETCH(QString, message);
+    const QString file = write("bad.json", contents);
+    QStringList args = command;
+    args.insert(1, file);
+    const Run r = run(args);
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.out.isEmpty());
+    const QStringList err = lines(r.err);
+    QCOMPARE(err.size(), 1);
+    QVERIFY2(err[0].startsWith(file + QStringLiteral(": ") + message), qPrintable(err[0]));
+}
+
+void TestCli::info()
+{
+    Run r = run({QStringLiteral("info"), example("flipbook.json")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out, QByteArray(R"({"name":"Flipbook","loop":"loop","length":500,"fps":60,"frames":3,"keyframes":0,"events":1})" "\n"));
+    r = run({QStringLiteral("info"), example("square.json")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out, QByteArray(R"({"name":"Rotating square","loop":"loop","length":1200,"fps":60,"frames":0,"keyframes":4,"events":0})" "\n"));
+    r = run({QStringLiteral("info"), QStringLiteral("/nonexistent/walk.json")});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.err.startsWith("/nonexistent/walk.json: "));
+}
+
+void TestCli::sampleSquare()
+{
+    // The issue's check: (25,0,0) at about 45 degrees, (12.5,12.5,0) at about 90 with scale 1,
+    // and the identity.
+    const Run r = run({QStringLiteral("sample"), example("square.json"), QStringLiteral("--at"), QStringLiteral("200"),
+                       QStringLiteral("--at"), QStringLiteral("1000"), QStringLiteral("--at"), QStringLiteral("1200")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.err.isEmpty());
+    const QStringList out = lines(r.out);
+    QCOMPARE(out.size(), 3);
+    const double times[3] = {200, 1000, 1200};
+    const double clipTimes[3] = {200, 1000, 0};
+    const double x[3] = {25, 12.5, 0};
+    const double y[3] = {0, 12.5, 0};
+    const double degrees[3] = {45, 90, 0};
+    for (int i = 0; i < 3; ++i) {
+        const QJsonObject o = QJsonDocument::fromJson(out[i].toUtf8()).object();
+        QCOMPARE(o.keys().size(), 7);
+        QCOMPARE(o[QLatin1String("time")].toDouble(), times[i]);
+        QCOMPARE(o[QLatin1String("clipTime")].toDouble(), clipTimes[i]);
+        QVERIFY(o[QLatin1String("frame")].isNull());
+        QVERIFY2(near(o[QLatin1String("translation")], {x[i], y[i], 0}, 1e-9), qPrintable(out[i]));
+        QVERIFY2(near(o[QLatin1String("rotation")], {0, 0, degrees[i]}, 0.1), qPrintable(out[i]));
+        QVERIFY2(near(o[QLatin1String("scale")], {1, 1, 1}, 1e-5), qPrintable(out[i]));
+        const inbetween::Quaternion q = inbetween::Quaternion::fromEulerDegrees({0, 0, degrees[i]});
+        QVERIFY2(near(o[QLatin1String("quaternion")], {q.x, q.y, q.z, q.w}, 1e-3), qPrintable(out[i]));
+    }
+    QCOMPARE(out[2], QStringLiteral(R"({"time":1200,"clipTime":0,"frame":null,"translation":[0,0,0],"rotation":[0,0,0],"quaternion":[0,0,0,1],"scale":[1,1,1]})"));
+}
+
+void TestCli::sampleFlipbook()
+{
+    // In the order given, not sorted; frames by the [100, 150, 250] rule.
+    const Run r = run({QStringLiteral("sample"), example("flipbook.json"), QStringLiteral("--at"), QStringLiteral("500"),
+                       QStringLiteral("--at"), QStringLiteral("99"), QStringLiteral("--at"), QStringLiteral("100"),
+                       QStringLiteral("--at"), QStringLiteral("250"), QStringLiteral("--at"), QStringLiteral("-1.5")});
+    QCOMPARE(r.code, 0);
+    const char *rest = R"(,"translation":[0,0,0],"rotation":[0,0,0],"quaternion":[0,0,0,1],"scale":[1,1,1]})";
+    QCOMPARE(lines(r.out), (QStringList{
+        QStringLiteral(R"({"time":500,"clipTime":0,"frame":0)") + QLatin1String(rest),
+        QStringLiteral(R"({"time":99,"clipTime":99,"frame":0)") + QLatin1String(rest),
+        QStringLiteral(R"({"time":100,"clipTime":100,"frame":1)") + QLatin1String(rest),
+        QStringLiteral(R"({"time":250,"clipTime":250,"frame":2)") + QLatin1String(rest),
+        QStringLiteral(R"({"time":-1.5,"clipTime":498.5,"frame":2)") + QLatin1String(rest),
+    }));
+}
+
+void TestCli::events_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("two loops") << QStringLiteral("0") << QStringLiteral("1000") << strings({
+        R"({"time":0,"kind":"frame","frame":0})", R"({"time":100,"kind":"frame","frame":1})",
+        R"({"time":250,"kind":"frame","frame":2})", R"({"time":250,"kind":"event","name":"footstep"})",
+        R"({"time":500,"kind":"frame","frame":0})", R"({"time":600,"kind":"frame","frame":1})",
+        R"({"time":750,"kind":"frame","frame":2})", R"({"time":750,"kind":"event","name":"footstep"})"});
+    QTest::newRow("half-open") << QStringLiteral("100") << QStringLiteral("250")
+                               << strings({R"({"time":100,"kind":"frame","frame":1})"});
+    QTest::newRow("negative") << QStringLiteral("-260") << QStringLiteral("-240") << strings({
+        R"({"time":-250,"kind":"frame","frame":2})", R"({"time":-250,"kind":"event","name":"footstep"})"});
+    QTest::newRow("empty span") << QStringLiteral("250") << QStringLiteral("250") << QStringList();
+}
+
+void TestCli::events()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QStringList, expected);
+    const Run r = run({QStringLiteral("events"), example("flipbook.json"), QStringLiteral("--from"), from,
+                       QStringLiteral("--to"), to});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.err.isEmpty());
+    QCOMPARE(lines(r.out), expected);
+}
+
+void TestCli::eventsSpanTooLong()
+{
+    // Refused (as input too large to print), not cut short.
+    const Run r = run({QStringLiteral("events"), example("flipbook.json"), QStringLiteral("--from"), QStringLiteral("0"),
+                       QStringLiteral("--to"), QStringLiteral("1e12")});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(!r.err.isEmpty());
+}
+
+void TestCli::wrongUsage_data()
+{
+    QTest::addColumn<QStringList>("args");
+    const QString f = example("flipbook.json");
+    auto with = [&](std::initializer_list<const char *> items) {
+        QStringList a = strings(items);
+        for (QString &s : a)
+            s.replace(QLatin1String("FILE"), f);
+        return a;
+    };
+    QTest::newRow("nothing") << QStringList();
+    QTest::newRow("unknown command") << with({"play", "FILE"});
+    QTest::newRow("another unknown command") << with({"frobnicate", "FILE"});
+    QTest::newRow("validate without a file") << with({"validate"});
+    QTest::newRow("sample without --at") << with({"sample", "FILE"});
+    QTest::newRow("--at without a value") << with({"sample", "FILE", "--at"});
+    QTest::newRow("--at not a number") << with({"sample", "FILE", "--at", "soon"});
+    QTest::newRow("--at inf") << with({"sample", "FILE", "--at", "inf"});
+    QTest::newRow("--at nan") << with({"sample", "FILE", "--at", "nan"});
+    QTest::newRow("events without --to") << with({"events", "FILE", "--from", "0"});
+    QTest::newRow("events without --from") << with({"events", "FILE", "--to", "10"});
+    QTest::newRow("--to before --from") << with({"events", "FILE", "--from", "10", "--to", "5"});
+    QTest::newRow("--at on info") << with({"info", "FILE", "--at", "5"});
+    QTest::newRow("--from on sample") << with({"sample", "FILE", "--at", "1", "--from", "0"});
+    QTest::newRow("unknown option") << with({"validate", "FILE", "--frobnicate"});
+    QTest::newRow("extra argument") << with({"validate", "FILE", "other.json"});
+}
+
+void TestCli::wrongUsage()
+{
+    QFETCH(QStringList, args);
+    const Run r = run(args);
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(r.err.startsWith("inbetween-cli: "));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

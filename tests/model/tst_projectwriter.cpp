@@ -1,0 +1,258 @@
+// ProjectWriter: file -> model -> file is byte-identical; the same project gives the same bytes;
+// translation / rotation / scale are written, never a matrix; a failed save leaves the previous
+// file as it was.
+
+#include "projectreader.h"
+#include "projectwriter.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/resource.h>
+#endif
+
+using namespace inbetween;
+
+namespace {
+
+QByteArray contentsOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+Project readOrFail(const QByteArray &json)
+{
+    const auto r = ProjectReader::read(json);
+    if (!r.ok())
+        qWarning() << r.messages(QStringLiteral("json"));
+    return r.project.value_or(Project());
+}
+
+// A project with awkward values: fractions without a short decimal form, huge and tiny numbers,
+// names needing escapes, every easing.
+Project randomProject(QRandomGenerator &rng)
+{
+    Project p;
+    p.name = QStringLiteral("R\u00f6nd \"%1\"\n\\").arg(rng.generate());
+    p.loop = LoopMode(rng.bounded(3));
+    p.fps = 1 + rng.bounded(120.0);
+    QList<Frame> frames;
+    for (int i = 0, n = rng.bounded(6); i < n; ++i)
+        frames.append({rng.bounded(1000.0) + 1e-9, i % 2 ? QStringLiteral("frames/%1.png").arg(i) : QString()});
+    p.frames.setFrames(frames);
+    QList<Keyframe> keys;
+    double t = rng.bounded(10.0);
+    for (int i = 0, n = rng.bounded(6); i < n; ++i) {
+        Keyframe k;
+        k.time = t;
+        t += 1e-3 + rng.bounded(500.0);
+        k.translation = {rng.bounded(2e6) - 1e6, 1e-300 * rng.bounded(10.0), -rng.bounded(1.0)};
+        k.rotation = {rng.bounded(1440.0) - 720, 0.1 * i, 1.0 / 3};
+        k.scale = {rng.bounded(4.0), 1, 1e20};
+        const int e = rng.bounded(6);
+        k.easing = e == 5 ? Easing::bezier(rng.bounded(1.0), rng.bounded(3.0) - 1, rng.bounded(1.0), 2)
+                          : Easing(Easing::Type(e));
+        keys.append(k);
+    }
+    p.motion.setKeys(keys);
+    for (int i = 0, n = rng.bounded(4); i < n; ++i)
+        p.events.append({rng.bounded(std::max(p.length(), 1.0)), QStringLiteral("event \u6b65 %1").arg(i)});
+    return p;
+}
+
+} // namespace
+
+class TestProjectWriter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTripIsByteIdentical_data();
+    void roundTripIsByteIdentical();
+    void rewritingIsStable_data();
+    void rewritingIsStable();
+    void exactBytes();
+    void neverWritesAMatrix();
+    void randomProjectsRoundTrip();
+    void saveWritesTheBytes();
+    void saveReportsFailure();
+    void failedSaveKeepsThePreviousFile();
+};
+
+void TestProjectWriter::roundTripIsByteIdentical_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("canonical") << QFINDTESTDATA("../data/canonical.json");
+    QTest::newRow("empty lists") << QFINDTESTDATA("../data/empty-lists.json");
+    QTest::newRow("flipbook example") << QFINDTESTDATA("../../resources/examples/flipbook.json");
+}
+
+void TestProjectWriter::roundTripIsByteIdentical()
+{
+    QFETCH(QString, path);
+    const QByteArray bytes = contentsOf(path);
+    QVERIFY(!bytes.isEmpty());
+    const auto r = ProjectReader::read(bytes);
+    QVERIFY2(r.ok(), qPrintable(r.messages(path).join(QLatin1Char('\n'))));
+    QCOMPARE(ProjectWriter::toJson(*r.project), bytes);
+}
+
+void TestProjectWriter::rewritingIsStable_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("square (matrix keys)") << QFINDTESTDATA("../../resources/examples/square.json");
+    QTest::newRow("minimal") << QFINDTESTDATA("../data/minimal.json");
+    QTest::newRow("unknown keys") << QFINDTESTDATA("../data/unknown-keys.json");
+    QTest::newRow("beyond the clip") << QFINDTESTDATA("../data/beyond-clip.json");
+}
+
+void TestProjectWriter::rewritingIsStable()
+{
+    // A file not in the writer's form: the first save normalises it; from then on model and
+    // bytes stay the same.
+    QFETCH(QString, path);
+    const auto r = ProjectReader::readFile(path);
+    QVERIFY(r.ok());
+    const QByteArray first = ProjectWriter::toJson(*r.project);
+    const Project again = readOrFail(first);
+    QCOMPARE(again, *r.project);
+    QCOMPARE(ProjectWriter::toJson(again), first);
+}
+
+void TestProjectWriter::exactBytes()
+{
+    Project p;
+    p.name = QStringLiteral("Blink");
+    p.loop = LoopMode::Once;
+    p.fps = 30;
+    p.frames.setFrames({{100, QStringLiteral("frames/open.png")}, {0.1, QString()}});
+    Keyframe a;
+    Keyframe b;
+    b.time = 50;
+    b.translation = {1, 2, 3};
+    b.rotation = {0, 0, 90};
+    b.scale = {2, 2, 2};
+    a.easing = Easing::bezier(0.25, 0.1, 0.25, 1);
+    b.easing = Easing(Easing::Type::Step);
+    p.motion.setKeys({a, b});
+    p.events = {{100, QStringLiteral("blink")}};
+    const QByteArray expected = R"({
+  "format": "inbetween",
+  "version": 1,
+  "name": "Blink",
+  "loop": "once",
+  "fps": 30,
+  "frames": [
+    { "duration": 100, "image": "frames/open.png" },
+    { "duration": 0.1 }
+  ],
+  "keyframes": [
+    { "time": 0, "translation": [0, 0, 0], "rotation": [0, 0, 0], "scale": [1, 1, 1], "easing": { "bezier": [0.25, 0.1, 0.25, 1] } },
+    { "time": 50, "translation": [1, 2, 3], "rotation": [0, 0, 90], "scale": [2, 2, 2], "easing": "step" }
+  ],
+  "events": [
+    { "time": 100, "name": "blink" }
+  ]
+}
+)";
+    QCOMPARE(ProjectWriter::toJson(p), expected);
+    QCOMPARE(ProjectWriter::toJson(p), ProjectWriter::toJson(Project(p)));
+}
+
+void TestProjectWriter::neverWritesAMatrix()
+{
+    const auto r = ProjectReader::readFile(QFINDTESTDATA("../../resources/examples/square.json"));
+    QVERIFY(r.ok());
+    const QByteArray json = ProjectWriter::toJson(*r.project);
+    QVERIFY(!json.contains("matrix"));
+    QCOMPARE(json.count("\"translation\""), 4);
+    QCOMPARE(json.count("\"rotation\""), 4);
+    QCOMPARE(json.count("\"scale\""), 4);
+}
+
+void TestProjectWriter::randomProjectsRoundTrip()
+{
+    QRandomGenerator rng(4242);
+    for (int i = 0; i < 300; ++i) {
+        const Project p = randomProject(rng);
+        const QByteArray json = ProjectWriter::toJson(p);
+        const auto r = ProjectReader::read(json);
+        QVERIFY2(r.ok(), qPrintable(r.messages(QStringLiteral("random")).join(QLatin1Char('\n'))));
+        QCOMPARE(*r.project, p); // every double back to the bit
+        QCOMPARE(ProjectWriter::toJson(*r.project), json);
+    }
+}
+
+void TestProjectWriter::saveWritesTheBytes()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("walk.json"));
+    Project p;
+    p.name = QStringLiteral("first");
+    QString error;
+    QVERIFY2(ProjectWriter::save(p, path, &error), qPrintable(error));
+    QCOMPARE(contentsOf(path), ProjectWriter::toJson(p));
+    p.name = QStringLiteral("second");
+    QVERIFY2(ProjectWriter::save(p, path, &error), qPrintable(error));
+    QCOMPARE(contentsOf(path), ProjectWriter::toJson(p));
+    // Nothing left behind but the file itself.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("walk.json")});
+}
+
+void TestProjectWriter::saveReportsFailure()
+{
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(!ProjectWriter::save(Project(), dir.filePath(QStringLiteral("no/such/folder/walk.json")), &error));
+    QVERIFY(!error.isEmpty());
+    error.clear();
+    QVERIFY(!ProjectWriter::save(Project(), dir.path(), &error)); // a folder is not a file
+    QVERIFY(!error.isEmpty());
+    QVERIFY(QFileInfo(dir.path()).isDir());
+}
+
+void TestProjectWriter::failedSaveKeepsThePreviousFile()
+{
+#ifdef Q_OS_UNIX
+    // Make the write fail half way: a file-size limit applies even to root, which permission
+    // tricks do not.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("walk.json"));
+    Project previous;
+    previous.name = QStringLiteral("previous");
+    QString error;
+    QVERIFY(ProjectWriter::save(previous, path, &error));
+    const QByteArray before = contentsOf(path);
+
+    Project big;
+    QList<Frame> frames(2000, Frame{100, QStringLiteral("frames/a-long-image-name.png")});
+    big.frames.setFrames(frames);
+    rlimit old{};
+    QVERIFY(getrlimit(RLIMIT_FSIZE, &old) == 0);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = old;
+    small.rlim_cur = 4096;
+    QVERIFY(setrlimit(RLIMIT_FSIZE, &small) == 0);
+    const bool saved = ProjectWriter::save(big, path, &error);
+    setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, oldHandler);
+
+    QVERIFY(!saved);
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(contentsOf(path), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("walk.json")});
+#else
+    QSKIP("needs a file-size limit (POSIX setrlimit)");
+#endif
+}
+
+QTEST_APPLESS_MAIN(TestProjectWriter)
+#include "tst_projectwriter.moc"

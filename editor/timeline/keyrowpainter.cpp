@@ -42,31 +42,46 @@ void KeyRowPainter::paintKeyframes(QPainter &painter, const QRect &row, int expo
     painter.setRenderHint(QPainter::Antialiasing, true);
     // Easing curves first, under the diamonds: the eased progress e(s) rising from the bottom of
     // the row at the key to the top at the next key.
-    painter.setPen(QPen(QColor(120, 190, 140), 1.2));
+    QPen curvePen(QColor(120, 190, 140), 1.0);
+    curvePen.setCosmetic(true); // a hairline: stroked without the wide-pen stroker, many times faster
+    painter.setPen(curvePen);
     for (int k = first; k + 1 < last; ++k) {
         const double x0 = axis.xForTime(motion.key(k).time);
         const double x1 = axis.xForTime(motion.key(k + 1).time);
         const double w = x1 - x0 - 2 * diamondRadius;
         if (w < 6)
             continue;
-        const int samples = std::clamp(int(w / 3), 2, 48);
+        // Only the part of the curve in the exposed span, sampled every few pixels.
+        const double s0 = std::clamp((exposedLeft - 1 - x0 - diamondRadius) / w, 0.0, 1.0);
+        const double s1 = std::clamp((exposedRight + 2 - x0 - diamondRadius) / w, 0.0, 1.0);
+        if (!(s1 > s0))
+            continue;
+        const int samples = std::clamp(int((s1 - s0) * w / 3), 2, 64);
         QPainterPath path;
         for (int n = 0; n <= samples; ++n) {
-            const double s = double(n) / samples;
+            const double s = s0 + (s1 - s0) * n / samples;
             const double e = motion.key(k).easing.apply(s);
             const QPointF p(x0 + diamondRadius + s * w, bottom - e * (bottom - top));
             n == 0 ? path.moveTo(p) : path.lineTo(p);
         }
         painter.drawPath(path);
     }
-    // Diamonds, at most one per pixel: a key closer than a pixel to the last one drawn is hidden by it.
-    double lastX = -1e9;
-    for (int k = first; k < last; ++k) {
+    // Diamonds where there is room; where keys crowd, a thin tick each, and at most one per
+    // pixel (a binary search jumps over the keys that share it).
+    const double room = 2.0 * diamondRadius + 2.0;
+    double previousX = -1e9;
+    for (int k = first; k < last;) {
         const double x = axis.xForTime(motion.key(k).time);
-        if (x - lastX < 1.0 && !isSelected(k))
-            continue;
-        drawDiamond(painter, QPointF(std::round(x) + 0.5, cy), diamondRadius, isSelected(k));
-        lastX = x;
+        const double nextX = k + 1 < motion.count() ? axis.xForTime(motion.key(k + 1).time) : 1e9;
+        const bool selected = isSelected(k);
+        if (x - previousX >= room && nextX - x >= room) {
+            drawDiamond(painter, QPointF(std::round(x) + 0.5, cy), diamondRadius, selected);
+        } else {
+            painter.fillRect(QRectF(std::round(x), cy - diamondRadius, 1.0, 2.0 * diamondRadius),
+                             selected ? selectedColor : QColor(200, 205, 215));
+        }
+        previousX = x;
+        k = std::max(k + 1, motion.insertionIndex(axis.timeForX(std::floor(x) + 1.0)));
     }
     painter.setRenderHint(QPainter::Antialiasing, false);
 }
@@ -80,25 +95,28 @@ void KeyRowPainter::paintEvents(QPainter &painter, const QRect &row, int exposed
     // Names reach right of their marker: start far enough left to catch a long one.
     const double from = axis.timeForX(exposedLeft - 200);
     const auto [first, last] = events.indexRange(from, axis.timeForX(exposedRight + 8));
-    for (int k = first; k < last; ++k) {
+    for (int k = first; k < last;) {
         const int row_ = events.row(k);
         const double x = std::round(axis.xForTime(events.time(k))) + 0.5;
         const bool selected = isSelected(row_);
         const QColor color = selected ? selectedColor : QColor(120, 170, 230);
-        painter.setPen(QPen(color, 1));
-        painter.drawLine(QLineF(x, row.top() + 2, x, row.bottom() - 1));
-        const QPointF flag[3] = {QPointF(x, row.top() + 2), QPointF(x + 8, row.top() + 6), QPointF(x, row.top() + 10)};
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(color);
-        painter.drawPolygon(flag, 3);
-        painter.setBrush(Qt::NoBrush);
-        // The name, cut short before the next marker.
         const double nextX = k + 1 < events.count() ? axis.xForTime(events.time(k + 1)) : exposedRight + 200.0;
+        painter.fillRect(QRectF(x - 0.5, row.top() + 2, 1.0, row.height() - 3), color);
+        if (nextX - x >= 10) {
+            const QPointF flag[3] = {QPointF(x, row.top() + 2), QPointF(x + 8, row.top() + 6), QPointF(x, row.top() + 10)};
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(color);
+            painter.drawPolygon(flag, 3);
+            painter.setBrush(Qt::NoBrush);
+        }
+        // The name, cut short before the next marker.
         const int room = int(nextX - x) - 6;
         if (room > 10) {
             painter.setPen(selected ? selectedColor : QColor(220, 222, 228));
             painter.drawText(QPointF(x + 4, row.bottom() - 4), fm.elidedText(list.at(row_).name, Qt::ElideRight, room));
         }
+        // At most one marker a pixel.
+        k = std::max(k + 1, events.firstAtOrAfter(axis.timeForX(std::floor(x) + 1.0)));
     }
 }
 

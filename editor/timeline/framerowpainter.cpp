@@ -1,6 +1,7 @@
 #include "framerowpainter.h"
 
 #include "frametrack.h"
+#include "shortframes.h"
 #include "timeaxis.h"
 
 #include <QCoreApplication>
@@ -100,7 +101,9 @@ void FrameRowPainter::paintBlock(QPainter &painter, const Input &in, int i, doub
         if (!image.isNull()) {
             const int side = std::min(inner.width(), inner.height() - fm.height());
             if (side >= 12) {
-                const QSize size = image.size().scaled(side, side, Qt::KeepAspectRatio);
+                // Never larger than the thumbnail itself: a scaled-up thumbnail only blurs.
+                const QSize size = image.size().scaled(std::min(side, image.width()), std::min(side, image.height()),
+                                                       Qt::KeepAspectRatio);
                 painter.drawImage(QRect(QPoint(inner.left(), inner.top()), size), image);
                 textTop = inner.top() + size.height();
             }
@@ -119,7 +122,7 @@ void FrameRowPainter::paintBlock(QPainter &painter, const Input &in, int i, doub
         painter.drawText(QPoint(inner.right() - fm.horizontalAdvance(index), inner.top() + fm.ascent()), index);
 
     // Shorter than one refresh at the fps: a render may never show it.
-    if (in.fps > 0.0 && frame.duration < 1000.0 / in.fps) {
+    if (ShortFrames::isShort(frame.duration, in.fps)) {
         const int s = std::min(10, std::max(3, w - 1));
         const QPoint tr(right - 1, block.top());
         const QPoint pts[3] = {tr, tr - QPoint(s, 0), tr + QPoint(0, s)};
@@ -139,10 +142,20 @@ void FrameRowPainter::paintBand(QPainter &painter, const Input &in, int first, i
     painter.fillRect(band, bandColor);
     painter.fillRect(band, QBrush(QColor(70, 80, 98), Qt::BDiagPattern));
     const int count = last - first + 1;
-    // The band's average; its frames are not visited one by one.
-    const double average = (in.frames->end(last) - in.frames->start(first)) / count;
-    if (in.fps > 0.0 && average < 1000.0 / in.fps)
-        painter.fillRect(QRect(band.left(), band.top(), band.width(), 3), shortColor);
+    // A red top edge where the band hides frames a render can skip: from the prefix counts,
+    // without visiting the band's frames. Each pixel column of the band is checked on its own
+    // (the frames under it found by binary search), so the red is where those frames are.
+    if (in.shortFrames && in.shortFrames->countIn(first, last) > 0) {
+        const std::vector<double> &starts = in.frames->starts();
+        for (int x = band.left(); x < band.right() + 1; x += 2) {
+            const double t0 = in.axis->timeForX(x);
+            const double t1 = in.axis->timeForX(x + 2);
+            const int a = std::max(first, int(std::upper_bound(starts.begin(), starts.end() - 1, t0) - starts.begin()) - 1);
+            const int b = std::min(last, int(std::lower_bound(starts.begin(), starts.end() - 1, t1) - starts.begin()) - 1);
+            if (in.shortFrames->countIn(a, b) > 0)
+                painter.fillRect(QRect(x, band.top(), 2, 4), shortColor);
+        }
+    }
     const QString text = QCoreApplication::translate("FrameRowPainter", "%n frames", nullptr, count);
     const QFontMetrics fm = painter.fontMetrics();
     if (count > 1 && fm.horizontalAdvance(text) + 6 <= band.width()) {
@@ -158,7 +171,7 @@ void FrameRowPainter::paintSelection(QPainter &painter, const Input &in, int fir
     const int right = std::max(left + 1, int(std::round(in.axis->xForTime(in.frames->end(last)))));
     const QRect r(left, row.top(), right - left, row.height());
     const QColor highlight(255, 170, 40);
-    painter.fillRect(r.adjusted(0, 2, 0, -2), QColor(255, 170, 40, 50));
+    painter.fillRect(r.adjusted(0, 2, 0, -2), QColor(255, 190, 90, 45));
     painter.fillRect(QRect(r.left(), r.top(), r.width(), 3), highlight);
     painter.fillRect(QRect(r.left(), r.bottom() - 2, r.width(), 3), highlight);
 }

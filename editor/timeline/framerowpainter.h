@@ -13,6 +13,7 @@ class QPainter;
 namespace inbetween {
 
 class FrameTrack;
+class ShortFrames;
 class TimeAxis;
 
 // Paints the frames row: one block per frame, as wide as its duration, with its thumbnail,
@@ -46,6 +47,7 @@ public:
         QList<std::pair<int, int>> selection;
         std::function<QImage(int)> thumbnail; // may be empty
         int hoverEdge = -1;                   // the frame whose right edge is under the mouse
+        const ShortFrames *shortFrames = nullptr; // lets a band show that it hides a short frame
     };
 
     static Stats paint(QPainter &painter, const Input &in);

@@ -28,10 +28,11 @@ TimelineStatus TimelineStatus::compute(const FrameTrack &frames, double clipLeng
 
 QString TimelineStatus::text(const DurationFormat &format) const
 {
-    const auto tr = [](const char *t, int n = -1) { return QCoreApplication::translate("TimelineStatus", t, nullptr, n); };
+    const auto tr = [](const char *t) { return QCoreApplication::translate("TimelineStatus", t); };
     QString out = tr("Clip %1").arg(format.formatBoth(clipLength));
     if (selectedFrames > 0)
-        out += tr(" · %n frame(s) selected: %1", selectedFrames).arg(format.formatBoth(selectedDuration));
+        out += (selectedFrames == 1 ? tr(" · 1 frame selected: %1") : tr(" · %1 frames selected: %2").arg(selectedFrames))
+                   .arg(format.formatBoth(selectedDuration));
     if (frameUnderCursor >= 0)
         out += tr(" · frame %1 under the cursor: %2").arg(frameUnderCursor).arg(format.formatBoth(durationUnderCursor));
     return out;

@@ -6,12 +6,14 @@
 #include "keyframetablemodel.h"
 #include "keyrowpainter.h"
 #include "timelineruler.h"
+#include "timelinetooltip.h"
 
 #include <QAction>
 #include <QHelpEvent>
 #include <QPainter>
 #include <QPaintEvent>
 #include <QScrollBar>
+#include <QShowEvent>
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
@@ -46,6 +48,7 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
         fitToWindow();
     });
     connect(document, &Document::settingsChanged, this, [this] {
+        m_shortFramesDirty = true; // the fps may have changed
         updateStatus();
         viewport()->update();
     });
@@ -95,6 +98,8 @@ void TimelineView::onModelChanged(ListKind kind)
 {
     if (kind == ListKind::Events)
         m_sortedEventsDirty = true;
+    if (kind == ListKind::Frames)
+        m_shortFramesDirty = true;
     updateScrollBars();
     updateStatus();
     viewport()->update();
@@ -174,9 +179,11 @@ void TimelineView::scrollContentsBy(int, int)
 
 void TimelineView::setMsPerPixel(double msPerPixel)
 {
+    // Scrolled to the start, it stays there; else the time at the left edge stays there.
+    const bool atStart = m_axis.scroll() <= 0;
     const double left = m_axis.timeForX(0);
     m_axis.setMsPerPixel(msPerPixel);
-    applyScroll(std::max(0.0, TimeAxis::margin + left / m_axis.msPerPixel()));
+    applyScroll(atStart ? 0.0 : std::max(0.0, TimeAxis::margin + left / m_axis.msPerPixel()));
 }
 
 void TimelineView::zoomBy(double factor, double viewportX)
@@ -252,38 +259,23 @@ void TimelineView::updateStatus()
         return;
     m_status = s;
     emit statusChanged(s);
-    emit statusMessage(s.text(m_frameModel->durationFormat()));
+    emit statusMessage(statusText());
+}
+
+QString TimelineView::statusText() const
+{
+    return m_status.text(m_frameModel->durationFormat());
+}
+
+void TimelineView::showEvent(QShowEvent *event)
+{
+    QAbstractScrollArea::showEvent(event);
+    emit statusMessage(statusText()); // for a status bar connected after construction
 }
 
 QString TimelineView::toolTipAt(QPoint pos) const
 {
-    const TimelineHit hit = hitAt(pos);
-    const Project &project = m_document->project();
-    const DurationFormat format = m_frameModel->durationFormat();
-    switch (hit.kind) {
-    case TimelineHit::Kind::FrameBody:
-    case TimelineHit::Kind::FrameEdge: {
-        const Frame &f = project.frames.frame(hit.index);
-        QString text = tr("Frame %1: %2\n%3 to %4")
-                           .arg(hit.index)
-                           .arg(format.formatBoth(f.duration), format.format(project.frames.start(hit.index)),
-                                format.format(project.frames.end(hit.index)));
-        if (f.duration < 1000.0 / project.fps)
-            text += tr("\nShorter than one display refresh at %1 fps (%2 ms): can be skipped by a render")
-                        .arg(project.fps)
-                        .arg(1000.0 / project.fps, 0, 'f', 3);
-        return text;
-    }
-    case TimelineHit::Kind::Keyframe: {
-        const Keyframe &k = project.motion.key(hit.index);
-        return tr("Keyframe %1 at %2, easing %3").arg(hit.index).arg(format.formatBoth(k.time), k.easing.displayText());
-    }
-    case TimelineHit::Kind::Event: {
-        const ClipEvent &e = project.events.at(hit.index);
-        return tr("Event \"%1\" at %2").arg(e.name, format.formatBoth(e.time));
-    }
-    default: return {};
-    }
+    return TimelineToolTip::text(m_document->project(), hitAt(pos), m_frameModel->durationFormat());
 }
 
 bool TimelineView::viewportEvent(QEvent *event)
@@ -336,6 +328,11 @@ void TimelineView::paintTimeline(QPainter &painter, const QRect &exposed)
         in.fps = project.fps;
         in.format = m_frameModel->durationFormat();
         in.selection = selectionOf(ListKind::Frames).runs();
+        if (m_shortFramesDirty) {
+            m_shortFrames.rebuild(project.frames, project.fps);
+            m_shortFramesDirty = false;
+        }
+        in.shortFrames = &m_shortFrames;
         in.hoverEdge = m_drag.kind() == DragController::Kind::FrameEdge ? m_drag.index() : m_hoverEdge;
         in.thumbnail = [this](int row) {
             return m_frameModel->data(m_frameModel->index(row, FrameTableModel::ImageColumn), Qt::DecorationRole)

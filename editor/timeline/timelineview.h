@@ -3,6 +3,7 @@
 #include "dragcontroller.h"
 #include "framerowpainter.h"
 #include "listkind.h"
+#include "shortframes.h"
 #include "sortedevents.h"
 #include "timeaxis.h"
 #include "timelinehittester.h"
@@ -61,6 +62,8 @@ public:
     // "150 ms, 9 f" while a drag is on; empty otherwise.
     QString dragLabel() const { return m_dragLabel; }
     TimelineStatus status() const { return m_status; }
+    // The text statusMessage() last sent, for a status bar connected after it was sent.
+    QString statusText() const;
     FrameRowPainter::Stats lastFrameRowStats() const { return m_lastStats; }
 
     // Paints the exposed part of the timeline as the viewport shows it (the benchmark paints
@@ -91,6 +94,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
+    void showEvent(QShowEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -135,6 +139,8 @@ private:
     DragController m_drag;
     mutable SortedEvents m_sortedEvents;
     mutable bool m_sortedEventsDirty = true;
+    ShortFrames m_shortFrames;
+    bool m_shortFramesDirty = true;
     bool m_fitPending = true;
     double m_playhead = 0.0;
 

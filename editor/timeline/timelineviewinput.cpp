@@ -270,11 +270,19 @@ void TimelineView::removeSelection()
     const QList<int> rows = selectionOf(m_activeKind).rows();
     if (rows.isEmpty())
         return;
+    const int n = int(rows.size());
     QUndoCommand *command = nullptr;
     switch (m_activeKind) {
-    case ListKind::Frames: command = new RemoveFramesCommand(m_document, rows, tr("Remove %n frame(s)", nullptr, int(rows.size()))); break;
-    case ListKind::Keyframes: command = new RemoveKeyframesCommand(m_document, rows, tr("Remove %n keyframe(s)", nullptr, int(rows.size()))); break;
-    case ListKind::Events: command = new RemoveEventsCommand(m_document, rows, tr("Remove %n event(s)", nullptr, int(rows.size()))); break;
+    case ListKind::Frames:
+        command = new RemoveFramesCommand(m_document, rows, n == 1 ? tr("Remove frame") : tr("Remove %1 frames").arg(n));
+        break;
+    case ListKind::Keyframes:
+        command = new RemoveKeyframesCommand(m_document, rows,
+                                             n == 1 ? tr("Remove keyframe") : tr("Remove %1 keyframes").arg(n));
+        break;
+    case ListKind::Events:
+        command = new RemoveEventsCommand(m_document, rows, n == 1 ? tr("Remove event") : tr("Remove %1 events").arg(n));
+        break;
     }
     selectionOf(m_activeKind).clear();
     m_document->undoStack()->push(command);
@@ -296,8 +304,7 @@ void TimelineView::nudgeSelectedDurations(int direction)
         f.duration = snap.snapDuration(f.duration + direction * step, Qt::NoModifier);
         values.append(f);
     }
-    const QString text = direction > 0 ? tr("Lengthen %n frame(s)", nullptr, int(rows.size()))
-                                       : tr("Shorten %n frame(s)", nullptr, int(rows.size()));
+    const QString text = direction > 0 ? tr("Lengthen %1 frames").arg(rows.size()) : tr("Shorten %1 frames").arg(rows.size());
     m_document->undoStack()->push(new SetFramesCommand(m_document, rows, values, text));
 }
 

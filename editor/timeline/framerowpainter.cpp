@@ -171,7 +171,7 @@ void FrameRowPainter::paintSelection(QPainter &painter, const Input &in, int fir
     const int right = std::max(left + 1, int(std::round(in.axis->xForTime(in.frames->end(last)))));
     const QRect r(left, row.top(), right - left, row.height());
     const QColor highlight(255, 170, 40);
-    painter.fillRect(r.adjusted(0, 2, 0, -2), QColor(255, 190, 90, 45));
+    painter.fillRect(r.adjusted(0, 2, 0, -2), QColor(150, 190, 255, 60));
     painter.fillRect(QRect(r.left(), r.top(), r.width(), 3), highlight);
     painter.fillRect(QRect(r.left(), r.bottom() - 2, r.width(), 3), highlight);
 }

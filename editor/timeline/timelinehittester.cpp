@@ -4,6 +4,7 @@
 #include "sortedevents.h"
 #include "timeaxis.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace inbetween {
@@ -62,7 +63,11 @@ int TimelineHitTester::frameEdgeAt(double x) const
         if (k < 0)
             continue;
         const double d = std::abs(m_axis.xForTime(frames.end(k)) - x);
-        if (d <= bestDistance) {
+        // Narrow blocks get a narrower grip, so that their bodies can still be clicked.
+        double grip = std::min(edgeTolerance, m_axis.pixelsForDuration(frames.frame(k).duration) / 3);
+        if (k + 1 < frames.count())
+            grip = std::min(grip, m_axis.pixelsForDuration(frames.frame(k + 1).duration) / 3);
+        if (d <= std::max(grip, 2.0) && d <= bestDistance) {
             best = k;
             bestDistance = d;
         }

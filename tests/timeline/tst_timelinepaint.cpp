@@ -50,6 +50,7 @@ private slots:
     void blockWidthsFollowDurations();
     void shortFramesAreMarked();
     void denseFramesBecomeOneBand();
+    void bandsShowWhereTheyHideShortFrames();
     void keysAndEventsArePainted();
     void autoScrollKeepsThePlayheadInView();
     void ctrlWheelZoomsAroundTheCursor();
@@ -129,6 +130,27 @@ void TimelinePaintTest::denseFramesBecomeOneBand()
     const auto [t0, t1] = f.view->axis().visibleTimes(width);
     const auto [first, last] = f.doc.project().frames.framesIn(t0, t1);
     QVERIFY(s.blocks + s.bands <= last - first);
+}
+
+void TimelinePaintTest::bandsShowWhereTheyHideShortFrames()
+{
+    // 20,000 frames of 40 ms, one of them 5 ms (at 60 fps a render can skip it) near 75%.
+    QList<double> d(20000, 40.0);
+    d[15000] = 5.0;
+    TimelineFixture f(flipbook(d), 1.0, 1000);
+    f.view->fitToWindow();
+    const QImage image = f.viewport()->grab().toImage();
+    QCOMPARE(f.view->lastFrameRowStats().bands, 1);
+    const int top = f.view->rowLayout().rect(Row::Frames).top() + 2;
+    QList<int> red;
+    for (int x = 0; x < image.width(); ++x) {
+        if (image.pixelColor(x, top + 1) == shortMark)
+            red.append(x);
+    }
+    QVERIFY(!red.isEmpty());
+    const double x = f.view->axis().xForTime(f.doc.project().frames.start(15000));
+    QVERIFY2(red.front() >= x - 3 && red.back() <= x + 3, qPrintable(QStringLiteral("red at %1..%2, frame at %3")
+                                                                        .arg(red.front()).arg(red.back()).arg(x)));
 }
 
 void TimelinePaintTest::keysAndEventsArePainted()

@@ -3,6 +3,9 @@
 
 #include "timelinefixture.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QScopeGuard>
 #include <QHeaderView>
 #include <QSignalSpy>
 #include <QTableView>
@@ -50,6 +53,7 @@ private slots:
     void bracketsStepSelectedDurations_data();
     void bracketsStepSelectedDurations();
     void statusShowsTotals();
+    void windowShortcutsDoNotStealTimelineKeys();
 };
 
 void TimelineSelectionTest::timelineSelectsTableRow()
@@ -275,6 +279,33 @@ void TimelineSelectionTest::statusShowsTotals()
     QVERIFY2(messages.last().at(0).toString().contains(QStringLiteral("frame 1 under the cursor: 150 ms, 9 f")),
              qPrintable(messages.last().at(0).toString()));
     QVERIFY(messages.last().at(0).toString().contains(QStringLiteral("Clip 500 ms, 30 f")));
+}
+
+void TimelineSelectionTest::windowShortcutsDoNotStealTimelineKeys()
+{
+    // The window's Edit menu may have Delete and Space too: while the timeline has the focus,
+    // its own keys win.
+    TimelineFixture f(flipbook({100, 150, 250}));
+    QWidget window;
+    QAction windowDelete(QStringLiteral("Delete"), &window);
+    windowDelete.setShortcut(QKeySequence::Delete);
+    window.addAction(&windowDelete);
+    QSignalSpy windowDeleted(&windowDelete, &QAction::triggered);
+    f.view->setParent(&window);
+    const auto giveBack = qScopeGuard([&] { f.view->setParent(nullptr); }); // the fixture owns it
+    window.resize(f.view->size());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    f.view->setFocus();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    f.click(f.at(175, Row::Frames));
+    QCOMPARE(QApplication::focusWidget(), f.view.get());
+    // To the focus widget, as the platform sends it (QTest sends the ShortcutOverride to the
+    // widget it is given).
+    QTest::keyClick(f.view.get(), Qt::Key_Delete);
+    QCOMPARE(windowDeleted.count(), 0);
+    QCOMPARE(durations(f.doc), (QList<double>{100, 250}));
 }
 
 QTEST_MAIN(TimelineSelectionTest)

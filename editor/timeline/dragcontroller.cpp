@@ -57,8 +57,49 @@ void DragController::push(QUndoCommand *command)
     m_document->undoStack()->push(command);
 }
 
+bool DragController::rowsStillThere() const
+{
+    const Project &project = m_document->project();
+    switch (m_kind) {
+    case Kind::FrameEdge:
+        return m_index < project.frames.count() && (m_index + 1 < project.frames.count()) == m_next.has_value();
+    case Kind::Keyframe: return m_index < project.motion.count();
+    case Kind::Event: return m_index < project.events.size();
+    case Kind::None: break;
+    }
+    return false;
+}
+
+void DragController::cancel()
+{
+    if (isActive() && rowsStillThere() && ourCommandOnTop()) {
+        // The values at the press, merged into the drag's command: it adds up to nothing and
+        // QUndoStack drops it.
+        switch (m_kind) {
+        case Kind::FrameEdge: {
+            QList<int> rows{m_index};
+            QList<Frame> values{m_frame};
+            if (m_next) {
+                rows.append(m_index + 1);
+                values.append(*m_next);
+            }
+            push(new SetFramesCommand(m_document, rows, values, QString(), true));
+            break;
+        }
+        case Kind::Keyframe: push(new SetKeyframesCommand(m_document, {m_index}, {m_key}, QString(), true)); break;
+        case Kind::Event: push(new SetEventsCommand(m_document, {m_index}, {m_event}, QString(), true)); break;
+        case Kind::None: break;
+        }
+    }
+    end();
+}
+
 void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const SnapPolicy &snap)
 {
+    if (!rowsStillThere()) {
+        end();
+        return;
+    }
     const double delta = time - m_pressTime;
     const double step = snap.step(modifiers);
     const bool merge = ourCommandOnTop();

@@ -37,6 +37,9 @@ public:
     // The mouse is now at `time`; modifiers decide snapping (Shift: off) and roll (Alt).
     void moveTo(double time, Qt::KeyboardModifiers modifiers, const SnapPolicy &snap);
     void end();
+    // Puts the dragged rows back as they were at the press and ends the drag; the drag's undo
+    // command, merged back to nothing, goes away.
+    void cancel();
 
     // The value being dragged: a duration, or a key's or event's time.
     double value() const { return m_value; }
@@ -47,6 +50,8 @@ private:
     void begin(Kind kind, int index, double pressTime);
     void push(QUndoCommand *command);
     bool ourCommandOnTop() const;
+    // False when the rows dragged are gone (an undo or a reset under the drag).
+    bool rowsStillThere() const;
 
     Document *m_document;
     Kind m_kind = Kind::None;

@@ -27,7 +27,8 @@ bool isTimelineKey(const QKeyEvent *e)
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
     case Qt::Key_BracketLeft:
-    case Qt::Key_BracketRight: return true;
+    case Qt::Key_BracketRight:
+    case Qt::Key_Escape: return true;
     default: return false;
     }
 }
@@ -38,7 +39,8 @@ bool TimelineView::event(QEvent *event)
     // Our keys win over window shortcuts (Delete, Space) while the timeline has focus.
     if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
-        if (isTimelineKey(key) && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+        const bool ours = isTimelineKey(key) && (key->key() != Qt::Key_Escape || m_drag.isActive());
+        if (ours && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
             event->accept();
             return true;
         }
@@ -115,6 +117,11 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
     case Gesture::Scrub: scrubTo(t, mods); break;
     case Gesture::DocumentDrag: {
         m_drag.moveTo(t, mods, snapPolicy());
+        if (!m_drag.isActive()) { // its rows went away under it
+            m_gesture = Gesture::None;
+            m_dragLabel.clear();
+            break;
+        }
         const DurationFormat format = m_frameModel->durationFormat();
         m_dragLabel = format.formatBoth(m_drag.value());
         viewport()->update();
@@ -234,6 +241,17 @@ void TimelineView::wheelEvent(QWheelEvent *event)
 void TimelineView::keyPressEvent(QKeyEvent *event)
 {
     switch (event->key()) {
+    case Qt::Key_Escape:
+        // Cancels a drag: the dragged rows go back to where they were, with no undo step.
+        if (!m_drag.isActive()) {
+            QAbstractScrollArea::keyPressEvent(event);
+            return;
+        }
+        m_drag.cancel();
+        m_gesture = Gesture::None;
+        m_dragLabel.clear();
+        viewport()->update();
+        break;
     case Qt::Key_Left: stepToBoundary(-1); break;
     case Qt::Key_Right: stepToBoundary(+1); break;
     case Qt::Key_Home: setPlayheadFromUser(0.0); break;

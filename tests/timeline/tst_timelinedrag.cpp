@@ -2,6 +2,7 @@
 // playhead; each drag one undo step, and the saved file says what the document says.
 
 #include "projectreader.h"
+#include "rowcommands.h"
 #include "timelinefixture.h"
 
 #include <QSignalSpy>
@@ -29,6 +30,8 @@ private slots:
     void eventDrag_data();
     void eventDrag();
     void playheadScrub();
+    void escapeCancelsTheDrag();
+    void rowsRemovedUnderTheDragEndIt();
 };
 
 void TimelineDragTest::edgeDrag_data()
@@ -286,6 +289,55 @@ void TimelineDragTest::playheadScrub()
     QCOMPARE(scrubbed.last().at(0).toDouble(), 500.0);
     QCOMPARE(f.doc.undoStack()->count(), 0); // scrubbing is not an edit
     QCOMPARE(durations(f.doc), (QList<double>{100, 150, 250}));
+}
+
+void TimelineDragTest::escapeCancelsTheDrag()
+{
+    TimelineFixture f(flipbook({100, 150, 250}, {0, 200, 400}));
+    f.doc.undoStack()->push(new SetFramesCommand(&f.doc, {1, 2}, {{150, {}}, {300, {}}}, QStringLiteral("earlier")));
+    const QPoint from = f.at(250, Row::Frames);
+    f.press(from);
+    f.moveHeld(from + QPoint(50, 0), Qt::AltModifier);
+    QCOMPARE(durations(f.doc), (QList<double>{100, 200, 250}));
+    QTest::keyClick(f.view.get(), Qt::Key_Escape);
+    QCOMPARE(durations(f.doc), (QList<double>{100, 150, 300}));
+    QVERIFY(f.view->dragLabel().isEmpty());
+    f.moveHeld(from + QPoint(70, 0));
+    f.release(from + QPoint(70, 0));
+    QCOMPARE(durations(f.doc), (QList<double>{100, 150, 300}));
+    QCOMPARE(f.doc.undoStack()->count(), 1); // the earlier command, untouched
+    f.doc.undoStack()->undo();
+    QCOMPARE(durations(f.doc), (QList<double>{100, 150, 250}));
+
+    // A key too.
+    const QPoint key = f.at(200, Row::Keyframes);
+    f.press(key);
+    f.moveHeld(key + QPoint(30, 0));
+    QCOMPARE(f.doc.project().motion.key(1).time, 230.0);
+    QTest::keyClick(f.view.get(), Qt::Key_Escape);
+    QCOMPARE(f.doc.project().motion.key(1).time, 200.0);
+    f.release(key + QPoint(30, 0));
+    // The drag's first step, like any edit, cleared the redo history; the cancel leaves nothing.
+    QCOMPARE(f.doc.undoStack()->count(), 0);
+    QVERIFY(!f.doc.undoStack()->canUndo());
+}
+
+void TimelineDragTest::rowsRemovedUnderTheDragEndIt()
+{
+    TimelineFixture f(flipbook({100, 150}));
+    f.doc.undoStack()->push(new InsertFramesCommand(&f.doc, 2, {{250, {}}}, QStringLiteral("add")));
+    const QPoint from = f.at(250, Row::Frames);
+    f.press(from);
+    f.moveHeld(from + QPoint(20, 0));
+    QCOMPARE(durations(f.doc), (QList<double>{100, 170, 250}));
+    // Ctrl+Z twice in the window while the mouse is still down: the drag, then the insert.
+    f.doc.undoStack()->undo();
+    f.doc.undoStack()->undo();
+    QCOMPARE(durations(f.doc), (QList<double>{100, 150}));
+    f.moveHeld(from + QPoint(40, 0)); // the dragged frame has lost its neighbour: the drag ends
+    f.release(from + QPoint(40, 0));
+    QCOMPARE(durations(f.doc), (QList<double>{100, 150}));
+    QVERIFY(f.view->dragLabel().isEmpty());
 }
 
 QTEST_MAIN(TimelineDragTest)

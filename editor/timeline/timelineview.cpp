@@ -14,6 +14,7 @@
 #include <QPaintEvent>
 #include <QScrollBar>
 #include <QShowEvent>
+#include <QTimer>
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
@@ -31,8 +32,11 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
       m_eventModel(events),
       m_selections{TimelineSelection(frameSelection), TimelineSelection(keyframeSelection),
                    TimelineSelection(eventSelection)},
-      m_drag(document)
+      m_drag(document),
+      m_autoScroll(new QTimer(this))
 {
+    m_autoScroll->setInterval(30);
+    connect(m_autoScroll, &QTimer::timeout, this, &TimelineView::autoScrollStep);
     setFocusPolicy(Qt::StrongFocus);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);

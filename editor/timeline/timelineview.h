@@ -16,6 +16,7 @@
 #include <array>
 
 class QAction;
+class QTimer;
 class QItemSelectionModel;
 
 namespace inbetween {
@@ -103,6 +104,7 @@ protected:
 
 private:
     enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand };
+    static constexpr int autoScrollMargin = 16; // px at each end of the viewport
 
     // timelineview.cpp: models, painting, zoom and scroll, status
     void connectModel(QAbstractItemModel *model, ListKind kind);
@@ -121,6 +123,8 @@ private:
     // timelineviewinput.cpp: mouse and keys
     void scrubTo(double ms, Qt::KeyboardModifiers modifiers);
     void setPlayheadFromUser(double ms);
+    void continueGesture(QPoint pos, Qt::KeyboardModifiers modifiers);
+    void autoScrollStep();
     void updateRubberBand(QPoint pos, Qt::KeyboardModifiers modifiers);
     void updateHover(QPoint pos);
     void stepToBoundary(int direction);
@@ -146,6 +150,9 @@ private:
 
     Gesture m_gesture = Gesture::None;
     QPoint m_pressPos;
+    QPoint m_lastPos; // of the gesture, for the auto-scroll at the viewport's edges
+    Qt::KeyboardModifiers m_lastModifiers;
+    QTimer *m_autoScroll;
     TimelineHit m_pressHit;
     QRect m_rubberBand;
     QString m_dragLabel;

@@ -9,6 +9,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QScrollBar>
+#include <QTimer>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
@@ -112,6 +113,20 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
         updateHover(pos);
         return;
     }
+    continueGesture(pos, mods);
+    // Near the viewport's ends, the view scrolls on its own while the button is held.
+    const int edge = autoScrollMargin;
+    const bool nearEnd = pos.x() < edge || pos.x() >= viewport()->width() - edge;
+    if (nearEnd && m_gesture != Gesture::PendingClick && m_gesture != Gesture::None)
+        m_autoScroll->start();
+    else
+        m_autoScroll->stop();
+}
+
+void TimelineView::continueGesture(QPoint pos, Qt::KeyboardModifiers mods)
+{
+    m_lastPos = pos;
+    m_lastModifiers = mods;
     const double t = m_axis.timeForX(pos.x());
     switch (m_gesture) {
     case Gesture::Scrub: scrubTo(t, mods); break;
@@ -141,6 +156,25 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
     }
 }
 
+void TimelineView::autoScrollStep()
+{
+    if (m_gesture == Gesture::None || m_gesture == Gesture::PendingClick) {
+        m_autoScroll->stop();
+        return;
+    }
+    const int width = viewport()->width();
+    const int x = m_lastPos.x();
+    const int depth = x < autoScrollMargin ? x - autoScrollMargin : x - (width - autoScrollMargin - 1);
+    QScrollBar *bar = horizontalScrollBar();
+    const int before = bar->value();
+    bar->setValue(before + depth * 2);
+    if (bar->value() == before)
+        return;
+    // The press point scrolled with the content; the rubber band starts from where it is now.
+    m_pressPos.setX(int(std::lround(m_axis.xForTime(m_pressHit.time))));
+    continueGesture(m_lastPos, m_lastModifiers);
+}
+
 void TimelineView::mouseReleaseEvent(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton) {
@@ -159,6 +193,7 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
                 selectionOf(ListKind(int(row) - int(Row::Frames))).clear();
         }
     }
+    m_autoScroll->stop();
     m_drag.end();
     m_gesture = Gesture::None;
     m_rubberBand = QRect();
@@ -248,6 +283,7 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
             return;
         }
         m_drag.cancel();
+        m_autoScroll->stop();
         m_gesture = Gesture::None;
         m_dragLabel.clear();
         viewport()->update();

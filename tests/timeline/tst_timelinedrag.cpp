@@ -32,6 +32,7 @@ private slots:
     void playheadScrub();
     void escapeCancelsTheDrag();
     void rowsRemovedUnderTheDragEndIt();
+    void holdingAtTheViewportEndScrolls();
 };
 
 void TimelineDragTest::edgeDrag_data()
@@ -338,6 +339,27 @@ void TimelineDragTest::rowsRemovedUnderTheDragEndIt()
     f.release(from + QPoint(40, 0));
     QCOMPARE(durations(f.doc), (QList<double>{100, 150}));
     QVERIFY(f.view->dragLabel().isEmpty());
+}
+
+void TimelineDragTest::holdingAtTheViewportEndScrolls()
+{
+    TimelineFixture f(flipbook({100, 150, 2000}), 1.0, 600);
+    const QPoint from = f.at(250, Row::Frames);
+    f.press(from);
+    const QPoint end(f.viewport()->width() - 4, from.y());
+    f.moveHeld(end);
+    const double reached = f.doc.project().frames.frame(1).duration;
+    QCOMPARE(f.view->axis().scroll(), 0.0);
+    QTRY_VERIFY(f.view->axis().scroll() > 100);
+    // The dragged edge stayed under the mouse while the view scrolled.
+    const double under = f.view->axis().timeForX(end.x());
+    QVERIFY(f.doc.project().frames.frame(1).duration > reached + 100);
+    QVERIFY(qAbs(f.doc.project().frames.end(1) - under) <= 1.0);
+    f.release(end);
+    const double scrolled = f.view->axis().scroll();
+    QTest::qWait(100);
+    QCOMPARE(f.view->axis().scroll(), scrolled); // stopped with the release
+    QCOMPARE(f.doc.undoStack()->count(), 1);
 }
 
 QTEST_MAIN(TimelineDragTest)

@@ -3,6 +3,7 @@
 
 #include "clijson.h"
 #include "crossingfinder.h"
+#include "projectexport.h"
 #include "projectreader.h"
 
 #include <QCoreApplication>
@@ -28,6 +29,17 @@ const char kUsage[] =
     "  info FILE                      one JSON object: name, loop, length, fps, counts\n"
     "  sample FILE --at T [--at T]    the pose at each playback time T (ms), a JSON object a line\n"
     "  events FILE --from T0 --to T1  the frame entries and events with T0 <= time < T1, in order\n"
+    "  export FILE --format F -o OUT [--fps N] [--node PATH]\n"
+    "                                 write the clip for an engine; F is one of\n"
+    "                                 gltf (glTF 2.0, embedded), glb (binary glTF),\n"
+    "                                 aseprite (sprite-sheet JSON, PNG atlas beside it),\n"
+    "                                 godot (Godot 4 Animation .tres), csv (baked rows)\n"
+    "\n"
+    "Export options:\n"
+    "  --format F      the format (required)\n"
+    "  -o, --output OUT  the file to write (required)\n"
+    "  --fps N         grid for sampling eased motion, and the CSV's rows (default 60)\n"
+    "  --node PATH     godot: the node the tracks animate (default Square)\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help\n"
@@ -61,6 +73,8 @@ struct Arguments
     QString file;
     QList<double> at;
     std::optional<double> from, to;
+    std::optional<QString> format, output, node;
+    std::optional<double> fps;
 };
 
 // Parses `args` (without the program name) into *a; returns an error message or an empty string.
@@ -88,6 +102,23 @@ QString parse(const QStringList &args, Arguments *a)
         } else if (arg == QLatin1String("--to")) {
             if ((problem = timeValue(i, arg, &v)).isEmpty())
                 a->to = v;
+        } else if (arg == QLatin1String("--format") || arg == QLatin1String("-o") || arg == QLatin1String("--output")
+                   || arg == QLatin1String("--node")) {
+            if (i + 1 >= args.size()) {
+                problem = arg + QStringLiteral(" needs a value");
+            } else {
+                const QString value = args[++i];
+                (arg == QLatin1String("--format") ? a->format : (arg == QLatin1String("--node") ? a->node : a->output)) =
+                    value;
+            }
+        } else if (arg == QLatin1String("--fps")) {
+            bool ok = false;
+            if (i + 1 < args.size())
+                v = args[++i].toDouble(&ok);
+            if (!ok || !std::isfinite(v) || v <= 0.0 || v > 10000.0)
+                problem = QStringLiteral("--fps needs a number of frames per second in (0, 10000]");
+            else
+                a->fps = v;
         } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
             problem = QStringLiteral("unknown option '%1'").arg(arg);
         } else if (a->command.isEmpty()) {
@@ -103,10 +134,18 @@ QString parse(const QStringList &args, Arguments *a)
     return {};
 }
 
+QString formatIds()
+{
+    QStringList ids;
+    for (const ExportFormat &f : exportFormats())
+        ids.append(f.id);
+    return ids.join(QStringLiteral(", "));
+}
+
 QString checkUsage(const Arguments &a)
 {
     static const QStringList commands{QStringLiteral("validate"), QStringLiteral("info"), QStringLiteral("sample"),
-                                      QStringLiteral("events")};
+                                      QStringLiteral("events"), QStringLiteral("export")};
     if (a.command.isEmpty())
         return QStringLiteral("no command given");
     if (!commands.contains(a.command))
@@ -125,6 +164,15 @@ QString checkUsage(const Arguments &a)
         return QStringLiteral("--from and --to are options of events only");
     if (events && *a.to < *a.from)
         return QStringLiteral("--to must not be before --from");
+    const bool exporting = a.command == QLatin1String("export");
+    if (!exporting && (a.format || a.output || a.node || a.fps))
+        return QStringLiteral("--format, -o, --fps and --node are options of export only");
+    if (exporting && !a.format)
+        return QStringLiteral("export needs --format F (one of %1)").arg(formatIds());
+    if (exporting && !findExportFormat(*a.format))
+        return QStringLiteral("unknown export format '%1' (one of %2)").arg(*a.format, formatIds());
+    if (exporting && (!a.output || a.output->isEmpty()))
+        return QStringLiteral("export needs -o OUT, the file to write");
     return {};
 }
 
@@ -161,6 +209,21 @@ int run(const Arguments &a)
         }
         for (const Crossing &c : finder.between(*a.from, *a.to))
             out(crossingLine(c));
+    } else if (a.command == QLatin1String("export")) {
+        ExportOptions options;
+        options.format = *a.format;
+        options.fps = a.fps.value_or(options.fps);
+        options.nodePath = a.node.value_or(options.nodePath);
+        QString error;
+        const QFileInfo input(a.file), output(*a.output);
+        if (output.exists() && input.canonicalFilePath() == output.canonicalFilePath()) {
+            err(QStringLiteral("%1: cannot export to %2: -o is the project file itself").arg(a.file, options.format));
+            return InvalidInput;
+        }
+        if (!exportProject(project, input.absolutePath(), *a.output, options, &error)) {
+            err(QStringLiteral("%1: cannot export to %2: %3").arg(a.file, options.format, error));
+            return InvalidInput;
+        }
     }
     return Success;
 }

@@ -31,14 +31,19 @@ void Document::reset(const Project &project, const QString &filePath)
     m_project = project;
     m_undoStack.clear();
     m_undoStack.setClean();
-    const bool pathChanged = filePath != m_filePath;
-    m_filePath = filePath;
+    emit modifiedChanged(false);
     emit projectReset();
     emit settingsChanged();
     emit timingChanged();
-    if (pathChanged)
+    if (filePath != m_filePath) {
+        m_filePath = filePath;
         emit filePathChanged(m_filePath);
-    emit modifiedChanged(false);
+    }
+}
+
+void Document::markModified()
+{
+    m_undoStack.resetClean();
 }
 
 bool Document::load(const QString &path, QStringList *messages)
@@ -53,6 +58,16 @@ bool Document::load(const QString &path, QStringList *messages)
 
 bool Document::save(const QString &path, QString *error)
 {
+    // The version on disk is kept as name.json.bak before it is replaced; the replacement itself
+    // is atomic (QSaveFile), so a failure leaves the old file as it was.
+    if (QFileInfo::exists(path)) {
+        const QString backup = path + QStringLiteral(".bak");
+        QFile::remove(backup);
+        if (!QFile::copy(path, backup)) {
+            *error = tr("cannot keep a backup of the previous version as %1").arg(backup);
+            return false;
+        }
+    }
     if (!ProjectWriter::save(m_project, path, error))
         return false;
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -61,6 +76,7 @@ bool Document::save(const QString &path, QString *error)
         emit filePathChanged(m_filePath);
     }
     m_undoStack.setClean();
+    emit saved(m_filePath);
     return true;
 }
 

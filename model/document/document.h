@@ -33,10 +33,14 @@ public:
     bool isModified() const { return !m_undoStack.isClean(); }
 
     // Replaces the whole project (New, Open, Revert): clears the undo history, marks clean.
+    // Signals: aboutToReset, modifiedChanged(false), projectReset, ..., filePathChanged.
     void reset(const Project &project, const QString &filePath);
     // Reads a file; on failure the document stays exactly as it was and *messages says why.
     bool load(const QString &path, QStringList *messages);
-    // Writes the project through QSaveFile; on success the document is clean and has that path.
+    // A restored autosave differs from its file: modified, though nothing is on the undo stack.
+    void markModified();
+    // Writes the project through QSaveFile, keeping the file it replaces as name.json.bak; on
+    // success the document is clean and has that path.
     bool save(const QString &path, QString *error);
 
     // --- For undo commands only -------------------------------------------------------------
@@ -70,6 +74,7 @@ signals:
     // Any change of what the clip plays: the preview and the clock listen to this one.
     void timingChanged();
     void filePathChanged(const QString &path);
+    void saved(const QString &path);
     void modifiedChanged(bool modified);
 
 private:

@@ -1,32 +1,23 @@
 #include "durationformat.h"
 
+#include "numbertext.h"
+
 #include <QLocale>
 #include <QRegularExpression>
 #include <cmath>
 
 namespace inbetween {
 
-namespace {
-QString number(double v)
-{
-    // Up to 3 decimals, no trailing zeros: 100, 8.333, 0.5.
-    QString s = QString::number(v, 'f', 3);
-    while (s.contains(QLatin1Char('.')) && (s.endsWith(QLatin1Char('0')) || s.endsWith(QLatin1Char('.'))))
-        s.chop(1);
-    return s;
-}
-} // namespace
-
 QString DurationFormat::format(double ms) const
 {
     if (m_unit == Unit::Frames)
-        return number(toFrames(ms)) + QStringLiteral(" f");
-    return number(ms) + QStringLiteral(" ms");
+        return shortDecimal(toFrames(ms)) + QStringLiteral(" f");
+    return shortDecimal(ms) + QStringLiteral(" ms");
 }
 
 QString DurationFormat::formatBoth(double ms) const
 {
-    return number(ms) + QStringLiteral(" ms, ") + number(toFrames(ms)) + QStringLiteral(" f");
+    return shortDecimal(ms) + QStringLiteral(" ms, ") + shortDecimal(toFrames(ms)) + QStringLiteral(" f");
 }
 
 std::optional<double> DurationFormat::parse(const QString &text) const

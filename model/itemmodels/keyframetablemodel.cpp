@@ -1,6 +1,7 @@
 #include "keyframetablemodel.h"
 
 #include "jsontext.h"
+#include "numbertext.h"
 #include "rowcommands.h"
 
 #include <cmath>
@@ -56,13 +57,8 @@ QVariant KeyframeTableModel::data(const QModelIndex &index, int role) const
     const double v = component(key, index.column());
     if (role == Qt::EditRole)
         return v;
-    if (role == Qt::DisplayRole) {
-        const QString text = QString::number(v, 'f', 3);
-        QString trimmed = text;
-        while (trimmed.contains(QLatin1Char('.')) && (trimmed.endsWith(QLatin1Char('0')) || trimmed.endsWith(QLatin1Char('.'))))
-            trimmed.chop(1);
-        return trimmed == QLatin1String("-0") ? QStringLiteral("0") : trimmed;
-    }
+    if (role == Qt::DisplayRole)
+        return shortDecimal(v);
     if (role == Qt::ToolTipRole)
         return QString::fromLatin1(jsonNumber(v)); // the exact value
     if (role == Qt::TextAlignmentRole)

@@ -1,0 +1,390 @@
+#include "previewwidget.h"
+
+#include "linegeometry.h"
+#include "playbackclock.h"
+#include "project.h"
+#include "scenelayout.h"
+
+#include <QAction>
+#include <QColor>
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QIcon>
+#include <QLabel>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickWidget>
+#include <QQuickWindow>
+#include <QStackedLayout>
+#include <QSurfaceFormat>
+#include <QUrl>
+#include <QVector3D>
+#include <QtQuick3D/qquick3d.h>
+#include <algorithm>
+
+namespace inbetween {
+
+namespace {
+
+QVector3D toVector(const Vec3 &v)
+{
+    return QVector3D(float(v.x), float(v.y), float(v.z));
+}
+} // namespace
+
+void PreviewWidget::prepareSurfaceFormat()
+{
+    // idealSurfaceFormat() probes OpenGL with a context of its own, so it needs the application.
+    if (!QGuiApplication::instance()) {
+        qWarning("PreviewWidget::prepareSurfaceFormat: construct the QApplication first");
+        return;
+    }
+    QSurfaceFormat::setDefaultFormat(QQuick3D::idealSurfaceFormat());
+}
+
+QUrl PreviewWidget::defaultScene()
+{
+    return QUrl(QStringLiteral("qrc:/qt/qml/Inbetween/Preview/PreviewScene.qml"));
+}
+
+PreviewWidget::PreviewWidget(QWidget *parent) : PreviewWidget(defaultScene(), parent) {}
+
+PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(parent)
+{
+    LineGeometry::registerType();
+    m_wall.start();
+
+    m_view = new QQuickWidget(this);
+    m_view->setResizeMode(QQuickWidget::SizeRootObjectToView);
+    // The View3D draws in Underlay mode, straight onto the window's clear colour (see
+    // PreviewScene.qml), so the background is this colour, not the scene environment's.
+    m_view->setClearColor(QColor(0x1d, 0x20, 0x26));
+    m_view->setMinimumSize(160, 120);
+    m_view->engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+    m_view->installEventFilter(this);
+
+    m_errorLabel = new QLabel(this);
+    m_errorLabel->setObjectName(QStringLiteral("previewError"));
+    m_errorLabel->setWordWrap(true);
+    m_errorLabel->setAlignment(Qt::AlignCenter);
+    m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_errorLabel->setStyleSheet(QStringLiteral("QLabel { color: #ff8080; background: #2a1e1e; padding: 12px; }"));
+
+    m_stack = new QStackedLayout(this);
+    m_stack->setContentsMargins(0, 0, 0, 0);
+    m_stack->addWidget(m_view);
+    m_stack->addWidget(m_errorLabel);
+
+    m_overlayAction = new QAction(tr("Overlay"), this);
+    m_overlayAction->setIcon(QIcon(QStringLiteral(":/icons/preview-overlay.png")));
+    m_overlayAction->setCheckable(true);
+    m_overlayAction->setChecked(m_overlay);
+    m_overlayAction->setToolTip(tr("Show clip time, frame, render rate, skipped frames, events and the onion skin"));
+    connect(m_overlayAction, &QAction::toggled, this, &PreviewWidget::setOverlayVisible);
+    m_compareAction = new QAction(tr("Compare matrix blend"), this);
+    m_compareAction->setIcon(QIcon(QStringLiteral(":/icons/preview-compare.png")));
+    m_compareAction->setCheckable(true);
+    m_compareAction->setToolTip(tr("Also outline the pose a component-wise matrix blend would give"));
+    connect(m_compareAction, &QAction::toggled, this, &PreviewWidget::setCompareVisible);
+
+    connect(m_view, &QQuickWidget::statusChanged, this, &PreviewWidget::onStatusChanged);
+    connect(m_view, &QQuickWidget::sceneGraphError, this,
+            [this](QQuickWindow::SceneGraphError, const QString &message) { showError(tr("Scene graph error: %1").arg(message)); });
+    connect(m_view->engine(), &QQmlEngine::warnings, this, [this](const QList<QQmlError> &warnings) {
+        for (const QQmlError &w : warnings)
+            qWarning("preview QML: %s", qPrintable(w.toString()));
+    });
+    // Called on the GUI thread before each frame's sync: the one place a render advances the clock.
+    connect(m_view->quickWindow(), &QQuickWindow::afterAnimating, this, &PreviewWidget::onFrameStarting);
+
+    setClock(nullptr);
+    m_view->setSource(scene);
+}
+
+PreviewWidget::~PreviewWidget() = default;
+
+void PreviewWidget::onStatusChanged()
+{
+    if (m_view->status() == QQuickWidget::Error) {
+        QStringList lines;
+        for (const QQmlError &e : m_view->errors())
+            lines << e.toString();
+        showError(tr("The preview scene failed to load:\n%1").arg(lines.join(QLatin1Char('\n'))));
+        return;
+    }
+    if (m_view->status() != QQuickWidget::Ready)
+        return;
+    m_root = m_view->rootObject();
+    if (!m_root) {
+        showError(tr("The preview scene has no root item."));
+        return;
+    }
+    m_grid = findGeometry("grid");
+    m_axes = findGeometry("axes");
+    m_trail = findGeometry("trail");
+    m_outline = findGeometry("compareOutline");
+    if (!m_grid || !m_axes || !m_trail || !m_outline)
+        qWarning("preview: the scene lacks one of its line geometries");
+    refreshLayout();
+    setSceneProperty("overlayVisible", m_overlay);
+    setSceneProperty("compareVisible", m_compare);
+    showClipTime(m_clock->clipTime());
+}
+
+void PreviewWidget::showError(const QString &message)
+{
+    m_errors << message;
+    qWarning("preview: %s", qPrintable(message));
+    m_errorLabel->setText(m_errors.join(QStringLiteral("\n\n")));
+    m_stack->setCurrentWidget(m_errorLabel);
+    emit errorOccurred(message);
+}
+
+bool PreviewWidget::isSceneReady() const
+{
+    return m_root && m_errors.isEmpty();
+}
+
+void PreviewWidget::setProject(const Project *project, const QString &folder)
+{
+    m_project = project;
+    m_folder = folder;
+    m_clock->setProject(project);
+    projectChanged();
+}
+
+void PreviewWidget::setProjectFolder(const QString &folder)
+{
+    m_folder = folder;
+    projectChanged();
+}
+
+void PreviewWidget::setClock(PlaybackClock *clock)
+{
+    if (m_clock)
+        disconnect(m_clock, nullptr, this, nullptr);
+    if (!clock) {
+        if (!m_ownClock)
+            m_ownClock = new PlaybackClock(this);
+        clock = m_ownClock;
+    }
+    m_clock = clock;
+    if (m_project && m_clock->project() != m_project)
+        m_clock->setProject(m_project);
+    connect(m_clock, &PlaybackClock::clipTimeChanged, this, &PreviewWidget::showClipTime);
+    connect(m_clock, &PlaybackClock::crossed, this, &PreviewWidget::onCrossed);
+    connect(m_clock, &PlaybackClock::stateChanged, this, &PreviewWidget::onClockStateChanged);
+    showClipTime(m_clock->clipTime());
+}
+
+void PreviewWidget::projectChanged()
+{
+    m_imageUrls.clear();
+    refreshLayout();
+    // Lets the clock pick up a new length or loop mode; it emits clipTimeChanged, which shows
+    // the pose at the (possibly new) clip time.
+    if (m_clock->project() == m_project)
+        m_clock->projectChanged();
+    else
+        m_clock->setProject(m_project);
+}
+
+void PreviewWidget::setOverlayVisible(bool visible)
+{
+    if (visible == m_overlay)
+        return;
+    m_overlay = visible;
+    m_overlayAction->setChecked(visible);
+    setSceneProperty("overlayVisible", visible);
+    m_lastOverlayUpdate = -1.0e9;
+    refreshOverlay();
+    emit overlayVisibleChanged(visible);
+}
+
+void PreviewWidget::setCompareVisible(bool visible)
+{
+    if (visible == m_compare)
+        return;
+    m_compare = visible;
+    m_compareAction->setChecked(visible);
+    setSceneProperty("compareVisible", visible);
+    showClipTime(m_shownClipTime);
+    emit compareVisibleChanged(visible);
+}
+
+void PreviewWidget::onClockStateChanged()
+{
+    if (m_clock->isPlaying()) {
+        m_rate.reset();
+        m_view->quickWindow()->update(); // starts the render loop, see onFrameStarting
+    }
+    refreshOverlay();
+}
+
+void PreviewWidget::onFrameStarting()
+{
+    ++m_renders;
+    if (!m_clock->isPlaying())
+        return;
+    m_rate.addRender(double(m_wall.nsecsElapsed()) / 1.0e6);
+    m_clock->advance(); // emits crossed and clipTimeChanged: shown in this very frame
+    // Keep rendering while playing: the next frame shows the clock's time then.
+    m_view->quickWindow()->update();
+}
+
+void PreviewWidget::onCrossed(const QList<Crossing> &crossings)
+{
+    for (const Crossing &c : crossings) {
+        if (c.kind != Crossing::Kind::Event)
+            continue;
+        if (m_root)
+            QMetaObject::invokeMethod(m_root, "flash", Q_ARG(QVariant, c.name));
+        emit eventFlashed(c.name, c.time);
+    }
+}
+
+QString PreviewWidget::imageUrlOf(int frame)
+{
+    if (!m_project || frame < 0 || frame >= m_project->frames.count())
+        return QString();
+    const QString image = m_project->frames.frame(frame).image;
+    if (image.isEmpty())
+        return QString();
+    auto it = m_imageUrls.find(image);
+    if (it == m_imageUrls.end()) {
+        const QString path = QDir(m_folder.isEmpty() ? QDir::currentPath() : m_folder).absoluteFilePath(image);
+        // A missing image shows as the plain numbered square rather than as nothing.
+        it = m_imageUrls.insert(image, QFileInfo::exists(path) ? QUrl::fromLocalFile(path).toString() : QString());
+    }
+    return *it;
+}
+
+void PreviewWidget::showClipTime(double clipTime)
+{
+    m_shownClipTime = clipTime;
+    if (m_root && m_project) {
+        const Project &p = *m_project;
+        const Pose pose = p.motion.sample(clipTime);
+        const int frame = p.frames.frameAt(clipTime);
+        setSceneProperty("squarePosition", toVector(pose.translation));
+        setSceneProperty("squareRotation", toVector(pose.rotation));
+        setSceneProperty("squareScale", toVector(pose.scale));
+        setSceneProperty("frameIndex", frame);
+        setSceneProperty("frameImage", imageUrlOf(frame));
+
+        const auto prev = SceneLayout::previousKeyPose(p, clipTime);
+        const auto next = SceneLayout::nextKeyPose(p, clipTime);
+        setSceneProperty("previousKeyVisible", prev.has_value());
+        setSceneProperty("nextKeyVisible", next.has_value());
+        if (prev) {
+            setSceneProperty("previousKeyPosition", toVector(prev->translation));
+            setSceneProperty("previousKeyRotation", toVector(prev->rotation));
+            setSceneProperty("previousKeyScale", toVector(prev->scale));
+        }
+        if (next) {
+            setSceneProperty("nextKeyPosition", toVector(next->translation));
+            setSceneProperty("nextKeyRotation", toVector(next->rotation));
+            setSceneProperty("nextKeyScale", toVector(next->scale));
+        }
+        if (m_compare) {
+            if (m_outline)
+                m_outline->setSegments(SceneLayout::outlineSegments(SceneLayout::matrixBlendCorners(p, clipTime), 1.0f));
+        }
+    } else if (m_root) {
+        setSceneProperty("frameIndex", -1);
+    }
+    refreshOverlay();
+    emit playheadChanged(clipTime);
+}
+
+void PreviewWidget::refreshOverlay()
+{
+    if (!m_root || !m_overlay)
+        return;
+    // While playing, the figures change every render; read at 25 updates a second they are as
+    // legible and the text is not laid out again each frame (about 1.5 ms a render on llvmpipe).
+    const double now = double(m_wall.nsecsElapsed()) / 1.0e6;
+    if (m_clock->isPlaying() && now - m_lastOverlayUpdate < 40.0)
+        return;
+    m_lastOverlayUpdate = now;
+    const int frames = m_project ? m_project->frames.count() : 0;
+    const int frame = m_project ? m_project->frames.frameAt(m_shownClipTime) : -1;
+    setSceneProperty("clipTime", m_shownClipTime);
+    setSceneProperty("clipLength", m_project ? m_project->length() : 0.0);
+    setSceneProperty("frameText", frame < 0 ? tr("no frames") : tr("frame %1 (of 0-%2)").arg(frame).arg(frames - 1));
+    setSceneProperty("renderRate", m_clock->isPlaying() ? m_rate.rate() : 0.0);
+    setSceneProperty("skippedFrames", m_clock->skippedFrames());
+    setSceneProperty("playing", m_clock->isPlaying());
+    setSceneProperty("speed", m_clock->speed());
+}
+
+void PreviewWidget::refreshLayout()
+{
+    if (m_project)
+        m_bounds = SceneLayout::pathBounds(*m_project);
+    if (!m_root)
+        return;
+    if (m_trail) {
+        QList<QVector3D> points = m_project ? SceneLayout::trail(*m_project) : QList<QVector3D>{};
+        for (QVector3D &v : points)
+            v.setZ(v.z() - 1.0f); // under the square
+        m_trail->setStrip(points);
+    }
+    refreshFraming();
+}
+
+void PreviewWidget::refreshFraming()
+{
+    const QSizeF size = m_view->size();
+    if (size.isEmpty() || m_bounds.isEmpty())
+        return;
+    m_pixelsPerUnit = std::min(size.width() / m_bounds.width(), size.height() / m_bounds.height());
+    if (!m_root)
+        return;
+    const QPointF c = m_bounds.center();
+    setSceneProperty("cameraCenter", QVector3D(float(c.x()), float(c.y()), 0.0f));
+    setSceneProperty("magnification", m_pixelsPerUnit);
+    // The grid covers the whole visible area, which is wider or taller than the path.
+    const QRectF visible(c.x() - size.width() / m_pixelsPerUnit / 2 - 10, c.y() - size.height() / m_pixelsPerUnit / 2 - 10,
+                         size.width() / m_pixelsPerUnit + 20, size.height() / m_pixelsPerUnit + 20);
+    if (m_grid)
+        m_grid->setSegments(SceneLayout::gridSegments(visible, 10.0, -2.0f));
+    if (m_axes) {
+        m_axes->setSegments({QVector3D(float(visible.left()), 0, -1.5f), QVector3D(float(visible.right()), 0, -1.5f),
+                           QVector3D(0, float(visible.top()), -1.5f), QVector3D(0, float(visible.bottom()), -1.5f)});
+    }
+}
+
+QPointF PreviewWidget::sceneToView(double x, double y) const
+{
+    const QPointF c = m_bounds.center();
+    return QPointF(m_view->width() / 2.0 + (x - c.x()) * m_pixelsPerUnit,
+                   m_view->height() / 2.0 - (y - c.y()) * m_pixelsPerUnit);
+}
+
+QImage PreviewWidget::grabFramebuffer() const
+{
+    return m_view->grabFramebuffer();
+}
+
+bool PreviewWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view && event->type() == QEvent::Resize)
+        refreshFraming();
+    return QWidget::eventFilter(watched, event);
+}
+
+LineGeometry *PreviewWidget::findGeometry(const char *name) const
+{
+    return m_root ? m_root->findChild<LineGeometry *>(QLatin1String(name)) : nullptr;
+}
+
+void PreviewWidget::setSceneProperty(const char *name, const QVariant &value)
+{
+    if (m_root && !m_root->setProperty(name, value))
+        qWarning("preview: the scene has no property %s", name);
+}
+
+} // namespace inbetween

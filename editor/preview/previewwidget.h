@@ -1,0 +1,140 @@
+#pragma once
+
+#include "renderratemeter.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QPointer>
+#include <QRectF>
+#include <QStringList>
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QQuickItem;
+class QQuickWidget;
+class QStackedLayout;
+class QUrl;
+
+namespace inbetween {
+
+class LineGeometry;
+class PlaybackClock;
+class Project;
+struct Crossing;
+
+// The Qt Quick 3D preview of a project: the interpolated square in a View3D (QQuickWidget),
+// following a PlaybackClock. While the clock plays, every rendered frame advances the clock
+// once, shows the pose at the new clip time and flashes the events crossed since the previous
+// render. QML and scene-graph errors replace the view with a visible message.
+//
+// The project is not owned. After an edit call projectChanged(): the path, camera and current
+// pose are refreshed and playback goes on. Call prepareSurfaceFormat() in main() right after
+// constructing the QApplication, before any window exists.
+class PreviewWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PreviewWidget(QWidget *parent = nullptr);
+    // Loads another scene in place of the bundled one (for tests of error reporting).
+    PreviewWidget(const QUrl &scene, QWidget *parent = nullptr);
+    static QUrl defaultScene();
+    ~PreviewWidget() override;
+
+    // Sets QQuick3D::idealSurfaceFormat() as the default format. Call it right after the
+    // QApplication is constructed (the probe needs it) and before the first window is created.
+    static void prepareSurfaceFormat();
+
+    // `folder` is the project file's folder: frame images are relative to it.
+    void setProject(const Project *project, const QString &folder = QString());
+    void setProjectFolder(const QString &folder);
+    const Project *project() const { return m_project; }
+    QString projectFolder() const { return m_folder; }
+
+    // Follows `clock` (not owned; nullptr goes back to the widget's own clock).
+    void setClock(PlaybackClock *clock);
+    PlaybackClock *clock() const { return m_clock; }
+
+    bool isOverlayVisible() const { return m_overlay; }
+    bool isCompareVisible() const { return m_compare; }
+    // Checkable actions for a tool bar, kept in step with the setters.
+    QAction *overlayAction() const { return m_overlayAction; }
+    QAction *compareAction() const { return m_compareAction; }
+
+    // True once the scene loaded and no error was reported.
+    bool isSceneReady() const;
+    // Errors shown in place of the view (QML load errors, scene-graph errors).
+    QStringList errors() const { return m_errors; }
+    double renderRate() const { return m_rate.rate(); }
+    int renderCount() const { return m_renders; }
+    double shownClipTime() const { return m_shownClipTime; }
+
+    // The camera's framing: scene units per device-independent pixel and the scene point at
+    // the view's centre; sceneToView maps a scene point to view pixel coordinates.
+    double pixelsPerUnit() const { return m_pixelsPerUnit; }
+    QRectF framedBounds() const { return m_bounds; }
+    QPointF sceneToView(double x, double y) const;
+
+    QQuickWidget *quickWidget() const { return m_view; }
+    // Renders the current scene and reads it back (QQuickWidget::grabFramebuffer).
+    QImage grabFramebuffer() const;
+
+public slots:
+    void projectChanged();
+    void setOverlayVisible(bool visible);
+    void setCompareVisible(bool visible);
+
+signals:
+    // The clip time now shown (after every render while playing, and after a seek or step).
+    void playheadChanged(double clipTime);
+    // Once per event occurrence crossed while playing.
+    void eventFlashed(const QString &name, double playbackTime);
+    void overlayVisibleChanged(bool visible);
+    void compareVisibleChanged(bool visible);
+    void errorOccurred(const QString &message);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void onStatusChanged();
+    void showError(const QString &message);
+    void onFrameStarting();
+    void onClockStateChanged();
+    void onCrossed(const QList<Crossing> &crossings);
+    void showClipTime(double clipTime);
+    void refreshLayout();
+    void refreshFraming();
+    void refreshOverlay();
+    QString imageUrlOf(int frame);
+    LineGeometry *findGeometry(const char *name) const;
+    void setSceneProperty(const char *name, const QVariant &value);
+
+    QQuickWidget *m_view = nullptr;
+    QLabel *m_errorLabel = nullptr;
+    QStackedLayout *m_stack = nullptr;
+    QAction *m_overlayAction = nullptr;
+    QAction *m_compareAction = nullptr;
+    QPointer<QQuickItem> m_root;
+    // The scene's line geometries, looked up once the scene has loaded.
+    QPointer<LineGeometry> m_grid, m_axes, m_trail, m_outline;
+
+    const Project *m_project = nullptr;
+    QString m_folder;
+    PlaybackClock *m_ownClock = nullptr;
+    PlaybackClock *m_clock = nullptr;
+    QHash<QString, QString> m_imageUrls; // frame image path -> url, or "" when missing
+
+    bool m_overlay = true;
+    bool m_compare = false;
+    QStringList m_errors;
+    double m_shownClipTime = 0.0;
+    QRectF m_bounds{-20, -20, 40, 40};
+    double m_pixelsPerUnit = 1.0;
+    RenderRateMeter m_rate;
+    QElapsedTimer m_wall;
+    int m_renders = 0;
+    double m_lastOverlayUpdate = -1.0e9; // m_wall time of the last overlay figures
+};
+
+} // namespace inbetween

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "pose.h"
+
+#include <QList>
+#include <QRectF>
+#include <QVector3D>
+#include <optional>
+
+namespace inbetween {
+
+class Project;
+
+// What the preview draws besides the square itself, worked out from the project alone (no Qt
+// Quick), so that tests and the widget agree: the square's corners at a pose, the path over the
+// clip, the bounds the camera frames, the onion-skin keys and the matrix-blend outline.
+//
+// Units: the project's translations are "pixels" (such as 50), and one scene unit is one of
+// them. The square is squareSize units on a side at scale 1, centred on its translation.
+class SceneLayout
+{
+public:
+    static constexpr double squareSize = 20.0;
+    static constexpr int trailSamples = 240;
+
+    // The square's four corners (counter-clockwise from bottom-left) at a pose: scaled, then
+    // rotated (Qt's Euler convention), then translated, as Qt Quick 3D places a Node.
+    static QList<QVector3D> corners(const Pose &pose);
+    // The square's translation over [0, length], at trailSamples even steps plus every key time.
+    static QList<QVector3D> trail(const Project &project);
+    // The xy bounds of every corner of the square over the clip, with a margin; at least
+    // two square sizes wide and high.
+    static QRectF pathBounds(const Project &project);
+    // The key poses on either side of clip time c: the last key at or before c, the first after.
+    static std::optional<Pose> previousKeyPose(const Project &project, double c);
+    static std::optional<Pose> nextKeyPose(const Project &project, double c);
+    // The outline a component-wise blend of the two keys' 4x4 matrices gives at c (the way of
+    // seeds/002: M = Ma + (Mb - Ma) * e). Applying a blended affine matrix to a point equals
+    // blending the points each matrix gives, so this blends the corners of the two key poses;
+    // halfway between 180 and 0 degrees they all meet in one point.
+    static QList<QVector3D> matrixBlendCorners(const Project &project, double c);
+    // The four edges of a quadrilateral as segments (pairs of points), plus a small cross at its
+    // centre so that a quadrilateral collapsed to a point still shows; moved by dz.
+    static QList<QVector3D> outlineSegments(const QList<QVector3D> &corners, float dz);
+    // Grid segments (pairs of points) every `step` units over `area`, at height z, omitting the
+    // lines through the origin (drawn as axes).
+    static QList<QVector3D> gridSegments(const QRectF &area, double step, float z);
+};
+
+} // namespace inbetween

@@ -1,0 +1,40 @@
+#include "csvexporter.h"
+
+#include "jsontext.h"
+
+#include <cmath>
+
+namespace inbetween {
+
+QList<double> CsvExporter::rowTimes(double length, double fps)
+{
+    const double step = 1000.0 / fps;
+    QList<double> times;
+    for (qint64 j = 0;; ++j) {
+        const double t = double(j) * step;
+        if (t >= length - 1e-9)
+            break;
+        times.append(t);
+    }
+    times.append(length);
+    return times;
+}
+
+QByteArray CsvExporter::toCsv(const Project &project, double fps)
+{
+    QByteArray out = "time_ms,frame,tx,ty,tz,qx,qy,qz,qw,sx,sy,sz\n";
+    for (double c : rowTimes(project.length(), fps)) {
+        const Pose pose = project.motion.sample(c);
+        const int frame = project.frames.frameAt(c);
+        const Quaternion q = pose.quaternion().normalized();
+        const double values[] = {pose.translation.x, pose.translation.y, pose.translation.z, q.x, q.y, q.z, q.w,
+                                 pose.scale.x, pose.scale.y, pose.scale.z};
+        out += jsonNumber(c) + ',' + (frame >= 0 ? QByteArray::number(frame) : QByteArray());
+        for (double v : values)
+            out += ',' + jsonNumber(v);
+        out += '\n';
+    }
+    return out;
+}
+
+} // namespace inbetween

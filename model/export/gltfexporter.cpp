@@ -1,0 +1,300 @@
+#include "gltfexporter.h"
+
+#include "gltfbuffer.h"
+#include "motionbaker.h"
+
+#include <QJsonDocument>
+#include <QtEndian>
+#include <cmath>
+
+namespace inbetween {
+
+namespace {
+
+const QString kOffsetPointer =
+    QStringLiteral("/materials/0/pbrMetallicRoughness/baseColorTexture/extensions/KHR_texture_transform/offset");
+
+QJsonArray numbers(std::initializer_list<double> values)
+{
+    QJsonArray out;
+    for (double v : values)
+        out.append(v);
+    return out;
+}
+
+// Seconds as floats, kept strictly increasing after the rounding to float.
+std::vector<float> secondsOf(const std::vector<double> &ms)
+{
+    std::vector<float> out;
+    for (double t : ms) {
+        float s = float(t / 1000.0);
+        if (!out.empty() && s <= out.back())
+            s = std::nextafter(out.back(), 1e30f);
+        out.push_back(s);
+    }
+    return out;
+}
+
+QString interpolationName(BakedChannel::Interpolation i)
+{
+    return i == BakedChannel::Interpolation::Step ? QStringLiteral("STEP") : QStringLiteral("LINEAR");
+}
+
+class DocumentBuilder
+{
+public:
+    DocumentBuilder(const Project &project, const SpriteAtlas &atlas, const ExportOptions &options)
+        : m_project(project), m_atlas(atlas), m_options(options)
+    {
+    }
+
+    QJsonObject build()
+    {
+        const bool textured = m_atlas.hasImages() && !m_project.frames.isEmpty();
+        const BakedMotion motion = MotionBaker::bake(m_project, m_options.fps, true);
+        const QString name = m_project.name.isEmpty() ? QStringLiteral("clip") : m_project.name;
+
+        // The node is named after the last part of the node path ("Rig/Card" -> "Card").
+        QString nodeName = m_options.nodePath.section(QLatin1Char('/'), -1);
+        if (nodeName.isEmpty() || nodeName == QLatin1String("."))
+            nodeName = QStringLiteral("Square");
+        QJsonObject node{{QStringLiteral("name"), nodeName}, {QStringLiteral("mesh"), 0}};
+        addStartPose(node, motion);
+        QJsonObject doc{
+            {QStringLiteral("asset"),
+             QJsonObject{{QStringLiteral("version"), QStringLiteral("2.0")},
+                         {QStringLiteral("generator"), QStringLiteral("Inbetween")}}},
+            {QStringLiteral("scene"), 0},
+            {QStringLiteral("scenes"), QJsonArray{QJsonObject{{QStringLiteral("name"), name},
+                                                              {QStringLiteral("nodes"), QJsonArray{0}}}}},
+            {QStringLiteral("nodes"), QJsonArray{node}},
+            {QStringLiteral("meshes"), QJsonArray{mesh()}},
+            {QStringLiteral("materials"), QJsonArray{material(textured)}},
+        };
+        if (textured) {
+            const int view = m_buffer.addView(m_atlas.png());
+            doc.insert(QStringLiteral("images"),
+                       QJsonArray{QJsonObject{{QStringLiteral("bufferView"), view},
+                                              {QStringLiteral("mimeType"), QStringLiteral("image/png")}}});
+            doc.insert(QStringLiteral("samplers"),
+                       QJsonArray{QJsonObject{{QStringLiteral("magFilter"), 9728}, // NEAREST: pixel art stays crisp
+                                              {QStringLiteral("minFilter"), 9728},
+                                              {QStringLiteral("wrapS"), 33071}, // CLAMP_TO_EDGE
+                                              {QStringLiteral("wrapT"), 33071}}});
+            doc.insert(QStringLiteral("textures"),
+                       QJsonArray{QJsonObject{{QStringLiteral("sampler"), 0}, {QStringLiteral("source"), 0}}});
+            doc.insert(QStringLiteral("extensionsUsed"),
+                       QJsonArray{QStringLiteral("KHR_animation_pointer"), QStringLiteral("KHR_texture_transform")});
+        }
+        if (motion.duration > 0.0)
+            doc.insert(QStringLiteral("animations"), QJsonArray{animation(name, motion, textured)});
+        doc.insert(QStringLiteral("bufferViews"), m_buffer.views());
+        doc.insert(QStringLiteral("accessors"), m_buffer.accessors());
+        return doc;
+    }
+
+    const QByteArray &bytes() const { return m_buffer.bytes(); }
+
+private:
+    static void addStartPose(QJsonObject &node, const BakedMotion &motion)
+    {
+        const auto &t = motion.translation.keys.front().value;
+        const auto &r = motion.rotation.keys.front().value;
+        const auto &s = motion.scale.keys.front().value;
+        node.insert(QStringLiteral("translation"), numbers({double(float(t[0])), double(float(t[1])), double(float(t[2]))}));
+        node.insert(QStringLiteral("rotation"),
+                    numbers({double(float(r[0])), double(float(r[1])), double(float(r[2])), double(float(r[3]))}));
+        node.insert(QStringLiteral("scale"), numbers({double(float(s[0])), double(float(s[1])), double(float(s[2]))}));
+    }
+
+    QJsonObject mesh()
+    {
+        // A unit square in the xy plane facing +z; texture v runs down the image, as glTF's does.
+        const std::vector<float> positions{-0.5f, -0.5f, 0, 0.5f, -0.5f, 0, 0.5f, 0.5f, 0, -0.5f, 0.5f, 0};
+        const std::vector<float> normals{0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1};
+        const std::vector<float> uvs{0, 1, 1, 1, 1, 0, 0, 0};
+        const int position = m_buffer.addFloats(positions, 3, "VEC3", true, GltfBuffer::ArrayBuffer);
+        const int normal = m_buffer.addFloats(normals, 3, "VEC3", false, GltfBuffer::ArrayBuffer);
+        const int uv = m_buffer.addFloats(uvs, 2, "VEC2", false, GltfBuffer::ArrayBuffer);
+        const int indices = m_buffer.addIndices({0, 1, 2, 0, 2, 3});
+        const QJsonObject primitive{{QStringLiteral("attributes"),
+                                     QJsonObject{{QStringLiteral("POSITION"), position},
+                                                 {QStringLiteral("NORMAL"), normal},
+                                                 {QStringLiteral("TEXCOORD_0"), uv}}},
+                                    {QStringLiteral("indices"), indices},
+                                    {QStringLiteral("material"), 0},
+                                    {QStringLiteral("mode"), 4}};
+        return QJsonObject{{QStringLiteral("name"), QStringLiteral("Square")},
+                           {QStringLiteral("primitives"), QJsonArray{primitive}}};
+    }
+
+    QJsonArray offsetOf(int frame) const
+    {
+        const QRect cell = m_atlas.cell(frame);
+        const QSize size = m_atlas.image().size();
+        return numbers({double(float(double(cell.x()) / size.width())), double(float(double(cell.y()) / size.height()))});
+    }
+
+    QJsonObject material(bool textured) const
+    {
+        QJsonObject pbr{{QStringLiteral("metallicFactor"), 0}, {QStringLiteral("roughnessFactor"), 1}};
+        if (textured) {
+            const QSize size = m_atlas.image().size();
+            const QJsonObject transform{
+                {QStringLiteral("offset"), offsetOf(0)},
+                {QStringLiteral("scale"), numbers({double(float(double(m_atlas.cellSize().width()) / size.width())),
+                                                   double(float(double(m_atlas.cellSize().height()) / size.height()))})}};
+            pbr.insert(QStringLiteral("baseColorTexture"),
+                       QJsonObject{{QStringLiteral("index"), 0},
+                                   {QStringLiteral("extensions"),
+                                    QJsonObject{{QStringLiteral("KHR_texture_transform"), transform}}}});
+        }
+        return QJsonObject{{QStringLiteral("name"), QStringLiteral("Frames")},
+                           {QStringLiteral("pbrMetallicRoughness"), pbr},
+                           {QStringLiteral("alphaMode"), textured ? QStringLiteral("BLEND") : QStringLiteral("OPAQUE")},
+                           {QStringLiteral("doubleSided"), true}};
+    }
+
+    int addSampler(QJsonArray &samplers, const std::vector<double> &timesMs, const std::vector<float> &values,
+                   int components, const char *type, const QString &interpolation)
+    {
+        const int input = m_buffer.addFloats(secondsOf(timesMs), 1, "SCALAR", true);
+        const int output = m_buffer.addFloats(values, components, type, false);
+        samplers.append(QJsonObject{{QStringLiteral("input"), input},
+                                    {QStringLiteral("output"), output},
+                                    {QStringLiteral("interpolation"), interpolation}});
+        return int(samplers.size()) - 1;
+    }
+
+    void addChannel(QJsonArray &channels, QJsonArray &samplers, const BakedChannel &channel, const QString &path,
+                    int components, const char *type)
+    {
+        std::vector<double> times;
+        std::vector<float> values;
+        for (const BakedKey &key : channel.keys) {
+            times.push_back(key.time);
+            double norm = 1.0;
+            if (components == 4)
+                norm = std::sqrt(key.value[0] * key.value[0] + key.value[1] * key.value[1]
+                                 + key.value[2] * key.value[2] + key.value[3] * key.value[3]);
+            for (int c = 0; c < components; ++c)
+                values.push_back(float(key.value[size_t(c)] / norm));
+        }
+        const int sampler = addSampler(samplers, times, values, components, type, interpolationName(channel.interpolation));
+        channels.append(QJsonObject{{QStringLiteral("sampler"), sampler},
+                                    {QStringLiteral("target"),
+                                     QJsonObject{{QStringLiteral("node"), 0}, {QStringLiteral("path"), path}}}});
+    }
+
+    void addFlipbook(QJsonArray &channels, QJsonArray &samplers, bool unrolled)
+    {
+        const FrameTrack &frames = m_project.frames;
+        std::vector<double> times;
+        std::vector<int> order;
+        for (int i = 0; i < frames.count(); ++i) {
+            times.push_back(frames.start(i));
+            order.push_back(i);
+        }
+        if (unrolled) {
+            // Coming back, frame i shows once clip time falls below its end, at 2L - end(i).
+            for (int i = frames.count() - 2; i >= 0; --i) {
+                times.push_back(2.0 * frames.length() - frames.end(i));
+                order.push_back(i);
+            }
+        }
+        std::vector<float> values;
+        for (int i : order) {
+            const QJsonArray offset = offsetOf(i);
+            values.push_back(float(offset[0].toDouble()));
+            values.push_back(float(offset[1].toDouble()));
+        }
+        const int sampler = addSampler(samplers, times, values, 2, "VEC2", QStringLiteral("STEP"));
+        const QJsonObject pointer{{QStringLiteral("KHR_animation_pointer"),
+                                   QJsonObject{{QStringLiteral("pointer"), kOffsetPointer}}}};
+        channels.append(QJsonObject{
+            {QStringLiteral("sampler"), sampler},
+            {QStringLiteral("target"),
+             QJsonObject{{QStringLiteral("path"), QStringLiteral("pointer")}, {QStringLiteral("extensions"), pointer}}}});
+    }
+
+    QJsonObject extras(bool unrolled) const
+    {
+        QJsonArray durations, events;
+        for (const Frame &f : m_project.frames.frames())
+            durations.append(f.duration);
+        for (const ClipEvent &e : m_project.events)
+            events.append(QJsonObject{{QStringLiteral("timeMs"), e.time}, {QStringLiteral("name"), e.name}});
+        return QJsonObject{{QStringLiteral("loop"), loopModeName(m_project.loop)},
+                           {QStringLiteral("clipLengthMs"), m_project.length()},
+                           {QStringLiteral("pingPongUnrolled"), unrolled},
+                           {QStringLiteral("sampledFps"), m_options.fps},
+                           {QStringLiteral("frameDurationsMs"), durations},
+                           {QStringLiteral("events"), events}};
+    }
+
+    QJsonObject animation(const QString &name, const BakedMotion &motion, bool textured)
+    {
+        const bool unrolled = motion.duration > m_project.length();
+        QJsonArray channels, samplers;
+        addChannel(channels, samplers, motion.translation, QStringLiteral("translation"), 3, "VEC3");
+        addChannel(channels, samplers, motion.rotation, QStringLiteral("rotation"), 4, "VEC4");
+        addChannel(channels, samplers, motion.scale, QStringLiteral("scale"), 3, "VEC3");
+        if (textured)
+            addFlipbook(channels, samplers, unrolled);
+        return QJsonObject{{QStringLiteral("name"), name},
+                           {QStringLiteral("channels"), channels},
+                           {QStringLiteral("samplers"), samplers},
+                           {QStringLiteral("extras"), extras(unrolled)}};
+    }
+
+    const Project &m_project;
+    const SpriteAtlas &m_atlas;
+    const ExportOptions &m_options;
+    GltfBuffer m_buffer;
+};
+
+void appendUint32(QByteArray &out, quint32 value)
+{
+    char bytes[4];
+    qToLittleEndian(value, bytes);
+    out.append(bytes, 4);
+}
+
+} // namespace
+
+QByteArray GltfExporter::toGltf(const Project &project, const SpriteAtlas &atlas, const ExportOptions &options)
+{
+    DocumentBuilder builder(project, atlas, options);
+    QJsonObject doc = builder.build();
+    doc.insert(QStringLiteral("buffers"),
+               QJsonArray{QJsonObject{
+                   {QStringLiteral("byteLength"), qint64(builder.bytes().size())},
+                   {QStringLiteral("uri"), QString::fromLatin1("data:application/octet-stream;base64,"
+                                                               + builder.bytes().toBase64())}}});
+    return QJsonDocument(doc).toJson(QJsonDocument::Indented);
+}
+
+QByteArray GltfExporter::toGlb(const Project &project, const SpriteAtlas &atlas, const ExportOptions &options)
+{
+    DocumentBuilder builder(project, atlas, options);
+    QJsonObject doc = builder.build();
+    QByteArray bin = builder.bytes();
+    doc.insert(QStringLiteral("buffers"), QJsonArray{QJsonObject{{QStringLiteral("byteLength"), qint64(bin.size())}}});
+    QByteArray json = QJsonDocument(doc).toJson(QJsonDocument::Compact);
+    while (json.size() % 4 != 0)
+        json.append(' ');
+    while (bin.size() % 4 != 0)
+        bin.append('\0');
+    QByteArray out("glTF", 4);
+    appendUint32(out, 2);
+    appendUint32(out, quint32(12 + 8 + json.size() + 8 + bin.size()));
+    appendUint32(out, quint32(json.size()));
+    out.append("JSON", 4);
+    out.append(json);
+    appendUint32(out, quint32(bin.size()));
+    out.append("BIN\0", 4);
+    out.append(bin);
+    return out;
+}
+
+} // namespace inbetween

@@ -1,0 +1,139 @@
+#include "godotexporter.h"
+
+#include "motionbaker.h"
+
+#include <algorithm>
+#include <QLocale>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+namespace inbetween {
+
+namespace {
+
+QByteArray godotString(const QString &s)
+{
+    QByteArray out = "\"";
+    for (const char c : s.toUtf8()) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        if (c == '\n') {
+            out += "\\n";
+            continue;
+        }
+        out += c;
+    }
+    return out + '"';
+}
+
+// A float property: Godot writes "1.0", not "1".
+QByteArray scalarText(double value)
+{
+    QByteArray text = GodotExporter::floatText(value);
+    if (!text.contains('.') && !text.contains('e') && !text.contains("inf") && !text.contains("nan"))
+        text += ".0";
+    return text;
+}
+
+QByteArray packedFloats(const std::vector<double> &values)
+{
+    QByteArray out = "PackedFloat32Array(";
+    for (size_t i = 0; i < values.size(); ++i) {
+        if (i > 0)
+            out += ", ";
+        out += GodotExporter::floatText(values[i]);
+    }
+    return out + ')';
+}
+
+QByteArray trackHeader(int index, const char *type, const QString &path, int interp)
+{
+    const QByteArray p = "tracks/" + QByteArray::number(index) + '/';
+    return p + "type = \"" + type + "\"\n" + p + "imported = false\n" + p + "enabled = true\n" + p
+           + "path = NodePath(" + godotString(path) + ")\n" + p + "interp = " + QByteArray::number(interp) + '\n' + p
+           + "loop_wrap = true\n";
+}
+
+QByteArray transformTrack(int index, const char *type, const QString &path, const BakedChannel &channel, int width)
+{
+    std::vector<double> keys;
+    for (const BakedKey &k : channel.keys) {
+        keys.push_back(k.time / 1000.0);
+        keys.push_back(1.0); // transition: 3D tracks ignore it
+        for (int c = 0; c < width; ++c)
+            keys.push_back(k.value[size_t(c)]);
+    }
+    const int interp = channel.interpolation == BakedChannel::Interpolation::Step ? 0 : 1;
+    return trackHeader(index, type, path, interp) + "tracks/" + QByteArray::number(index) + "/keys = "
+           + packedFloats(keys) + '\n';
+}
+
+} // namespace
+
+QByteArray GodotExporter::floatText(double value)
+{
+    const float f = float(value);
+    if (f == 0.0f)
+        return "0";
+    char buffer[32];
+    for (int precision = 1; precision <= 9; ++precision) {
+        std::snprintf(buffer, sizeof buffer, "%.*g", precision, double(f));
+        if (std::strtof(buffer, nullptr) == f)
+            break;
+    }
+    const double shortest = std::strtod(buffer, nullptr);
+    if (std::strchr(buffer, 'e') && std::abs(shortest) >= 1e-4 && std::abs(shortest) < 1e9)
+        return QByteArray::number(shortest, 'f', QLocale::FloatingPointShortest); // "50", not "5e+01"
+    return QByteArray(buffer);
+}
+
+QByteArray GodotExporter::toTres(const Project &project, const ExportOptions &options)
+{
+    // Godot plays ping-pong itself, by the preview's rule: the clip is written once.
+    const BakedMotion motion = MotionBaker::bake(project, options.fps, false);
+    const QString node = options.nodePath.isEmpty() ? QStringLiteral(".") : options.nodePath;
+    const QString sprite = node == QLatin1String(".") ? QStringLiteral("Sprite3D") : node + QStringLiteral("/Sprite3D");
+    const int loopMode = project.loop == LoopMode::Once ? 0 : (project.loop == LoopMode::Loop ? 1 : 2);
+
+    QByteArray out = "[gd_resource type=\"Animation\" format=3]\n\n[resource]\n";
+    out += "resource_name = " + godotString(project.name.isEmpty() ? QStringLiteral("clip") : project.name) + '\n';
+    out += "length = " + scalarText(std::max(project.length(), 1.0) / 1000.0) + '\n';
+    out += "loop_mode = " + QByteArray::number(loopMode) + '\n';
+    out += "step = " + scalarText(1.0 / options.fps) + '\n';
+    int index = 0;
+    out += transformTrack(index++, "position_3d", node, motion.translation, 3);
+    out += transformTrack(index++, "rotation_3d", node, motion.rotation, 4);
+    out += transformTrack(index++, "scale_3d", node, motion.scale, 3);
+    if (!project.frames.isEmpty()) {
+        std::vector<double> times, transitions;
+        QByteArray values = "[";
+        for (int i = 0; i < project.frames.count(); ++i) {
+            times.push_back(project.frames.start(i) / 1000.0);
+            transitions.push_back(1.0);
+            values += (i > 0 ? ", " : "") + QByteArray::number(i);
+        }
+        out += trackHeader(index, "value", sprite + QStringLiteral(":frame"), 0);
+        out += "tracks/" + QByteArray::number(index++) + "/keys = {\n\"times\": " + packedFloats(times)
+               + ",\n\"transitions\": " + packedFloats(transitions) + ",\n\"update\": 1,\n\"values\": " + values
+               + "]\n}\n";
+    }
+    QList<ClipEvent> events = project.events;
+    std::stable_sort(events.begin(), events.end(), [](const ClipEvent &a, const ClipEvent &b) { return a.time < b.time; });
+    if (!events.isEmpty()) {
+        std::vector<double> times, transitions;
+        QByteArray values = "[";
+        for (qsizetype i = 0; i < events.size(); ++i) {
+            times.push_back(events[i].time / 1000.0);
+            transitions.push_back(1.0);
+            values += (i > 0 ? ", {\n" : "{\n") + QByteArray("\"args\": [") + godotString(events[i].name)
+                      + "],\n\"method\": &\"clip_event\"\n}";
+        }
+        out += trackHeader(index, "method", node, 1);
+        out += "tracks/" + QByteArray::number(index++) + "/keys = {\n\"times\": " + packedFloats(times)
+               + ",\n\"transitions\": " + packedFloats(transitions) + ",\n\"values\": " + values + "]\n}\n";
+    }
+    return out;
+}
+
+} // namespace inbetween

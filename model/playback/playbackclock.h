@@ -1,0 +1,95 @@
+#pragma once
+
+#include "frameskipcounter.h"
+#include "playbackstep.h"
+#include "timesource.h"
+
+#include <QObject>
+
+namespace inbetween {
+
+class Project;
+
+// The time of playback, from elapsed wall time (an injectable TimeSource, QElapsedTimer by
+// default), never from counting renders: a slow machine renders fewer frames but ends the loop
+// on time. The preview calls advance() once per rendered frame; each advance reports the
+// crossings since the previous one, so events fire once per occurrence however slow the renders.
+//
+// Playback time t runs without bound while playing (times speed); the clip time is the
+// project's loop mode applied to t. The project is not owned; call projectChanged() after an
+// edit (playback goes on, the loop picks up new durations and keys).
+class PlaybackClock : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Stopped, Playing, Paused };
+    Q_ENUM(State)
+
+    static constexpr double minimumSpeed = 0.1;
+    static constexpr double maximumSpeed = 4.0;
+    // Crossings in one step beyond this bound are not listed: the step is taken as a seek (a
+    // stall of hours in a debugger must not build a list of millions).
+    static constexpr double maximumCrossingsPerStep = 100000.0;
+
+    explicit PlaybackClock(QObject *parent = nullptr);
+    explicit PlaybackClock(TimeSource source, QObject *parent = nullptr);
+
+    void setTimeSource(TimeSource source);
+    void setProject(const Project *project);
+    const Project *project() const { return m_project; }
+
+    State state() const { return m_state; }
+    bool isPlaying() const { return m_state == State::Playing; }
+    double speed() const { return m_speed; }
+    // The playback time now (moves on with the wall clock while playing).
+    double time() const;
+    // The playback and clip time of the last advance, seek or step: what is on screen.
+    double shownTime() const { return m_shownTime; }
+    double clipTime() const;
+    int frame() const;
+    int skippedFrames() const { return m_skips.skipped(); }
+
+    // Called once per rendered frame: moves the shown time to time() and reports the crossings
+    // in between. While not playing it reports none.
+    PlaybackStep advance();
+
+public slots:
+    void play();
+    void pause();
+    void togglePlay();
+    void stop();                     // pause and go back to clip time 0
+    void stepForward();              // pause, next frame start (or 1/fps without frames)
+    void stepBack();                 // pause, previous frame start (or 1/fps)
+    void seek(double clipTime);      // scrub: no crossings for the jump
+    void setSpeed(double speed);     // clamped to [0.1, 4]
+    void projectChanged();
+
+signals:
+    void stateChanged(inbetween::PlaybackClock::State state);
+    void speedChanged(double speed);
+    // After every advance, seek, step or stop (not only when the value changes).
+    void clipTimeChanged(double clipTime);
+    void crossed(const QList<inbetween::Crossing> &crossings);
+    void skippedFramesChanged(int count);
+    void finished(); // `once` reached its end while playing
+
+private:
+    double length() const;
+    double now() const { return m_source(); }
+    void setState(State state);
+    void anchor(double playbackTime);
+    void jumpTo(double playbackTime);
+    double playbackTimeFor(double clipTime) const;
+    double stepSize() const;
+
+    TimeSource m_source;
+    const Project *m_project = nullptr;
+    State m_state = State::Stopped;
+    double m_speed = 1.0;
+    double m_anchorTime = 0.0;  // playback time at m_anchorWall
+    double m_anchorWall = 0.0;  // time source reading when anchored
+    double m_shownTime = 0.0;   // playback time of the last advance
+    FrameSkipCounter m_skips;
+};
+
+} // namespace inbetween

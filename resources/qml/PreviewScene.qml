@@ -1,0 +1,147 @@
+// The 3D preview of a project: the square at the sampled pose, the path over the clip, a grid
+// with the origin marked, the onion skin of the neighbouring keys, the matrix-blend outline and
+// the overlay. Every property below is set by PreviewWidget (editor/preview/previewwidget.cpp);
+// the scene computes nothing about timing itself.
+//
+// Units: one scene unit is one of the project's translation "pixels"; the square is 20 units on
+// a side at scale 1 (Square.qml). The camera is orthographic and looks down -z at the xy plane.
+import QtQuick
+import QtQuick3D
+import Inbetween.Native
+
+Item {
+    id: root
+
+    // The pose now shown, and the flipbook frame (-1: none; frameImage "" when it has no image).
+    property vector3d squarePosition: Qt.vector3d(0, 0, 0)
+    property vector3d squareRotation: Qt.vector3d(0, 0, 0)
+    property vector3d squareScale: Qt.vector3d(1, 1, 1)
+    property int frameIndex: -1
+    property string frameImage: ""
+
+    // Onion skin: the keys before and after the clip time.
+    property bool previousKeyVisible: false
+    property vector3d previousKeyPosition
+    property vector3d previousKeyRotation
+    property vector3d previousKeyScale: Qt.vector3d(1, 1, 1)
+    property bool nextKeyVisible: false
+    property vector3d nextKeyPosition
+    property vector3d nextKeyRotation
+    property vector3d nextKeyScale: Qt.vector3d(1, 1, 1)
+
+    // Framing: the scene point at the centre and pixels per unit.
+    property vector3d cameraCenter: Qt.vector3d(0, 0, 0)
+    property real magnification: 1
+
+    // Toggles and the overlay's figures.
+    property bool overlayVisible: true
+    property bool compareVisible: false
+    property real clipTime: 0
+    property real clipLength: 0
+    property string frameText: ""
+    property real renderRate: 0
+    property int skippedFrames: 0
+    property bool playing: false
+    property real speed: 1
+
+    // Shows an event's name for a moment; called once per occurrence.
+    function flash(name) {
+        overlay.flash(name)
+    }
+
+    View3D {
+        id: view
+        anchors.fill: parent
+        // Straight into the widget's render target, under the overlay: no texture of its own
+        // to draw again (a whole 800x600 pass less a frame on a software renderer).
+        renderMode: View3D.Underlay
+        environment: SceneEnvironment {
+            backgroundMode: SceneEnvironment.Color
+            clearColor: "#1d2026"
+            antialiasingMode: SceneEnvironment.NoAA
+        }
+
+        OrthographicCamera {
+            position: Qt.vector3d(root.cameraCenter.x, root.cameraCenter.y, 1000)
+            horizontalMagnification: root.magnification
+            verticalMagnification: root.magnification
+            clipNear: 1
+            clipFar: 4000
+        }
+
+        // Ground grid every 10 units, and the axes through the origin.
+        Model {
+            geometry: LineGeometry { objectName: "grid" }
+            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#2f353e" }
+        }
+        Model {
+            geometry: LineGeometry { objectName: "axes" }
+            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#5a6473" }
+        }
+        Model {
+            // The origin: a small cross that stands out from the axes.
+            source: "#Cube"
+            position: Qt.vector3d(0, 0, -1.4)
+            scale: Qt.vector3d(0.022, 0.022, 0.01)
+            eulerRotation: Qt.vector3d(0, 0, 45)
+            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#8c99ab" }
+        }
+
+        // A faint trail of the path over the clip.
+        Model {
+            geometry: LineGeometry { objectName: "trail" }
+            opacity: 0.55
+            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#7fa7d9" }
+        }
+
+        Square {
+            visible: root.overlayVisible && root.previousKeyVisible
+            position: Qt.vector3d(root.previousKeyPosition.x, root.previousKeyPosition.y, root.previousKeyPosition.z - 0.6)
+            eulerRotation: root.previousKeyRotation
+            scale: root.previousKeyScale
+            color: "#4f7fd0"
+            alpha: 0.28
+            textured: false
+        }
+        Square {
+            visible: root.overlayVisible && root.nextKeyVisible
+            position: Qt.vector3d(root.nextKeyPosition.x, root.nextKeyPosition.y, root.nextKeyPosition.z - 0.5)
+            eulerRotation: root.nextKeyRotation
+            scale: root.nextKeyScale
+            color: "#4fd08a"
+            alpha: 0.28
+            textured: false
+        }
+
+        Square {
+            objectName: "square"
+            position: root.squarePosition
+            eulerRotation: root.squareRotation
+            scale: root.squareScale
+            frameIndex: root.frameIndex
+            image: root.frameImage
+        }
+
+        // What a component-wise matrix blend of the two keys would show (seeds/002's way).
+        Model {
+            visible: root.compareVisible
+            geometry: LineGeometry { objectName: "compareOutline" }
+            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#ffd23f" }
+        }
+    }
+
+    Overlay {
+        id: overlay
+        objectName: "overlay"
+        anchors.fill: parent
+        visible: root.overlayVisible
+        clipTime: root.clipTime
+        clipLength: root.clipLength
+        frameText: root.frameText
+        renderRate: root.renderRate
+        skippedFrames: root.skippedFrames
+        playing: root.playing
+        speed: root.speed
+        compareVisible: root.compareVisible
+    }
+}

@@ -1,0 +1,63 @@
+// The animated square: 20 units on a side at scale 1 (the built-in #Rectangle is 100 units, so
+// the mesh is scaled by 0.2), centred on the node's position. Textured with the frame's image,
+// or a plain colour with the frame number when the frame has none; plain without frames.
+import QtQuick
+import QtQuick3D
+
+Node {
+    id: node
+
+    property color color: "#e07b39"
+    property int frameIndex: -1
+    property string image: ""
+    property real alpha: 1
+    property bool textured: true
+
+    readonly property color frameColor: frameIndex < 0 ? color
+                                                      : Qt.hsla((0.07 + frameIndex * 0.137) % 1.0, 0.62, 0.52, 1.0)
+
+    Model {
+        source: "#Rectangle"
+        scale: Qt.vector3d(0.2, 0.2, 0.2)
+        opacity: node.alpha
+        materials: [!node.textured || node.frameIndex < 0 ? plainMaterial
+                    : (node.image !== "" ? imageMaterial : numberMaterial)]
+    }
+
+    DefaultMaterial {
+        id: plainMaterial
+        lighting: DefaultMaterial.NoLighting
+        cullMode: Material.NoCulling
+        diffuseColor: node.color
+    }
+    DefaultMaterial {
+        id: imageMaterial
+        lighting: DefaultMaterial.NoLighting
+        cullMode: Material.NoCulling
+        diffuseMap: Texture {
+            source: node.image
+            generateMipmaps: false
+        }
+    }
+    DefaultMaterial {
+        id: numberMaterial
+        lighting: DefaultMaterial.NoLighting
+        cullMode: Material.NoCulling
+        diffuseMap: Texture {
+            sourceItem: Rectangle {
+                width: 128
+                height: 128
+                color: node.frameColor
+                border.color: Qt.darker(node.frameColor, 1.4)
+                border.width: 6
+                Text {
+                    anchors.centerIn: parent
+                    text: node.frameIndex
+                    color: "white"
+                    font.pixelSize: 72
+                    font.bold: true
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,213 @@
+// Nothing lost: autosaves while dirty, recovery after a SIGKILL, atomic saves that leave the old
+// file intact when they fail, and the .bak of the version a save replaces.
+
+#include "appidentity.h"
+#include "autosaver.h"
+#include "document.h"
+#include "projectreader.h"
+#include "projectwriter.h"
+#include "rowcommands.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <linux/capability.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+using namespace inbetween;
+
+namespace {
+
+Project walk()
+{
+    Project p;
+    p.name = QStringLiteral("Walk");
+    p.frames.setFrames({{100, {}}, {150, {}}, {250, {}}});
+    return p;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// Root ignores file permissions through CAP_DAC_OVERRIDE; CI runs as root, so a test of a
+// read-only folder drops that capability (and CAP_FOWNER) from the effective set while it runs.
+class WithoutRootOverride
+{
+public:
+    WithoutRootOverride()
+    {
+        if (geteuid() != 0)
+            return;
+        __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
+        if (syscall(SYS_capget, &header, m_saved) != 0)
+            return;
+        __user_cap_data_struct reduced[2] = {m_saved[0], m_saved[1]};
+        reduced[0].effective &= ~((1u << CAP_DAC_OVERRIDE) | (1u << CAP_DAC_READ_SEARCH) | (1u << CAP_FOWNER));
+        m_dropped = syscall(SYS_capset, &header, reduced) == 0;
+    }
+    ~WithoutRootOverride()
+    {
+        if (!m_dropped)
+            return;
+        __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
+        syscall(SYS_capset, &header, m_saved);
+    }
+    bool active() const { return geteuid() != 0 || m_dropped; }
+
+private:
+    __user_cap_data_struct m_saved[2]{};
+    bool m_dropped = false;
+};
+
+} // namespace
+
+class TestAutosave : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_data;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_data.isValid());
+        qputenv("XDG_DATA_HOME", m_data.path().toUtf8());
+        setApplicationIdentity(QStringLiteral("inbetween-test"));
+    }
+
+    void autosavesOnlyWhileDirty()
+    {
+        QTemporaryDir store;
+        Document doc;
+        doc.reset(walk(), QString());
+        Autosaver autosaver(&doc, AutosaveStore(store.path()), 20);
+        QSignalSpy autosaved(&autosaver, &Autosaver::autosaved);
+        QTest::qWait(100);
+        QCOMPARE(autosaved.count(), 0); // clean: nothing to write
+
+        doc.undoStack()->push(new SetFramesCommand(&doc, {0}, {{120, {}}}, QStringLiteral("Set")));
+        QTRY_COMPARE(autosaved.count(), 1);
+        QTest::qWait(100);
+        QCOMPARE(autosaved.count(), 1); // nothing new since: no rewrite
+
+        const QList<AutosaveStore::Entry> entries = AutosaveStore(store.path()).recoverable();
+        QCOMPARE(entries.size(), 1);
+        QVERIFY(entries[0].originalPath.isEmpty());
+        const auto recovered = ProjectReader::readFile(entries[0].recoveryPath);
+        QVERIFY(recovered.ok());
+        QCOMPARE(*recovered.project, doc.project());
+
+        // Saving removes the autosave; it was never the user's file.
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(doc.save(dir.filePath(QStringLiteral("walk.json")), &error));
+        QCOMPARE(AutosaveStore(store.path()).entries().size(), 0);
+    }
+
+    void recoversAfterSigkill()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("walk.json"));
+        QString error;
+        QVERIFY(ProjectWriter::save(walk(), path, &error));
+        const QByteArray original = readAll(path);
+
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QTemporaryDir data;
+        env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+        QProcess victim;
+        victim.setProcessEnvironment(env);
+        victim.start(QStringLiteral(AUTOSAVE_VICTIM), {QStringLiteral("edit"), path, QStringLiteral("100")});
+        QVERIFY(victim.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(victim.canReadLine() || victim.waitForReadyRead(100), 10000);
+        QVERIFY(victim.readLine().startsWith("autosaved "));
+        victim.kill(); // SIGKILL: no destructor, no clean-up runs
+        QVERIFY(victim.waitForFinished());
+        QCOMPARE(victim.exitStatus(), QProcess::CrashExit);
+        QCOMPARE(readAll(path), original); // the user's file was never touched
+
+        // Started again with the same settings, it offers the edited document.
+        QProcess again;
+        again.setProcessEnvironment(env);
+        again.start(QStringLiteral(AUTOSAVE_VICTIM), {QStringLiteral("recover")});
+        QVERIFY(again.waitForFinished());
+        QCOMPARE(again.exitCode(), 0);
+        Project edited = walk();
+        edited.frames.setDuration(1, 200);
+        edited.events.insert(0, {50, QStringLiteral("land")});
+        QCOMPARE(QString::fromUtf8(again.readAllStandardOutput()),
+                 QStringLiteral("original ") + path + QLatin1Char('\n') + QString::fromUtf8(ProjectWriter::toJson(edited)));
+    }
+
+    void failedSaveKeepsOldFileAndDirtyFlag_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::newRow("over the old file") << "walk.json";
+        QTest::newRow("as a new file") << "new.json";
+    }
+
+    void failedSaveKeepsOldFileAndDirtyFlag()
+    {
+        QFETCH(QString, target);
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("locked"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString path = folder + QStringLiteral("/walk.json");
+        const QByteArray old = ProjectWriter::toJson(walk());
+        QVERIFY(writeFile(path, old));
+
+        Document doc;
+        QStringList messages;
+        QVERIFY(doc.load(path, &messages));
+        doc.undoStack()->push(new SetFramesCommand(&doc, {0}, {{300, {}}}, QStringLiteral("Set")));
+        QVERIFY(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        QString error;
+        bool ok = true;
+        {
+            WithoutRootOverride readOnlyForRootToo;
+            QVERIFY2(readOnlyForRootToo.active(), "cannot drop CAP_DAC_OVERRIDE");
+            ok = doc.save(folder + QLatin1Char('/') + target, &error);
+        }
+        QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QVERIFY(!ok);
+        QVERIFY2(!error.isEmpty(), "a failed save says why");
+        qInfo("save refused: %s", qPrintable(error));
+        QCOMPARE(readAll(path), old);
+        QVERIFY(!QFile::exists(folder + QLatin1Char('/') + target + QStringLiteral(".bak")) || target == QLatin1String("walk.json"));
+        QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{QStringLiteral("walk.json")}); // no temporary left
+        QVERIFY(doc.isModified());
+        QCOMPARE(doc.filePath(), QFileInfo(path).absoluteFilePath());
+    }
+
+    void saveKeepsBackupOfReplacedVersion()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("walk.json"));
+        const QByteArray old = ProjectWriter::toJson(walk());
+        QVERIFY(writeFile(path, old));
+        Document doc;
+        QStringList messages;
+        QVERIFY(doc.load(path, &messages));
+        doc.undoStack()->push(new SetFramesCommand(&doc, {0}, {{300, {}}}, QStringLiteral("Set")));
+        QString error;
+        QVERIFY2(doc.save(path, &error), qPrintable(error));
+        QCOMPARE(readAll(path + QStringLiteral(".bak")), old);
+        QCOMPARE(readAll(path), ProjectWriter::toJson(doc.project()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAutosave)
+#include "tst_autosave.moc"

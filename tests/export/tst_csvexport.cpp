@@ -1,0 +1,82 @@
+// CSV export: the header, one row every 1000/fps ms of clip time from 0 to the length
+// inclusive, each row the frame and pose Project gives at that clip time.
+
+#include "csvexporter.h"
+#include "exportfixtures.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace inbetween;
+using namespace exporttest;
+
+class TestCsvExport : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void rowsAreTheBakedClip_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<double>("fps");
+        for (const QString &name : fixtureNames()) {
+            for (double fps : {60.0, 24.0, 7.0})
+                QTest::addRow("%s@%g", qPrintable(name), fps) << name << fps;
+        }
+    }
+    void rowsAreTheBakedClip()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(double, fps);
+        Fixture f;
+        QVERIFY(loadFixture(fixture, &f));
+        const Project &p = f.project;
+        QString error;
+        const QString out = m_dir.filePath(QStringLiteral("%1-%2.csv").arg(fixture).arg(fps));
+        const QByteArray bytes = exportBytes(f, QStringLiteral("csv"), out, &error, fps);
+        QVERIFY2(!bytes.isEmpty(), qPrintable(error));
+        QVERIFY(bytes.endsWith('\n'));
+        const QStringList lines = QString::fromUtf8(bytes).trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines.first(), QStringLiteral("time_ms,frame,tx,ty,tz,qx,qy,qz,qw,sx,sy,sz"));
+
+        const double step = 1000.0 / fps;
+        const double L = p.length();
+        const qsizetype onGrid = qsizetype(std::floor(L / step + 1e-9)) + 1;
+        const bool lengthOnGrid = std::abs(std::round(L / step) * step - L) < 1e-9;
+        QCOMPARE(lines.size() - 1, lengthOnGrid ? onGrid : onGrid + 1);
+        for (qsizetype r = 1; r < lines.size(); ++r) {
+            const QStringList cells = lines[r].split(QLatin1Char(','));
+            QCOMPARE(cells.size(), 12);
+            const double c = cells[0].toDouble();
+            const double expectedTime = r == lines.size() - 1 ? L : double(r - 1) * step;
+            QVERIFY2(std::abs(c - expectedTime) < 1e-9, qPrintable(lines[r]));
+            const int frame = p.frames.frameAt(c);
+            QCOMPARE(cells[1], frame < 0 ? QString() : QString::number(frame));
+            const Pose pose = p.motion.sample(c);
+            const Quaternion q = pose.quaternion().normalized();
+            const double expected[] = {pose.translation.x, pose.translation.y, pose.translation.z, q.x, q.y, q.z, q.w,
+                                       pose.scale.x, pose.scale.y, pose.scale.z};
+            for (int i = 0; i < 10; ++i)
+                QVERIFY2(std::abs(cells[2 + i].toDouble() - expected[i]) < 1e-12, qPrintable(lines[r]));
+        }
+        QCOMPARE(exportBytes(f, QStringLiteral("csv"), out + QStringLiteral(".again"), &error, fps), bytes);
+    }
+
+    void staticClipIsOneRow()
+    {
+        Fixture f;
+        f.folder = m_dir.path();
+        QString error;
+        const QByteArray bytes = exportBytes(f, QStringLiteral("csv"), m_dir.filePath(QStringLiteral("static.csv")), &error);
+        QCOMPARE(bytes, QByteArray("time_ms,frame,tx,ty,tz,qx,qy,qz,qw,sx,sy,sz\n0,,0,0,0,0,0,0,1,1,1,1\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCsvExport)
+#include "tst_csvexport.moc"

@@ -1,0 +1,156 @@
+// `inbetween-cli export`: writes what exportProject writes, exit 0; 2 for wrong usage (no or
+// unknown --format, no -o, a bad --fps, export options on other commands); 1 with the reason
+// for a project that cannot go to that format or does not load.
+
+#include "exportfixtures.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QtTest>
+
+using namespace inbetween;
+using namespace exporttest;
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess process;
+    process.start(QStringLiteral(INBETWEEN_CLI), args);
+    Run run;
+    if (!process.waitForFinished(60000))
+        return run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+} // namespace
+
+class TestExportCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void writesWhatTheLibraryWrites_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QStringList>("extra");
+        for (const QString &name : fixtureNames()) {
+            for (const ExportFormat &format : exportFormats()) {
+                if (format.id == QLatin1String("aseprite") && name != QLatin1String("flipbook")
+                    && name != QLatin1String("pingpong"))
+                    continue;
+                QTest::addRow("%s.%s", qPrintable(name), qPrintable(format.id)) << name << format.id << QStringList();
+            }
+        }
+        QTest::newRow("csv at 24 fps") << QStringLiteral("eased") << QStringLiteral("csv")
+                                       << QStringList{QStringLiteral("--fps"), QStringLiteral("24")};
+        QTest::newRow("godot on a nested node") << QStringLiteral("flipbook") << QStringLiteral("godot")
+                                                << QStringList{QStringLiteral("--node"), QStringLiteral("Rig/Card")};
+    }
+    void writesWhatTheLibraryWrites()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, format);
+        QFETCH(QStringList, extra);
+        Fixture f;
+        QVERIFY(loadFixture(fixture, &f));
+        const QString suffix = findExportFormat(format)->suffix;
+        const QString byCli = m_dir.filePath(
+            QStringLiteral("cli-%1.%2").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_')), suffix));
+        const Run run = cli(QStringList{QStringLiteral("export"), f.path, QStringLiteral("--format"), format,
+                                        QStringLiteral("-o"), byCli}
+                            + extra);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(run.err.isEmpty());
+
+        ExportOptions options;
+        options.format = format;
+        if (extra.contains(QLatin1String("--fps")))
+            options.fps = extra.last().toDouble();
+        if (extra.contains(QLatin1String("--node")))
+            options.nodePath = extra.last();
+        QTemporaryDir other;
+        const QString byLibrary = other.filePath(QFileInfo(byCli).fileName());
+        QString error;
+        QVERIFY2(exportProject(f.project, f.folder, byLibrary, options, &error), qPrintable(error));
+        QCOMPARE(readAll(byCli), readAll(byLibrary));
+        if (format == QLatin1String("aseprite")) {
+            const QString png = QFileInfo(byCli).completeBaseName() + QStringLiteral(".png");
+            QVERIFY(!readAll(m_dir.filePath(png)).isEmpty());
+            QCOMPARE(readAll(m_dir.filePath(png)), readAll(other.filePath(png)));
+        }
+    }
+
+    void refusesWithTheRightStatus_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const QString square = fixturePath(QStringLiteral("square"));
+        const QString out = QDir::temp().filePath(QStringLiteral("inbetween-cli-test-never-written.gltf"));
+        auto exportArgs = [&](const QStringList &more) { return QStringList{QStringLiteral("export"), square} + more; };
+        QTest::newRow("no format") << exportArgs({QStringLiteral("-o"), out}) << 2 << QStringLiteral("--format");
+        QTest::newRow("unknown format") << exportArgs({QStringLiteral("--format"), QStringLiteral("fbx"), QStringLiteral("-o"), out})
+                                        << 2 << QStringLiteral("unknown export format 'fbx'");
+        QTest::newRow("no output") << exportArgs({QStringLiteral("--format"), QStringLiteral("gltf")}) << 2
+                                   << QStringLiteral("-o OUT");
+        QTest::newRow("output without value") << exportArgs({QStringLiteral("--format"), QStringLiteral("gltf"), QStringLiteral("-o")})
+                                              << 2 << QStringLiteral("-o needs a value");
+        QTest::newRow("zero fps") << exportArgs({QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("-o"), out,
+                                                 QStringLiteral("--fps"), QStringLiteral("0")})
+                                  << 2 << QStringLiteral("--fps");
+        QTest::newRow("format on info") << QStringList{QStringLiteral("info"), square, QStringLiteral("--format"), QStringLiteral("csv")}
+                                        << 2 << QStringLiteral("options of export only");
+        QTest::newRow("aseprite without frames")
+            << exportArgs({QStringLiteral("--format"), QStringLiteral("aseprite"), QStringLiteral("-o"), out}) << 1
+            << QStringLiteral("no frames");
+        QTest::newRow("over the project itself")
+            << exportArgs({QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("-o"), square}) << 1
+            << QStringLiteral("the project file itself");
+        QTest::newRow("over a frame's image")
+            << QStringList{QStringLiteral("export"), fixturePath(QStringLiteral("flipbook")), QStringLiteral("--format"),
+                           QStringLiteral("aseprite"), QStringLiteral("-o"),
+                           QFileInfo(fixturePath(QStringLiteral("flipbook"))).dir().filePath(QStringLiteral("frames/red.json"))}
+            << 1 << QStringLiteral("would overwrite frames[0].image");
+        QTest::newRow("missing project") << QStringList{QStringLiteral("export"), QStringLiteral("/nonexistent/x.json"),
+                                                        QStringLiteral("--format"), QStringLiteral("csv"),
+                                                        QStringLiteral("-o"), out}
+                                         << 1 << QStringLiteral("x.json");
+    }
+    void refusesWithTheRightStatus()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const Run run = cli(args);
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QVERIFY(!QFileInfo::exists(QDir::temp().filePath(QStringLiteral("inbetween-cli-test-never-written.gltf"))));
+    }
+
+    void helpNamesTheExportCommand()
+    {
+        const Run run = cli({QStringLiteral("--help")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains(QLatin1String("export FILE --format F -o OUT [--fps N] [--node PATH]")));
+        for (const ExportFormat &format : exportFormats())
+            QVERIFY2(run.out.contains(format.id), qPrintable(format.id));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExportCli)
+#include "tst_exportcli.moc"

@@ -1,0 +1,373 @@
+// glTF and GLB exports: the Khronos glTF-Validator reports no error and no warning, an
+// independent reader (tinygltf) played by the spec's LINEAR / STEP / slerp rules gives the
+// poses Project::sample gives, the flipbook's atlas offset steps at the frame starts, and two
+// runs give the same bytes.
+
+#include "exportfixtures.h"
+
+#include <QDir>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+#include <tiny_gltf.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+using namespace inbetween;
+using namespace exporttest;
+
+namespace {
+
+// The images through QImage, so the reader needs no image library of its own; also checks that
+// the embedded PNG decodes.
+bool loadImage(tinygltf::Image *image, const int, std::string *err, std::string *, int, int,
+               const unsigned char *bytes, int size, void *)
+{
+    QImage decoded;
+    if (!decoded.loadFromData(bytes, size, "PNG")) {
+        *err = "the embedded image is not a PNG that decodes";
+        return false;
+    }
+    image->width = decoded.width();
+    image->height = decoded.height();
+    return true;
+}
+
+struct Track
+{
+    std::vector<float> times;  // seconds
+    std::vector<float> values; // width per key
+    int width = 0;
+    std::string interpolation;
+};
+
+std::vector<float> floatsOf(const tinygltf::Model &model, int index, int width)
+{
+    const tinygltf::Accessor &accessor = model.accessors[size_t(index)];
+    if (accessor.componentType != TINYGLTF_COMPONENT_TYPE_FLOAT)
+        return {};
+    const tinygltf::BufferView &view = model.bufferViews[size_t(accessor.bufferView)];
+    const tinygltf::Buffer &buffer = model.buffers[size_t(view.buffer)];
+    const size_t stride = view.byteStride ? view.byteStride : size_t(width) * 4;
+    std::vector<float> out;
+    for (size_t i = 0; i < accessor.count; ++i) {
+        for (int c = 0; c < width; ++c) {
+            float f = 0;
+            std::memcpy(&f, buffer.data.data() + view.byteOffset + accessor.byteOffset + i * stride + size_t(c) * 4, 4);
+            out.push_back(f);
+        }
+    }
+    return out;
+}
+
+Track trackOf(const tinygltf::Model &model, const tinygltf::AnimationSampler &sampler, int width)
+{
+    Track t;
+    t.width = width;
+    t.times = floatsOf(model, sampler.input, 1);
+    t.values = floatsOf(model, sampler.output, width);
+    t.interpolation = sampler.interpolation;
+    return t;
+}
+
+std::array<double, 4> keyValue(const Track &t, size_t k)
+{
+    std::array<double, 4> v{0, 0, 0, 0};
+    for (int c = 0; c < t.width; ++c)
+        v[size_t(c)] = t.values[k * size_t(t.width) + size_t(c)];
+    return v;
+}
+
+// glTF 2.0, Appendix C: slerp along the shorter arc, s = sign(dot).
+std::array<double, 4> slerp(const std::array<double, 4> &a, const std::array<double, 4> &b, double u)
+{
+    const double d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
+    const double s = d < 0 ? -1.0 : 1.0;
+    const double angle = std::acos(std::min(1.0, std::abs(d)));
+    std::array<double, 4> out;
+    if (angle < 1e-6) {
+        for (size_t c = 0; c < 4; ++c)
+            out[c] = a[c] + (s * b[c] - a[c]) * u;
+        return out;
+    }
+    const double wa = std::sin(angle * (1 - u)) / std::sin(angle);
+    const double wb = s * std::sin(angle * u) / std::sin(angle);
+    for (size_t c = 0; c < 4; ++c)
+        out[c] = wa * a[c] + wb * b[c];
+    return out;
+}
+
+// The animation sampler's value at t seconds, as the spec plays it.
+std::array<double, 4> play(const Track &t, float seconds)
+{
+    if (seconds <= t.times.front())
+        return keyValue(t, 0);
+    if (seconds >= t.times.back())
+        return keyValue(t, t.times.size() - 1);
+    const size_t k = size_t(std::upper_bound(t.times.begin(), t.times.end(), seconds) - t.times.begin()) - 1;
+    if (t.interpolation == "STEP")
+        return keyValue(t, k);
+    const double u = double(seconds - t.times[k]) / double(t.times[k + 1] - t.times[k]);
+    const std::array<double, 4> a = keyValue(t, k), b = keyValue(t, k + 1);
+    if (t.width == 4)
+        return slerp(a, b, u);
+    std::array<double, 4> out{0, 0, 0, 0};
+    for (size_t c = 0; c < 3; ++c)
+        out[c] = a[c] + (b[c] - a[c]) * u;
+    return out;
+}
+
+double distance3(const std::array<double, 4> &a, const Vec3 &b)
+{
+    return std::max({std::abs(a[0] - b.x), std::abs(a[1] - b.y), std::abs(a[2] - b.z)});
+}
+
+double quaternionDistance(const std::array<double, 4> &a, const Quaternion &q)
+{
+    const double b[4] = {q.x, q.y, q.z, q.w};
+    double plus = 0, minus = 0;
+    for (size_t c = 0; c < 4; ++c) {
+        plus = std::max(plus, std::abs(a[c] - b[c]));
+        minus = std::max(minus, std::abs(a[c] + b[c]));
+    }
+    return std::min(plus, minus);
+}
+
+bool loadModel(const QString &path, tinygltf::Model *model, QString *why)
+{
+    tinygltf::TinyGLTF loader;
+    loader.SetImageLoader(loadImage, nullptr);
+    std::string err, warn;
+    const QByteArray bytes = readAll(path);
+    const bool ok = path.endsWith(QLatin1String(".glb"))
+                        ? loader.LoadBinaryFromMemory(model, &err, &warn,
+                                                      reinterpret_cast<const unsigned char *>(bytes.constData()),
+                                                      unsigned(bytes.size()))
+                        : loader.LoadASCIIFromString(model, &err, &warn, bytes.constData(), unsigned(bytes.size()), "");
+    *why = QString::fromStdString(err + warn);
+    return ok;
+}
+
+} // namespace
+
+class TestGltfExport : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString exportFixture(const QString &name, const QString &format, const QString &suffix = QString())
+    {
+        Fixture fixture;
+        if (!loadFixture(name, &fixture))
+            return {};
+        const QString out = m_dir.filePath(name + suffix + QLatin1Char('.') + format);
+        QString error;
+        if (exportBytes(fixture, format, out, &error).isEmpty()) {
+            qWarning("%s", qPrintable(error));
+            return {};
+        }
+        return out;
+    }
+
+    // Rows fixture x format, for the fixtures `only` names (all when empty).
+    static void rows(const QStringList &only = {}, const QStringList &formats = {QStringLiteral("gltf"), QStringLiteral("glb")})
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("format");
+        for (const QString &name : fixtureNames()) {
+            if (!only.isEmpty() && !only.contains(name))
+                continue;
+            for (const QString &format : formats)
+                QTest::addRow("%s.%s", qPrintable(name), qPrintable(format)) << name << format;
+        }
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void validatorReportsNoErrorsNoWarnings_data() { rows(); }
+    void validatorReportsNoErrorsNoWarnings()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, format);
+        const QString modules = QStringLiteral(NODE_MODULES_DIR);
+        QVERIFY2(QFileInfo::exists(modules + QStringLiteral("/gltf-validator")),
+                 "gltf-validator is not installed: run the export_npm_ci test (npm ci) first");
+        const QString path = exportFixture(fixture, format);
+        QVERIFY(!path.isEmpty());
+        QProcess node;
+        node.start(QStringLiteral(NODE_EXECUTABLE), {QStringLiteral(VALIDATOR_SCRIPT), modules, path});
+        QVERIFY(node.waitForFinished(120000));
+        const QString report = QString::fromUtf8(node.readAllStandardOutput() + node.readAllStandardError()).trimmed();
+        qInfo("%s", qPrintable(report));
+        QCOMPARE(node.exitCode(), 0);
+        QVERIFY2(report.contains(QLatin1String("errors=0 warnings=0")), qPrintable(report));
+    }
+
+    void readerPlaysTheSamePoses_data() { rows(); }
+    void readerPlaysTheSamePoses()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, format);
+        Fixture f;
+        QVERIFY(loadFixture(fixture, &f));
+        const QString path = exportFixture(fixture, format);
+        QVERIFY(!path.isEmpty());
+        tinygltf::Model model;
+        QString why;
+        QVERIFY2(loadModel(path, &model, &why), qPrintable(why));
+        QCOMPARE(model.animations.size(), size_t(1));
+        const tinygltf::Animation &animation = model.animations.front();
+        Track translation, rotation, scale;
+        for (const tinygltf::AnimationChannel &channel : animation.channels) {
+            const tinygltf::AnimationSampler &sampler = animation.samplers[size_t(channel.sampler)];
+            QCOMPARE(channel.target_node, 0);
+            if (channel.target_path == "translation")
+                translation = trackOf(model, sampler, 3);
+            else if (channel.target_path == "rotation")
+                rotation = trackOf(model, sampler, 4);
+            else if (channel.target_path == "scale")
+                scale = trackOf(model, sampler, 3);
+        }
+        QVERIFY(!translation.times.empty() && !rotation.times.empty() && !scale.times.empty());
+
+        // The timeline the file plays: the clip, out and back for ping-pong. Eased motion is
+        // sampled on the 1000/fps grid, so those clips are compared on the grid.
+        const Project &p = f.project;
+        const double L = p.length();
+        const double span = p.loop == LoopMode::PingPong ? 2 * L : L;
+        const bool onGrid = fixture == QLatin1String("eased") || fixture == QLatin1String("pingpong");
+        const int n = 50;
+        for (int i = 0; i < n; ++i) {
+            double t = p.loop == LoopMode::Loop ? span * i / n : span * i / (n - 1);
+            if (onGrid)
+                t = std::round(t * 60.0 / 1000.0) * 1000.0 / 60.0;
+            const Sample expected = p.sample(t);
+            const float seconds = float(t / 1000.0); // engines keep time in floats
+            const double dt = distance3(play(translation, seconds), expected.pose.translation);
+            const double dq = quaternionDistance(play(rotation, seconds), expected.pose.quaternion().normalized());
+            const double ds = distance3(play(scale, seconds), expected.pose.scale);
+            if (dt > 1e-4 || dq > 1e-4 || ds > 1e-4)
+                QFAIL(qPrintable(QStringLiteral("t = %1 ms: translation off by %2, rotation by %3, scale by %4")
+                                     .arg(t)
+                                     .arg(dt)
+                                     .arg(dq)
+                                     .arg(ds)));
+        }
+    }
+
+    // The 0 -> 720 spin: the rotation keys, read back, turn 720 degrees in all, and no two
+    // neighbours are 180 degrees or more apart, so slerp cannot take a short cut.
+    void spinTurnsTwice_data() { rows({QStringLiteral("spin720")}); }
+    void spinTurnsTwice()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, format);
+        tinygltf::Model model;
+        QString why;
+        QVERIFY2(loadModel(exportFixture(fixture, format), &model, &why), qPrintable(why));
+        const tinygltf::Animation &animation = model.animations.front();
+        double total = 0;
+        for (const tinygltf::AnimationChannel &channel : animation.channels) {
+            if (channel.target_path != "rotation")
+                continue;
+            const Track t = trackOf(model, animation.samplers[size_t(channel.sampler)], 4);
+            for (size_t k = 1; k < t.times.size(); ++k) {
+                const auto a = keyValue(t, k - 1), b = keyValue(t, k);
+                const double d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
+                QVERIFY2(d > 0, "neighbouring rotation keys are 180 degrees or more apart");
+                total += 2 * std::acos(std::min(1.0, d)) * 180.0 / M_PI;
+            }
+        }
+        QVERIFY2(std::abs(total - 720.0) < 0.01, qPrintable(QString::number(total)));
+    }
+
+    // KHR_texture_transform's offset, stepped through KHR_animation_pointer, shows the frame
+    // Project::sample shows. (tinygltf drops channels without a node, but keeps their samplers.)
+    void flipbookStepsAtFrameStarts_data() { rows({QStringLiteral("flipbook"), QStringLiteral("pingpong")}); }
+    void flipbookStepsAtFrameStarts()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, format);
+        Fixture f;
+        QVERIFY(loadFixture(fixture, &f));
+        QVERIFY(!f.project.frames.isEmpty());
+        const QString path = exportFixture(fixture, format);
+        tinygltf::Model model;
+        QString why;
+        QVERIFY2(loadModel(path, &model, &why), qPrintable(why));
+        QCOMPARE(model.materials.size(), size_t(1));
+        const tinygltf::TextureInfo &texture = model.materials[0].pbrMetallicRoughness.baseColorTexture;
+        QCOMPARE(texture.index, 0);
+        QVERIFY(texture.extensions.count("KHR_texture_transform"));
+        const tinygltf::Value &transform = texture.extensions.at("KHR_texture_transform");
+        const double sx = transform.Get("scale").Get(0).GetNumberAsDouble();
+        const double sy = transform.Get("scale").Get(1).GetNumberAsDouble();
+        const int columns = int(std::lround(1.0 / sx));
+        const QByteArray json = format == QLatin1String("gltf") ? readAll(path) : QByteArray();
+        if (!json.isEmpty())
+            QVERIFY(json.contains("/materials/0/pbrMetallicRoughness/baseColorTexture/extensions/KHR_texture_transform/offset"));
+
+        const tinygltf::Animation &animation = model.animations.front();
+        const tinygltf::AnimationSampler *offsets = nullptr;
+        for (const tinygltf::AnimationSampler &s : animation.samplers) {
+            if (model.accessors[size_t(s.output)].type == TINYGLTF_TYPE_VEC2)
+                offsets = &s;
+        }
+        QVERIFY(offsets);
+        QCOMPARE(QString::fromStdString(offsets->interpolation), QStringLiteral("STEP"));
+        const Track track = trackOf(model, *offsets, 2);
+        const Project &p = f.project;
+        const double span = p.loop == LoopMode::PingPong ? 2 * p.length() : p.length();
+        for (int i = 0; i < 50; ++i) {
+            const double t = span * (i + 0.5) / 50; // away from the frame starts themselves
+            const auto offset = play(track, float(t / 1000.0));
+            const int frame = int(std::lround(offset[0] / sx)) + columns * int(std::lround(offset[1] / sy));
+            QCOMPARE(frame, p.sample(t).frame);
+        }
+    }
+
+    void extrasCarryLoopFramesAndEvents_data() { rows({}, {QStringLiteral("gltf")}); }
+    void extrasCarryLoopFramesAndEvents()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, format);
+        Fixture f;
+        QVERIFY(loadFixture(fixture, &f));
+        const QJsonObject doc = QJsonDocument::fromJson(readAll(exportFixture(fixture, format))).object();
+        const QJsonObject extras = doc[QLatin1String("animations")][0][QLatin1String("extras")].toObject();
+        QCOMPARE(extras[QLatin1String("loop")].toString(), loopModeName(f.project.loop));
+        QCOMPARE(extras[QLatin1String("clipLengthMs")].toDouble(), f.project.length());
+        const QJsonArray durations = extras[QLatin1String("frameDurationsMs")].toArray();
+        QCOMPARE(durations.size(), f.project.frames.count());
+        for (int i = 0; i < durations.size(); ++i)
+            QCOMPARE(durations[i].toDouble(), f.project.frames.frame(i).duration);
+        const QJsonArray events = extras[QLatin1String("events")].toArray();
+        QCOMPARE(events.size(), f.project.events.size());
+        for (int i = 0; i < events.size(); ++i) {
+            QCOMPARE(events[i][QLatin1String("name")].toString(), f.project.events[i].name);
+            QCOMPARE(events[i][QLatin1String("timeMs")].toDouble(), f.project.events[i].time);
+        }
+    }
+
+    void twoRunsGiveTheSameBytes_data() { rows(); }
+    void twoRunsGiveTheSameBytes()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, format);
+        const QByteArray first = readAll(exportFixture(fixture, format, QStringLiteral("-1")));
+        const QByteArray second = readAll(exportFixture(fixture, format, QStringLiteral("-2")));
+        QVERIFY(!first.isEmpty());
+        QCOMPARE(first, second);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGltfExport)
+#include "tst_gltfexport.moc"

@@ -1,0 +1,251 @@
+// Godot 4 Animation export: the .tres text parsed back here. loop_mode, length, the track types
+// and paths, and the transform tracks played by Godot's rules (linear / nearest, rotations by
+// slerp) give the poses Project::sample gives; the frame and method tracks hit the frame
+// starts and the events.
+
+#include "exportfixtures.h"
+#include "godotexporter.h"
+
+#include <QMap>
+#include <QRegularExpression>
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace inbetween;
+using namespace exporttest;
+
+namespace {
+
+// The [resource] section's properties; a value that opens a brace runs to the matching one.
+struct Tres
+{
+    QString header;
+    QMap<QString, QString> properties;
+};
+
+Tres parseTres(const QByteArray &bytes)
+{
+    Tres out;
+    const QStringList lines = QString::fromUtf8(bytes).split(QLatin1Char('\n'));
+    out.header = lines.value(0);
+    bool inResource = false;
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QString &line = lines[i];
+        if (line.startsWith(QLatin1Char('['))) {
+            inResource = line == QLatin1String("[resource]");
+            continue;
+        }
+        const qsizetype eq = line.indexOf(QLatin1String(" = "));
+        if (!inResource || eq < 0)
+            continue;
+        QString value = line.mid(eq + 3);
+        int depth = int(value.count(QLatin1Char('{')) - value.count(QLatin1Char('}')));
+        while (depth > 0 && i + 1 < lines.size()) {
+            value += QLatin1Char('\n') + lines[++i];
+            depth = int(value.count(QLatin1Char('{')) - value.count(QLatin1Char('}')));
+        }
+        out.properties.insert(line.left(eq), value);
+    }
+    return out;
+}
+
+std::vector<double> packedFloats(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("PackedFloat32Array\\(([^)]*)\\)"));
+    const QRegularExpressionMatch m = re.match(text);
+    std::vector<double> out;
+    if (!m.hasMatch())
+        return out;
+    for (const QString &part : m.captured(1).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        out.push_back(part.trimmed().toDouble());
+    return out;
+}
+
+// Godot's interpolation of a position_3d / scale_3d (width 3) or rotation_3d (width 4) track.
+std::array<double, 4> play(const std::vector<double> &keys, int width, bool nearest, double seconds)
+{
+    const size_t stride = size_t(width) + 2;
+    const size_t n = keys.size() / stride;
+    auto value = [&](size_t k) {
+        std::array<double, 4> v{0, 0, 0, 0};
+        for (int c = 0; c < width; ++c)
+            v[size_t(c)] = keys[k * stride + 2 + size_t(c)];
+        return v;
+    };
+    if (seconds <= keys[0])
+        return value(0);
+    size_t k = 0;
+    while (k + 1 < n && keys[(k + 1) * stride] <= seconds)
+        ++k;
+    if (k + 1 >= n || nearest)
+        return value(k);
+    const double u = (seconds - keys[k * stride]) / (keys[(k + 1) * stride] - keys[k * stride]);
+    std::array<double, 4> a = value(k), b = value(k + 1), out{0, 0, 0, 0};
+    if (width == 4) {
+        double d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
+        if (d < 0) { // Godot's slerp takes the shorter arc
+            for (double &x : b)
+                x = -x;
+            d = -d;
+        }
+        const double angle = std::acos(std::min(1.0, d));
+        const double wa = angle < 1e-6 ? 1 - u : std::sin((1 - u) * angle) / std::sin(angle);
+        const double wb = angle < 1e-6 ? u : std::sin(u * angle) / std::sin(angle);
+        for (size_t c = 0; c < 4; ++c)
+            out[c] = wa * a[c] + wb * b[c];
+        return out;
+    }
+    for (size_t c = 0; c < 3; ++c)
+        out[c] = a[c] + (b[c] - a[c]) * u;
+    return out;
+}
+
+double off3(const std::array<double, 4> &a, const Vec3 &b)
+{
+    return std::max({std::abs(a[0] - b.x), std::abs(a[1] - b.y), std::abs(a[2] - b.z)});
+}
+
+double offQuaternion(const std::array<double, 4> &a, const Quaternion &q)
+{
+    const double b[4] = {q.x, q.y, q.z, q.w};
+    double plus = 0, minus = 0;
+    for (size_t c = 0; c < 4; ++c) {
+        plus = std::max(plus, std::abs(a[c] - b[c]));
+        minus = std::max(minus, std::abs(a[c] + b[c]));
+    }
+    return std::min(plus, minus);
+}
+
+} // namespace
+
+class TestGodotExport : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void resourcePlaysTheClip_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("node");
+        for (const QString &name : fixtureNames())
+            QTest::newRow(qPrintable(name)) << name << QStringLiteral("Square");
+        QTest::newRow("flipbook-on-root") << QStringLiteral("flipbook") << QStringLiteral(".");
+        QTest::newRow("flipbook-nested") << QStringLiteral("flipbook") << QStringLiteral("Rig/Card");
+    }
+    void resourcePlaysTheClip()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, node);
+        Fixture f;
+        QVERIFY(loadFixture(fixture, &f));
+        const Project &p = f.project;
+        ExportOptions options;
+        options.format = QStringLiteral("godot");
+        options.nodePath = node;
+        const QString out = m_dir.filePath(fixture + QString::number(node.size()) + QStringLiteral(".tres"));
+        QString error;
+        QVERIFY2(exportProject(p, f.folder, out, options, &error), qPrintable(error));
+        const QByteArray bytes = readAll(out);
+        const Tres tres = parseTres(bytes);
+
+        QCOMPARE(tres.header, QStringLiteral("[gd_resource type=\"Animation\" format=3]"));
+        const int loopMode = p.loop == LoopMode::Once ? 0 : (p.loop == LoopMode::Loop ? 1 : 2);
+        QCOMPARE(tres.properties.value(QStringLiteral("loop_mode")).toInt(), loopMode);
+        QVERIFY(std::abs(tres.properties.value(QStringLiteral("length")).toDouble() - p.length() / 1000.0) < 1e-6);
+        QCOMPARE(tres.properties.value(QStringLiteral("resource_name")), QStringLiteral("\"%1\"").arg(p.name));
+
+        const QString nodePath = QStringLiteral("NodePath(\"%1\")").arg(node);
+        const char *types[] = {"position_3d", "rotation_3d", "scale_3d"};
+        std::vector<double> keys[3];
+        bool nearest[3];
+        for (int i = 0; i < 3; ++i) {
+            const QString prefix = QStringLiteral("tracks/%1/").arg(i);
+            QCOMPARE(tres.properties.value(prefix + QStringLiteral("type")), QStringLiteral("\"%1\"").arg(QLatin1String(types[i])));
+            QCOMPARE(tres.properties.value(prefix + QStringLiteral("path")), nodePath);
+            keys[i] = packedFloats(tres.properties.value(prefix + QStringLiteral("keys")));
+            QVERIFY(!keys[i].empty());
+            nearest[i] = tres.properties.value(prefix + QStringLiteral("interp")) == QLatin1String("0");
+        }
+
+        // Godot plays the loop mode itself: compare over the clip, clip time = track time.
+        // Eased motion is sampled on the 1000/fps grid, so those clips are compared there.
+        const bool onGrid = fixture == QLatin1String("eased") || fixture == QLatin1String("pingpong");
+        for (int i = 0; i < 50; ++i) {
+            double c = p.length() * i / 49.0;
+            if (onGrid)
+                c = std::round(c * 60.0 / 1000.0) * 1000.0 / 60.0;
+            const Pose pose = p.motion.sample(c);
+            const double s = double(float(c / 1000.0));
+            const double dt = off3(play(keys[0], 3, nearest[0], s), pose.translation);
+            const double dq = offQuaternion(play(keys[1], 4, nearest[1], s), pose.quaternion().normalized());
+            const double ds = off3(play(keys[2], 3, nearest[2], s), pose.scale);
+            if (dt > 1e-4 || dq > 1e-4 || ds > 1e-4)
+                QFAIL(qPrintable(QStringLiteral("c = %1 ms: off by %2 %3 %4").arg(c).arg(dt).arg(dq).arg(ds)));
+        }
+
+        int track = 3;
+        if (!p.frames.isEmpty()) {
+            const QString prefix = QStringLiteral("tracks/%1/").arg(track++);
+            const QString sprite = node == QLatin1String(".") ? QStringLiteral("Sprite3D") : node + QStringLiteral("/Sprite3D");
+            QCOMPARE(tres.properties.value(prefix + QStringLiteral("type")), QStringLiteral("\"value\""));
+            QCOMPARE(tres.properties.value(prefix + QStringLiteral("path")), QStringLiteral("NodePath(\"%1:frame\")").arg(sprite));
+            const QString keysText = tres.properties.value(prefix + QStringLiteral("keys"));
+            QVERIFY(keysText.contains(QLatin1String("\"update\": 1")));
+            const std::vector<double> times = packedFloats(keysText);
+            QCOMPARE(int(times.size()), p.frames.count());
+            QStringList values;
+            for (int i = 0; i < p.frames.count(); ++i) {
+                QCOMPARE(float(times[size_t(i)]), float(p.frames.start(i) / 1000.0));
+                values.append(QString::number(i));
+            }
+            QVERIFY(keysText.contains(QStringLiteral("\"values\": [%1]").arg(values.join(QStringLiteral(", ")))));
+        }
+        if (!p.events.isEmpty()) {
+            const QString prefix = QStringLiteral("tracks/%1/").arg(track++);
+            QCOMPARE(tres.properties.value(prefix + QStringLiteral("type")), QStringLiteral("\"method\""));
+            QCOMPARE(tres.properties.value(prefix + QStringLiteral("path")), nodePath);
+            const QString keysText = tres.properties.value(prefix + QStringLiteral("keys"));
+            const std::vector<double> times = packedFloats(keysText);
+            QCOMPARE(times.size(), size_t(p.events.size()));
+            for (qsizetype i = 0; i < p.events.size(); ++i) {
+                QCOMPARE(float(times[size_t(i)]), float(p.events[i].time / 1000.0));
+                QVERIFY(keysText.contains(QStringLiteral("\"args\": [\"%1\"]").arg(p.events[i].name)));
+            }
+            QCOMPARE(keysText.count(QLatin1String("\"method\": &\"clip_event\"")), p.events.size());
+        }
+        QVERIFY(!tres.properties.contains(QStringLiteral("tracks/%1/type").arg(track)));
+
+        // Same project, same bytes.
+        const QString again = m_dir.filePath(QStringLiteral("again-") + QFileInfo(out).fileName());
+        QVERIFY(exportProject(p, f.folder, again, options, &error));
+        QCOMPARE(readAll(again), bytes);
+    }
+
+    void floatsAreShortestText_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("zero") << 0.0 << QStringLiteral("0");
+        QTest::newRow("fifty") << 50.0 << QStringLiteral("50");
+        QTest::newRow("tenth") << 0.1 << QStringLiteral("0.1");
+        QTest::newRow("third") << 1.0 / 3.0 << QStringLiteral("0.33333334");
+        QTest::newRow("tiny") << 1e-7 << QStringLiteral("1e-07");
+        QTest::newRow("negative") << -1.5 << QStringLiteral("-1.5");
+    }
+    void floatsAreShortestText()
+    {
+        QFETCH(double, value);
+        QFETCH(QString, text);
+        QCOMPARE(QString::fromLatin1(GodotExporter::floatText(value)), text);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGodotExport)
+#include "tst_godotexport.moc"

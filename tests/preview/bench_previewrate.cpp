@@ -1,0 +1,77 @@
+// The preview's render rate: an 800x600 PreviewWidget plays a project (the bundled square by
+// default) for 5 s of wall time; prints the renders a second. Run by hand, not by ctest:
+//   LIBGL_ALWAYS_SOFTWARE=1 QSG_RHI_BACKEND=opengl xvfb-run -a -s "-screen 0 1280x800x24"
+//       bench_previewrate [FILE] [--no-overlay]
+// (on xcb: Qt 6.4's offscreen platform gives QQuickWidget no OpenGL, see CMakeLists.txt).
+// Target: at least 60 renders a second on Mesa's llvmpipe.
+#include "playbackclock.h"
+#include "previewwidget.h"
+#include "projectreader.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QQuickWidget>
+#include <QQuickWindow>
+#include <QTimer>
+#include <cstdio>
+#include <ctime>
+
+using namespace inbetween;
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    PreviewWidget::prepareSurfaceFormat();
+    QStringList args = app.arguments().mid(1);
+    const bool overlay = !args.removeAll(QStringLiteral("--no-overlay"));
+    const QString file = !args.isEmpty() ? args.front() : QStringLiteral(INBETWEEN_SOURCE_DIR "/resources/examples/square.json");
+    auto result = ProjectReader::readFile(file);
+    if (!result.ok()) {
+        std::fprintf(stderr, "cannot read %s\n", qPrintable(file));
+        return 1;
+    }
+    Project project = *result.project;
+    PreviewWidget preview;
+    preview.setProject(&project, QFileInfo(file).absolutePath());
+    preview.setOverlayVisible(overlay);
+    preview.resize(800, 600);
+    preview.show();
+
+    // Frames actually drawn, counted apart from the preview's own count (the frames that
+    // advanced the clock) as a check that each advance was a render.
+    int drawn = 0;
+    QObject::connect(preview.quickWidget()->quickWindow(), &QQuickWindow::afterRendering, &app, [&drawn] { ++drawn; },
+                     Qt::DirectConnection);
+    QElapsedTimer wall;
+    int startRenders = 0;
+    int startDrawn = 0;
+    std::clock_t cpuStart = 0; // process CPU time (all threads, llvmpipe's too)
+    // Give the scene a second to load and build its pipelines, then measure 5 s of playback.
+    QTimer::singleShot(1000, &app, [&] {
+        if (!preview.isSceneReady()) {
+            std::fprintf(stderr, "scene not ready: %s\n", qPrintable(preview.errors().join(QLatin1Char('\n'))));
+            app.exit(1);
+            return;
+        }
+        startRenders = preview.renderCount();
+        startDrawn = drawn;
+        cpuStart = std::clock();
+        wall.start();
+        preview.clock()->play();
+        QTimer::singleShot(5000, Qt::PreciseTimer, &app, [&] {
+            preview.clock()->pause();
+            const double seconds = double(wall.nsecsElapsed()) / 1e9;
+            const int renders = preview.renderCount() - startRenders;
+            const double cpuMs = 1000.0 * double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+            std::printf("%s at %dx%d, platform %s, overlay %s: %d renders in %.2f s = %.1f renders/s "
+                        "(%.1f ms of CPU a render; %d frames drawn; overlay meter %.1f/s, clip time %.1f ms, frames shown for 0 renders: %d)\n",
+                        qPrintable(QFileInfo(file).fileName()), preview.width(), preview.height(),
+                        qPrintable(QGuiApplication::platformName()), overlay ? "on" : "off", renders, seconds, renders / seconds,
+                        renders > 0 ? cpuMs / renders : 0.0, drawn - startDrawn,
+                        preview.renderRate(), preview.clock()->clipTime(), preview.clock()->skippedFrames());
+            app.quit();
+        });
+    });
+    return app.exec();
+}

@@ -1,0 +1,265 @@
+// The real View3D of resources/examples/square.json, rendered on the offscreen platform with
+// Mesa's software OpenGL: the pixels of the square match the sampled pose.
+#include "playbackclock.h"
+#include "previewwidget.h"
+#include "project.h"
+#include "projectreader.h"
+#include "crossingfinder.h"
+#include "scenelayout.h"
+#include "squarepixels.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QQuickItem>
+#include <QQuickWidget>
+#include <QQuickWindow>
+#include <QSGRendererInterface>
+#include <QSignalSpy>
+#include <QTest>
+#include <cmath>
+
+using namespace inbetween;
+
+namespace {
+const QColor squareColour(0xe0, 0x7b, 0x39); // Square.qml's plain colour
+const QColor outlineColour(0xff, 0xd2, 0x3f); // the compare outline
+constexpr int tolerance = 12;
+} // namespace
+
+class TestPreviewRender : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void squareFollowsThePose_data();
+    void squareFollowsThePose();
+    void backgroundIsTheSceneColour();
+    void movesRightAndTurns();
+    void compareOutlineCollapses();
+    void eventsFlashOncePerOccurrenceWhilePlaying();
+    void editWhilePlayingRefreshes();
+    void togglesFollowTheirActions();
+    void brokenSceneShowsTheError();
+    void cleanupTestCase();
+
+private:
+    ColourBlob renderAt(double clipTime, const QColor &colour);
+
+    Project m_project;
+    PreviewWidget *m_preview = nullptr;
+};
+
+void TestPreviewRender::initTestCase()
+{
+    const QString path = QFINDTESTDATA("../../resources/examples/square.json");
+    QVERIFY(!path.isEmpty());
+    auto result = ProjectReader::readFile(path);
+    QVERIFY(result.ok());
+    m_project = *result.project;
+
+    m_preview = new PreviewWidget;
+    m_preview->resize(800, 600);
+    m_preview->setProject(&m_project);
+    m_preview->setOverlayVisible(false); // onion skin and text would share the frame's pixels
+    m_preview->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_preview));
+    QTRY_VERIFY_WITH_TIMEOUT(m_preview->isSceneReady() || !m_preview->errors().isEmpty(), 20000);
+    QVERIFY2(m_preview->errors().isEmpty(), qPrintable(m_preview->errors().join(QLatin1Char('\n'))));
+    // Qt Quick's software backend draws no 3D at all: the scene must come from the RHI.
+    const QSGRendererInterface *renderer = m_preview->quickWidget()->quickWindow()->rendererInterface();
+    QVERIFY(renderer);
+    QVERIFY2(renderer->graphicsApi() == QSGRendererInterface::OpenGL,
+             "the preview is not rendered with OpenGL: run on xcb under Xvfb (Qt 6.4's offscreen "
+             "platform gives QQuickWidget no RHI)");
+}
+
+void TestPreviewRender::cleanupTestCase()
+{
+    delete m_preview;
+}
+
+ColourBlob TestPreviewRender::renderAt(double clipTime, const QColor &colour)
+{
+    m_preview->clock()->seek(clipTime);
+    QImage frame;
+    // The first frames after loading may still be building the pipeline; a frame that shows the
+    // square is stable from then on.
+    for (int attempt = 0; attempt < 20; ++attempt) {
+        QCoreApplication::processEvents();
+        frame = m_preview->grabFramebuffer();
+        if (!frame.isNull() && ColourBlob::find(frame, squareColour, tolerance).area > 0)
+            break;
+        QTest::qWait(50);
+    }
+    return ColourBlob::find(frame, colour, tolerance);
+}
+
+void TestPreviewRender::squareFollowsThePose_data()
+{
+    QTest::addColumn<double>("clipTime");
+    QTest::newRow("0 ms") << 0.0;
+    QTest::newRow("200 ms") << 200.0;
+    QTest::newRow("400 ms") << 400.0;
+    QTest::newRow("1000 ms") << 1000.0;
+}
+
+void TestPreviewRender::squareFollowsThePose()
+{
+    QFETCH(double, clipTime);
+    const ColourBlob blob = renderAt(clipTime, squareColour);
+    const Pose pose = m_project.motion.sample(clipTime);
+    const double ppu = m_preview->pixelsPerUnit();
+    const double expectedArea = std::pow(SceneLayout::squareSize * ppu, 2) * pose.scale.x * pose.scale.y;
+    QVERIFY2(std::abs(blob.area - expectedArea) < 0.04 * expectedArea,
+             qPrintable(QStringLiteral("area %1, expected %2").arg(blob.area).arg(expectedArea)));
+    const QPointF expected = m_preview->sceneToView(pose.translation.x, pose.translation.y);
+    QVERIFY2(QLineF(blob.centroid, expected).length() < 1.5,
+             qPrintable(QStringLiteral("centroid (%1, %2), expected (%3, %4)")
+                            .arg(blob.centroid.x()).arg(blob.centroid.y()).arg(expected.x()).arg(expected.y())));
+    // The bounding box tells the angle modulo 90, folded into [0, 45].
+    double a = std::fmod(pose.rotation.z, 90.0);
+    a = std::min(a, 90.0 - a);
+    QVERIFY2(std::abs(blob.squareAngleDegrees() - a) < 4.0,
+             qPrintable(QStringLiteral("angle %1, expected %2").arg(blob.squareAngleDegrees()).arg(a)));
+}
+
+void TestPreviewRender::backgroundIsTheSceneColour()
+{
+    renderAt(0.0, squareColour);
+    const QImage frame = m_preview->grabFramebuffer().convertToFormat(QImage::Format_RGB32);
+    QVERIFY(!frame.isNull());
+    // Away from the path and off the grid lines (every 10 units): the dark clear colour.
+    const QPointF p = m_preview->sceneToView(m_preview->framedBounds().left() + 5.0, m_preview->framedBounds().top() + 5.0);
+    const QRgb pixel = frame.pixel(p.toPoint());
+    QVERIFY2(qGray(pixel) < 60, qPrintable(QStringLiteral("background %1").arg(QColor(pixel).name())));
+}
+
+void TestPreviewRender::movesRightAndTurns()
+{
+    const ColourBlob at0 = renderAt(0.0, squareColour);
+    const ColourBlob at200 = renderAt(200.0, squareColour);
+    const ColourBlob at1000 = renderAt(1000.0, squareColour);
+    const double ppu = m_preview->pixelsPerUnit();
+    // 200 ms: halfway to the key at 400 ms (translation 50): 25 units right, level, 45 degrees.
+    QVERIFY2(std::abs((at200.centroid.x() - at0.centroid.x()) - 25.0 * ppu) < 1.5,
+             qPrintable(QStringLiteral("moved %1 px, expected %2").arg(at200.centroid.x() - at0.centroid.x()).arg(25.0 * ppu)));
+    QVERIFY(std::abs(at200.centroid.y() - at0.centroid.y()) < 1.5);
+    QVERIFY2(std::abs(at200.squareAngleDegrees() - 45.0) < 4.0, qPrintable(QString::number(at200.squareAngleDegrees())));
+    QVERIFY(std::abs(at0.squareAngleDegrees()) < 4.0);
+    // A turned square covers half its bounding box; an upright one all of it.
+    const double fill0 = double(at0.area) / (at0.bounds.width() * at0.bounds.height());
+    const double fill200 = double(at200.area) / (at200.bounds.width() * at200.bounds.height());
+    QVERIFY2(fill0 > 0.9 && std::abs(fill200 - 0.5) < 0.06, qPrintable(QStringLiteral("%1 %2").arg(fill0).arg(fill200)));
+    // 1000 ms, halfway from 180 to 0 degrees: the parts interpolate, so the square is whole.
+    QVERIFY2(std::abs(at1000.area - at0.area) < 0.04 * at0.area,
+             qPrintable(QStringLiteral("area %1 at 1000 ms, %2 at 0").arg(at1000.area).arg(at0.area)));
+}
+
+void TestPreviewRender::compareOutlineCollapses()
+{
+    m_preview->setCompareVisible(true);
+    const ColourBlob at200 = renderAt(200.0, outlineColour);
+    const ColourBlob at1000 = renderAt(1000.0, outlineColour);
+    m_preview->setCompareVisible(false);
+    const double side = SceneLayout::squareSize * m_preview->pixelsPerUnit();
+    // At 200 ms the blend of 0 and 90 degrees is a square shrunk to cos 45 of its size, turned 45.
+    QVERIFY2(at200.area > 0 && std::abs(at200.bounds.width() - side) < 4.0,
+             qPrintable(QStringLiteral("outline %1 px wide, square side %2").arg(at200.bounds.width()).arg(side)));
+    // At 1000 ms the blended matrix is almost zero: the outline is a point at the translation,
+    // where only the centre cross (a fifth of the square's size) shows.
+    QVERIFY2(at1000.area > 0 && at1000.bounds.width() < 0.2 * side && at1000.bounds.height() < 0.2 * side,
+             qPrintable(QStringLiteral("outline %1x%2 px").arg(at1000.bounds.width()).arg(at1000.bounds.height())));
+    const QPointF centre = m_preview->sceneToView(12.5, 12.5);
+    QVERIFY(QLineF(at1000.centroid, centre).length() < 3.0);
+}
+
+void TestPreviewRender::eventsFlashOncePerOccurrenceWhilePlaying()
+{
+    m_project.events = {{100.0, QStringLiteral("tick")}, {700.0, QStringLiteral("tock")}};
+    m_preview->projectChanged();
+    m_preview->setOverlayVisible(true);
+    QSignalSpy flashes(m_preview, &PreviewWidget::eventFlashed);
+    QSignalSpy playhead(m_preview, &PreviewWidget::playheadChanged);
+    PlaybackClock *clock = m_preview->clock();
+    clock->stop();
+    const int rendersBefore = m_preview->renderCount();
+    clock->play();
+    QTest::qWait(1500);
+    clock->pause();
+    const double played = clock->shownTime();
+    QVERIFY2(played > 1200.0, qPrintable(QString::number(played)));
+    QVERIFY(m_preview->renderCount() - rendersBefore > 5);
+    QVERIFY(playhead.size() > 5);
+    int expected = 0;
+    for (const Crossing &c : CrossingFinder(m_project).between(0.0, played))
+        expected += c.kind == Crossing::Kind::Event;
+    QCOMPARE(flashes.size(), expected);
+    QCOMPARE(m_preview->quickWidget()->rootObject()->findChild<QObject *>(QStringLiteral("overlay"))
+                 ->property("flashCount").toInt(), expected);
+    m_project.events.clear();
+    m_preview->projectChanged();
+    m_preview->setOverlayVisible(false);
+    clock->stop();
+}
+
+void TestPreviewRender::editWhilePlayingRefreshes()
+{
+    PlaybackClock *clock = m_preview->clock();
+    clock->play();
+    QTest::qWait(200);
+    const Keyframe saved = m_project.motion.key(1);
+    Keyframe k = saved;
+    k.translation.x = 80.0; // the path reaches further right: the camera frames it again
+    const double before = m_preview->framedBounds().right();
+    m_project.motion.setKey(1, k);
+    m_preview->projectChanged();
+    QVERIFY(clock->isPlaying());
+    QVERIFY(m_preview->framedBounds().right() > before + 20.0);
+    clock->pause();
+    clock->seek(400.0);
+    const ColourBlob blob = renderAt(400.0, squareColour);
+    const QPointF expected = m_preview->sceneToView(80.0, 0.0);
+    QVERIFY(QLineF(blob.centroid, expected).length() < 1.5);
+    m_project.motion.setKey(1, saved);
+    m_preview->projectChanged();
+    clock->stop();
+}
+
+void TestPreviewRender::togglesFollowTheirActions()
+{
+    QVERIFY(!m_preview->overlayAction()->icon().isNull());
+    QVERIFY(!m_preview->compareAction()->icon().isNull());
+    QSignalSpy compare(m_preview, &PreviewWidget::compareVisibleChanged);
+    m_preview->compareAction()->trigger();
+    QVERIFY(m_preview->isCompareVisible());
+    QCOMPARE(m_preview->quickWidget()->rootObject()->property("compareVisible").toBool(), true);
+    m_preview->setCompareVisible(false);
+    QVERIFY(!m_preview->compareAction()->isChecked());
+    QCOMPARE(compare.size(), 2);
+}
+
+void TestPreviewRender::brokenSceneShowsTheError()
+{
+    PreviewWidget broken(QUrl::fromLocalFile(QFINDTESTDATA("data/broken.qml")));
+    broken.resize(320, 240);
+    broken.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&broken));
+    QTRY_VERIFY(!broken.errors().isEmpty());
+    auto *label = broken.findChild<QLabel *>(QStringLiteral("previewError"));
+    QVERIFY(label);
+    QVERIFY(label->isVisible());
+    QVERIFY2(label->text().contains(QLatin1String("NoSuchType")), qPrintable(label->text()));
+    QVERIFY(!broken.isSceneReady());
+}
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    PreviewWidget::prepareSurfaceFormat();
+    TestPreviewRender test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_previewrender.moc"

@@ -1,0 +1,182 @@
+#include "dragcontroller.h"
+
+#include "document.h"
+#include "rowcommands.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <limits>
+
+namespace inbetween {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("DragController", text);
+}
+} // namespace
+
+void DragController::begin(Kind kind, int index, double pressTime)
+{
+    m_kind = kind;
+    m_index = index;
+    m_pressTime = pressTime;
+    m_baseIndex = m_document->undoStack()->index();
+}
+
+void DragController::beginFrameEdge(int frame, double pressTime)
+{
+    const FrameTrack &frames = m_document->project().frames;
+    begin(Kind::FrameEdge, frame, pressTime);
+    m_frame = frames.frame(frame);
+    m_next = frame + 1 < frames.count() ? std::optional<Frame>(frames.frame(frame + 1)) : std::nullopt;
+    m_value = m_frame.duration;
+}
+
+void DragController::beginKeyframe(int key, double pressTime)
+{
+    begin(Kind::Keyframe, key, pressTime);
+    m_key = m_document->project().motion.key(key);
+    m_value = m_key.time;
+}
+
+void DragController::beginEvent(int row, double pressTime)
+{
+    begin(Kind::Event, row, pressTime);
+    m_event = m_document->project().events.at(row);
+    m_value = m_event.time;
+}
+
+bool DragController::ourCommandOnTop() const
+{
+    return m_document->undoStack()->index() == m_baseIndex + 1;
+}
+
+void DragController::push(QUndoCommand *command)
+{
+    m_document->undoStack()->push(command);
+}
+
+bool DragController::rowsStillThere() const
+{
+    const Project &project = m_document->project();
+    switch (m_kind) {
+    case Kind::FrameEdge:
+        return m_index < project.frames.count() && (m_index + 1 < project.frames.count()) == m_next.has_value();
+    case Kind::Keyframe: return m_index < project.motion.count();
+    case Kind::Event: return m_index < project.events.size();
+    case Kind::None: break;
+    }
+    return false;
+}
+
+void DragController::cancel()
+{
+    if (isActive() && rowsStillThere() && ourCommandOnTop()) {
+        // The values at the press, merged into the drag's command: it adds up to nothing and
+        // QUndoStack drops it.
+        switch (m_kind) {
+        case Kind::FrameEdge: {
+            QList<int> rows{m_index};
+            QList<Frame> values{m_frame};
+            if (m_next) {
+                rows.append(m_index + 1);
+                values.append(*m_next);
+            }
+            push(new SetFramesCommand(m_document, rows, values, QString(), true));
+            break;
+        }
+        case Kind::Keyframe: push(new SetKeyframesCommand(m_document, {m_index}, {m_key}, QString(), true)); break;
+        case Kind::Event: push(new SetEventsCommand(m_document, {m_index}, {m_event}, QString(), true)); break;
+        case Kind::None: break;
+        }
+    }
+    end();
+}
+
+void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const SnapPolicy &snap)
+{
+    if (!rowsStillThere()) {
+        end();
+        return;
+    }
+    const double delta = time - m_pressTime;
+    const double step = snap.step(modifiers);
+    const bool merge = ourCommandOnTop();
+    const Project &project = m_document->project();
+    switch (m_kind) {
+    case Kind::None: return;
+    case Kind::FrameEdge: {
+        double d = snap.snapDuration(m_frame.duration + delta, modifiers);
+        QList<int> rows{m_index};
+        QList<Frame> values{{d, m_frame.image}};
+        // Both rows every time, so the commands of one drag always merge even when Alt is
+        // pressed or released on the way.
+        if (m_next) {
+            Frame next = *m_next;
+            if (modifiers & Qt::AltModifier) {
+                // Roll: the neighbour gives or takes the time; neither goes below the step.
+                const double total = m_frame.duration + m_next->duration;
+                if (total - step < step) {
+                    d = m_frame.duration;
+                } else {
+                    d = std::clamp(d, step, total - step);
+                }
+                next.duration = total - d;
+                values.front().duration = d;
+            }
+            rows.append(m_index + 1);
+            values.append(next);
+        }
+        m_value = d;
+        push(new SetFramesCommand(m_document, rows, values, tr("Drag duration of frame %1").arg(m_index), merge));
+        return;
+    }
+    case Kind::Keyframe: {
+        const MotionTrack &motion = project.motion;
+        const double lo = m_index > 0 ? motion.key(m_index - 1).time + step : 0.0;
+        double hi = std::numeric_limits<double>::infinity();
+        if (m_index + 1 < motion.count())
+            hi = motion.key(m_index + 1).time - step;
+        else if (!project.frames.isEmpty())
+            hi = std::max(project.frames.length(), m_key.time); // keys past the clip never play
+        double t = snap.snap(m_key.time + delta, modifiers);
+        // Strictly between the neighbours; when they are closer than two steps the key stays.
+        t = lo <= hi ? std::clamp(t, lo, hi) : m_key.time;
+        m_value = t;
+        Keyframe key = m_key;
+        key.time = t;
+        push(new SetKeyframesCommand(m_document, {m_index}, {key}, tr("Drag keyframe %1").arg(m_index), merge));
+        return;
+    }
+    case Kind::Event: {
+        const double t = std::clamp(snap.snap(m_event.time + delta, modifiers), 0.0, std::max(0.0, project.length()));
+        m_value = t;
+        ClipEvent e = m_event;
+        e.time = t;
+        push(new SetEventsCommand(m_document, {m_index}, {e}, tr("Drag event %1").arg(e.name), merge));
+        return;
+    }
+    }
+}
+
+double DragController::anchorTime() const
+{
+    const Project &project = m_document->project();
+    switch (m_kind) {
+    case Kind::FrameEdge: return project.frames.end(m_index);
+    case Kind::Keyframe:
+    case Kind::Event: return m_value;
+    case Kind::None: break;
+    }
+    return 0.0;
+}
+
+void DragController::end()
+{
+    m_kind = Kind::None;
+    m_index = -1;
+    m_next.reset();
+}
+
+} // namespace inbetween

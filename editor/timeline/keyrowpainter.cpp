@@ -1,0 +1,123 @@
+#include "keyrowpainter.h"
+
+#include "motiontrack.h"
+#include "sortedevents.h"
+#include "timeaxis.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <algorithm>
+#include <cmath>
+
+namespace inbetween {
+
+namespace {
+const QColor selectedColor(255, 170, 40);
+}
+
+void KeyRowPainter::drawDiamond(QPainter &painter, QPointF c, int r, bool selected)
+{
+    const QPointF pts[4] = {c + QPointF(0, -r), c + QPointF(r, 0), c + QPointF(0, r), c + QPointF(-r, 0)};
+    painter.setPen(QPen(QColor(20, 20, 24), 1));
+    painter.setBrush(selected ? selectedColor : QColor(200, 205, 215));
+    painter.drawPolygon(pts, 4);
+    painter.setBrush(Qt::NoBrush);
+}
+
+void KeyRowPainter::paintKeyframes(QPainter &painter, const QRect &row, int exposedLeft, int exposedRight,
+                                   const MotionTrack &motion, const TimeAxis &axis,
+                                   const std::function<bool(int)> &isSelected)
+{
+    painter.fillRect(QRect(exposedLeft, row.top(), exposedRight - exposedLeft + 1, row.height()), QColor(46, 48, 52));
+    if (motion.isEmpty())
+        return;
+    const double slack = (diamondRadius + 1) * axis.msPerPixel();
+    // The segment reaching into view from the left starts at segmentAt(from).
+    const int first = std::max(0, motion.segmentAt(axis.timeForX(exposedLeft) - slack));
+    const int last = std::min(motion.count(), motion.insertionIndex(axis.timeForX(exposedRight) + slack) + 1);
+    const double cy = row.center().y() + 0.5;
+    const double top = row.top() + 5;
+    const double bottom = row.bottom() - 4;
+
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    // Easing curves first, under the diamonds: the eased progress e(s) rising from the bottom of
+    // the row at the key to the top at the next key.
+    QPen curvePen(QColor(120, 190, 140), 1.0);
+    curvePen.setCosmetic(true); // a hairline: stroked without the wide-pen stroker, many times faster
+    painter.setPen(curvePen);
+    for (int k = first; k + 1 < last; ++k) {
+        const double x0 = axis.xForTime(motion.key(k).time);
+        const double x1 = axis.xForTime(motion.key(k + 1).time);
+        const double w = x1 - x0 - 2 * diamondRadius;
+        if (w < 6)
+            continue;
+        // Only the part of the curve in the exposed span, sampled every few pixels.
+        const double s0 = std::clamp((exposedLeft - 1 - x0 - diamondRadius) / w, 0.0, 1.0);
+        const double s1 = std::clamp((exposedRight + 2 - x0 - diamondRadius) / w, 0.0, 1.0);
+        if (!(s1 > s0))
+            continue;
+        const int samples = std::clamp(int((s1 - s0) * w / 3), 2, 64);
+        QPainterPath path;
+        for (int n = 0; n <= samples; ++n) {
+            const double s = s0 + (s1 - s0) * n / samples;
+            const double e = motion.key(k).easing.apply(s);
+            const QPointF p(x0 + diamondRadius + s * w, bottom - e * (bottom - top));
+            n == 0 ? path.moveTo(p) : path.lineTo(p);
+        }
+        painter.drawPath(path);
+    }
+    // Diamonds where there is room; where keys crowd, a thin tick each, and at most one per
+    // pixel (a binary search jumps over the keys that share it).
+    const double room = 2.0 * diamondRadius + 2.0;
+    double previousX = -1e9;
+    for (int k = first; k < last;) {
+        const double x = axis.xForTime(motion.key(k).time);
+        const double nextX = k + 1 < motion.count() ? axis.xForTime(motion.key(k + 1).time) : 1e9;
+        const bool selected = isSelected(k);
+        if (x - previousX >= room && nextX - x >= room) {
+            drawDiamond(painter, QPointF(std::round(x) + 0.5, cy), diamondRadius, selected);
+        } else {
+            painter.fillRect(QRectF(std::round(x), cy - diamondRadius, 1.0, 2.0 * diamondRadius),
+                             selected ? selectedColor : QColor(200, 205, 215));
+        }
+        previousX = x;
+        k = std::max(k + 1, motion.insertionIndex(axis.timeForX(std::floor(x) + 1.0)));
+    }
+    painter.setRenderHint(QPainter::Antialiasing, false);
+}
+
+void KeyRowPainter::paintEvents(QPainter &painter, const QRect &row, int exposedLeft, int exposedRight,
+                                const SortedEvents &events, const QList<ClipEvent> &list, const TimeAxis &axis,
+                                const std::function<bool(int)> &isSelected)
+{
+    painter.fillRect(QRect(exposedLeft, row.top(), exposedRight - exposedLeft + 1, row.height()), QColor(40, 42, 46));
+    const QFontMetrics fm = painter.fontMetrics();
+    // Names reach right of their marker: start far enough left to catch a long one.
+    const double from = axis.timeForX(exposedLeft - 200);
+    const auto [first, last] = events.indexRange(from, axis.timeForX(exposedRight + 8));
+    for (int k = first; k < last;) {
+        const int row_ = events.row(k);
+        const double x = std::round(axis.xForTime(events.time(k))) + 0.5;
+        const bool selected = isSelected(row_);
+        const QColor color = selected ? selectedColor : QColor(120, 170, 230);
+        const double nextX = k + 1 < events.count() ? axis.xForTime(events.time(k + 1)) : exposedRight + 200.0;
+        painter.fillRect(QRectF(x - 0.5, row.top() + 2, 1.0, row.height() - 3), color);
+        if (nextX - x >= 10) {
+            const QPointF flag[3] = {QPointF(x, row.top() + 2), QPointF(x + 8, row.top() + 6), QPointF(x, row.top() + 10)};
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(color);
+            painter.drawPolygon(flag, 3);
+            painter.setBrush(Qt::NoBrush);
+        }
+        // The name, cut short before the next marker.
+        const int room = int(nextX - x) - 6;
+        if (room > 10) {
+            painter.setPen(selected ? selectedColor : QColor(220, 222, 228));
+            painter.drawText(QPointF(x + 4, row.bottom() - 4), fm.elidedText(list.at(row_).name, Qt::ElideRight, room));
+        }
+        // At most one marker a pixel.
+        k = std::max(k + 1, events.firstAtOrAfter(axis.timeForX(std::floor(x) + 1.0)));
+    }
+}
+
+} // namespace inbetween

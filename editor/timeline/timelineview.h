@@ -1,0 +1,170 @@
+#pragma once
+
+#include "dragcontroller.h"
+#include "framerowpainter.h"
+#include "listkind.h"
+#include "shortframes.h"
+#include "sortedevents.h"
+#include "timeaxis.h"
+#include "timelinehittester.h"
+#include "timelinelayout.h"
+#include "timelineselection.h"
+#include "timelinestatus.h"
+
+#include <QAbstractScrollArea>
+#include <QItemSelection>
+#include <array>
+
+class QAction;
+class QTimer;
+class QItemSelectionModel;
+
+namespace inbetween {
+
+class Document;
+class EventTableModel;
+class FrameTableModel;
+class KeyframeTableModel;
+
+// The draggable timeline: a time ruler, the frames as blocks as wide as their durations, the
+// keyframes with their easing, the events, and the playhead. It reads the document's data and
+// the three table models, reacts only to their signals and to the three selection models it
+// shares with the tables, and edits only through undo commands (a drag is one undo step).
+//
+// For the window: place it in the central splitter; connect setPlayheadTime() to the playback
+// clock, playheadScrubbed() and playPauseRequested() back to it, statusMessage() to the status
+// bar; put the zoom and snap actions in a menu or toolbar.
+class TimelineView : public QAbstractScrollArea
+{
+    Q_OBJECT
+
+public:
+    TimelineView(Document *document, FrameTableModel *frames, KeyframeTableModel *keyframes, EventTableModel *events,
+                 QItemSelectionModel *frameSelection, QItemSelectionModel *keyframeSelection,
+                 QItemSelectionModel *eventSelection, QWidget *parent = nullptr);
+
+    double playheadTime() const { return m_playhead; }
+    double msPerPixel() const { return m_axis.msPerPixel(); }
+    // Sets the zoom keeping the left edge's time.
+    void setMsPerPixel(double msPerPixel);
+    bool snapToFrames() const;
+    void setSnapToFrames(bool on);
+    SnapPolicy snapPolicy() const;
+
+    QAction *fitToWindowAction() const { return m_fitAction; }
+    QAction *zoomInAction() const { return m_zoomInAction; }
+    QAction *zoomOutAction() const { return m_zoomOutAction; }
+    QAction *snapToFramesAction() const { return m_snapAction; }
+
+    // Viewport coordinates of the time axis and of the rows (for tests and the window).
+    const TimeAxis &axis() const { return m_axis; }
+    TimelineLayout rowLayout() const { return TimelineLayout(viewport()->width()); }
+    TimelineHit hitAt(QPoint viewportPos) const;
+    // "150 ms, 9 f" while a drag is on; empty otherwise.
+    QString dragLabel() const { return m_dragLabel; }
+    TimelineStatus status() const { return m_status; }
+    // The text statusMessage() last sent, for a status bar connected after it was sent.
+    QString statusText() const;
+    FrameRowPainter::Stats lastFrameRowStats() const { return m_lastStats; }
+
+    // Paints the exposed part of the timeline as the viewport shows it (the benchmark paints
+    // into a QImage this way).
+    void paintTimeline(QPainter &painter, const QRect &exposed);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+public slots:
+    // A clip time from the playback clock; a time outside [0, length] is mapped by the loop
+    // mode. Scrolls to keep the playhead in view unless the user is dragging.
+    void setPlayheadTime(double ms);
+    void fitToWindow();
+    void zoomIn();
+    void zoomOut();
+
+signals:
+    // The user moved the playhead (ruler click, playhead drag, Left/Right/Home/End).
+    void playheadScrubbed(double ms);
+    void playPauseRequested();
+    void statusChanged(const inbetween::TimelineStatus &status);
+    void statusMessage(const QString &message);
+
+protected:
+    bool event(QEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void showEvent(QShowEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand };
+    static constexpr int autoScrollMargin = 16; // px at each end of the viewport
+
+    // timelineview.cpp: models, painting, zoom and scroll, status
+    void connectModel(QAbstractItemModel *model, ListKind kind);
+    void onModelChanged(ListKind kind);
+    void updateScrollBars();
+    void applyScroll(double contentPixels);
+    void ensureVisible(double ms);
+    void zoomBy(double factor, double viewportX);
+    void updateStatus();
+    const SortedEvents &sortedEvents() const;
+    void paintPlayhead(QPainter &painter, const QRect &exposed);
+    void paintDragLabel(QPainter &painter);
+    QString toolTipAt(QPoint pos) const;
+    TimelineSelection &selectionOf(ListKind kind) { return m_selections[size_t(kind)]; }
+
+    // timelineviewinput.cpp: mouse and keys
+    void scrubTo(double ms, Qt::KeyboardModifiers modifiers);
+    void setPlayheadFromUser(double ms);
+    void continueGesture(QPoint pos, Qt::KeyboardModifiers modifiers);
+    void autoScrollStep();
+    void updateRubberBand(QPoint pos, Qt::KeyboardModifiers modifiers);
+    void updateHover(QPoint pos);
+    void stepToBoundary(int direction);
+    void removeSelection();
+    void nudgeSelectedDurations(int direction);
+
+    Document *m_document;
+    FrameTableModel *m_frameModel;
+    KeyframeTableModel *m_keyframeModel;
+    EventTableModel *m_eventModel;
+    std::array<TimelineSelection, 3> m_selections; // indexed by ListKind
+    std::array<QItemSelection, 3> m_rubberBase;
+    ListKind m_activeKind = ListKind::Frames;
+
+    TimeAxis m_axis;
+    DragController m_drag;
+    mutable SortedEvents m_sortedEvents;
+    mutable bool m_sortedEventsDirty = true;
+    ShortFrames m_shortFrames;
+    bool m_shortFramesDirty = true;
+    bool m_fitPending = true;
+    double m_playhead = 0.0;
+
+    Gesture m_gesture = Gesture::None;
+    QPoint m_pressPos;
+    QPoint m_lastPos; // of the gesture, for the auto-scroll at the viewport's edges
+    Qt::KeyboardModifiers m_lastModifiers;
+    QTimer *m_autoScroll;
+    TimelineHit m_pressHit;
+    QRect m_rubberBand;
+    QString m_dragLabel;
+    int m_hoverEdge = -1;
+    double m_hoverTime = -1.0;
+    TimelineStatus m_status;
+    FrameRowPainter::Stats m_lastStats;
+
+    QAction *m_fitAction;
+    QAction *m_zoomInAction;
+    QAction *m_zoomOutAction;
+    QAction *m_snapAction;
+};
+
+} // namespace inbetween

@@ -22,7 +22,7 @@ QList<RowRun<T>> rowRuns(QList<int> rows, const QList<T> &list)
     QList<RowRun<T>> runs;
     for (int row : rows) {
         if (runs.isEmpty() || runs.back().first + runs.back().items.size() != row)
-            runs.append({row, {}});
+            runs.append(RowRun<T>{row, {}});
         runs.back().items.append(list.at(row));
     }
     return runs;

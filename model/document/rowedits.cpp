@@ -1,6 +1,5 @@
 #include "rowedits.h"
 
-#include <QCollator>
 #include <QDir>
 #include <QFileInfo>
 #include <algorithm>
@@ -61,14 +60,49 @@ NewEvent eventAt(const QList<ClipEvent> &events, double time)
     return e;
 }
 
+namespace {
+// Runs of digits compare by their value ("2" < "10", "007" == "7"), the rest case-insensitively.
+// Written out because QCollator's numeric mode needs ICU, which a Qt build may lack.
+int naturalCompare(const QString &a, const QString &b)
+{
+    qsizetype i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a[i].isDigit() && b[j].isDigit()) {
+            qsizetype ei = i, ej = j;
+            while (ei < a.size() && a[ei].isDigit())
+                ++ei;
+            while (ej < b.size() && b[ej].isDigit())
+                ++ej;
+            QStringView da = QStringView(a).mid(i, ei - i), db = QStringView(b).mid(j, ej - j);
+            while (da.size() > 1 && da.front() == QLatin1Char('0'))
+                da = da.mid(1);
+            while (db.size() > 1 && db.front() == QLatin1Char('0'))
+                db = db.mid(1);
+            if (da.size() != db.size())
+                return da.size() < db.size() ? -1 : 1;
+            if (const int c = da.compare(db))
+                return c;
+            i = ei;
+            j = ej;
+            continue;
+        }
+        const QChar ca = a[i].toCaseFolded(), cb = b[j].toCaseFolded();
+        if (ca != cb)
+            return ca < cb ? -1 : 1;
+        ++i;
+        ++j;
+    }
+    if (i < a.size() || j < b.size())
+        return i < a.size() ? 1 : -1;
+    return a.compare(b); // equal but for case or leading zeros: a fixed order still
+}
+} // namespace
+
 QStringList naturallySorted(QStringList paths)
 {
-    QCollator collator;
-    collator.setNumericMode(true);
-    collator.setCaseSensitivity(Qt::CaseInsensitive);
-    std::stable_sort(paths.begin(), paths.end(), [&](const QString &a, const QString &b) {
-        const int byName = collator.compare(QFileInfo(a).fileName(), QFileInfo(b).fileName());
-        return byName != 0 ? byName < 0 : collator.compare(a, b) < 0;
+    std::stable_sort(paths.begin(), paths.end(), [](const QString &a, const QString &b) {
+        const int byName = naturalCompare(QFileInfo(a).fileName(), QFileInfo(b).fileName());
+        return byName != 0 ? byName < 0 : naturalCompare(a, b) < 0;
     });
     return paths;
 }

@@ -94,7 +94,9 @@ public:
 inline void checkState(MainWindow &w, const Project &expected)
 {
     const Project &p = w.document()->project();
-    QCOMPARE(ProjectWriter::toJson(p), ProjectWriter::toJson(expected));
+    // Line by line, so that a failure names the first line that differs.
+    QCOMPARE(QString::fromUtf8(ProjectWriter::toJson(p)).split(QLatin1Char('\n')),
+             QString::fromUtf8(ProjectWriter::toJson(expected)).split(QLatin1Char('\n')));
     QVERIFY(p == expected);
 
     const FrameTableModel *frames = w.frameModel();

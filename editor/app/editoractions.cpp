@@ -81,9 +81,13 @@ void EditorActions::createEditActions()
     QAction *undo = stack->createUndoAction(m_window, tr("&Undo"));
     undo->setObjectName(QStringLiteral("undo"));
     undo->setShortcut(QKeySequence::Undo);
+    // The text follows the command ("Undo Set duration of frame 3"); the toolbar keeps a fixed
+    // label so that it does not lay itself out again after every edit.
+    undo->setIconText(tr("Undo"));
     QAction *redo = stack->createRedoAction(m_window, tr("&Redo"));
     redo->setObjectName(QStringLiteral("redo"));
     redo->setShortcut(QKeySequence::Redo);
+    redo->setIconText(tr("Redo"));
     m_window->addAction(undo);
     m_window->addAction(redo);
     m_actions.insert(QStringLiteral("undo"), undo);

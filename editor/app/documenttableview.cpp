@@ -67,6 +67,13 @@ void DocumentTableView::selectRows(int first, int last)
 void DocumentTableView::paintEvent(QPaintEvent *event)
 {
     QTableView::paintEvent(event);
+    if (model() && model()->rowCount() == 0 && !m_emptyText.isEmpty()) {
+        QPainter painter(viewport());
+        painter.setPen(palette().color(QPalette::Disabled, QPalette::Text));
+        painter.drawText(viewport()->rect().adjusted(12, 12, -12, -12), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                         m_emptyText);
+        return;
+    }
     if (!model() || m_playheadRow < 0 || m_playheadRow >= model()->rowCount())
         return;
     const int y = rowViewportPosition(m_playheadRow);
@@ -75,7 +82,7 @@ void DocumentTableView::paintEvent(QPaintEvent *event)
         return;
     QPainter painter(viewport());
     QColor accent = palette().color(QPalette::Highlight);
-    accent.setAlpha(60);
+    accent.setAlpha(35);
     painter.fillRect(row, accent);
     accent.setAlpha(255);
     painter.setPen(QPen(accent, 2));

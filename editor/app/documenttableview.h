@@ -20,6 +20,9 @@ public:
     QList<int> selectedRowNumbers() const;
     void selectRows(int first, int last);
 
+    // Shown in the empty table: what to do to fill it.
+    void setEmptyText(const QString &text) { m_emptyText = text; viewport()->update(); }
+
     // Widths per column in character widths; the last column stretches.
     void setColumnWidthsInChars(const QList<int> &chars);
 
@@ -28,6 +31,7 @@ protected:
 
 private:
     int m_playheadRow = -1;
+    QString m_emptyText;
 };
 
 } // namespace inbetween

@@ -81,6 +81,7 @@ void MainWindow::createTables()
     m_frameView = make(m_frameModel, &m_frameSelection, QStringLiteral("frameTable"));
     m_frameView->setItemDelegateForColumn(FrameTableModel::DurationColumn, new DurationDelegate(m_frameView, m_frameModel));
     m_frameView->setColumnWidthsInChars({4, 14, 8, 8, 8});
+    m_frameView->setEmptyText(tr("No frames yet.\nDrop images here, or use Frames > Import Images (Ctrl+I)."));
 
     m_keyframeView = make(m_keyframeModel, &m_keyframeSelection, QStringLiteral("keyframeTable"));
     auto *time = new NumberDelegate(m_keyframeView, 0.0);
@@ -90,11 +91,13 @@ void MainWindow::createTables()
         m_keyframeView->setItemDelegateForColumn(c, new NumberDelegate(m_keyframeView));
     m_keyframeView->setItemDelegateForColumn(KeyframeTableModel::EasingColumn, new EasingDelegate(m_keyframeView));
     m_keyframeView->setColumnWidthsInChars({9, 8, 8, 8, 8, 8, 8, 7, 7, 7, 14});
+    m_keyframeView->setEmptyText(tr("No keyframes. Move the playhead and use Keyframes > Add Keyframe at Playhead (Ctrl+K)."));
 
     m_eventView = make(m_eventModel, &m_eventSelection, QStringLiteral("eventTable"));
     m_eventView->setItemDelegateForColumn(EventTableModel::TimeColumn, new NumberDelegate(m_eventView, 0.0));
     m_eventView->setItemDelegateForColumn(EventTableModel::NameColumn, new RowsDelegate(m_eventView));
     m_eventView->setColumnWidthsInChars({9, 16});
+    m_eventView->setEmptyText(tr("No events. Keyframes > Add Event at Playhead (Ctrl+E)."));
 }
 
 void MainWindow::createDocks()

@@ -1,15 +1,14 @@
-// The window's row and playback actions and the keyframe / event delegates, on the flipbook
-// fixture: each changes the document by one undo step, and the whole state is checked after it,
-// after undo and after redo. The playhead outlines the rows under it.
+// The window's row and playback actions on the flipbook fixture: each changes the document by
+// one undo step, and the whole state is checked after it, after undo and after redo. The playhead
+// outlines the rows under it.
 #include "clipsummarypanel.h"
 #include "documenttableview.h"
 #include "editoractions.h"
 #include "testsupport.h"
 
 #include <QAction>
-#include <QComboBox>
-#include <QLineEdit>
 #include <QSlider>
+#include <QUndoView>
 #include <QUndoStack>
 
 using namespace inbetween;
@@ -27,23 +26,20 @@ private slots:
     void frameActions();
     void addKeyframeAtPlayhead_data();
     void addKeyframeAtPlayhead();
-    void addAndRenameEvent();
     void loopModeActions_data();
     void loopModeActions();
     void fpsAndDurationsInFrames();
     void deleteActsOnTheFocusedTable();
-    void keyframeCellsThroughDelegates();
     void playheadOutlinesRows_data();
     void playheadOutlinesRows();
     void summarySliderMovesThePlayhead();
+    void undoHistoryView();
 
 private:
     void trigger(const char *name);
     void select(DocumentTableView *view, const QList<int> &rows);
     // Runs `act`, expects one undo step that gives `after`, then undo and redo.
     void oneStep(const std::function<void()> &act, const Project &after, const std::function<void()> &rightAfter = {});
-    QWidget *openEditor(DocumentTableView *view, int row, int column);
-    void finishEdit(QWidget *editor, const QString &typed);
 
     QTemporaryDir m_settings;
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -195,48 +191,6 @@ void TestWindowActions::addKeyframeAtPlayhead()
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
 }
 
-void TestWindowActions::addAndRenameEvent()
-{
-    m_window->setCurrentTime(100);
-    Project added = m_original;
-    added.events.insert(0, ClipEvent{100, QStringLiteral("event")});
-    QUndoStack *stack = m_window->document()->undoStack();
-    trigger("addEvent");
-    QCOMPARE(stack->count(), 1);
-    CHECK_STATE(*m_window, added);
-    // The name's editor is open: type the name.
-    auto *edit = m_window->eventView()->viewport()->findChild<QLineEdit *>();
-    QVERIFY(edit);
-    edit->selectAll();
-    finishEdit(edit, QStringLiteral("jump"));
-    Project renamed = added;
-    renamed.events[0].name = QStringLiteral("jump");
-    QCOMPARE(stack->count(), 2);
-    CHECK_STATE(*m_window, renamed);
-    stack->undo();
-    CHECK_STATE(*m_window, added);
-    stack->undo();
-    CHECK_STATE(*m_window, m_original);
-    stack->redo();
-    stack->redo();
-    CHECK_STATE(*m_window, renamed);
-
-    // Retime through the number delegate, then remove.
-    select(m_window->eventView(), {1});
-    trigger("retimeEvent");
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    edit = m_window->eventView()->viewport()->findChild<QLineEdit *>(QStringLiteral("numberEditor"));
-    QVERIFY(edit);
-    finishEdit(edit, QStringLiteral("320"));
-    Project retimed = renamed;
-    retimed.events[1].time = 320;
-    CHECK_STATE(*m_window, retimed);
-    select(m_window->eventView(), {0, 1});
-    Project removed = retimed;
-    removed.events.clear();
-    oneStep([&] { trigger("removeEvents"); }, removed);
-}
-
 void TestWindowActions::loopModeActions_data()
 {
     QTest::addColumn<QByteArray>("action");
@@ -292,94 +246,6 @@ void TestWindowActions::deleteActsOnTheFocusedTable()
     oneStep([&] { trigger("delete"); }, after);
 }
 
-QWidget *TestWindowActions::openEditor(DocumentTableView *view, int row, int column)
-{
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    view->setFocus();
-    view->selectionModel()->setCurrentIndex(view->model()->index(row, column), QItemSelectionModel::NoUpdate);
-    QTest::keyClick(view, Qt::Key_F2);
-    return view->indexWidget(view->model()->index(row, column)); // the open editor
-}
-
-void TestWindowActions::finishEdit(QWidget *editor, const QString &typed)
-{
-    QTest::keyClicks(editor, typed);
-    QTest::keyClick(editor, Qt::Key_Return);
-    QCoreApplication::processEvents(); // the delegate commits from a queued call
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-}
-
-void TestWindowActions::keyframeCellsThroughDelegates()
-{
-    DocumentTableView *view = m_window->keyframeView();
-    // Tx of all three keys at once: one step.
-    select(view, {0, 1, 2});
-    QWidget *editor = openEditor(view, 1, KeyframeTableModel::TranslationX);
-    QVERIFY(editor);
-    QCOMPARE(editor->objectName(), QStringLiteral("numberEditor"));
-    finishEdit(editor, QStringLiteral("12.5"));
-    Project tx = m_original;
-    QList<Keyframe> keys = tx.motion.keys();
-    for (Keyframe &k : keys)
-        k.translation.x = 12.5;
-    tx.motion.setKeys(keys);
-    QCOMPARE(m_window->document()->undoStack()->count(), 1);
-    CHECK_STATE(*m_window, tx);
-
-    // Text that is not a number is refused by the validator: nothing changes.
-    editor = openEditor(view, 0, KeyframeTableModel::ScaleY);
-    QVERIFY(editor);
-    static_cast<QLineEdit *>(editor)->clear();
-    finishEdit(editor, QStringLiteral("abc"));
-    QCOMPARE(static_cast<QLineEdit *>(editor)->text(), QString());
-    QVERIFY(editor->isVisible()); // Enter does not take an empty number
-    QTest::keyClick(editor, Qt::Key_Escape);
-    QCOMPARE(m_window->document()->undoStack()->count(), 1);
-
-    // A time between the neighbours is taken (one row only, even with all selected) ...
-    editor = openEditor(view, 1, KeyframeTableModel::TimeColumn);
-    QVERIFY(editor);
-    finishEdit(editor, QStringLiteral("300"));
-    Project timed = tx;
-    keys[1].time = 300;
-    timed.motion.setKeys(keys);
-    CHECK_STATE(*m_window, timed);
-    // ... a time past the next key is refused.
-    editor = openEditor(view, 1, KeyframeTableModel::TimeColumn);
-    QVERIFY(editor);
-    finishEdit(editor, QStringLiteral("900"));
-    CHECK_STATE(*m_window, timed);
-
-    // Easing from the combo box, on the selected keys.
-    select(view, {0, 2});
-    editor = openEditor(view, 0, KeyframeTableModel::EasingColumn);
-    auto *combo = qobject_cast<QComboBox *>(editor);
-    QVERIFY(combo);
-    combo->setFocus();
-    QTest::keyClick(combo, Qt::Key_End); // easeInOut, the last named easing
-    QCOMPARE(combo->currentText(), QStringLiteral("easeInOut"));
-    QTest::keyClick(combo, Qt::Key_Return);
-    QCoreApplication::processEvents();
-    Project eased = timed;
-    keys[0].easing = Easing(Easing::Type::EaseInOut);
-    keys[2].easing = Easing(Easing::Type::EaseInOut);
-    eased.motion.setKeys(keys);
-    CHECK_STATE(*m_window, eased);
-    QUndoStack *stack = m_window->document()->undoStack();
-    QCOMPARE(stack->count(), 3);
-    stack->undo();
-    CHECK_STATE(*m_window, timed);
-    stack->undo();
-    CHECK_STATE(*m_window, tx);
-    stack->undo();
-    CHECK_STATE(*m_window, m_original);
-    stack->redo();
-    stack->redo();
-    stack->redo();
-    CHECK_STATE(*m_window, eased);
-    CHECK_SAVED(*m_window, eased);
-}
-
 void TestWindowActions::playheadOutlinesRows_data()
 {
     QTest::addColumn<int>("loop");
@@ -433,6 +299,32 @@ void TestWindowActions::summarySliderMovesThePlayhead()
     slider->setValue(260);
     QCOMPARE(m_window->currentTime(), 260.0);
     QCOMPARE(m_window->frameView()->playheadRow(), 2);
+}
+
+// Clicking an entry of the history goes back (or forward) to the state after it.
+void TestWindowActions::undoHistoryView()
+{
+    select(m_window->frameView(), {1});
+    trigger("duplicateFrames");
+    trigger("loop_pingpong");
+    const Project both = m_window->document()->project();
+    QUndoView *history = m_window->undoView();
+    QCOMPARE(history->model()->rowCount(), 3); // <opened>, duplicate, loop mode
+    QCOMPARE(history->model()->index(2, 0).data().toString(), QStringLiteral("Set loop mode to pingpong"));
+    auto click = [&](int row) {
+        const QRect rect = history->visualRect(history->model()->index(row, 0));
+        QTest::mouseClick(history->viewport(), Qt::LeftButton, {}, rect.center());
+    };
+    click(0);
+    QCOMPARE(m_window->document()->undoStack()->index(), 0);
+    CHECK_STATE(*m_window, m_original);
+    click(2);
+    QCOMPARE(m_window->document()->undoStack()->index(), 2);
+    CHECK_STATE(*m_window, both);
+    click(1);
+    Project duplicated = both;
+    duplicated.loop = LoopMode::Loop;
+    CHECK_STATE(*m_window, duplicated);
 }
 
 QTEST_MAIN(TestWindowActions)

@@ -1,8 +1,7 @@
 #include "durationdelegate.h"
 
+#include "durationspinbox.h"
 #include "frametablemodel.h"
-
-#include <QDoubleSpinBox>
 
 namespace inbetween {
 
@@ -13,37 +12,26 @@ DurationDelegate::DurationDelegate(QAbstractItemView *view, FrameTableModel *mod
 
 QWidget *DurationDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const
 {
-    auto *spin = new QDoubleSpinBox(parent);
+    auto *spin = new DurationSpinBox(m_model->durationFormat(), parent);
     spin->setObjectName(QStringLiteral("durationEditor"));
     spin->setFrame(false);
-    spin->setDecimals(3);
-    spin->setLocale(QLocale::c()); // the project file's and the model's number format
-    const DurationFormat format = m_model->durationFormat();
-    const bool frames = format.unit() == DurationFormat::Unit::Frames;
-    spin->setSuffix(frames ? QStringLiteral(" f") : QStringLiteral(" ms"));
     // Above 0 in either unit (the smallest step of three decimals): a frame never lasts 0 ms.
     spin->setMinimum(minimumMs);
-    spin->setMaximum(frames ? format.toFrames(3.6e6) : 3.6e6); // an hour
-    spin->setSingleStep(frames ? 1.0 : 10.0);
     return spin;
 }
 
 void DurationDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
 {
-    auto *spin = static_cast<QDoubleSpinBox *>(editor);
-    const double ms = index.data(Qt::EditRole).toDouble();
-    const DurationFormat format = m_model->durationFormat();
-    spin->setValue(format.unit() == DurationFormat::Unit::Frames ? format.toFrames(ms) : ms);
+    auto *spin = static_cast<DurationSpinBox *>(editor);
+    spin->setValueInMs(index.data(Qt::EditRole).toDouble());
     spin->selectAll();
 }
 
 QVariant DurationDelegate::editorValue(QWidget *editor, const QModelIndex &) const
 {
-    auto *spin = static_cast<QDoubleSpinBox *>(editor);
+    auto *spin = static_cast<DurationSpinBox *>(editor);
     spin->interpretText();
-    const DurationFormat format = m_model->durationFormat();
-    const double value = spin->value();
-    return format.unit() == DurationFormat::Unit::Frames ? format.toMs(value) : value;
+    return spin->valueInMs();
 }
 
 void DurationDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &) const

@@ -6,8 +6,8 @@ namespace inbetween {
 
 class FrameTableModel;
 
-// Edits a frame duration with a spin box in the table's unit: "ms" or "f" (frames of the fps
-// grid), never 0 or less. As in Qt's spinboxdelegate example, the typed text is interpreted
+// Edits a frame duration with a spin box (DurationSpinBox) in the table's unit: "ms" or "f"
+// (frames of the fps grid), never 0 or less; the other unit may be typed out ("6f"). As in Qt's spinboxdelegate example, the typed text is interpreted
 // before the value is read, so Enter right after typing commits what was typed.
 class DurationDelegate : public RowsDelegate
 {

@@ -98,6 +98,9 @@ void TestDurationDelegate::editUndoRedo_data()
     QTest::newRow("last frame, ms, decimals") << false << 2 << QStringLiteral("40.5") << 40.5 << QStringLiteral(" ms");
     QTest::newRow("middle frame, frames at 60 fps") << true << 1 << QStringLiteral("6") << 100.0 << QStringLiteral(" f");
     QTest::newRow("frames, fraction") << true << 0 << QStringLiteral("1.5") << 25.0 << QStringLiteral(" f");
+    QTest::newRow("ms shown, frames typed") << false << 2 << QStringLiteral("6f") << 100.0 << QStringLiteral(" ms");
+    QTest::newRow("frames shown, ms typed") << true << 1 << QStringLiteral("250ms") << 250.0 << QStringLiteral(" f");
+    QTest::newRow("frames shown, frames typed out") << true << 0 << QStringLiteral("3 frames") << 50.0 << QStringLiteral(" f");
 }
 
 void TestDurationDelegate::editUndoRedo()

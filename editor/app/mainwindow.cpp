@@ -115,6 +115,9 @@ void MainWindow::createDocks()
     m_undoView = new QUndoView(m_document->undoStack(), this);
     m_undoView->setObjectName(QStringLiteral("undoView"));
     m_undoView->setEmptyLabel(tr("<opened>"));
+    // The history resets its model after every edit; with uniform rows it does not measure
+    // every entry again each time.
+    m_undoView->setUniformItemSizes(true);
     QDockWidget *history = dock(m_undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
     splitDockWidget(events, history, Qt::Vertical);
     // The keyframe table has eleven columns: it runs under the whole window.

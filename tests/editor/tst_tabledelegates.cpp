@@ -85,6 +85,7 @@ void TestTableDelegates::oneStep(const std::function<void()> &act, const Project
 {
     QUndoStack *stack = m_window->document()->undoStack();
     const int before = stack->count();
+    const Project previous = m_window->document()->project();
     act();
     if (QTest::currentTestFailed())
         return;
@@ -96,8 +97,7 @@ void TestTableDelegates::oneStep(const std::function<void()> &act, const Project
         return;
     const Project current = after;
     stack->undo();
-    if (before == 0)
-        CHECK_STATE(*m_window, m_original);
+    CHECK_STATE(*m_window, previous);
     stack->redo();
     CHECK_STATE(*m_window, current);
 }
@@ -184,7 +184,9 @@ void TestTableDelegates::keyframeCellsThroughDelegates()
     stack->undo();
     CHECK_STATE(*m_window, m_original);
     stack->redo();
+    CHECK_STATE(*m_window, tx);
     stack->redo();
+    CHECK_STATE(*m_window, timed);
     stack->redo();
     CHECK_STATE(*m_window, eased);
     CHECK_SAVED(*m_window, eased);
@@ -213,6 +215,7 @@ void TestTableDelegates::addRenameRetimeRemoveEvent()
     stack->undo();
     CHECK_STATE(*m_window, m_original);
     stack->redo();
+    CHECK_STATE(*m_window, added);
     stack->redo();
     CHECK_STATE(*m_window, renamed);
 

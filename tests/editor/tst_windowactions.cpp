@@ -93,6 +93,7 @@ void TestWindowActions::oneStep(const std::function<void()> &act, const Project 
 {
     QUndoStack *stack = m_window->document()->undoStack();
     const int before = stack->count();
+    const Project previous = m_window->document()->project();
     act();
     if (QTest::currentTestFailed())
         return;
@@ -104,8 +105,7 @@ void TestWindowActions::oneStep(const std::function<void()> &act, const Project 
         return;
     const Project current = after;
     stack->undo();
-    if (before == 0)
-        CHECK_STATE(*m_window, m_original);
+    CHECK_STATE(*m_window, previous);
     stack->redo();
     CHECK_STATE(*m_window, current);
 }
@@ -211,6 +211,7 @@ void TestWindowActions::loopModeActions()
     oneStep([&] { trigger(action.constData()); }, after);
     QVERIFY(chosen->isChecked() && !loop->isChecked());
     m_window->document()->undoStack()->undo();
+    CHECK_STATE(*m_window, m_original);
     QVERIFY(loop->isChecked() && !chosen->isChecked());
     // Choosing the mode already set adds no step.
     trigger("loop_loop");

@@ -13,6 +13,9 @@ DurationSpinBox::DurationSpinBox(const DurationFormat &format, QWidget *parent)
     setSuffix(frames ? QStringLiteral(" f") : QStringLiteral(" ms"));
     setSingleStep(frames ? 1.0 : 10.0);
     setMaximum(toShown(3.6e6)); // an hour
+    // The value follows the text only when it is interpreted (Enter, focus out, the delegate's
+    // commit), so a half-typed "6" on the way to "6f" never counts as 6 ms.
+    setKeyboardTracking(false);
 }
 
 double DurationSpinBox::toShown(double ms) const

@@ -24,6 +24,7 @@ private slots:
     void multiRowEditIsOneUndoStep();
     void typingOnTheCellOpensTheEditor();
     void escapeChangesNothing();
+    void focusOutCommitsWhatWasTyped();
     void editorRefusesZero_data();
     void editorRefusesZero();
 
@@ -203,6 +204,25 @@ void TestDurationDelegate::escapeChangesNothing()
     QCOMPARE(m_window->document()->undoStack()->count(), 0);
     QVERIFY(!m_window->document()->isModified());
     CHECK_STATE(*m_window, m_original);
+}
+
+// Clicking elsewhere commits too; the delegate interprets the typed text first, as the spin box
+// has not done so yet.
+void TestDurationDelegate::focusOutCommitsWhatWasTyped()
+{
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QDoubleSpinBox *spin = openEditor(1);
+    QVERIFY(spin);
+    spin->setFocus();
+    QTest::keyClicks(spin, QStringLiteral("6f"));
+    m_window->keyframeView()->setFocus(); // focus leaves the editor
+    QCoreApplication::processEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    Project after = m_original;
+    after.frames.setDuration(1, 100);
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    CHECK_STATE(*m_window, after);
 }
 
 void TestDurationDelegate::editorRefusesZero_data()

@@ -31,6 +31,8 @@ private slots:
     void badFileLeavesProjectUntouched_data();
     void badFileLeavesProjectUntouched();
     void errorDialogShowsTheValidatorsMessages();
+    void realSaveChangesBoxOnClose_data();
+    void realSaveChangesBoxOnClose();
     void dirtyFlagAndTitleFollowSaveUndoRedo();
     void closeAsks_data();
     void closeAsks();
@@ -149,6 +151,43 @@ void TestFileHandling::errorDialogShowsTheValidatorsMessages()
              qPrintable(shown));
     QVERIFY(shown.contains(QStringLiteral("frames[2].duration")));
     QVERIFY(window.document()->project() == m_original);
+}
+
+void TestFileHandling::realSaveChangesBoxOnClose_data()
+{
+    QTest::addColumn<int>("button");
+    QTest::addColumn<bool>("closes");
+    QTest::addColumn<double>("savedDuration");
+    QTest::newRow("save") << int(QMessageBox::Save) << true << 60.0;
+    QTest::newRow("discard") << int(QMessageBox::Discard) << true << 100.0;
+    QTest::newRow("cancel") << int(QMessageBox::Cancel) << false << 100.0;
+}
+
+// The real question box (DialogPrompts): its three buttons do what they say.
+void TestFileHandling::realSaveChangesBoxOnClose()
+{
+    QFETCH(int, button);
+    QFETCH(bool, closes);
+    QFETCH(double, savedDuration);
+    MainWindow window;
+    QVERIFY(window.files()->openFile(m_path));
+    window.show();
+    QVERIFY(window.frameModel()->setData(window.frameModel()->index(0, FrameTableModel::DurationColumn), 60.0));
+    QString question;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (box && box->objectName() == QStringLiteral("saveChangesBox")) {
+            question = box->text();
+            box->button(QMessageBox::StandardButton(button))->click();
+        }
+    });
+    poll.start(20);
+    QCOMPARE(window.close(), closes);
+    poll.stop();
+    QCOMPARE(question, QStringLiteral("Save the changes to flipbook.json?"));
+    QCOMPARE(readProject(m_path).frames.frame(0).duration, savedDuration);
+    window.document()->undoStack()->setClean();
 }
 
 void TestFileHandling::dirtyFlagAndTitleFollowSaveUndoRedo()

@@ -24,6 +24,8 @@ private slots:
     void cleanup();
     void frameActions_data();
     void frameActions();
+    void moveStopsAtTheEnds_data();
+    void moveStopsAtTheEnds();
     void addKeyframeAtPlayhead_data();
     void addKeyframeAtPlayhead();
     void loopModeActions_data();
@@ -146,6 +148,25 @@ void TestWindowActions::frameActions()
     after.frames.setFrames(frames);
     oneStep([&] { trigger(action.constData()); }, after,
             [&] { QCOMPARE(m_window->frameView()->selectedRowNumbers(), selectedAfter); });
+}
+
+void TestWindowActions::moveStopsAtTheEnds_data()
+{
+    QTest::addColumn<QByteArray>("action");
+    QTest::addColumn<QList<int>>("selected");
+    QTest::newRow("first up") << QByteArray("moveFramesUp") << QList<int>{0, 1};
+    QTest::newRow("last down") << QByteArray("moveFramesDown") << QList<int>{2};
+}
+
+void TestWindowActions::moveStopsAtTheEnds()
+{
+    QFETCH(QByteArray, action);
+    QFETCH(QList<int>, selected);
+    select(m_window->frameView(), selected);
+    trigger(action.constData());
+    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    CHECK_STATE(*m_window, m_original);
+    QCOMPARE(m_window->frameView()->selectedRowNumbers(), selected);
 }
 
 void TestWindowActions::addKeyframeAtPlayhead_data()

@@ -1,0 +1,134 @@
+#include "clipsummarypanel.h"
+
+#include "document.h"
+#include "durationformat.h"
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSlider>
+#include <cmath>
+
+namespace inbetween {
+
+namespace {
+QString vec(const Vec3 &v)
+{
+    auto n = [](double x) { return QString::number(std::abs(x) < 5e-7 ? 0.0 : x, 'f', 2); };
+    return QStringLiteral("(%1, %2, %3)").arg(n(v.x), n(v.y), n(v.z));
+}
+} // namespace
+
+ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_slider(new QSlider(Qt::Horizontal, this)),
+      m_timeBox(new QDoubleSpinBox(this)), m_form(new QFormLayout)
+{
+    setObjectName(QStringLiteral("clipSummary"));
+    auto *title = new QLabel(tr("<b>Clip</b> <span style='color:gray'>(the 3D preview and the timeline go here)</span>"), this);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(title);
+    layout->addLayout(m_form);
+    m_form->setLabelAlignment(Qt::AlignRight);
+    addField(QStringLiteral("name"), tr("Name:"));
+    addField(QStringLiteral("length"), tr("Length:"));
+    addField(QStringLiteral("frames"), tr("Frames:"));
+    addField(QStringLiteral("keyframes"), tr("Keyframes:"));
+    addField(QStringLiteral("events"), tr("Events:"));
+    addField(QStringLiteral("loop"), tr("Loop mode:"));
+    addField(QStringLiteral("fps"), tr("Grid:"));
+
+    auto *playhead = new QHBoxLayout;
+    m_slider->setObjectName(QStringLiteral("playheadSlider"));
+    m_timeBox->setObjectName(QStringLiteral("playheadTime"));
+    m_timeBox->setLocale(QLocale::c());
+    m_timeBox->setSuffix(QStringLiteral(" ms"));
+    m_timeBox->setDecimals(1);
+    m_timeBox->setRange(-1e9, 1e9);
+    m_timeBox->setKeyboardTracking(false);
+    playhead->addWidget(m_slider, 1);
+    playhead->addWidget(m_timeBox);
+    m_form->addRow(tr("Playhead:"), playhead);
+    addField(QStringLiteral("clipTime"), tr("Clip time:"));
+    addField(QStringLiteral("frame"), tr("Frame:"));
+    addField(QStringLiteral("pose"), tr("Pose:"));
+    layout->addStretch(1);
+
+    connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
+        if (v != int(std::lround(m_time)))
+            emit currentTimeRequested(v);
+    });
+    connect(m_timeBox, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        if (v != m_time)
+            emit currentTimeRequested(v);
+    });
+    connect(document, &Document::timingChanged, this, &ClipSummaryPanel::refreshClip);
+    connect(document, &Document::settingsChanged, this, &ClipSummaryPanel::refreshClip);
+    connect(document, &Document::rowsInserted, this, &ClipSummaryPanel::refreshClip);
+    connect(document, &Document::rowsRemoved, this, &ClipSummaryPanel::refreshClip);
+    connect(document, &Document::rowsChanged, this, &ClipSummaryPanel::refreshClip);
+    connect(document, &Document::projectReset, this, &ClipSummaryPanel::refreshClip);
+    refreshClip();
+}
+
+QLabel *ClipSummaryPanel::addField(const QString &name, const QString &label)
+{
+    auto *value = new QLabel(this);
+    value->setObjectName(name);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_form->addRow(label, value);
+    m_fields.insert(name, value);
+    return value;
+}
+
+QString ClipSummaryPanel::field(const QString &name) const
+{
+    const QLabel *label = m_fields.value(name);
+    return label ? label->text() : QString();
+}
+
+void ClipSummaryPanel::setCurrentTime(double ms)
+{
+    m_time = ms;
+    refreshPlayhead();
+}
+
+void ClipSummaryPanel::refreshClip()
+{
+    const Project &p = m_document->project();
+    const DurationFormat frames(DurationFormat::Unit::Frames, p.fps);
+    m_fields[QStringLiteral("name")]->setText(p.name.isEmpty() ? tr("(unnamed)") : p.name);
+    m_fields[QStringLiteral("length")]->setText(
+        p.length() > 0.0 ? frames.formatBoth(p.length()) : tr("0 ms (a static clip)"));
+    m_fields[QStringLiteral("frames")]->setText(QString::number(p.frames.count()));
+    m_fields[QStringLiteral("keyframes")]->setText(QString::number(p.motion.count()));
+    m_fields[QStringLiteral("events")]->setText(QString::number(p.events.size()));
+    m_fields[QStringLiteral("loop")]->setText(loopModeName(p.loop));
+    m_fields[QStringLiteral("fps")]->setText(tr("%1 fps").arg(p.fps));
+    {
+        const QSignalBlocker block(m_slider);
+        m_slider->setRange(0, int(std::ceil(p.length())));
+    }
+    refreshPlayhead();
+}
+
+void ClipSummaryPanel::refreshPlayhead()
+{
+    const Project &p = m_document->project();
+    {
+        const QSignalBlocker a(m_slider), b(m_timeBox);
+        m_slider->setValue(int(std::lround(m_time)));
+        m_timeBox->setValue(m_time);
+    }
+    const Sample s = p.sample(m_time);
+    m_fields[QStringLiteral("clipTime")]->setText(tr("%1 ms").arg(QString::number(s.clipTime, 'f', 1)));
+    m_fields[QStringLiteral("frame")]->setText(
+        s.frame < 0 ? tr("(no frames)")
+                    : tr("%1 of %2: %3").arg(s.frame).arg(p.frames.count())
+                          .arg(p.frames.frame(s.frame).image.isEmpty() ? tr("(no image)") : p.frames.frame(s.frame).image));
+    m_fields[QStringLiteral("pose")]->setText(
+        p.motion.isEmpty() ? tr("(no keyframes)")
+                           : tr("T %1  R %2°  S %3").arg(vec(s.pose.translation), vec(s.pose.rotation), vec(s.pose.scale)));
+}
+
+} // namespace inbetween

@@ -1,0 +1,92 @@
+#include "documenttableview.h"
+
+#include <QHeaderView>
+#include <QPaintEvent>
+#include <QPainter>
+#include <algorithm>
+
+namespace inbetween {
+
+DocumentTableView::DocumentTableView(QWidget *parent)
+    : QTableView(parent)
+{
+    setSelectionBehavior(SelectRows);
+    setSelectionMode(ExtendedSelection);
+    setEditTriggers(DoubleClicked | EditKeyPressed | AnyKeyPressed);
+    setAlternatingRowColors(true);
+    setWordWrap(false);
+    verticalHeader()->setVisible(false); // the models have their own index column where it helps
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    horizontalHeader()->setHighlightSections(false);
+    horizontalHeader()->setStretchLastSection(true);
+    setIconSize(QSize(fontMetrics().height() + 4, fontMetrics().height() + 4));
+}
+
+void DocumentTableView::setColumnWidthsInChars(const QList<int> &chars)
+{
+    const int unit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    for (int c = 0; c < chars.size(); ++c)
+        setColumnWidth(c, chars[c] * unit + 16);
+}
+
+void DocumentTableView::setPlayheadRow(int row)
+{
+    if (row == m_playheadRow)
+        return;
+    m_playheadRow = row;
+    if (model() && row >= 0 && row < model()->rowCount()) {
+        const QModelIndex index = model()->index(row, 0);
+        if (!viewport()->rect().contains(visualRect(index)))
+            scrollTo(index, EnsureVisible);
+    }
+    viewport()->update();
+}
+
+QList<int> DocumentTableView::selectedRowNumbers() const
+{
+    QList<int> rows;
+    if (!selectionModel())
+        return rows;
+    for (const QModelIndex &i : selectionModel()->selectedRows())
+        rows.append(i.row());
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+void DocumentTableView::selectRows(int first, int last)
+{
+    if (!model() || first > last || first < 0)
+        return;
+    const QItemSelection range(model()->index(first, 0), model()->index(last, model()->columnCount() - 1));
+    selectionModel()->select(range, QItemSelectionModel::ClearAndSelect);
+    selectionModel()->setCurrentIndex(model()->index(first, currentIndex().isValid() ? currentIndex().column() : 0),
+                                      QItemSelectionModel::NoUpdate);
+}
+
+void DocumentTableView::paintEvent(QPaintEvent *event)
+{
+    QTableView::paintEvent(event);
+    if (model() && model()->rowCount() == 0 && !m_emptyText.isEmpty()) {
+        QPainter painter(viewport());
+        painter.setPen(palette().color(QPalette::Disabled, QPalette::Text));
+        painter.drawText(viewport()->rect().adjusted(12, 12, -12, -12), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                         m_emptyText);
+        return;
+    }
+    if (!model() || m_playheadRow < 0 || m_playheadRow >= model()->rowCount())
+        return;
+    const int y = rowViewportPosition(m_playheadRow);
+    const QRect row(0, y, viewport()->width(), rowHeight(m_playheadRow));
+    if (!row.intersects(event->rect()))
+        return;
+    QPainter painter(viewport());
+    QColor accent = palette().color(QPalette::Highlight);
+    accent.setAlpha(35);
+    painter.fillRect(row, accent);
+    accent.setAlpha(255);
+    painter.setPen(QPen(accent, 2));
+    painter.drawRect(row.adjusted(1, 1, -1, -1));
+}
+
+} // namespace inbetween

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QTableView>
+
+namespace inbetween {
+
+// A table of one of the document's lists: whole rows selected, several at a time, and the row
+// under the playhead outlined (without touching the selection, which the timeline shares).
+// Sized for 100,000 rows: fixed row heights, no resizing to contents.
+class DocumentTableView : public QTableView
+{
+    Q_OBJECT
+
+public:
+    explicit DocumentTableView(QWidget *parent = nullptr);
+
+    int playheadRow() const { return m_playheadRow; }
+    // -1: none. Scrolls the row into view when it is not.
+    void setPlayheadRow(int row);
+    QList<int> selectedRowNumbers() const;
+    void selectRows(int first, int last);
+
+    // Shown in the empty table: what to do to fill it.
+    void setEmptyText(const QString &text) { m_emptyText = text; viewport()->update(); }
+
+    // Widths per column in character widths; the last column stretches.
+    void setColumnWidthsInChars(const QList<int> &chars);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    int m_playheadRow = -1;
+    QString m_emptyText;
+};
+
+} // namespace inbetween

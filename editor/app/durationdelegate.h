@@ -1,0 +1,32 @@
+#pragma once
+
+#include "rowsdelegate.h"
+
+namespace inbetween {
+
+class FrameTableModel;
+
+// Edits a frame duration with a spin box (DurationSpinBox) in the table's unit: "ms" or "f"
+// (frames of the fps grid), never 0 or less; the other unit may be typed out ("6f"). As in Qt's spinboxdelegate example, the typed text is interpreted
+// before the value is read, so Enter right after typing commits what was typed.
+class DurationDelegate : public RowsDelegate
+{
+    Q_OBJECT
+
+public:
+    DurationDelegate(QAbstractItemView *view, FrameTableModel *model);
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override;
+    void updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+    static constexpr double minimumMs = 0.001;
+
+protected:
+    QVariant editorValue(QWidget *editor, const QModelIndex &index) const override;
+
+private:
+    FrameTableModel *m_model;
+};
+
+} // namespace inbetween

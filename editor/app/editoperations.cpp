@@ -1,0 +1,138 @@
+#include "editoperations.h"
+
+#include "clipsettingscommand.h"
+#include "document.h"
+#include "rowcommands.h"
+#include "rowedits.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace inbetween {
+
+namespace {
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("EditOperations", text, nullptr, n);
+}
+} // namespace
+
+EditOperations::Rows EditOperations::addFrame(int row)
+{
+    const int count = m_document->project().frames.count();
+    row = row < 0 || row > count ? count : row;
+    m_document->undoStack()->push(new InsertFramesCommand(m_document, row, {Frame{defaultFrameDuration, {}}}, tr("Add frame")));
+    return {row, row};
+}
+
+EditOperations::Rows EditOperations::duplicateFrames(const QList<int> &rows)
+{
+    const RowEdits::Copies copies = RowEdits::duplicateFrames(m_document->project().frames, rows);
+    if (copies.frames.isEmpty())
+        return {0, -1};
+    const int n = int(copies.frames.size());
+    m_document->undoStack()->push(
+        new InsertFramesCommand(m_document, copies.row, copies.frames, tr("Duplicate %n frames", n)));
+    return {copies.row, copies.row + n - 1};
+}
+
+void EditOperations::removeFrames(const QList<int> &rows)
+{
+    if (!rows.isEmpty())
+        m_document->undoStack()->push(new RemoveFramesCommand(m_document, rows, tr("Remove %n frames", int(rows.size()))));
+}
+
+EditOperations::Rows EditOperations::moveFrames(const QList<int> &rows, int delta)
+{
+    if (rows.isEmpty())
+        return {0, -1};
+    const auto [lo, hi] = std::minmax_element(rows.begin(), rows.end());
+    const int count = m_document->project().frames.count();
+    if ((delta < 0 && *lo == 0) || (delta > 0 && *hi == count - 1))
+        return {0, -1};
+    // The block lands together, before the row above the first (up) or after the row below the
+    // last (down).
+    const int destination = delta < 0 ? *lo - 1 : *hi + 2;
+    auto *command = new MoveFramesCommand(m_document, rows, destination,
+                                          delta < 0 ? tr("Move frames up") : tr("Move frames down"));
+    m_document->undoStack()->push(command);
+    int before = 0;
+    for (int r : rows)
+        before += r < destination ? 1 : 0;
+    const int first = destination - before;
+    return {first, first + int(rows.size()) - 1};
+}
+
+bool EditOperations::retimeFrames(const QList<int> &rows, const QList<double> &durations)
+{
+    if (rows.isEmpty() || rows.size() != durations.size())
+        return false;
+    const QList<Frame> &all = m_document->project().frames.frames();
+    QList<Frame> frames;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (!(durations[i] > 0.0))
+            return false;
+        frames.append({durations[i], all.at(rows[i]).image});
+    }
+    m_document->undoStack()->push(new SetFramesCommand(m_document, rows, frames, tr("Retime %n frames", int(rows.size()))));
+    return true;
+}
+
+EditOperations::Rows EditOperations::addImages(const QStringList &paths, int row)
+{
+    const QList<Frame> frames = RowEdits::framesForImages(paths, m_document->folder(), defaultFrameDuration);
+    if (frames.isEmpty())
+        return {0, -1};
+    const int count = m_document->project().frames.count();
+    row = row < 0 || row > count ? count : row;
+    m_document->undoStack()->push(
+        new InsertFramesCommand(m_document, row, frames, tr("Import %n images", int(frames.size()))));
+    return {row, row + int(frames.size()) - 1};
+}
+
+int EditOperations::addKeyframeAt(double clipTime)
+{
+    const auto key = RowEdits::keyframeAt(m_document->project().motion, clipTime);
+    if (!key)
+        return -1;
+    m_document->undoStack()->push(new InsertKeyframesCommand(m_document, key->row, {key->key}, tr("Add keyframe")));
+    return key->row;
+}
+
+void EditOperations::removeKeyframes(const QList<int> &rows)
+{
+    if (!rows.isEmpty())
+        m_document->undoStack()->push(
+            new RemoveKeyframesCommand(m_document, rows, tr("Remove %n keyframes", int(rows.size()))));
+}
+
+int EditOperations::addEventAt(double clipTime)
+{
+    const RowEdits::NewEvent e = RowEdits::eventAt(m_document->project().events, clipTime);
+    m_document->undoStack()->push(new InsertEventsCommand(m_document, e.row, {e.event}, tr("Add event")));
+    return e.row;
+}
+
+void EditOperations::removeEvents(const QList<int> &rows)
+{
+    if (!rows.isEmpty())
+        m_document->undoStack()->push(new RemoveEventsCommand(m_document, rows, tr("Remove %n events", int(rows.size()))));
+}
+
+void EditOperations::setLoopMode(LoopMode mode)
+{
+    ClipSettings s = ClipSettings::of(m_document->project());
+    s.loop = mode;
+    m_document->undoStack()->push(new ClipSettingsCommand(m_document, s, tr("Set loop mode to %1").arg(loopModeName(mode))));
+}
+
+void EditOperations::setFps(double fps)
+{
+    if (!(fps > 0.0))
+        return;
+    ClipSettings s = ClipSettings::of(m_document->project());
+    s.fps = fps;
+    m_document->undoStack()->push(new ClipSettingsCommand(m_document, s, tr("Set frame rate to %1").arg(fps)));
+}
+
+} // namespace inbetween

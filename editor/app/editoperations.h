@@ -1,0 +1,48 @@
+#pragma once
+
+#include "loopmode.h"
+
+#include <QList>
+#include <QStringList>
+#include <utility>
+
+namespace inbetween {
+
+class Document;
+
+// The window's row and clip actions as undo commands on the document, given the rows they act
+// on (the window passes the selection). Each returns the rows to select afterwards, or nothing
+// when there was nothing to do.
+class EditOperations
+{
+public:
+    explicit EditOperations(Document *document) : m_document(document) {}
+
+    using Rows = std::pair<int, int>; // first, last; first > last: none
+
+    Rows addFrame(int row);
+    Rows duplicateFrames(const QList<int> &rows);
+    void removeFrames(const QList<int> &rows);
+    // One step up (delta -1) or down (+1); the block stops at either end.
+    Rows moveFrames(const QList<int> &rows, int delta);
+    bool retimeFrames(const QList<int> &rows, const QList<double> &durations);
+    Rows addImages(const QStringList &paths, int row);
+
+    // A key at the clip time of the playhead, with the pose sampled there; -1 when a key is
+    // already there.
+    int addKeyframeAt(double clipTime);
+    void removeKeyframes(const QList<int> &rows);
+
+    int addEventAt(double clipTime);
+    void removeEvents(const QList<int> &rows);
+
+    void setLoopMode(LoopMode mode);
+    void setFps(double fps);
+
+    static constexpr double defaultFrameDuration = 100.0;
+
+private:
+    Document *m_document;
+};
+
+} // namespace inbetween

@@ -1,0 +1,315 @@
+#include "editoractions.h"
+
+#include "document.h"
+#include "documenttableview.h"
+#include "eventtablemodel.h"
+#include "filecontroller.h"
+#include "frametablemodel.h"
+#include "mainwindow.h"
+#include "recentfiles.h"
+#include "userprompts.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDir>
+#include <QItemSelectionModel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace inbetween {
+
+EditorActions::EditorActions(MainWindow *window)
+    : QObject(window), m_window(window)
+{
+    createFileActions();
+    createEditActions();
+    createFrameActions();
+    createKeyframeActions();
+    createPlaybackActions();
+    createMenus();
+    createToolBar();
+
+    Document *doc = window->document();
+    for (QItemSelectionModel *s : {window->frameSelection(), window->keyframeSelection(), window->eventSelection()})
+        connect(s, &QItemSelectionModel::selectionChanged, this, &EditorActions::updateStates);
+    connect(doc, &Document::modifiedChanged, this, &EditorActions::updateStates);
+    connect(doc, &Document::filePathChanged, this, &EditorActions::updateStates);
+    connect(doc, &Document::settingsChanged, this, &EditorActions::updateStates);
+    connect(doc, &Document::projectReset, this, &EditorActions::updateStates);
+    connect(window->files()->recentFiles(), &RecentFiles::changed, this, &EditorActions::rebuildRecentMenu);
+    rebuildRecentMenu();
+    updateStates();
+}
+
+QAction *EditorActions::add(const QString &name, const QString &text, const QKeySequence &shortcut, const QString &tip)
+{
+    auto *a = new QAction(text, m_window);
+    a->setObjectName(name);
+    a->setShortcut(shortcut);
+    if (!tip.isEmpty())
+        a->setStatusTip(tip);
+    m_window->addAction(a); // shortcuts work with the menu bar hidden too
+    m_actions.insert(name, a);
+    return a;
+}
+
+void EditorActions::createFileActions()
+{
+    FileController *files = m_window->files();
+    connect(add(QStringLiteral("new"), tr("&New"), QKeySequence::New), &QAction::triggered, files, &FileController::newProject);
+    connect(add(QStringLiteral("open"), tr("&Open..."), QKeySequence::Open), &QAction::triggered, files,
+            [files] { files->open(); });
+    connect(add(QStringLiteral("save"), tr("&Save"), QKeySequence::Save), &QAction::triggered, files,
+            [files] { files->save(); });
+    connect(add(QStringLiteral("saveAs"), tr("Save &As..."), QKeySequence::SaveAs), &QAction::triggered, files,
+            [files] { files->saveAs(); });
+    connect(add(QStringLiteral("revert"), tr("&Revert"), {}, tr("Discard the changes and read the file again")),
+            &QAction::triggered, files, [files] { files->revert(); });
+    connect(add(QStringLiteral("importImages"), tr("&Import Images..."), QKeySequence(Qt::CTRL | Qt::Key_I),
+                tr("Add images as frames, in natural order")),
+            &QAction::triggered, m_window, &MainWindow::importImages);
+    connect(add(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit), &QAction::triggered, m_window, &QWidget::close);
+}
+
+void EditorActions::createEditActions()
+{
+    QUndoStack *stack = m_window->document()->undoStack();
+    QAction *undo = stack->createUndoAction(m_window, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    // The text follows the command ("Undo Set duration of frame 3"); the toolbar keeps a fixed
+    // label so that it does not lay itself out again after every edit.
+    undo->setIconText(tr("Undo"));
+    QAction *redo = stack->createRedoAction(m_window, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setIconText(tr("Redo"));
+    m_window->addAction(undo);
+    m_window->addAction(redo);
+    m_actions.insert(QStringLiteral("undo"), undo);
+    m_actions.insert(QStringLiteral("redo"), redo);
+    connect(add(QStringLiteral("delete"), tr("&Delete"), QKeySequence::Delete, tr("Remove the selected rows of the active table")),
+            &QAction::triggered, this, [this] {
+                MainWindow *w = m_window;
+                const QList<int> rows = w->view(w->activeList())->selectedRowNumbers();
+                switch (w->activeList()) {
+                case ListKind::Frames: w->operations().removeFrames(rows); break;
+                case ListKind::Keyframes: w->operations().removeKeyframes(rows); break;
+                case ListKind::Events: w->operations().removeEvents(rows); break;
+                }
+            });
+    connect(add(QStringLiteral("selectAll"), tr("Select &All"), QKeySequence::SelectAll), &QAction::triggered, this,
+            [this] { m_window->view(m_window->activeList())->selectAll(); });
+}
+
+void EditorActions::createFrameActions()
+{
+    MainWindow *w = m_window;
+    auto rows = [w] { return w->frameView()->selectedRowNumbers(); };
+    connect(add(QStringLiteral("addFrame"), tr("&Add Frame"), QKeySequence(Qt::Key_Insert), tr("Add a frame after the selection")),
+            &QAction::triggered, this, [w, rows] {
+                const QList<int> r = rows();
+                w->selectRows(ListKind::Frames, w->operations().addFrame(r.isEmpty() ? -1 : r.back() + 1));
+            });
+    connect(add(QStringLiteral("duplicateFrames"), tr("D&uplicate Frames"), QKeySequence(Qt::CTRL | Qt::Key_D)),
+            &QAction::triggered, this, [w, rows] { w->selectRows(ListKind::Frames, w->operations().duplicateFrames(rows())); });
+    connect(add(QStringLiteral("removeFrames"), tr("&Remove Frames")), &QAction::triggered, this,
+            [w, rows] { w->operations().removeFrames(rows()); });
+    connect(add(QStringLiteral("moveFramesUp"), tr("Move &Up"), QKeySequence(Qt::CTRL | Qt::Key_Up)), &QAction::triggered,
+            this, [w, rows] { w->selectRows(ListKind::Frames, w->operations().moveFrames(rows(), -1)); });
+    connect(add(QStringLiteral("moveFramesDown"), tr("Move Do&wn"), QKeySequence(Qt::CTRL | Qt::Key_Down)),
+            &QAction::triggered, this, [w, rows] { w->selectRows(ListKind::Frames, w->operations().moveFrames(rows(), 1)); });
+    connect(add(QStringLiteral("retimeFrames"), tr("Re&time Frames..."), QKeySequence(Qt::CTRL | Qt::Key_T),
+                tr("Set, scale, fit or distribute the durations of the selected frames")),
+            &QAction::triggered, w, &MainWindow::openBatchTiming);
+}
+
+void EditorActions::createKeyframeActions()
+{
+    MainWindow *w = m_window;
+    connect(add(QStringLiteral("addKeyframe"), tr("&Add Keyframe at Playhead"), QKeySequence(Qt::CTRL | Qt::Key_K),
+                tr("A key holding the pose at the playhead")),
+            &QAction::triggered, this, [w] {
+                const int row = w->operations().addKeyframeAt(w->clipTime());
+                if (row >= 0)
+                    w->selectRows(ListKind::Keyframes, {row, row});
+                else
+                    w->statusBar()->showMessage(tr("A keyframe is already at %1 ms").arg(w->clipTime()), 5000);
+            });
+    connect(add(QStringLiteral("removeKeyframes"), tr("&Remove Keyframes")), &QAction::triggered, this,
+            [w] { w->operations().removeKeyframes(w->keyframeView()->selectedRowNumbers()); });
+    connect(add(QStringLiteral("addEvent"), tr("Add &Event at Playhead"), QKeySequence(Qt::CTRL | Qt::Key_E)),
+            &QAction::triggered, this, [this, w] {
+                const int row = w->operations().addEventAt(w->clipTime());
+                w->selectRows(ListKind::Events, {row, row});
+                editEventCell(EventTableModel::NameColumn);
+            });
+    connect(add(QStringLiteral("renameEvent"), tr("Re&name Event")), &QAction::triggered, this,
+            [this] { editEventCell(EventTableModel::NameColumn); });
+    connect(add(QStringLiteral("retimeEvent"), tr("Re&time Event")), &QAction::triggered, this,
+            [this] { editEventCell(EventTableModel::TimeColumn); });
+    connect(add(QStringLiteral("removeEvents"), tr("Remove E&vents")), &QAction::triggered, this,
+            [w] { w->operations().removeEvents(w->eventView()->selectedRowNumbers()); });
+}
+
+void EditorActions::editEventCell(int column)
+{
+    DocumentTableView *view = m_window->eventView();
+    const QList<int> rows = view->selectedRowNumbers();
+    if (rows.isEmpty())
+        return;
+    const QModelIndex index = view->model()->index(rows.front(), column);
+    view->setFocus();
+    view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
+    view->edit(index);
+}
+
+void EditorActions::createPlaybackActions()
+{
+    MainWindow *w = m_window;
+    m_loopGroup = new QActionGroup(this);
+    const std::pair<LoopMode, QString> modes[] = {
+        {LoopMode::Loop, tr("&Loop")}, {LoopMode::Once, tr("&Once")}, {LoopMode::PingPong, tr("&Ping-pong")}};
+    for (const auto &[mode, text] : modes) {
+        QAction *a = add(QStringLiteral("loop_") + loopModeName(mode), text);
+        a->setCheckable(true);
+        a->setData(int(mode));
+        m_loopGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [w, mode = mode] {
+            if (w->document()->project().loop != mode)
+                w->operations().setLoopMode(mode);
+        });
+    }
+    connect(add(QStringLiteral("fps"), tr("&Frame Rate...")), &QAction::triggered, this, [w] {
+        if (const auto fps = w->prompts()->askFps(w, w->document()->project().fps))
+            w->operations().setFps(*fps);
+    });
+    QAction *inFrames = add(QStringLiteral("durationsInFrames"), tr("Show Durations in F&rames"),
+                            QKeySequence(Qt::CTRL | Qt::Key_R), tr("Show and type durations in frames of the fps grid"));
+    inFrames->setCheckable(true);
+    connect(inFrames, &QAction::toggled, this, [w](bool on) {
+        w->frameModel()->setDurationUnit(on ? DurationFormat::Unit::Frames : DurationFormat::Unit::Milliseconds);
+    });
+    connect(add(QStringLiteral("goToStart"), tr("Go to &Start"), QKeySequence(Qt::CTRL | Qt::Key_Home)),
+            &QAction::triggered, this, [w] { w->setCurrentTime(0.0); });
+    connect(add(QStringLiteral("previousFrame"), tr("Pre&vious Frame"), QKeySequence(Qt::Key_Comma)), &QAction::triggered,
+            this, [this] { stepFrame(-1); });
+    connect(add(QStringLiteral("nextFrame"), tr("&Next Frame"), QKeySequence(Qt::Key_Period)), &QAction::triggered, this,
+            [this] { stepFrame(1); });
+}
+
+// Moves the playhead to the start of the neighbouring frame (or one grid step without frames).
+void EditorActions::stepFrame(int delta)
+{
+    const Project &p = m_window->document()->project();
+    const double c = m_window->clipTime();
+    if (p.frames.isEmpty()) {
+        m_window->setCurrentTime(std::max(0.0, c + delta * 1000.0 / p.fps));
+        return;
+    }
+    const int frame = p.frames.frameAt(c);
+    const int target = std::clamp(frame + delta, 0, p.frames.count() - 1);
+    m_window->setCurrentTime(p.frames.start(target));
+}
+
+void EditorActions::createMenus()
+{
+    QMenuBar *bar = m_window->menuBar();
+    auto a = [this](const char *name) { return m_actions.value(QString::fromLatin1(name)); };
+    QMenu *file = bar->addMenu(tr("&File"));
+    file->addActions({a("new"), a("open")});
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    file->addActions({a("importImages")});
+    file->addSeparator();
+    file->addActions({a("save"), a("saveAs"), a("revert")});
+    file->addSeparator();
+    file->addAction(a("quit"));
+
+    QMenu *edit = bar->addMenu(tr("&Edit"));
+    edit->addActions({a("undo"), a("redo")});
+    edit->addSeparator();
+    edit->addActions({a("delete"), a("selectAll")});
+
+    QMenu *frames = bar->addMenu(tr("F&rames"));
+    frames->addActions({a("addFrame"), a("importImages"), a("duplicateFrames"), a("removeFrames")});
+    frames->addSeparator();
+    frames->addActions({a("moveFramesUp"), a("moveFramesDown")});
+    frames->addSeparator();
+    frames->addAction(a("retimeFrames"));
+
+    QMenu *keys = bar->addMenu(tr("&Keyframes"));
+    keys->addActions({a("addKeyframe"), a("removeKeyframes")});
+    keys->addSection(tr("Events"));
+    keys->addActions({a("addEvent"), a("renameEvent"), a("retimeEvent"), a("removeEvents")});
+
+    QMenu *playback = bar->addMenu(tr("&Playback"));
+    playback->addActions(m_loopGroup->actions());
+    playback->addSeparator();
+    playback->addActions({a("fps"), a("durationsInFrames")});
+    playback->addSeparator();
+    playback->addActions({a("goToStart"), a("previousFrame"), a("nextFrame")});
+
+    QMenu *help = bar->addMenu(tr("&Help"));
+    connect(help->addAction(tr("&About Inbetween")), &QAction::triggered, m_window, [this] {
+        QMessageBox::about(m_window, tr("About Inbetween"),
+                           tr("<b>Inbetween %1</b><p>An animation timing editor: frame holds, motion keys, "
+                              "events, and exports for game engines.</p>")
+                               .arg(QStringLiteral(INBETWEEN_VERSION)));
+    });
+    connect(help->addAction(tr("About &Qt")), &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void EditorActions::createToolBar()
+{
+    QToolBar *bar = m_window->addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto a = [this](const char *name) { return m_actions.value(QString::fromLatin1(name)); };
+    bar->addActions({a("new"), a("open"), a("save"), a("undo"), a("redo")});
+    bar->addSeparator();
+    bar->addActions({a("addFrame"), a("duplicateFrames"), a("moveFramesUp"), a("moveFramesDown"), a("retimeFrames")});
+    bar->addSeparator();
+    bar->addActions({a("addKeyframe"), a("addEvent")});
+    bar->addSeparator();
+    bar->addActions(m_loopGroup->actions());
+}
+
+void EditorActions::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_window->files()->recentFiles()->files();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction *a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path)));
+        connect(a, &QAction::triggered, m_window->files(), [this, path] { m_window->files()->openFile(path); });
+    }
+    m_recentMenu->addSeparator();
+    QAction *clear = m_recentMenu->addAction(tr("&Clear List"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, m_window->files()->recentFiles(), &RecentFiles::clear);
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void EditorActions::updateStates()
+{
+    const Document *doc = m_window->document();
+    const bool frames = m_window->frameSelection()->hasSelection();
+    const bool keys = m_window->keyframeSelection()->hasSelection();
+    const bool events = m_window->eventSelection()->hasSelection();
+    auto set = [this](const char *name, bool on) { m_actions.value(QString::fromLatin1(name))->setEnabled(on); };
+    set("revert", !doc->filePath().isEmpty() && doc->isModified());
+    for (const char *name : {"duplicateFrames", "removeFrames", "moveFramesUp", "moveFramesDown", "retimeFrames"})
+        set(name, frames);
+    set("removeKeyframes", keys);
+    for (const char *name : {"renameEvent", "retimeEvent", "removeEvents"})
+        set(name, events);
+    for (QAction *a : m_loopGroup->actions())
+        a->setChecked(LoopMode(a->data().toInt()) == doc->project().loop);
+}
+
+} // namespace inbetween

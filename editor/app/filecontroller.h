@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+
+class QWidget;
+
+namespace inbetween {
+
+class Document;
+class RecentFiles;
+class UserPrompts;
+
+// New, Open, Open Recent, Save, Save As and Revert on one document, asking Save / Discard /
+// Cancel before unsaved changes would be lost. A file that fails to load is reported with the
+// validator's messages and leaves the document as it was.
+class FileController : public QObject
+{
+    Q_OBJECT
+
+public:
+    FileController(Document *document, UserPrompts *prompts, QWidget *window);
+
+    RecentFiles *recentFiles() const { return m_recent; }
+    // The last warnings of a successful load ("unknown key, ignored", ...).
+    QStringList lastWarnings() const { return m_warnings; }
+
+    // Each returns false when it did not happen (cancelled or failed).
+    bool newProject();
+    bool open();
+    bool openFile(const QString &path);
+    bool save();
+    bool saveAs();
+    bool revert();
+    // True when the document may be replaced or the window closed: nothing unsaved, or the user
+    // saved or discarded it.
+    bool maybeSave();
+
+signals:
+    void statusMessage(const QString &text);
+
+private:
+    bool saveTo(const QString &path);
+
+    Document *m_document;
+    UserPrompts *m_prompts;
+    QWidget *m_window;
+    RecentFiles *m_recent;
+    QStringList m_warnings;
+};
+
+} // namespace inbetween

@@ -1,0 +1,45 @@
+// inbetween [FILE]: the editor window on FILE, or on the last project, or on the bundled example.
+#include "filecontroller.h"
+#include "mainwindow.h"
+#include "startup.h"
+
+#include <QApplication>
+#include <cstring>
+
+namespace {
+void describe()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Inbetween"));
+    QCoreApplication::setApplicationName(QStringLiteral("Inbetween"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(INBETWEEN_VERSION));
+}
+
+// --help and --version answer on the terminal, without a display.
+bool asksForTextOnly(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char *option : {"-h", "--help", "--help-all", "-?", "-v", "--version"})
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+    }
+    return false;
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (asksForTextOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        describe();
+        inbetween::Startup::parse(QCoreApplication::arguments()); // prints and exits
+        return 0;
+    }
+    QApplication app(argc, argv);
+    describe();
+    const inbetween::StartupChoice choice = inbetween::Startup::parse(QApplication::arguments());
+    inbetween::MainWindow window;
+    window.show();
+    if (!choice.file.isEmpty() && !window.files()->openFile(choice.file) && !choice.explicitFile)
+        window.files()->newProject(); // the last project went bad: start empty, it was reported
+    return app.exec();
+}

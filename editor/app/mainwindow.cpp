@@ -1,0 +1,282 @@
+#include "mainwindow.h"
+
+#include "batchtimingdialog.h"
+#include "clipsummarypanel.h"
+#include "document.h"
+#include "documenttableview.h"
+#include "durationdelegate.h"
+#include "easingdelegate.h"
+#include "editoractions.h"
+#include "eventtablemodel.h"
+#include "filecontroller.h"
+#include "frametablemodel.h"
+#include "keyframetablemodel.h"
+#include "numberdelegate.h"
+#include "userprompts.h"
+
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QImageReader>
+#include <QMimeData>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QUndoView>
+#include <cmath>
+
+namespace inbetween {
+
+MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
+    : QMainWindow(parent), m_ownPrompts(prompts ? nullptr : new DialogPrompts), m_prompts(prompts ? prompts : m_ownPrompts.get()),
+      m_document(new Document(this)), m_operations(m_document), m_frameModel(new FrameTableModel(m_document, this)),
+      m_keyframeModel(new KeyframeTableModel(m_document, this)), m_eventModel(new EventTableModel(m_document, this)),
+      m_centralSplitter(new QSplitter(Qt::Vertical, this)), m_summary(new ClipSummaryPanel(m_document, this)),
+      m_files(new FileController(m_document, m_prompts, this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+
+    m_centralSplitter->setObjectName(QStringLiteral("centralSplitter"));
+    m_centralSplitter->setChildrenCollapsible(false);
+    m_centralSplitter->addWidget(m_summary);
+    setCentralWidget(m_centralSplitter);
+
+    createTables();
+    createDocks();
+    m_actions = new EditorActions(this);
+
+    connect(m_summary, &ClipSummaryPanel::currentTimeRequested, this, &MainWindow::setCurrentTime);
+    connect(this, &MainWindow::currentTimeChanged, m_summary, &ClipSummaryPanel::setCurrentTime);
+    connect(m_document, &Document::timingChanged, this, &MainWindow::updatePlayheadRows);
+    connect(m_document, &Document::projectReset, this, [this] { setCurrentTime(0.0); updatePlayheadRows(); });
+    connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::projectReset, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_files, &FileController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+
+    statusBar()->showMessage(tr("Ready"));
+    updateTitle();
+    readSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createTables()
+{
+    auto make = [this](DocumentTableModel *model, QItemSelectionModel **selection, const QString &name) {
+        auto *view = new DocumentTableView(this);
+        view->setObjectName(name);
+        view->setModel(model);
+        // One selection model per table, shared with the timeline (setModel made a private one).
+        *selection = new QItemSelectionModel(model, this);
+        QItemSelectionModel *own = view->selectionModel();
+        view->setSelectionModel(*selection);
+        delete own;
+        view->installEventFilter(this);
+        return view;
+    };
+    m_frameView = make(m_frameModel, &m_frameSelection, QStringLiteral("frameTable"));
+    m_frameView->setItemDelegateForColumn(FrameTableModel::DurationColumn, new DurationDelegate(m_frameView, m_frameModel));
+    m_frameView->setColumnWidthsInChars({4, 14, 8, 8, 8});
+    m_frameView->setEmptyText(tr("No frames yet.\nDrop images here, or use Frames > Import Images (Ctrl+I)."));
+
+    m_keyframeView = make(m_keyframeModel, &m_keyframeSelection, QStringLiteral("keyframeTable"));
+    auto *time = new NumberDelegate(m_keyframeView, 0.0);
+    time->setSingleRowColumns({KeyframeTableModel::TimeColumn});
+    m_keyframeView->setItemDelegateForColumn(KeyframeTableModel::TimeColumn, time);
+    for (int c = KeyframeTableModel::TranslationX; c <= KeyframeTableModel::ScaleZ; ++c)
+        m_keyframeView->setItemDelegateForColumn(c, new NumberDelegate(m_keyframeView));
+    m_keyframeView->setItemDelegateForColumn(KeyframeTableModel::EasingColumn, new EasingDelegate(m_keyframeView));
+    m_keyframeView->setColumnWidthsInChars({9, 8, 8, 8, 8, 8, 8, 7, 7, 7, 14});
+    m_keyframeView->setEmptyText(tr("No keyframes. Move the playhead and use Keyframes > Add Keyframe at Playhead (Ctrl+K)."));
+
+    m_eventView = make(m_eventModel, &m_eventSelection, QStringLiteral("eventTable"));
+    m_eventView->setItemDelegateForColumn(EventTableModel::TimeColumn, new NumberDelegate(m_eventView, 0.0));
+    m_eventView->setItemDelegateForColumn(EventTableModel::NameColumn, new RowsDelegate(m_eventView));
+    m_eventView->setColumnWidthsInChars({9, 16});
+    m_eventView->setEmptyText(tr("No events. Keyframes > Add Event at Playhead (Ctrl+E)."));
+}
+
+void MainWindow::createDocks()
+{
+    auto dock = [this](QWidget *widget, const QString &title, const QString &name, Qt::DockWidgetArea area) {
+        auto *d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    QDockWidget *frames = dock(m_frameView, tr("Frames"), QStringLiteral("framesDock"), Qt::LeftDockWidgetArea);
+    QDockWidget *keys = dock(m_keyframeView, tr("Keyframes"), QStringLiteral("keyframesDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *events = dock(m_eventView, tr("Events"), QStringLiteral("eventsDock"), Qt::RightDockWidgetArea);
+    m_undoView = new QUndoView(m_document->undoStack(), this);
+    m_undoView->setObjectName(QStringLiteral("undoView"));
+    m_undoView->setEmptyLabel(tr("<opened>"));
+    // The history resets its model after every edit; with uniform rows it does not measure
+    // every entry again each time.
+    m_undoView->setUniformItemSizes(true);
+    QDockWidget *history = dock(m_undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
+    splitDockWidget(events, history, Qt::Vertical);
+    // The keyframe table has eleven columns: it runs under the whole window.
+    resizeDocks({frames, events}, {460, 300}, Qt::Horizontal);
+    resizeDocks({keys}, {240}, Qt::Vertical);
+}
+
+DocumentTableView *MainWindow::view(ListKind kind) const
+{
+    switch (kind) {
+    case ListKind::Frames: return m_frameView;
+    case ListKind::Keyframes: return m_keyframeView;
+    case ListKind::Events: return m_eventView;
+    }
+    return nullptr;
+}
+
+double MainWindow::clipTime() const
+{
+    return m_document->project().clipTime(m_currentTime);
+}
+
+void MainWindow::setCurrentTime(double ms)
+{
+    if (!std::isfinite(ms) || ms == m_currentTime)
+        return;
+    m_currentTime = ms;
+    updatePlayheadRows();
+    emit currentTimeChanged(ms);
+}
+
+void MainWindow::updatePlayheadRows()
+{
+    const Project &p = m_document->project();
+    const double c = clipTime();
+    m_frameView->setPlayheadRow(p.frames.frameAt(c));
+    m_keyframeView->setPlayheadRow(p.motion.segmentAt(c));
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] - Inbetween").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::selectRows(ListKind kind, EditOperations::Rows rows)
+{
+    if (rows.first <= rows.second)
+        view(kind)->selectRows(rows.first, rows.second);
+}
+
+void MainWindow::openBatchTiming()
+{
+    const QList<int> rows = m_frameView->selectedRowNumbers();
+    if (rows.isEmpty())
+        return;
+    QList<double> durations;
+    for (int r : rows)
+        durations.append(m_document->project().frames.frame(r).duration);
+    auto *dialog = new BatchTimingDialog(durations, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, rows] {
+        if (m_operations.retimeFrames(rows, dialog->result()))
+            selectRows(ListKind::Frames, {rows.front(), rows.back()});
+    });
+    dialog->open();
+}
+
+void MainWindow::importImages()
+{
+    const QStringList paths = m_prompts->imageFileNames(this, m_document->folder());
+    if (!paths.isEmpty())
+        addImages(paths);
+}
+
+void MainWindow::addImages(const QStringList &paths)
+{
+    // After the selected frames, else at the end.
+    const QList<int> rows = m_frameView->selectedRowNumbers();
+    selectRows(ListKind::Frames, m_operations.addImages(paths, rows.isEmpty() ? -1 : rows.back() + 1));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_files->maybeSave()) {
+        writeSettings();
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+namespace {
+bool isImage(const QString &path)
+{
+    return QImageReader::supportedImageFormats().contains(QFileInfo(path).suffix().toLower().toLatin1());
+}
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile()) {
+            event->acceptProposedAction();
+            return;
+        }
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList images;
+    QString project;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        const QString path = url.toLocalFile();
+        if (path.isEmpty())
+            continue;
+        if (isImage(path))
+            images << path;
+        else if (project.isEmpty())
+            project = path;
+    }
+    event->acceptProposedAction();
+    // A project replaces the document; images are added to it.
+    if (!project.isEmpty())
+        m_files->openFile(project);
+    else if (!images.isEmpty())
+        addImages(images);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::FocusIn) {
+        if (watched == m_frameView)
+            m_activeList = ListKind::Frames;
+        else if (watched == m_keyframeView)
+            m_activeList = ListKind::Keyframes;
+        else if (watched == m_eventView)
+            m_activeList = ListKind::Events;
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
+    if (geometry.isEmpty())
+        resize(1400, 900);
+    else
+        restoreGeometry(geometry);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::writeSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+}
+
+} // namespace inbetween

@@ -1,0 +1,116 @@
+#pragma once
+
+#include "editoperations.h"
+#include "listkind.h"
+
+#include <QMainWindow>
+#include <memory>
+
+class QItemSelectionModel;
+class QSplitter;
+class QUndoView;
+
+namespace inbetween {
+
+class ClipSummaryPanel;
+class Document;
+class DocumentTableView;
+class EditorActions;
+class EventTableModel;
+class FileController;
+class FrameTableModel;
+class KeyframeTableModel;
+class UserPrompts;
+
+// The editor window: the three tables in docks, the undo history, and a central vertical
+// splitter that the 3D preview (top) and the timeline (bottom) go into.
+//
+// For those two, the window shares what they need: the document, the table models, one selection
+// model per table (select a frame in the timeline and its row is selected in the table), and the
+// playhead (`currentTime`, playback ms, any finite value; the loop mode maps it to a clip time).
+// The tables follow the playhead: the frame and the key segment under it are outlined.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+    Q_PROPERTY(double currentTime READ currentTime WRITE setCurrentTime NOTIFY currentTimeChanged)
+
+public:
+    // `prompts` answers the window's questions (nullptr: real dialogs); the window does not own it.
+    explicit MainWindow(UserPrompts *prompts = nullptr, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    Document *document() const { return m_document; }
+    FrameTableModel *frameModel() const { return m_frameModel; }
+    KeyframeTableModel *keyframeModel() const { return m_keyframeModel; }
+    EventTableModel *eventModel() const { return m_eventModel; }
+    QItemSelectionModel *frameSelection() const { return m_frameSelection; }
+    QItemSelectionModel *keyframeSelection() const { return m_keyframeSelection; }
+    QItemSelectionModel *eventSelection() const { return m_eventSelection; }
+    DocumentTableView *frameView() const { return m_frameView; }
+    DocumentTableView *keyframeView() const { return m_keyframeView; }
+    DocumentTableView *eventView() const { return m_eventView; }
+    DocumentTableView *view(ListKind kind) const;
+    // Vertical; holds the clip summary until the preview and the timeline are added to it.
+    QSplitter *centralSplitter() const { return m_centralSplitter; }
+    ClipSummaryPanel *summaryPanel() const { return m_summary; }
+    QUndoView *undoView() const { return m_undoView; }
+    FileController *files() const { return m_files; }
+    EditorActions *editorActions() const { return m_actions; }
+    EditOperations &operations() { return m_operations; }
+    UserPrompts *prompts() const { return m_prompts; }
+
+    double currentTime() const { return m_currentTime; }
+    // The playhead mapped by the loop mode into [0, length].
+    double clipTime() const;
+    // The table that had the focus last (Delete acts on it).
+    ListKind activeList() const { return m_activeList; }
+
+    // Opens the batch timing dialog on the selected frames (window-modal; applied on OK).
+    void openBatchTiming();
+    void importImages();
+    void addImages(const QStringList &paths);
+    void selectRows(ListKind kind, EditOperations::Rows rows);
+
+public slots:
+    void setCurrentTime(double ms);
+
+signals:
+    void currentTimeChanged(double ms);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void createTables();
+    void createDocks();
+    void updateTitle();
+    void updatePlayheadRows();
+    void readSettings();
+    void writeSettings() const;
+
+    std::unique_ptr<UserPrompts> m_ownPrompts;
+    UserPrompts *m_prompts;
+    Document *m_document;
+    EditOperations m_operations;
+    FrameTableModel *m_frameModel;
+    KeyframeTableModel *m_keyframeModel;
+    EventTableModel *m_eventModel;
+    QItemSelectionModel *m_frameSelection = nullptr;
+    QItemSelectionModel *m_keyframeSelection = nullptr;
+    QItemSelectionModel *m_eventSelection = nullptr;
+    DocumentTableView *m_frameView = nullptr;
+    DocumentTableView *m_keyframeView = nullptr;
+    DocumentTableView *m_eventView = nullptr;
+    QSplitter *m_centralSplitter;
+    ClipSummaryPanel *m_summary;
+    QUndoView *m_undoView = nullptr;
+    FileController *m_files;
+    EditorActions *m_actions = nullptr;
+    double m_currentTime = 0.0;
+    ListKind m_activeList = ListKind::Frames;
+};
+
+} // namespace inbetween

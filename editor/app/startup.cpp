@@ -1,0 +1,61 @@
+#include "startup.h"
+
+#include "recentfiles.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <cstdio>
+#include <cstdlib>
+
+namespace inbetween::Startup {
+
+QString bundledExample()
+{
+    const QString relative = QStringLiteral("examples/square.json");
+    const QString appDir = QCoreApplication::applicationDirPath();
+    const QStringList folders = {
+        appDir + QStringLiteral("/../share/inbetween"), // an install
+        QStringLiteral(INBETWEEN_RESOURCES_DIR),         // the source tree this was built from
+        appDir + QStringLiteral("/../../resources"),     // build/editor/inbetween in a moved tree
+    };
+    for (const QString &folder : folders) {
+        const QString path = QDir(folder).filePath(relative);
+        if (QFileInfo::exists(path))
+            return QFileInfo(path).absoluteFilePath();
+    }
+    return {};
+}
+
+StartupChoice parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("Startup", "Inbetween, an animation timing editor."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QCoreApplication::translate("Startup", "The project to open."),
+                                 QStringLiteral("[FILE]"));
+    if (!parser.parse(arguments)) {
+        std::fprintf(stderr, "%s\n", qPrintable(parser.errorText()));
+        std::exit(2);
+    }
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        std::fprintf(stderr, "%s\n", qPrintable(QCoreApplication::translate("Startup", "Give at most one FILE.")));
+        std::exit(2);
+    }
+    if (!files.isEmpty())
+        return {files.front(), true};
+    const QString last = RecentFiles::lastProject();
+    if (!last.isEmpty() && QFileInfo::exists(last))
+        return {last, false};
+    return {bundledExample(), false};
+}
+
+} // namespace inbetween::Startup

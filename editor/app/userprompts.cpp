@@ -1,0 +1,79 @@
+#include "userprompts.h"
+
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QMessageBox>
+
+namespace inbetween {
+
+namespace {
+QString projectFilter()
+{
+    return QObject::tr("Inbetween projects (*.json);;All files (*)");
+}
+} // namespace
+
+UserPrompts::Answer DialogPrompts::askSaveChanges(QWidget *parent, const QString &documentName)
+{
+    QMessageBox box(QMessageBox::Warning, QObject::tr("Unsaved changes"),
+                    QObject::tr("Save the changes to %1?").arg(documentName),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setObjectName(QStringLiteral("saveChangesBox"));
+    box.setInformativeText(QObject::tr("Your changes are lost if you don't save them."));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save: return Answer::Save;
+    case QMessageBox::Discard: return Answer::Discard;
+    default: return Answer::Cancel;
+    }
+}
+
+bool DialogPrompts::confirmRevert(QWidget *parent, const QString &documentName)
+{
+    return QMessageBox::question(parent, QObject::tr("Revert"),
+                                 QObject::tr("Discard the changes and go back to the saved %1?").arg(documentName),
+                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+           == QMessageBox::Discard;
+}
+
+void DialogPrompts::showErrors(QWidget *parent, const QString &summary, const QStringList &messages)
+{
+    QMessageBox box(QMessageBox::Critical, QObject::tr("Inbetween"), summary, QMessageBox::Ok, parent);
+    box.setObjectName(QStringLiteral("errorBox"));
+    // The validator names every problem; the first few are shown, all are in the details.
+    const int shown = 8;
+    QStringList head = messages.mid(0, shown);
+    if (messages.size() > shown)
+        head << QObject::tr("... and %n more", nullptr, int(messages.size() - shown));
+    box.setInformativeText(head.join(QLatin1Char('\n')));
+    if (messages.size() > shown)
+        box.setDetailedText(messages.join(QLatin1Char('\n')));
+    box.exec();
+}
+
+QString DialogPrompts::openFileName(QWidget *parent, const QString &folder)
+{
+    return QFileDialog::getOpenFileName(parent, QObject::tr("Open project"), folder, projectFilter());
+}
+
+QString DialogPrompts::saveFileName(QWidget *parent, const QString &suggested)
+{
+    return QFileDialog::getSaveFileName(parent, QObject::tr("Save project as"), suggested, projectFilter());
+}
+
+QStringList DialogPrompts::imageFileNames(QWidget *parent, const QString &folder)
+{
+    return QFileDialog::getOpenFileNames(parent, QObject::tr("Import images"), folder,
+                                         QObject::tr("Images (*.png *.jpg *.jpeg *.webp *.bmp *.gif);;All files (*)"));
+}
+
+std::optional<double> DialogPrompts::askFps(QWidget *parent, double current)
+{
+    bool ok = false;
+    const double fps = QInputDialog::getDouble(parent, QObject::tr("Frame rate"),
+                                               QObject::tr("Display and snapping grid (frames per second):"),
+                                               current, 1.0, 1000.0, 3, &ok);
+    return ok ? std::optional<double>(fps) : std::nullopt;
+}
+
+} // namespace inbetween

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+class QWidget;
+
+namespace inbetween {
+
+// Every question the window asks the user, behind one interface so that tests answer them
+// without a modal loop. DialogPrompts is the real one (message boxes and file dialogs).
+class UserPrompts
+{
+public:
+    enum class Answer { Save, Discard, Cancel };
+
+    virtual ~UserPrompts() = default;
+    // "Save changes to walk.json?" before closing, opening, New or Revert.
+    virtual Answer askSaveChanges(QWidget *parent, const QString &documentName) = 0;
+    // "Discard your changes and go back to the saved file?" before Revert.
+    virtual bool confirmRevert(QWidget *parent, const QString &documentName) = 0;
+    // A file that could not be read or written: the summary and the validator's messages.
+    virtual void showErrors(QWidget *parent, const QString &summary, const QStringList &messages) = 0;
+    virtual QString openFileName(QWidget *parent, const QString &folder) = 0;
+    virtual QString saveFileName(QWidget *parent, const QString &suggested) = 0;
+    virtual QStringList imageFileNames(QWidget *parent, const QString &folder) = 0;
+    virtual std::optional<double> askFps(QWidget *parent, double current) = 0;
+};
+
+class DialogPrompts : public UserPrompts
+{
+public:
+    Answer askSaveChanges(QWidget *parent, const QString &documentName) override;
+    bool confirmRevert(QWidget *parent, const QString &documentName) override;
+    void showErrors(QWidget *parent, const QString &summary, const QStringList &messages) override;
+    QString openFileName(QWidget *parent, const QString &folder) override;
+    QString saveFileName(QWidget *parent, const QString &suggested) override;
+    QStringList imageFileNames(QWidget *parent, const QString &folder) override;
+    std::optional<double> askFps(QWidget *parent, double current) override;
+};
+
+} // namespace inbetween

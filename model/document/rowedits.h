@@ -1,0 +1,51 @@
+#pragma once
+
+#include "project.h"
+
+#include <QStringList>
+#include <optional>
+
+namespace inbetween {
+
+// The data side of the window's row actions (duplicate, add a key at the playhead, import
+// images), kept here so that it is tested without widgets. Each returns what an undo command
+// then inserts; none changes a document.
+namespace RowEdits {
+
+// Copies of `rows` (sorted, without repeats) in their order, and the row after the last one,
+// where a duplicate goes.
+struct Copies
+{
+    int row = 0;
+    QList<Frame> frames;
+};
+Copies duplicateFrames(const FrameTrack &track, QList<int> rows);
+
+// A key at clip time `time` holding the pose sampled there (so adding it changes nothing on
+// screen), with the easing of the segment it splits, and the row it takes. Empty when a key
+// already sits at that time or the time is not finite and >= 0.
+struct NewKey
+{
+    int row = 0;
+    Keyframe key;
+};
+std::optional<NewKey> keyframeAt(const MotionTrack &motion, double time);
+
+// An event at `time` named "event", "event 2", ... (the first name not yet taken), placed
+// after the events at or before that time.
+struct NewEvent
+{
+    int row = 0;
+    ClipEvent event;
+};
+NewEvent eventAt(const QList<ClipEvent> &events, double time);
+
+// File names in natural order: "f2.png" before "f10.png", case ignored.
+QStringList naturallySorted(QStringList paths);
+
+// One frame per image, in natural order, its path relative to `folder` (with '/').
+QList<Frame> framesForImages(const QStringList &paths, const QString &folder, double duration);
+
+} // namespace RowEdits
+
+} // namespace inbetween

@@ -1,0 +1,158 @@
+#pragma once
+
+// Shared by the editor's widget tests: isolated settings, a copy of the flipbook fixture, prompts
+// answered by the test, and the one check of the whole state that follows every undo and redo.
+
+#include "clipsummarypanel.h"
+#include "document.h"
+#include "eventtablemodel.h"
+#include "filecontroller.h"
+#include "frametablemodel.h"
+#include "keyframetablemodel.h"
+#include "mainwindow.h"
+#include "projectreader.h"
+#include "projectwriter.h"
+#include "userprompts.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace testsupport {
+
+using namespace inbetween;
+
+// QSettings (recent files, last project, window state) in a folder of the test's own.
+inline void isolateSettings(const QString &folder)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("InbetweenTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_editor"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, folder);
+    QSettings().clear();
+}
+
+// Copies tests/editor/data/flipbook (the project and its three images) into `dir`; returns the
+// project's path there.
+inline QString copyFlipbook(const QString &fixture, const QTemporaryDir &dir)
+{
+    const QDir source = QFileInfo(fixture).absoluteDir();
+    QDir(dir.path()).mkpath(QStringLiteral("frames"));
+    for (const QString &image : QDir(source.filePath(QStringLiteral("frames"))).entryList(QDir::Files))
+        QFile::copy(source.filePath(QStringLiteral("frames/") + image), dir.filePath(QStringLiteral("frames/") + image));
+    const QString target = dir.filePath(QStringLiteral("flipbook.json"));
+    QFile::copy(fixture, target);
+    QFile(target).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    return target;
+}
+
+inline Project readProject(const QString &path)
+{
+    const ProjectReader::Result r = ProjectReader::readFile(path);
+    return r.project.value_or(Project());
+}
+
+// Every question answered from a script, and every error shown recorded.
+class ScriptedPrompts : public UserPrompts
+{
+public:
+    QList<Answer> saveAnswers;      // taken in order; Cancel when empty
+    QStringList openNames, saveNames;
+    QList<QStringList> imageNames;
+    bool revertAnswer = true;
+    std::optional<double> fps;
+    int saveQuestions = 0;
+    QStringList errorSummaries;
+    QList<QStringList> errorMessages;
+
+    Answer askSaveChanges(QWidget *, const QString &) override
+    {
+        ++saveQuestions;
+        return saveAnswers.isEmpty() ? Answer::Cancel : saveAnswers.takeFirst();
+    }
+    bool confirmRevert(QWidget *, const QString &) override { return revertAnswer; }
+    void showErrors(QWidget *, const QString &summary, const QStringList &messages) override
+    {
+        errorSummaries << summary;
+        errorMessages << messages;
+    }
+    QString openFileName(QWidget *, const QString &) override { return openNames.isEmpty() ? QString() : openNames.takeFirst(); }
+    QString saveFileName(QWidget *, const QString &) override { return saveNames.isEmpty() ? QString() : saveNames.takeFirst(); }
+    QStringList imageFileNames(QWidget *, const QString &) override
+    {
+        return imageNames.isEmpty() ? QStringList() : imageNames.takeFirst();
+    }
+    std::optional<double> askFps(QWidget *, double) override { return fps; }
+};
+
+// The whole state the window shows: the document's project, its file form, each table's rows and
+// cells, and the clip summary. Called after every edit, undo and redo.
+inline void checkState(MainWindow &w, const Project &expected)
+{
+    const Project &p = w.document()->project();
+    // Line by line, so that a failure names the first line that differs.
+    QCOMPARE(QString::fromUtf8(ProjectWriter::toJson(p)).split(QLatin1Char('\n')),
+             QString::fromUtf8(ProjectWriter::toJson(expected)).split(QLatin1Char('\n')));
+    QVERIFY(p == expected);
+
+    const FrameTableModel *frames = w.frameModel();
+    QCOMPARE(frames->rowCount(), expected.frames.count());
+    const DurationFormat format = frames->durationFormat();
+    for (int r = 0; r < expected.frames.count(); ++r) {
+        QCOMPARE(frames->index(r, FrameTableModel::DurationColumn).data(Qt::EditRole).toDouble(),
+                 expected.frames.frame(r).duration);
+        QCOMPARE(frames->index(r, FrameTableModel::DurationColumn).data().toString(),
+                 format.format(expected.frames.frame(r).duration));
+        QCOMPARE(frames->index(r, FrameTableModel::StartColumn).data(Qt::EditRole).toDouble(), expected.frames.start(r));
+        QCOMPARE(frames->index(r, FrameTableModel::EndColumn).data(Qt::EditRole).toDouble(), expected.frames.end(r));
+        QCOMPARE(frames->index(r, FrameTableModel::ImageColumn).data(Qt::ToolTipRole).toString(),
+                 expected.frames.frame(r).image);
+    }
+    const KeyframeTableModel *keys = w.keyframeModel();
+    QCOMPARE(keys->rowCount(), expected.motion.count());
+    for (int r = 0; r < expected.motion.count(); ++r) {
+        for (int c = KeyframeTableModel::TimeColumn; c <= KeyframeTableModel::ScaleZ; ++c)
+            QCOMPARE(keys->index(r, c).data(Qt::EditRole).toDouble(), KeyframeTableModel::component(expected.motion.key(r), c));
+        QCOMPARE(keys->index(r, KeyframeTableModel::EasingColumn).data().toString(), expected.motion.key(r).easing.displayText());
+    }
+    const EventTableModel *events = w.eventModel();
+    QCOMPARE(events->rowCount(), int(expected.events.size()));
+    for (int r = 0; r < expected.events.size(); ++r) {
+        QCOMPARE(events->index(r, EventTableModel::TimeColumn).data(Qt::EditRole).toDouble(), expected.events[r].time);
+        QCOMPARE(events->index(r, EventTableModel::NameColumn).data().toString(), expected.events[r].name);
+    }
+    QCOMPARE(w.summaryPanel()->field(QStringLiteral("frames")), QString::number(expected.frames.count()));
+    QCOMPARE(w.summaryPanel()->field(QStringLiteral("keyframes")), QString::number(expected.motion.count()));
+    QCOMPARE(w.summaryPanel()->field(QStringLiteral("loop")), loopModeName(expected.loop));
+}
+
+// Saves the document where it is and checks the file: the exact bytes and what reads back.
+inline void checkSaved(MainWindow &w, const Project &expected)
+{
+    QString error;
+    QVERIFY2(w.document()->save(w.document()->filePath(), &error), qPrintable(error));
+    QFile file(w.document()->filePath());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), ProjectWriter::toJson(expected));
+    QVERIFY(readProject(w.document()->filePath()) == expected);
+}
+
+} // namespace testsupport
+
+// Stops the test function at the first failed check inside a helper.
+#define CHECK_STATE(window, expected)                                                                                  \
+    do {                                                                                                               \
+        testsupport::checkState(window, expected);                                                                     \
+        if (QTest::currentTestFailed())                                                                                \
+            return;                                                                                                    \
+    } while (false)
+#define CHECK_SAVED(window, expected)                                                                                  \
+    do {                                                                                                               \
+        testsupport::checkSaved(window, expected);                                                                     \
+        if (QTest::currentTestFailed())                                                                                \
+            return;                                                                                                    \
+    } while (false)

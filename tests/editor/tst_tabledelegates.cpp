@@ -1,0 +1,239 @@
+// Editing keyframe and event cells through their delegates (numbers with validation, the easing
+// combo box, event names) and the event actions, on the flipbook fixture. The whole state is
+// checked after every edit, undo and redo.
+#include "clipsummarypanel.h"
+#include "documenttableview.h"
+#include "editoractions.h"
+#include "testsupport.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QUndoStack>
+
+using namespace inbetween;
+using namespace testsupport;
+
+class TestTableDelegates : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void keyframeCellsThroughDelegates();
+    void addRenameRetimeRemoveEvent();
+
+private:
+    void trigger(const char *name);
+    void select(DocumentTableView *view, const QList<int> &rows);
+    // Runs `act`, expects one undo step that gives `after`, then undo and redo.
+    QWidget *openEditor(DocumentTableView *view, int row, int column);
+    void finishEdit(QWidget *editor, const QString &typed);
+    void oneStep(const std::function<void()> &act, const Project &after, const std::function<void()> &rightAfter = {});
+
+    QTemporaryDir m_settings;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ScriptedPrompts> m_prompts;
+    std::unique_ptr<MainWindow> m_window;
+    Project m_original;
+};
+
+void TestTableDelegates::initTestCase()
+{
+    isolateSettings(m_settings.path());
+}
+
+void TestTableDelegates::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_prompts = std::make_unique<ScriptedPrompts>();
+    m_window = std::make_unique<MainWindow>(m_prompts.get());
+    QVERIFY(m_window->files()->openFile(copyFlipbook(QFINDTESTDATA("data/flipbook/flipbook.json"), *m_dir)));
+    m_original = m_window->document()->project();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestTableDelegates::cleanup()
+{
+    m_window->document()->undoStack()->setClean();
+    m_window.reset();
+    m_prompts.reset();
+    m_dir.reset();
+}
+
+void TestTableDelegates::trigger(const char *name)
+{
+    QAction *a = m_window->editorActions()->action(QString::fromLatin1(name));
+    QVERIFY2(a, name);
+    QVERIFY2(a->isEnabled(), name);
+    a->trigger();
+}
+
+void TestTableDelegates::select(DocumentTableView *view, const QList<int> &rows)
+{
+    QItemSelection selection;
+    for (int r : rows)
+        selection.select(view->model()->index(r, 0), view->model()->index(r, view->model()->columnCount() - 1));
+    view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+}
+
+void TestTableDelegates::oneStep(const std::function<void()> &act, const Project &after,
+                                const std::function<void()> &rightAfter)
+{
+    QUndoStack *stack = m_window->document()->undoStack();
+    const int before = stack->count();
+    const Project previous = m_window->document()->project();
+    act();
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(stack->count(), before + 1);
+    CHECK_STATE(*m_window, after);
+    if (rightAfter)
+        rightAfter();
+    if (QTest::currentTestFailed())
+        return;
+    const Project current = after;
+    stack->undo();
+    CHECK_STATE(*m_window, previous);
+    stack->redo();
+    CHECK_STATE(*m_window, current);
+}
+
+QWidget *TestTableDelegates::openEditor(DocumentTableView *view, int row, int column)
+{
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    view->setFocus();
+    view->selectionModel()->setCurrentIndex(view->model()->index(row, column), QItemSelectionModel::NoUpdate);
+    QTest::keyClick(view, Qt::Key_F2);
+    return view->indexWidget(view->model()->index(row, column)); // the open editor
+}
+
+void TestTableDelegates::finishEdit(QWidget *editor, const QString &typed)
+{
+    QTest::keyClicks(editor, typed);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QCoreApplication::processEvents(); // the delegate commits from a queued call
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
+void TestTableDelegates::keyframeCellsThroughDelegates()
+{
+    DocumentTableView *view = m_window->keyframeView();
+    // Tx of all three keys at once: one step.
+    select(view, {0, 1, 2});
+    QWidget *editor = openEditor(view, 1, KeyframeTableModel::TranslationX);
+    QVERIFY(editor);
+    QCOMPARE(editor->objectName(), QStringLiteral("numberEditor"));
+    finishEdit(editor, QStringLiteral("12.5"));
+    Project tx = m_original;
+    QList<Keyframe> keys = tx.motion.keys();
+    for (Keyframe &k : keys)
+        k.translation.x = 12.5;
+    tx.motion.setKeys(keys);
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    CHECK_STATE(*m_window, tx);
+
+    // Text that is not a number is refused by the validator: nothing changes.
+    editor = openEditor(view, 0, KeyframeTableModel::ScaleY);
+    QVERIFY(editor);
+    static_cast<QLineEdit *>(editor)->clear();
+    finishEdit(editor, QStringLiteral("abc"));
+    QCOMPARE(static_cast<QLineEdit *>(editor)->text(), QString());
+    QVERIFY(editor->isVisible()); // Enter does not take an empty number
+    QTest::keyClick(editor, Qt::Key_Escape);
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+
+    // A time between the neighbours is taken (one row only, even with all selected) ...
+    editor = openEditor(view, 1, KeyframeTableModel::TimeColumn);
+    QVERIFY(editor);
+    finishEdit(editor, QStringLiteral("300"));
+    Project timed = tx;
+    keys[1].time = 300;
+    timed.motion.setKeys(keys);
+    CHECK_STATE(*m_window, timed);
+    // ... a time past the next key is refused.
+    editor = openEditor(view, 1, KeyframeTableModel::TimeColumn);
+    QVERIFY(editor);
+    finishEdit(editor, QStringLiteral("900"));
+    CHECK_STATE(*m_window, timed);
+
+    // Easing from the combo box, on the selected keys.
+    select(view, {0, 2});
+    editor = openEditor(view, 0, KeyframeTableModel::EasingColumn);
+    auto *combo = qobject_cast<QComboBox *>(editor);
+    QVERIFY(combo);
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_End); // easeInOut, the last named easing
+    QCOMPARE(combo->currentText(), QStringLiteral("easeInOut"));
+    QTest::keyClick(combo, Qt::Key_Return);
+    QCoreApplication::processEvents();
+    Project eased = timed;
+    keys[0].easing = Easing(Easing::Type::EaseInOut);
+    keys[2].easing = Easing(Easing::Type::EaseInOut);
+    eased.motion.setKeys(keys);
+    CHECK_STATE(*m_window, eased);
+    QUndoStack *stack = m_window->document()->undoStack();
+    QCOMPARE(stack->count(), 3);
+    stack->undo();
+    CHECK_STATE(*m_window, timed);
+    stack->undo();
+    CHECK_STATE(*m_window, tx);
+    stack->undo();
+    CHECK_STATE(*m_window, m_original);
+    stack->redo();
+    CHECK_STATE(*m_window, tx);
+    stack->redo();
+    CHECK_STATE(*m_window, timed);
+    stack->redo();
+    CHECK_STATE(*m_window, eased);
+    CHECK_SAVED(*m_window, eased);
+}
+
+void TestTableDelegates::addRenameRetimeRemoveEvent()
+{
+    m_window->setCurrentTime(100);
+    Project added = m_original;
+    added.events.insert(0, ClipEvent{100, QStringLiteral("event")});
+    QUndoStack *stack = m_window->document()->undoStack();
+    trigger("addEvent");
+    QCOMPARE(stack->count(), 1);
+    CHECK_STATE(*m_window, added);
+    // The name's editor is open: type the name.
+    auto *edit = m_window->eventView()->viewport()->findChild<QLineEdit *>();
+    QVERIFY(edit);
+    edit->selectAll();
+    finishEdit(edit, QStringLiteral("jump"));
+    Project renamed = added;
+    renamed.events[0].name = QStringLiteral("jump");
+    QCOMPARE(stack->count(), 2);
+    CHECK_STATE(*m_window, renamed);
+    stack->undo();
+    CHECK_STATE(*m_window, added);
+    stack->undo();
+    CHECK_STATE(*m_window, m_original);
+    stack->redo();
+    CHECK_STATE(*m_window, added);
+    stack->redo();
+    CHECK_STATE(*m_window, renamed);
+
+    // Retime through the number delegate, then remove.
+    select(m_window->eventView(), {1});
+    trigger("retimeEvent");
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    edit = m_window->eventView()->viewport()->findChild<QLineEdit *>(QStringLiteral("numberEditor"));
+    QVERIFY(edit);
+    finishEdit(edit, QStringLiteral("320"));
+    Project retimed = renamed;
+    retimed.events[1].time = 320;
+    CHECK_STATE(*m_window, retimed);
+    select(m_window->eventView(), {0, 1});
+    Project removed = retimed;
+    removed.events.clear();
+    oneStep([&] { trigger("removeEvents"); }, removed);
+}
+
+QTEST_MAIN(TestTableDelegates)
+#include "tst_tabledelegates.moc"

@@ -1,0 +1,353 @@
+// The window's row and playback actions on the flipbook fixture: each changes the document by
+// one undo step, and the whole state is checked after it, after undo and after redo. The playhead
+// outlines the rows under it.
+#include "clipsummarypanel.h"
+#include "documenttableview.h"
+#include "editoractions.h"
+#include "testsupport.h"
+
+#include <QAction>
+#include <QSlider>
+#include <QUndoView>
+#include <QUndoStack>
+
+using namespace inbetween;
+using namespace testsupport;
+
+class TestWindowActions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void frameActions_data();
+    void frameActions();
+    void moveStopsAtTheEnds_data();
+    void moveStopsAtTheEnds();
+    void addKeyframeAtPlayhead_data();
+    void addKeyframeAtPlayhead();
+    void loopModeActions_data();
+    void loopModeActions();
+    void fpsAndDurationsInFrames();
+    void deleteActsOnTheFocusedTable();
+    void playheadOutlinesRows_data();
+    void playheadOutlinesRows();
+    void summarySliderMovesThePlayhead();
+    void undoHistoryView();
+
+private:
+    void trigger(const char *name);
+    void select(DocumentTableView *view, const QList<int> &rows);
+    // Runs `act`, expects one undo step that gives `after`, then undo and redo.
+    void oneStep(const std::function<void()> &act, const Project &after, const std::function<void()> &rightAfter = {});
+
+    QTemporaryDir m_settings;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ScriptedPrompts> m_prompts;
+    std::unique_ptr<MainWindow> m_window;
+    Project m_original;
+};
+
+void TestWindowActions::initTestCase()
+{
+    isolateSettings(m_settings.path());
+}
+
+void TestWindowActions::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_prompts = std::make_unique<ScriptedPrompts>();
+    m_window = std::make_unique<MainWindow>(m_prompts.get());
+    QVERIFY(m_window->files()->openFile(copyFlipbook(QFINDTESTDATA("data/flipbook/flipbook.json"), *m_dir)));
+    m_original = m_window->document()->project();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestWindowActions::cleanup()
+{
+    m_window->document()->undoStack()->setClean();
+    m_window.reset();
+    m_prompts.reset();
+    m_dir.reset();
+}
+
+void TestWindowActions::trigger(const char *name)
+{
+    QAction *a = m_window->editorActions()->action(QString::fromLatin1(name));
+    QVERIFY2(a, name);
+    QVERIFY2(a->isEnabled(), name);
+    a->trigger();
+}
+
+void TestWindowActions::select(DocumentTableView *view, const QList<int> &rows)
+{
+    QItemSelection selection;
+    for (int r : rows)
+        selection.select(view->model()->index(r, 0), view->model()->index(r, view->model()->columnCount() - 1));
+    view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+}
+
+void TestWindowActions::oneStep(const std::function<void()> &act, const Project &after,
+                                const std::function<void()> &rightAfter)
+{
+    QUndoStack *stack = m_window->document()->undoStack();
+    const int before = stack->count();
+    const Project previous = m_window->document()->project();
+    act();
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(stack->count(), before + 1);
+    CHECK_STATE(*m_window, after);
+    if (rightAfter)
+        rightAfter();
+    if (QTest::currentTestFailed())
+        return;
+    const Project current = after;
+    stack->undo();
+    CHECK_STATE(*m_window, previous);
+    stack->redo();
+    CHECK_STATE(*m_window, current);
+}
+
+void TestWindowActions::frameActions_data()
+{
+    QTest::addColumn<QByteArray>("action");
+    QTest::addColumn<QList<int>>("selected");
+    QTest::addColumn<QList<double>>("durations"); // after, by duration (they are all different)
+    QTest::addColumn<QList<int>>("selectedAfter");
+    QTest::newRow("duplicate one") << QByteArray("duplicateFrames") << QList<int>{1} << QList<double>{100, 150, 150, 250} << QList<int>{2};
+    QTest::newRow("duplicate two") << QByteArray("duplicateFrames") << QList<int>{0, 2} << QList<double>{100, 150, 250, 100, 250} << QList<int>{3, 4};
+    QTest::newRow("remove") << QByteArray("removeFrames") << QList<int>{0, 2} << QList<double>{150} << QList<int>{};
+    QTest::newRow("move up") << QByteArray("moveFramesUp") << QList<int>{2} << QList<double>{100, 250, 150} << QList<int>{1};
+    QTest::newRow("move down") << QByteArray("moveFramesDown") << QList<int>{0, 1} << QList<double>{250, 100, 150} << QList<int>{1, 2};
+    QTest::newRow("add after the selection") << QByteArray("addFrame") << QList<int>{0} << QList<double>{100, 100, 150, 250} << QList<int>{1};
+}
+
+void TestWindowActions::frameActions()
+{
+    QFETCH(QByteArray, action);
+    QFETCH(QList<int>, selected);
+    QFETCH(QList<double>, durations);
+    QFETCH(QList<int>, selectedAfter);
+
+    select(m_window->frameView(), selected);
+    QList<Frame> frames;
+    for (double d : durations) {
+        Frame f{d, {}};
+        for (const Frame &o : m_original.frames.frames())
+            if (o.duration == d)
+                f.image = o.image;
+        if (action == "addFrame" && frames.size() == 1)
+            f.image.clear(); // the new frame has no image
+        frames << f;
+    }
+    Project after = m_original;
+    after.frames.setFrames(frames);
+    oneStep([&] { trigger(action.constData()); }, after,
+            [&] { QCOMPARE(m_window->frameView()->selectedRowNumbers(), selectedAfter); });
+}
+
+void TestWindowActions::moveStopsAtTheEnds_data()
+{
+    QTest::addColumn<QByteArray>("action");
+    QTest::addColumn<QList<int>>("selected");
+    QTest::newRow("first up") << QByteArray("moveFramesUp") << QList<int>{0, 1};
+    QTest::newRow("last down") << QByteArray("moveFramesDown") << QList<int>{2};
+}
+
+void TestWindowActions::moveStopsAtTheEnds()
+{
+    QFETCH(QByteArray, action);
+    QFETCH(QList<int>, selected);
+    select(m_window->frameView(), selected);
+    trigger(action.constData());
+    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    CHECK_STATE(*m_window, m_original);
+    QCOMPARE(m_window->frameView()->selectedRowNumbers(), selected);
+}
+
+void TestWindowActions::addKeyframeAtPlayhead_data()
+{
+    QTest::addColumn<double>("playhead");
+    QTest::addColumn<double>("keyTime");
+    QTest::addColumn<int>("row");
+    QTest::newRow("in the first segment") << 125.0 << 125.0 << 1;
+    QTest::newRow("one loop later") << 625.0 << 125.0 << 1;
+    QTest::newRow("in the last segment") << 400.0 << 400.0 << 2;
+}
+
+void TestWindowActions::addKeyframeAtPlayhead()
+{
+    QFETCH(double, playhead);
+    QFETCH(double, keyTime);
+    QFETCH(int, row);
+    m_window->setCurrentTime(playhead);
+    QCOMPARE(m_window->clipTime(), keyTime);
+    const Pose pose = m_original.sample(playhead).pose;
+    Keyframe k;
+    k.time = keyTime;
+    k.translation = pose.translation;
+    k.rotation = pose.rotation;
+    k.scale = pose.scale;
+    k.easing = m_original.motion.key(row - 1).easing;
+    QList<Keyframe> keys = m_original.motion.keys();
+    keys.insert(row, k);
+    Project after = m_original;
+    after.motion.setKeys(keys);
+    oneStep([&] { trigger("addKeyframe"); }, after,
+            [&] { QCOMPARE(m_window->keyframeView()->selectedRowNumbers(), QList<int>{row}); });
+    if (QTest::currentTestFailed())
+        return;
+    // At the playhead nothing moved; in a linear segment (the first) nothing moved anywhere.
+    QVERIFY(m_window->document()->project().sample(keyTime).pose == pose);
+    if (row == 1) {
+        for (double t : {0.0, 60.0, 200.0, 249.0})
+            QCOMPARE(m_window->document()->project().sample(t).pose.translation.x, m_original.sample(t).pose.translation.x);
+    }
+    // A second key at the same time is refused.
+    trigger("addKeyframe");
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+}
+
+void TestWindowActions::loopModeActions_data()
+{
+    QTest::addColumn<QByteArray>("action");
+    QTest::addColumn<int>("mode");
+    QTest::newRow("once") << QByteArray("loop_once") << int(LoopMode::Once);
+    QTest::newRow("pingpong") << QByteArray("loop_pingpong") << int(LoopMode::PingPong);
+}
+
+void TestWindowActions::loopModeActions()
+{
+    QFETCH(QByteArray, action);
+    QFETCH(int, mode);
+    QAction *loop = m_window->editorActions()->action(QStringLiteral("loop_loop"));
+    QAction *chosen = m_window->editorActions()->action(QString::fromLatin1(action));
+    QVERIFY(loop->isChecked());
+    Project after = m_original;
+    after.loop = LoopMode(mode);
+    oneStep([&] { trigger(action.constData()); }, after);
+    QVERIFY(chosen->isChecked() && !loop->isChecked());
+    m_window->document()->undoStack()->undo();
+    CHECK_STATE(*m_window, m_original);
+    QVERIFY(loop->isChecked() && !chosen->isChecked());
+    // Choosing the mode already set adds no step.
+    trigger("loop_loop");
+    QCOMPARE(m_window->document()->undoStack()->index(), 0);
+}
+
+void TestWindowActions::fpsAndDurationsInFrames()
+{
+    m_prompts->fps = 30.0;
+    Project after = m_original;
+    after.fps = 30.0;
+    oneStep([&] { trigger("fps"); }, after);
+    QAction *inFrames = m_window->editorActions()->action(QStringLiteral("durationsInFrames"));
+    inFrames->trigger();
+    QCOMPARE(m_window->frameModel()->index(0, FrameTableModel::DurationColumn).data().toString(), QStringLiteral("3 f"));
+    QCOMPARE(m_window->frameModel()->index(1, FrameTableModel::EndColumn).data().toString(), QStringLiteral("7.5 f"));
+    CHECK_STATE(*m_window, after);
+    inFrames->trigger();
+    QCOMPARE(m_window->frameModel()->index(0, FrameTableModel::DurationColumn).data().toString(), QStringLiteral("100 ms"));
+}
+
+void TestWindowActions::deleteActsOnTheFocusedTable()
+{
+    select(m_window->frameView(), {0});
+    select(m_window->keyframeView(), {2});
+    m_window->activateWindow();
+    m_window->keyframeView()->setFocus();
+    QTRY_COMPARE(m_window->activeList(), ListKind::Keyframes);
+    Project after = m_original;
+    QList<Keyframe> keys = after.motion.keys();
+    keys.removeAt(2);
+    after.motion.setKeys(keys);
+    oneStep([&] { trigger("delete"); }, after);
+}
+
+void TestWindowActions::playheadOutlinesRows_data()
+{
+    QTest::addColumn<int>("loop");
+    QTest::addColumn<double>("time");
+    QTest::addColumn<int>("frameRow");
+    QTest::addColumn<int>("keyRow");
+    const int loop = int(LoopMode::Loop), once = int(LoopMode::Once), pingpong = int(LoopMode::PingPong);
+    QTest::newRow("start") << loop << 0.0 << 0 << 0;
+    QTest::newRow("frame 1") << loop << 120.0 << 1 << 0;
+    QTest::newRow("frame 2, key 1") << loop << 260.0 << 2 << 1;
+    QTest::newRow("end of the clip: loops") << loop << 500.0 << 0 << 0;
+    QTest::newRow("before 0: loops back") << loop << -10.0 << 2 << 1;
+    QTest::newRow("once, past the end") << once << 900.0 << 2 << 2;
+    QTest::newRow("pingpong, on the way back") << pingpong << 880.0 << 1 << 0; // clip time 120
+    QTest::newRow("pingpong, nearly back") << pingpong << 950.0 << 0 << 0;
+}
+
+void TestWindowActions::playheadOutlinesRows()
+{
+    QFETCH(int, loop);
+    QFETCH(double, time);
+    QFETCH(int, frameRow);
+    QFETCH(int, keyRow);
+    if (LoopMode(loop) != LoopMode::Loop)
+        m_window->operations().setLoopMode(LoopMode(loop));
+    QSignalSpy spy(m_window.get(), &MainWindow::currentTimeChanged);
+    m_window->setCurrentTime(time);
+    QCOMPARE(spy.count(), time == 0.0 ? 0 : 1);
+    QCOMPARE(m_window->property("currentTime").toDouble(), time);
+    QCOMPARE(m_window->frameView()->playheadRow(), frameRow);
+    QCOMPARE(m_window->keyframeView()->playheadRow(), keyRow);
+    QVERIFY(m_window->summaryPanel()->field(QStringLiteral("frame")).startsWith(QStringLiteral("%1 of 3").arg(frameRow)));
+    // The outline is not a selection: the shared selection models are untouched.
+    QVERIFY(!m_window->frameSelection()->hasSelection());
+    // Edits move the rows under a playhead that stays put.
+    select(m_window->frameView(), {0});
+    trigger("removeFrames");
+    QCOMPARE(m_window->frameView()->playheadRow(), m_window->document()->project().frames.frameAt(m_window->clipTime()));
+}
+
+void TestWindowActions::summarySliderMovesThePlayhead()
+{
+    auto *slider = m_window->summaryPanel()->findChild<QSlider *>(QStringLiteral("playheadSlider"));
+    QVERIFY(slider);
+    QCOMPARE(slider->maximum(), 500);
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_End);
+    QCOMPARE(m_window->currentTime(), 500.0);
+    QTest::keyClick(slider, Qt::Key_Home);
+    QCOMPARE(m_window->currentTime(), 0.0);
+    slider->setValue(260);
+    QCOMPARE(m_window->currentTime(), 260.0);
+    QCOMPARE(m_window->frameView()->playheadRow(), 2);
+}
+
+// Clicking an entry of the history goes back (or forward) to the state after it.
+void TestWindowActions::undoHistoryView()
+{
+    select(m_window->frameView(), {1});
+    trigger("duplicateFrames");
+    trigger("loop_pingpong");
+    const Project both = m_window->document()->project();
+    QUndoView *history = m_window->undoView();
+    QCOMPARE(history->model()->rowCount(), 3); // <opened>, duplicate, loop mode
+    QCOMPARE(history->model()->index(2, 0).data().toString(), QStringLiteral("Set loop mode to pingpong"));
+    auto click = [&](int row) {
+        const QRect rect = history->visualRect(history->model()->index(row, 0));
+        QTest::mouseClick(history->viewport(), Qt::LeftButton, {}, rect.center());
+    };
+    click(0);
+    QCOMPARE(m_window->document()->undoStack()->index(), 0);
+    CHECK_STATE(*m_window, m_original);
+    click(2);
+    QCOMPARE(m_window->document()->undoStack()->index(), 2);
+    CHECK_STATE(*m_window, both);
+    click(1);
+    Project duplicated = both;
+    duplicated.loop = LoopMode::Loop;
+    CHECK_STATE(*m_window, duplicated);
+}
+
+QTEST_MAIN(TestWindowActions)
+#include "tst_windowactions.moc"

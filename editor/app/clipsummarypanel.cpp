@@ -25,7 +25,7 @@ ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
       m_timeBox(new QDoubleSpinBox(this)), m_form(new QFormLayout)
 {
     setObjectName(QStringLiteral("clipSummary"));
-    auto *title = new QLabel(tr("<b>Clip</b> <span style='color:gray'>(the 3D preview and the timeline go here)</span>"), this);
+    auto *title = new QLabel(tr("<b>Clip</b> <span style='color:gray'>(settings and the pose at the playhead)</span>"), this);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addLayout(m_form);

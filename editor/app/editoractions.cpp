@@ -6,6 +6,7 @@
 #include "filecontroller.h"
 #include "frametablemodel.h"
 #include "mainwindow.h"
+#include "projectexport.h"
 #include "recentfiles.h"
 #include "userprompts.h"
 
@@ -220,11 +221,19 @@ void EditorActions::createMenus()
 {
     QMenuBar *bar = m_window->menuBar();
     auto a = [this](const char *name) { return m_actions.value(QString::fromLatin1(name)); };
-    QMenu *file = bar->addMenu(tr("&File"));
+    QMenu *file = m_fileMenu = bar->addMenu(tr("&File"));
     file->addActions({a("new"), a("open")});
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     file->addActions({a("importImages")});
+    QMenu *exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->setObjectName(QStringLiteral("exportMenu"));
+    for (const ExportFormat &format : exportFormats()) {
+        QAction *e = exportMenu->addAction(tr("%1 (.%2)...").arg(format.displayName, format.suffix));
+        e->setObjectName(QStringLiteral("export_") + format.id);
+        m_actions.insert(e->objectName(), e);
+        connect(e, &QAction::triggered, m_window, [this, id = format.id] { m_window->files()->exportAs(id); });
+    }
     file->addSeparator();
     file->addActions({a("save"), a("saveAs"), a("revert")});
     file->addSeparator();
@@ -247,7 +256,7 @@ void EditorActions::createMenus()
     keys->addSection(tr("Events"));
     keys->addActions({a("addEvent"), a("renameEvent"), a("retimeEvent"), a("removeEvents")});
 
-    QMenu *playback = bar->addMenu(tr("&Playback"));
+    QMenu *playback = m_playbackMenu = bar->addMenu(tr("&Playback"));
     playback->addActions(m_loopGroup->actions());
     playback->addSeparator();
     playback->addActions({a("fps"), a("durationsInFrames")});

@@ -25,6 +25,8 @@ public:
     QAction *action(const QString &name) const { return m_actions.value(name); }
     QStringList names() const { return m_actions.keys(); }
     QMenu *recentMenu() const { return m_recentMenu; }
+    QMenu *fileMenu() const { return m_fileMenu; }
+    QMenu *playbackMenu() const { return m_playbackMenu; }
 
 private:
     QAction *add(const QString &name, const QString &text, const QKeySequence &shortcut = {},
@@ -45,6 +47,8 @@ private:
     QHash<QString, QAction *> m_actions;
     QActionGroup *m_loopGroup = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_playbackMenu = nullptr;
 };
 
 } // namespace inbetween

@@ -1,6 +1,7 @@
 #include "filecontroller.h"
 
 #include "document.h"
+#include "projectexport.h"
 #include "recentfiles.h"
 #include "userprompts.h"
 
@@ -110,6 +111,41 @@ bool FileController::revert()
         return false;
     }
     emit statusMessage(tr("Reverted to the saved %1").arg(m_document->displayName()));
+    emit reverted();
+    return true;
+}
+
+bool FileController::exportAs(const QString &formatId)
+{
+    const ExportFormat *format = findExportFormat(formatId);
+    if (!format)
+        return false;
+    const Project &project = m_document->project();
+    ExportOptions options;
+    options.format = formatId;
+    options.fps = project.fps; // eased motion baked on the project's own grid
+    const QString problem = exportProblem(project, options);
+    if (!problem.isEmpty()) {
+        m_prompts->showErrors(m_window, tr("This project cannot be exported as %1.").arg(format->displayName), {problem});
+        return false;
+    }
+    // An Aseprite sheet is a .json too: never suggest the project file itself.
+    const QString base = m_document->filePath().isEmpty() ? QStringLiteral("untitled")
+                                                          : QFileInfo(m_document->filePath()).completeBaseName();
+    const QString name = base + (formatId == QLatin1String("aseprite") ? QStringLiteral("-sheet.") : QStringLiteral(".")) + format->suffix;
+    const QString path = m_prompts->exportFileName(m_window, format->filter(), QDir(m_document->folder()).filePath(name));
+    if (path.isEmpty())
+        return false;
+    if (!m_document->filePath().isEmpty() && QFileInfo(path) == QFileInfo(m_document->filePath())) {
+        m_prompts->showErrors(m_window, tr("Not exported."), {tr("%1 is the project file itself; choose another name.").arg(path)});
+        return false;
+    }
+    QString error;
+    if (!exportProject(project, m_document->folder(), path, options, &error)) {
+        m_prompts->showErrors(m_window, tr("%1 could not be exported.").arg(QFileInfo(path).fileName()), {error});
+        return false;
+    }
+    emit statusMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 

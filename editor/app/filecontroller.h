@@ -32,12 +32,15 @@ public:
     bool save();
     bool saveAs();
     bool revert();
+    // File > Export: asks where, then writes the project in that format (exportFormats() ids).
+    bool exportAs(const QString &formatId);
     // True when the document may be replaced or the window closed: nothing unsaved, or the user
     // saved or discarded it.
     bool maybeSave();
 
 signals:
     void statusMessage(const QString &text);
+    void reverted();
 
 private:
     bool saveTo(const QString &path);

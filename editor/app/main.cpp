@@ -1,6 +1,9 @@
 // inbetween [FILE]: the editor window on FILE, or on the last project, or on the bundled example.
+#include "appidentity.h"
 #include "filecontroller.h"
 #include "mainwindow.h"
+#include "previewwidget.h"
+#include "recoverycontroller.h"
 #include "startup.h"
 
 #include <QApplication>
@@ -9,8 +12,7 @@
 namespace {
 void describe()
 {
-    QCoreApplication::setOrganizationName(QStringLiteral("Inbetween"));
-    QCoreApplication::setApplicationName(QStringLiteral("Inbetween"));
+    inbetween::setApplicationIdentity();
     QCoreApplication::setApplicationVersion(QStringLiteral(INBETWEEN_VERSION));
 }
 
@@ -36,10 +38,16 @@ int main(int argc, char *argv[])
     }
     QApplication app(argc, argv);
     describe();
+    inbetween::PreviewWidget::prepareSurfaceFormat(); // before the first window
     const inbetween::StartupChoice choice = inbetween::Startup::parse(QApplication::arguments());
     inbetween::MainWindow window;
+    inbetween::RecoveryController recovery(&window, inbetween::AutosaveStore(), choice.autosaveIntervalMs);
     window.show();
-    if (!choice.file.isEmpty() && !window.files()->openFile(choice.file) && !choice.explicitFile)
+    // After a crash the autosaved work comes first; else FILE, the last project or the example.
+    if (!recovery.offerRecovery() && !choice.file.isEmpty() && !window.files()->openFile(choice.file)
+        && !choice.explicitFile)
         window.files()->newProject(); // the last project went bad: start empty, it was reported
-    return app.exec();
+    const int status = app.exec();
+    recovery.closedCleanly(); // the window only closes once its changes were saved or discarded
+    return status;
 }

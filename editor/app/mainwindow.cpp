@@ -12,6 +12,7 @@
 #include "frametablemodel.h"
 #include "keyframetablemodel.h"
 #include "numberdelegate.h"
+#include "playbackarea.h"
 #include "userprompts.h"
 
 #include <QCloseEvent>
@@ -19,6 +20,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QImageReader>
+#include <QMenu>
 #include <QMimeData>
 #include <QSettings>
 #include <QSplitter>
@@ -41,12 +43,14 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
 
     m_centralSplitter->setObjectName(QStringLiteral("centralSplitter"));
     m_centralSplitter->setChildrenCollapsible(false);
-    m_centralSplitter->addWidget(m_summary);
     setCentralWidget(m_centralSplitter);
 
     createTables();
     createDocks();
     m_actions = new EditorActions(this);
+    m_playback = new PlaybackArea(this);
+    m_actions->playbackMenu()->insertActions(m_actions->playbackMenu()->actions().value(0), m_playback->actions());
+    m_actions->playbackMenu()->insertSeparator(m_actions->playbackMenu()->actions().value(m_playback->actions().size()));
 
     connect(m_summary, &ClipSummaryPanel::currentTimeRequested, this, &MainWindow::setCurrentTime);
     connect(this, &MainWindow::currentTimeChanged, m_summary, &ClipSummaryPanel::setCurrentTime);
@@ -120,6 +124,9 @@ void MainWindow::createDocks()
     m_undoView->setUniformItemSizes(true);
     QDockWidget *history = dock(m_undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
     splitDockWidget(events, history, Qt::Vertical);
+    QDockWidget *clip = dock(m_summary, tr("Clip"), QStringLiteral("clipDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(history, clip);
+    clip->raise();
     // The keyframe table has eleven columns: it runs under the whole window.
     resizeDocks({frames, events}, {460, 300}, Qt::Horizontal);
     resizeDocks({keys}, {240}, Qt::Vertical);

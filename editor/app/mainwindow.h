@@ -20,6 +20,7 @@ class EventTableModel;
 class FileController;
 class FrameTableModel;
 class KeyframeTableModel;
+class PlaybackArea;
 class UserPrompts;
 
 // The editor window: the three tables in docks, the undo history, and a central vertical
@@ -50,8 +51,9 @@ public:
     DocumentTableView *keyframeView() const { return m_keyframeView; }
     DocumentTableView *eventView() const { return m_eventView; }
     DocumentTableView *view(ListKind kind) const;
-    // Vertical; holds the clip summary until the preview and the timeline are added to it.
+    // Vertical: the 3D preview with its transport bar above, the timeline below (PlaybackArea).
     QSplitter *centralSplitter() const { return m_centralSplitter; }
+    PlaybackArea *playback() const { return m_playback; }
     ClipSummaryPanel *summaryPanel() const { return m_summary; }
     QUndoView *undoView() const { return m_undoView; }
     FileController *files() const { return m_files; }
@@ -109,6 +111,7 @@ private:
     QUndoView *m_undoView = nullptr;
     FileController *m_files;
     EditorActions *m_actions = nullptr;
+    PlaybackArea *m_playback = nullptr;
     double m_currentTime = 0.0;
     ListKind m_activeList = ListKind::Frames;
 };

@@ -37,6 +37,10 @@ StartupChoice parse(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QCoreApplication::translate("Startup", "The project to open."),
                                  QStringLiteral("[FILE]"));
+    const QCommandLineOption autosave(QStringLiteral("autosave-interval"),
+                                      QCoreApplication::translate("Startup", "Autosave a modified project every MS milliseconds (default 60000)."),
+                                      QStringLiteral("MS"), QStringLiteral("60000"));
+    parser.addOption(autosave);
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "%s\n", qPrintable(parser.errorText()));
         std::exit(2);
@@ -50,12 +54,20 @@ StartupChoice parse(const QStringList &arguments)
         std::fprintf(stderr, "%s\n", qPrintable(QCoreApplication::translate("Startup", "Give at most one FILE.")));
         std::exit(2);
     }
-    if (!files.isEmpty())
-        return {files.front(), true};
+    bool ok = false;
+    const int interval = parser.value(autosave).toInt(&ok);
+    if (!ok || interval < 10) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate("Startup", "--autosave-interval needs a number of ms, at least 10.")));
+        std::exit(2);
+    }
+    StartupChoice choice{bundledExample(), false, interval};
     const QString last = RecentFiles::lastProject();
-    if (!last.isEmpty() && QFileInfo::exists(last))
-        return {last, false};
-    return {bundledExample(), false};
+    if (!files.isEmpty())
+        choice = {files.front(), true, interval};
+    else if (!last.isEmpty() && QFileInfo::exists(last))
+        choice = {last, false, interval};
+    return choice;
 }
 
 } // namespace inbetween::Startup

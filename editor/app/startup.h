@@ -11,6 +11,7 @@ struct StartupChoice
 {
     QString file;      // empty: start with a new project
     bool explicitFile = false; // FILE was given: a failure to read it is reported
+    int autosaveIntervalMs = 60000; // --autosave-interval MS
 };
 
 namespace Startup {

@@ -1,6 +1,9 @@
 #include "userprompts.h"
 
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QPushButton>
 #include <QInputDialog>
 #include <QMessageBox>
 
@@ -74,6 +77,32 @@ std::optional<double> DialogPrompts::askFps(QWidget *parent, double current)
                                                QObject::tr("Display and snapping grid (frames per second):"),
                                                current, 1.0, 1000.0, 3, &ok);
     return ok ? std::optional<double>(fps) : std::nullopt;
+}
+
+UserPrompts::Recovery DialogPrompts::askRecovery(QWidget *parent, const QString &original, const QDateTime &autosavedAt)
+{
+    const QString name = original.isEmpty() ? QObject::tr("An unsaved project") : QFileInfo(original).fileName();
+    QMessageBox box(QMessageBox::Warning, QObject::tr("Recover unsaved changes"),
+                    QObject::tr("%1 has changes autosaved at %2 that were never saved.")
+                        .arg(name, QLocale().toString(autosavedAt, QLocale::ShortFormat)),
+                    QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("recoveryBox"));
+    box.setInformativeText(QObject::tr("Inbetween did not close normally. Restore the autosaved changes?"));
+    QPushButton *restore = box.addButton(QObject::tr("&Restore"), QMessageBox::AcceptRole);
+    QPushButton *openOriginal = original.isEmpty() ? nullptr : box.addButton(QObject::tr("&Open the Saved File"), QMessageBox::RejectRole);
+    box.addButton(QObject::tr("&Discard"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(restore);
+    box.exec();
+    if (box.clickedButton() == restore)
+        return Recovery::Restore;
+    if (openOriginal && box.clickedButton() == openOriginal)
+        return Recovery::OpenOriginal;
+    return Recovery::Discard;
+}
+
+QString DialogPrompts::exportFileName(QWidget *parent, const QString &filter, const QString &suggested)
+{
+    return QFileDialog::getSaveFileName(parent, QObject::tr("Export"), suggested, filter);
 }
 
 } // namespace inbetween

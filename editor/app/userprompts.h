@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDateTime>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -14,6 +15,7 @@ class UserPrompts
 {
 public:
     enum class Answer { Save, Discard, Cancel };
+    enum class Recovery { Restore, OpenOriginal, Discard };
 
     virtual ~UserPrompts() = default;
     // "Save changes to walk.json?" before closing, opening, New or Revert.
@@ -26,6 +28,11 @@ public:
     virtual QString saveFileName(QWidget *parent, const QString &suggested) = 0;
     virtual QStringList imageFileNames(QWidget *parent, const QString &folder) = 0;
     virtual std::optional<double> askFps(QWidget *parent, double current) = 0;
+    // After a crash: "walk.json has changes autosaved at 14:02 that were never saved."
+    // `original` is empty for a document that was never saved.
+    virtual Recovery askRecovery(QWidget *parent, const QString &original, const QDateTime &autosavedAt) = 0;
+    // Where to write an export; `filter` is the format's file-dialog filter.
+    virtual QString exportFileName(QWidget *parent, const QString &filter, const QString &suggested) = 0;
 };
 
 class DialogPrompts : public UserPrompts
@@ -38,6 +45,8 @@ public:
     QString saveFileName(QWidget *parent, const QString &suggested) override;
     QStringList imageFileNames(QWidget *parent, const QString &folder) override;
     std::optional<double> askFps(QWidget *parent, double current) override;
+    Recovery askRecovery(QWidget *parent, const QString &original, const QDateTime &autosavedAt) override;
+    QString exportFileName(QWidget *parent, const QString &filter, const QString &suggested) override;
 };
 
 } // namespace inbetween

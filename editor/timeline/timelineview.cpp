@@ -183,6 +183,7 @@ void TimelineView::scrollContentsBy(int, int)
 
 void TimelineView::setMsPerPixel(double msPerPixel)
 {
+    m_fitPending = false;
     // Scrolled to the start, it stays there; else the time at the left edge stays there.
     const bool atStart = m_axis.scroll() <= 0;
     const double left = m_axis.timeForX(0);
@@ -192,13 +193,15 @@ void TimelineView::setMsPerPixel(double msPerPixel)
 
 void TimelineView::zoomBy(double factor, double viewportX)
 {
+    m_fitPending = false;
     updateScrollBars();
     applyScroll(m_axis.zoomAround(factor, viewportX));
 }
 
 void TimelineView::fitToWindow()
 {
-    m_fitPending = !isVisible() && viewport()->width() < 50;
+    // Fitted, the view stays fitted through resizes until the user zooms.
+    m_fitPending = true;
     updateScrollBars();
     m_axis.setMsPerPixel(TimeAxis::fitScale(m_document->project().length(), viewport()->width()));
     applyScroll(0.0);

@@ -25,6 +25,11 @@ Autosaver::Autosaver(Document *document, const AutosaveStore &store, int interva
 
 Autosaver::~Autosaver() = default;
 
+QString Autosaver::recoveryPath() const
+{
+    return QDir(m_store.folder()).filePath(m_key + QStringLiteral(".json"));
+}
+
 bool Autosaver::autosaveNow()
 {
     if (!m_document->isModified() || !m_pending)
@@ -35,7 +40,7 @@ bool Autosaver::autosaveNow()
         return false;
     }
     m_pending = false;
-    emit autosaved(QDir(m_store.folder()).filePath(m_key + QStringLiteral(".json")));
+    emit autosaved(recoveryPath());
     return true;
 }
 

@@ -23,6 +23,8 @@ public:
     int interval() const { return m_timer.interval(); }
     void setInterval(int ms) { m_timer.setInterval(ms); }
     QString key() const { return m_key; }
+    // Where this document's autosave is (or would be) written.
+    QString recoveryPath() const;
     // Autosaves now if there is anything unsaved; false when the write failed.
     bool autosaveNow();
     // The document closed on purpose (saved or discarded): its autosave goes.

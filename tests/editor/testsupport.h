@@ -87,6 +87,18 @@ public:
         return imageNames.isEmpty() ? QStringList() : imageNames.takeFirst();
     }
     std::optional<double> askFps(QWidget *, double) override { return fps; }
+    QList<Recovery> recoveryAnswers; // taken in order; Discard when empty
+    QStringList recoveryOriginals;   // what each recovery question named
+    Recovery askRecovery(QWidget *, const QString &original, const QDateTime &) override
+    {
+        recoveryOriginals << original;
+        return recoveryAnswers.isEmpty() ? Recovery::Discard : recoveryAnswers.takeFirst();
+    }
+    QStringList exportNames; // taken in order; cancelled when empty
+    QString exportFileName(QWidget *, const QString &, const QString &) override
+    {
+        return exportNames.isEmpty() ? QString() : exportNames.takeFirst();
+    }
 };
 
 // The whole state the window shows: the document's project, its file form, each table's rows and

@@ -1,0 +1,169 @@
+#include "playbackarea.h"
+
+#include "document.h"
+#include "mainwindow.h"
+#include "playbackclock.h"
+#include "previewwidget.h"
+#include "timelineview.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace inbetween {
+
+namespace {
+const double kSpeeds[] = {0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 4.0};
+constexpr int kNormalSpeed = 3;
+} // namespace
+
+PlaybackArea::PlaybackArea(MainWindow *window)
+    : QObject(window), m_window(window), m_clock(new PlaybackClock(this)), m_preview(new PreviewWidget(window)),
+      m_timeline(new TimelineView(window->document(), window->frameModel(), window->keyframeModel(),
+                                  window->eventModel(), window->frameSelection(), window->keyframeSelection(),
+                                  window->eventSelection(), window))
+{
+    Document *doc = window->document();
+    m_clock->setProject(&doc->project());
+    m_preview->setClock(m_clock);
+    m_preview->setProject(&doc->project(), doc->folder());
+    m_preview->setObjectName(QStringLiteral("preview"));
+    m_timeline->setObjectName(QStringLiteral("timeline"));
+
+    createActions();
+    createTransportBar();
+
+    auto *top = new QWidget(window);
+    auto *layout = new QVBoxLayout(top);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_preview, 1);
+    layout->addWidget(m_transport);
+    QSplitter *splitter = window->centralSplitter();
+    splitter->insertWidget(0, top);
+    splitter->addWidget(m_timeline);
+    splitter->setStretchFactor(0, 1);
+
+    connectDocument();
+    connectPlayhead();
+    updatePlayState();
+}
+
+QAction *PlaybackArea::action(const QString &name) const
+{
+    for (QAction *a : m_actions) {
+        if (a->objectName() == name)
+            return a;
+    }
+    return nullptr;
+}
+
+void PlaybackArea::createActions()
+{
+    auto add = [this](const QString &name, const QString &text, const QKeySequence &key, const QString &tip) {
+        auto *a = new QAction(text, this);
+        a->setObjectName(name);
+        a->setShortcut(key);
+        a->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        m_actions.append(a);
+        return a;
+    };
+    connect(add(QStringLiteral("playPause"), tr("&Play"), Qt::Key_Space, tr("Play or pause the loop")),
+            &QAction::triggered, m_clock, &PlaybackClock::togglePlay);
+    connect(add(QStringLiteral("stop"), tr("&Stop"), QKeySequence(Qt::SHIFT | Qt::Key_Space), tr("Stop and go back to the start")),
+            &QAction::triggered, m_clock, &PlaybackClock::stop);
+    connect(add(QStringLiteral("slower"), tr("Slo&wer"), QKeySequence(Qt::CTRL | Qt::Key_BracketLeft), tr("Play slower")),
+            &QAction::triggered, this, [this] { setSpeedIndex(m_speed->currentIndex() - 1); });
+    connect(add(QStringLiteral("faster"), tr("&Faster"), QKeySequence(Qt::CTRL | Qt::Key_BracketRight), tr("Play faster")),
+            &QAction::triggered, this, [this] { setSpeedIndex(m_speed->currentIndex() + 1); });
+    QAction *overlay = m_preview->overlayAction();
+    overlay->setObjectName(QStringLiteral("overlay"));
+    QAction *compare = m_preview->compareAction();
+    compare->setObjectName(QStringLiteral("compare"));
+    QAction *fit = m_timeline->fitToWindowAction();
+    fit->setObjectName(QStringLiteral("fitTimeline"));
+    QAction *snap = m_timeline->snapToFramesAction();
+    snap->setObjectName(QStringLiteral("snapToFrames"));
+    m_actions << overlay << compare << fit << snap;
+}
+
+void PlaybackArea::createTransportBar()
+{
+    m_transport = new QToolBar(tr("Transport"), m_window);
+    m_transport->setObjectName(QStringLiteral("transportBar"));
+    m_transport->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_transport->addAction(action(QStringLiteral("playPause")));
+    m_transport->addAction(action(QStringLiteral("stop")));
+    m_transport->addSeparator();
+    m_speed = new QComboBox(m_transport);
+    m_speed->setObjectName(QStringLiteral("speed"));
+    m_speed->setToolTip(tr("Playback speed"));
+    for (double s : kSpeeds)
+        m_speed->addItem(QStringLiteral("%1x").arg(s), s);
+    m_speed->setCurrentIndex(kNormalSpeed);
+    connect(m_speed, &QComboBox::currentIndexChanged, this, [this](int i) { m_clock->setSpeed(m_speed->itemData(i).toDouble()); });
+    m_transport->addWidget(m_speed);
+    m_transport->addSeparator();
+    m_transport->addActions({action(QStringLiteral("overlay")), action(QStringLiteral("compare"))});
+    m_transport->addSeparator();
+    m_transport->addActions({action(QStringLiteral("fitTimeline")), action(QStringLiteral("snapToFrames"))});
+}
+
+void PlaybackArea::setSpeedIndex(int index)
+{
+    m_speed->setCurrentIndex(std::clamp(index, 0, m_speed->count() - 1));
+}
+
+void PlaybackArea::connectDocument()
+{
+    Document *doc = m_window->document();
+    connect(doc, &Document::projectReset, this, [this, doc] {
+        m_clock->stop();
+        m_clock->projectChanged();
+        m_preview->setProject(&doc->project(), doc->folder());
+        // After the layout has settled, so that the width fitted to is the final one.
+        QTimer::singleShot(0, m_timeline, &TimelineView::fitToWindow);
+    });
+    // An edit while playing: the loop goes on with the new timing.
+    connect(doc, &Document::timingChanged, m_clock, &PlaybackClock::projectChanged);
+    connect(doc, &Document::timingChanged, m_preview, &PreviewWidget::projectChanged);
+    connect(doc, &Document::filePathChanged, this, [this, doc] { m_preview->setProjectFolder(doc->folder()); });
+}
+
+void PlaybackArea::connectPlayhead()
+{
+    MainWindow *w = m_window;
+    // The clock's clip time is the playhead; the window passes it on to the tables and here.
+    connect(m_preview, &PreviewWidget::playheadChanged, w, [w](double clipTime) {
+        if (std::abs(w->clipTime() - clipTime) > 1e-9)
+            w->setCurrentTime(clipTime);
+    });
+    connect(w, &MainWindow::currentTimeChanged, m_timeline, &TimelineView::setPlayheadTime);
+    // A playhead moved by anything but the clock (the summary, the Playback menu) seeks it.
+    connect(w, &MainWindow::currentTimeChanged, this, [this, w] {
+        const double c = w->clipTime();
+        if (std::abs(m_clock->clipTime() - c) > 1e-9)
+            m_clock->seek(c);
+    });
+    connect(m_timeline, &TimelineView::playheadScrubbed, this, [this, w](double ms) {
+        m_clock->seek(ms);
+        w->setCurrentTime(ms);
+    });
+    connect(m_timeline, &TimelineView::playPauseRequested, m_clock, &PlaybackClock::togglePlay);
+    connect(m_timeline, &TimelineView::statusMessage, w, [w](const QString &text) { w->statusBar()->showMessage(text); });
+    connect(m_clock, &PlaybackClock::stateChanged, this, &PlaybackArea::updatePlayState);
+    connect(m_preview, &PreviewWidget::errorOccurred, w,
+            [w](const QString &message) { w->statusBar()->showMessage(tr("Preview: %1").arg(message)); });
+}
+
+void PlaybackArea::updatePlayState()
+{
+    action(QStringLiteral("playPause"))->setText(m_clock->isPlaying() ? tr("&Pause") : tr("&Play"));
+}
+
+} // namespace inbetween

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QComboBox;
+class QToolBar;
+
+namespace inbetween {
+
+class MainWindow;
+class PlaybackClock;
+class PreviewWidget;
+class TimelineView;
+
+// The centre of the window: the 3D preview with its transport bar (top of the central splitter)
+// and the draggable timeline (bottom), on one PlaybackClock. The window's playhead
+// (MainWindow::currentTime) is the one time everything follows: the clock reports the clip
+// time it shows, the timeline and the tables' playhead rows follow it, and a scrub anywhere seeks
+// the clock. Edits while playing refresh the loop without a restart.
+class PlaybackArea : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit PlaybackArea(MainWindow *window);
+
+    PlaybackClock *clock() const { return m_clock; }
+    PreviewWidget *preview() const { return m_preview; }
+    TimelineView *timeline() const { return m_timeline; }
+    QToolBar *transportBar() const { return m_transport; }
+    // "playPause", "stop", "faster", "slower", "overlay", "compare", "fitTimeline", "snapToFrames"
+    QList<QAction *> actions() const { return m_actions; }
+    QAction *action(const QString &name) const;
+
+private:
+    void createActions();
+    void createTransportBar();
+    void connectDocument();
+    void connectPlayhead();
+    void updatePlayState();
+    void setSpeedIndex(int index);
+
+    MainWindow *m_window;
+    PlaybackClock *m_clock;
+    PreviewWidget *m_preview;
+    TimelineView *m_timeline;
+    QToolBar *m_transport = nullptr;
+    QComboBox *m_speed = nullptr;
+    QList<QAction *> m_actions;
+};
+
+} // namespace inbetween

@@ -83,10 +83,12 @@ private:
     JsonScanner::Result m_result;
 
     // The JSON path of the value being read: "frames[2].duration"; "" at the top.
-    QString path() const
+    QString path() const { return path(m_depth); }
+    // The path through the outermost `depth` open levels: path(m_depth - 1) names the innermost one.
+    QString path(int depth) const
     {
         QString p;
-        for (int i = 0; i < m_depth; ++i) {
+        for (int i = 0; i < depth; ++i) {
             const Level &l = m_levels[size_t(i)];
             if (l.isObject) {
                 if (!p.isEmpty())
@@ -184,8 +186,7 @@ private:
         if (m_depth > 0) {
             Level &top = m_levels[size_t(m_depth - 1)];
             if (++top.items > m_limits.maxArrayItems && !top.isObject) {
-                --top.items;
-                const QString p = path();
+                const QString p = path(m_depth - 1); // the array, not its item
                 fatal(p.isEmpty() ? here(m_pos) : p,
                       QStringLiteral("more items than the limit of %1").arg(m_limits.maxArrayItems));
                 return false;
@@ -291,7 +292,7 @@ private:
         if (decoded)
             decoded->clear();
         while (true) {
-            if (m_pos - start > m_limits.maxStringBytes) {
+            if (m_pos - start - 1 > m_limits.maxStringBytes) {
                 fatal(pathOrPlace(), QStringLiteral("a string longer than the limit of %1 bytes").arg(m_limits.maxStringBytes));
                 return false;
             }

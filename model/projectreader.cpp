@@ -1,7 +1,10 @@
 #include "projectreader.h"
 
+#include "imagecheck.h"
+#include "jsonscanner.h"
 #include "jsontext.h"
 #include "matrixdecomposition.h"
+#include "utf8check.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -36,31 +39,26 @@ QString describe(const QJsonValue &v)
     return QStringLiteral("nothing");
 }
 
+// A limit as a message gives it: whole numbers in full ("1000000000", not "1e+09").
+QString limitText(double limit)
+{
+    if (limit == std::floor(limit) && std::abs(limit) < 1e15)
+        return QString::number(limit, 'f', 0);
+    return QString::fromLatin1(jsonNumber(limit));
+}
+
 QString got(const QJsonValue &v)
 {
     return QStringLiteral(" (got %1)").arg(describe(v));
-}
-
-// Line and column (both from 1) of a byte offset, columns counted in characters.
-QString lineAndColumn(const QByteArray &data, int offset)
-{
-    offset = std::clamp(offset, 0, int(data.size()));
-    int line = 1;
-    int lineStart = 0;
-    for (int i = 0; i < offset; ++i) {
-        if (data[i] == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    const int column = int(QString::fromUtf8(data.mid(lineStart, offset - lineStart)).size()) + 1;
-    return QStringLiteral("line %1, column %2").arg(line).arg(column);
 }
 
 // Checks one file's JSON tree against the version 1 rules, collecting every problem.
 class Checker
 {
 public:
+    explicit Checker(const ProjectLimits &limits) : limits(limits) {}
+
+    const ProjectLimits &limits;
     Diagnostics diagnostics;
 
     void error(const QString &where, const QString &message)
@@ -102,7 +100,8 @@ public:
     }
 
     // A finite number; `minimum` is inclusive unless `strict`.
-    bool number(const QJsonValue &v, const QString &where, double minimum, bool strict, double *out)
+    bool number(const QJsonValue &v, const QString &where, double minimum, bool strict, double *out,
+                double maximum = INFINITY, const char *unit = "")
     {
         const bool isNumber = v.isDouble() && std::isfinite(v.toDouble());
         const double d = v.toDouble();
@@ -116,11 +115,45 @@ public:
                                  + got(v));
             return false;
         }
+        if (d > maximum) {
+            error(where, QStringLiteral("larger than the limit of %1%2").arg(limitText(maximum), QLatin1String(unit))
+                             + got(v));
+            return false;
+        }
         *out = d;
         return true;
     }
 
-    bool numbers(const QJsonValue &v, const QString &where, int count, double *out)
+    // A number whose magnitude is at most `limit`.
+    bool bounded(const QJsonValue &v, const QString &where, double limit, double *out)
+    {
+        if (!number(v, where, -INFINITY, false, out))
+            return false;
+        return withinLimit(*out, where, limit, describe(v));
+    }
+    bool withinLimit(double d, const QString &where, double limit, const QString &value)
+    {
+        if (std::abs(d) <= limit)
+            return true;
+        error(where, QStringLiteral("beyond the limit of -%1 to %1 (got %2)").arg(limitText(limit), value));
+        return false;
+    }
+    bool tooMany(const QJsonArray &a, const QString &where, qint64 limit, const char *what)
+    {
+        if (a.size() <= limit)
+            return false;
+        error(where, QStringLiteral("%1 %2, more than the limit of %3").arg(a.size()).arg(QLatin1String(what)).arg(limit));
+        return true;
+    }
+    bool tooLong(const QString &s, const QString &where, int limit)
+    {
+        if (s.size() <= limit)
+            return false;
+        error(where, QStringLiteral("%1 characters long, longer than the limit of %2").arg(s.size()).arg(limit));
+        return true;
+    }
+
+    bool numbers(const QJsonValue &v, const QString &where, int count, double *out, double limit = INFINITY)
     {
         const QJsonArray a = v.toArray();
         if (!v.isArray() || a.size() != count) {
@@ -131,20 +164,21 @@ public:
         for (int i = 0; i < count; ++i) {
             // The element's path is built only for a message: most numbers are fine.
             const QJsonValue item = a[i];
-            if (item.isDouble() && std::isfinite(item.toDouble()))
-                out[i] = item.toDouble();
+            const double d = item.toDouble();
+            if (item.isDouble() && std::isfinite(d) && std::abs(d) <= limit)
+                out[i] = d;
             else
-                ok = number(item, index(where, i), -INFINITY, false, &out[i]) && ok;
+                ok = bounded(item, index(where, i), limit, &out[i]) && ok;
         }
         return ok;
     }
 
-    bool vec3(const QJsonObject &o, const QString &key, const QString &where, Vec3 *out)
+    bool vec3(const QJsonObject &o, const QString &key, const QString &where, double limit, Vec3 *out)
     {
         if (!o.contains(key))
             return true;
         double v[3];
-        if (!numbers(o[key], join(where, key), 3, v))
+        if (!numbers(o[key], join(where, key), 3, v, limit))
             return false;
         *out = {v[0], v[1], v[2]};
         return true;
@@ -159,7 +193,7 @@ public:
             const QJsonObject o = v.toObject();
             warnUnknownKeys(o, where, {QLatin1String("bezier")});
             double p[4];
-            if (!numbers(o[QLatin1String("bezier")], join(where, QStringLiteral("bezier")), 4, p))
+            if (!numbers(o[QLatin1String("bezier")], join(where, QStringLiteral("bezier")), 4, p, limits.maxBezierY))
                 return false;
             if (!Easing::isValidBezier(p[0], p[1], p[2], p[3])) {
                 error(join(where, QStringLiteral("bezier")), QStringLiteral("x1 and x2 must be between 0 and 1"));
@@ -183,6 +217,8 @@ public:
             return out;
         }
         const QJsonArray a = v.toArray();
+        if (tooMany(a, where, limits.maxFrames, "frames"))
+            return out;
         out.reserve(a.size());
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString at = index(where, i);
@@ -196,13 +232,17 @@ public:
             if (!o.contains(QLatin1String("duration")))
                 error(at + QStringLiteral(".duration"), QStringLiteral("missing (every frame needs a duration in ms)"));
             else
-                number(o[QLatin1String("duration")], at + QStringLiteral(".duration"), 0.0, true, &f.duration);
+                number(o[QLatin1String("duration")], at + QStringLiteral(".duration"), 0.0, true, &f.duration,
+                       limits.maxDuration, " ms");
             if (o.contains(QLatin1String("image"))) {
                 const QJsonValue image = o[QLatin1String("image")];
-                if (!image.isString() || image.toString().isEmpty())
+                const QString path = image.toString();
+                if (!image.isString() || path.isEmpty())
                     error(at + QStringLiteral(".image"), QStringLiteral("must be a non-empty path") + got(image));
-                else
-                    f.image = image.toString();
+                else if (std::any_of(path.begin(), path.end(), [](QChar ch) { return ch.unicode() < 0x20; }))
+                    error(at + QStringLiteral(".image"), QStringLiteral("must be a path without control characters"));
+                else if (!tooLong(path, at + QStringLiteral(".image"), limits.maxImagePathLength))
+                    f.image = path;
             }
             out.append(f);
         }
@@ -218,6 +258,8 @@ public:
             return out;
         }
         const QJsonArray a = v.toArray();
+        if (tooMany(a, where, limits.maxKeyframes, "keyframes"))
+            return out;
         out.reserve(a.size());
         std::optional<double> previousTime;
         Vec3 previousRotation;
@@ -234,7 +276,7 @@ public:
             const QString timeAt = at + QStringLiteral(".time");
             if (!o.contains(QLatin1String("time"))) {
                 error(timeAt, QStringLiteral("missing (every keyframe needs a time in ms)"));
-            } else if (number(o[QLatin1String("time")], timeAt, 0.0, false, &k.time)) {
+            } else if (number(o[QLatin1String("time")], timeAt, 0.0, false, &k.time, limits.maxTime, " ms")) {
                 if (previousTime && !(k.time > *previousTime))
                     error(timeAt, QStringLiteral("must be later than the previous keyframe's time (%1)")
                                       .arg(QString::fromLatin1(jsonNumber(*previousTime)))
@@ -244,9 +286,9 @@ public:
             if (o.contains(QLatin1String("matrix"))) {
                 matrixKey(o, at, previousRotation, &k);
             } else {
-                vec3(o, QStringLiteral("translation"), at, &k.translation);
-                vec3(o, QStringLiteral("rotation"), at, &k.rotation);
-                vec3(o, QStringLiteral("scale"), at, &k.scale);
+                vec3(o, QStringLiteral("translation"), at, limits.maxTranslation, &k.translation);
+                vec3(o, QStringLiteral("rotation"), at, limits.maxRotation, &k.rotation);
+                vec3(o, QStringLiteral("scale"), at, limits.maxScale, &k.scale);
             }
             if (o.contains(QLatin1String("easing")))
                 easing(o[QLatin1String("easing")], at + QStringLiteral(".easing"), &k.easing);
@@ -264,13 +306,29 @@ public:
         }
         std::array<double, 16> m;
         const QString where = at + QStringLiteral(".matrix");
-        if (!numbers(o[QLatin1String("matrix")], where, 16, m.data()))
+        if (!numbers(o[QLatin1String("matrix")], where, 16, m.data(), limits.maxMatrixElement))
             return;
         QString why;
         const auto parts = MatrixDecomposition::decompose(m, previousRotation, &why);
         if (!parts) {
             error(where, why);
             return;
+        }
+        // The parts must keep to the limits a saved file (which writes them, not the matrix) keeps to.
+        const std::pair<const Vec3 *, double> checks[] = {{&parts->translation, limits.maxTranslation},
+                                                          {&parts->rotation, limits.maxRotation},
+                                                          {&parts->scale, limits.maxScale}};
+        const char *names[] = {"translation", "rotation", "scale"};
+        for (int i = 0; i < 3; ++i) {
+            const Vec3 &p = *checks[i].first;
+            const double biggest = std::max({std::abs(p.x), std::abs(p.y), std::abs(p.z)});
+            if (!(biggest <= checks[i].second)) {
+                error(where, QStringLiteral("its %1 is beyond the limit of -%2 to %2 (got %3)")
+                                 .arg(QLatin1String(names[i]), limitText(checks[i].second),
+                                      std::isfinite(biggest) ? QString::fromLatin1(jsonNumber(biggest))
+                                                             : QStringLiteral("a non-finite value")));
+                return;
+            }
         }
         k->translation = parts->translation;
         k->rotation = parts->rotation;
@@ -286,6 +344,8 @@ public:
             return out;
         }
         const QJsonArray a = v.toArray();
+        if (tooMany(a, where, limits.maxEvents, "events"))
+            return out;
         out.reserve(a.size());
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString at = index(where, i);
@@ -299,11 +359,11 @@ public:
             if (!o.contains(QLatin1String("time")))
                 error(at + QStringLiteral(".time"), QStringLiteral("missing (every event needs a time in ms)"));
             else
-                number(o[QLatin1String("time")], at + QStringLiteral(".time"), 0.0, false, &e.time);
+                number(o[QLatin1String("time")], at + QStringLiteral(".time"), 0.0, false, &e.time, limits.maxTime, " ms");
             const QJsonValue name = o[QLatin1String("name")];
             if (!name.isString() || name.toString().trimmed().isEmpty())
                 error(at + QStringLiteral(".name"), QStringLiteral("must be a non-empty string") + got(name));
-            else
+            else if (!tooLong(name.toString(), at + QStringLiteral(".name"), limits.maxEventNameLength))
                 e.name = name.toString();
             out.append(e);
         }
@@ -362,23 +422,43 @@ QStringList ProjectReader::Result::messages(const QString &fileName) const
 
 ProjectReader::Result ProjectReader::read(const QByteArray &json)
 {
+    return read(json, Options());
+}
+
+ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options &options)
+{
+    const ProjectLimits &limits = options.limits;
     Result result;
-    Checker c;
+    Checker c(limits);
+    auto refuse = [&](const QString &where, const QString &message) {
+        c.error(where, message);
+        result.diagnostics = c.diagnostics;
+        return result;
+    };
+    if (json.size() > limits.maxFileBytes)
+        return refuse(QString(), QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes")
+                                     .arg(json.size())
+                                     .arg(limits.maxFileBytes));
     QByteArray data = json;
     if (data.startsWith("\xEF\xBB\xBF"))
         data.remove(0, 3);
+    const Utf8Problem bad = findUtf8Problem(data);
+    if (bad.found())
+        return refuse(JsonScanner::lineAndColumn(data, bad.offset), bad.message);
+    // The strict pass first: QJsonDocument keeps one of two duplicate keys and would build a
+    // tree of any size before the checks below could refuse it.
+    const JsonScanner::Result scan = JsonScanner::scan(data, limits);
+    if (!scan.ok()) {
+        result.diagnostics = scan.diagnostics;
+        return result;
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        c.error(lineAndColumn(data, parseError.offset), parseError.errorString());
-        result.diagnostics = c.diagnostics;
-        return result;
-    }
-    if (!doc.isObject()) {
-        c.error(QString(), QStringLiteral("must be a JSON object with \"format\": \"inbetween\""));
-        result.diagnostics = c.diagnostics;
-        return result;
-    }
+    const bool container = data.trimmed().startsWith('{') || data.trimmed().startsWith('[');
+    if (!container || (parseError.error == QJsonParseError::NoError && !doc.isObject()))
+        return refuse(QString(), QStringLiteral("must be a JSON object with \"format\": \"inbetween\""));
+    if (parseError.error != QJsonParseError::NoError) // the scanner passed it, so this is rare
+        return refuse(JsonScanner::lineAndColumn(data, parseError.offset), parseError.errorString());
     const QJsonObject root = doc.object();
     c.header(root);
     c.warnUnknownKeys(root, QString(),
@@ -391,7 +471,8 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json)
         const QJsonValue name = root[QLatin1String("name")];
         if (!name.isString())
             c.error(QStringLiteral("name"), QStringLiteral("must be a string") + got(name));
-        p.name = name.toString();
+        else if (!c.tooLong(name.toString(), QStringLiteral("name"), limits.maxNameLength))
+            p.name = name.toString();
     }
     if (root.contains(QLatin1String("loop"))) {
         const QJsonValue loop = root[QLatin1String("loop")];
@@ -402,7 +483,7 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json)
             p.loop = *mode;
     }
     if (root.contains(QLatin1String("fps")))
-        c.number(root[QLatin1String("fps")], QStringLiteral("fps"), 0.0, true, &p.fps);
+        c.number(root[QLatin1String("fps")], QStringLiteral("fps"), 0.0, true, &p.fps, limits.maxFps);
     if (root.contains(QLatin1String("frames")))
         p.frames.setFrames(c.frames(root[QLatin1String("frames")]));
     if (root.contains(QLatin1String("keyframes")))
@@ -410,6 +491,8 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json)
     if (root.contains(QLatin1String("events")))
         p.events = c.events(root[QLatin1String("events")]);
 
+    if (!c.hasErrors() && !options.projectFolder.isEmpty())
+        checkFrameImages(p.frames.frames(), options.projectFolder, limits, &c.diagnostics);
     if (!c.hasErrors()) {
         c.warnBeyondClip(p);
         result.project = std::move(p);
@@ -420,14 +503,31 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json)
 
 ProjectReader::Result ProjectReader::readFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        Result result;
-        result.diagnostics.append({Diagnostic::Severity::Error, QString(),
-                                   QStringLiteral("cannot open: %1").arg(file.errorString())});
+    return readFile(path, Options());
+}
+
+ProjectReader::Result ProjectReader::readFile(const QString &path, const Options &options)
+{
+    Result result;
+    auto refuse = [&](const QString &message) {
+        result.diagnostics.append({Diagnostic::Severity::Error, QString(), message});
         return result;
-    }
-    return read(file.readAll());
+    };
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile())
+        return refuse(QStringLiteral("cannot open: not a regular file"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return refuse(QStringLiteral("cannot open: %1").arg(file.errorString()));
+    const qint64 limit = options.limits.maxFileBytes;
+    if (file.size() > limit)
+        return refuse(QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes").arg(file.size()).arg(limit));
+    // Never more than the limit, even if the file grows while it is read.
+    const QByteArray data = file.read(limit + 1);
+    Options withFolder = options;
+    if (withFolder.projectFolder.isEmpty())
+        withFolder.projectFolder = info.absolutePath();
+    return read(data, withFolder);
 }
 
 } // namespace inbetween

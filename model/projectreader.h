@@ -2,6 +2,7 @@
 
 #include "diagnostic.h"
 #include "project.h"
+#include "projectlimits.h"
 
 #include <QByteArray>
 #include <optional>
@@ -10,6 +11,8 @@ namespace inbetween {
 
 // Reads a project file (version 1). A file that breaks any rule is refused whole: no project,
 // and every problem named. Unknown keys and keys or events beyond the clip are warnings.
+// Any bytes are safe to pass: text that is not UTF-8 or not strict JSON (duplicate keys, 1e400),
+// and files beyond the limits (ProjectLimits) are refused with a message, never a crash.
 class ProjectReader
 {
 public:
@@ -21,8 +24,19 @@ public:
         QStringList messages(const QString &fileName) const;
     };
 
+    struct Options
+    {
+        ProjectLimits limits;
+        // The folder frame images are relative to; when set, each image must be a readable image
+        // file there (see checkFrameImages). Empty: image paths are not looked at.
+        QString projectFolder;
+    };
+
     static Result read(const QByteArray &json);
+    static Result read(const QByteArray &json, const Options &options);
+    // Checks the images against the file's folder (unless options.projectFolder names another).
     static Result readFile(const QString &path);
+    static Result readFile(const QString &path, const Options &options);
 };
 
 } // namespace inbetween

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QtGlobal>
+
+namespace inbetween {
+
+// The bounds a project file must keep to. A file from anywhere may be hostile: these keep the
+// reader's time and memory bounded and keep every number far from where the timing rules lose
+// precision. Each breach is an error naming the JSON path and the limit. Real projects stay far
+// below them (benchmarks load 100,000 frames; 1,000,000 of each kind stay allowed).
+struct ProjectLimits
+{
+    // The whole file, in bytes (1,000,000 fully written keyframes take about 110 MB).
+    qint64 maxFileBytes = 256 * 1024 * 1024;
+
+    // The JSON syntax, checked by JsonScanner before any tree is built.
+    int maxDepth = 64;                    // nested arrays and objects (the format needs 5)
+    qint64 maxArrayItems = 1'000'000;     // items of any one array
+    qint64 maxValues = 50'000'000;        // values in the whole file
+    qint64 maxStringBytes = 1024 * 1024;  // any one string, in UTF-8 bytes
+
+    // Counts of the project's lists (inclusive).
+    qint64 maxFrames = 1'000'000;
+    qint64 maxKeyframes = 1'000'000;
+    qint64 maxEvents = 1'000'000;
+
+    // Magnitudes (inclusive). Times and durations are in ms: 1e9 ms is about 11.5 days.
+    double maxTime = 1e9;         // keyframe and event times
+    double maxDuration = 1e9;     // one frame's hold
+    double maxTranslation = 1e7;  // |x|, |y|, |z|, and a matrix's translation column
+    double maxRotation = 1e6;     // |degrees| about each axis
+    double maxScale = 1e6;        // |scale| on each axis
+    double maxMatrixElement = 1e7;
+    double maxBezierY = 1e3;      // |y1|, |y2| of a cubic bezier (x1, x2 are in [0, 1])
+    double maxFps = 1000;
+
+    // Strings, in characters (UTF-16 code units, as QString counts them).
+    int maxNameLength = 1000;      // the project's name
+    int maxEventNameLength = 1000; // one event's name
+    int maxImagePathLength = 4096; // one frame's image path
+
+    // Images a frame names (checked by readFile, from the image file's header).
+    int maxImageSide = 8192;               // pixels, width and height
+    qint64 maxImageFileBytes = 256 * 1024 * 1024;
+};
+
+} // namespace inbetween

@@ -141,7 +141,7 @@ private:
     {
         skipSpace();
         if (atEnd()) {
-            fatal(QString(), QStringLiteral("the file is empty (a project file is a JSON object)"));
+            fatal(here(m_pos), QStringLiteral("the file is empty (a project file is a JSON object)"));
             return;
         }
         bool wantValue = true;

@@ -95,7 +95,7 @@ void TestFileHandling::badFileLeavesProjectUntouched_data()
         << QStringList{QStringLiteral("zero-duration.json: frames[1].duration: must be a number greater than 0 (got 0)"),
                        QStringLiteral("zero-duration.json: frames[2].duration: must be a number greater than 0 (got -5)")};
     QTest::newRow("syntax error")
-        << QStringLiteral("syntax-error.json") << QStringList{QStringLiteral("syntax-error.json: line 2, column 34: unterminated object")};
+        << QStringLiteral("syntax-error.json") << QStringList{QStringLiteral("syntax-error.json: line 2, column 33: expected ',' or '}' (got ']')")};
     QTest::newRow("newer version")
         << QStringLiteral("newer-version.json")
         << QStringList{QStringLiteral("newer-version.json: version: made by a newer version of Inbetween (file version 7, this program reads version 1)")};

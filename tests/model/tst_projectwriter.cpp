@@ -55,7 +55,7 @@ Project randomProject(QRandomGenerator &rng)
         t += 1e-3 + rng.bounded(500.0);
         k.translation = {rng.bounded(2e6) - 1e6, 1e-300 * rng.bounded(10.0), -rng.bounded(1.0)};
         k.rotation = {rng.bounded(1440.0) - 720, 0.1 * i, 1.0 / 3};
-        k.scale = {rng.bounded(4.0), 1, 1e20};
+        k.scale = {rng.bounded(4.0), 1, 1e-20};
         const int e = rng.bounded(6);
         k.easing = e == 5 ? Easing::bezier(rng.bounded(1.0), rng.bounded(3.0) - 1, rng.bounded(1.0), 2)
                           : Easing(Easing::Type(e));

@@ -8,6 +8,8 @@
 #include "projectwriter.h"
 #include "testsupport.h"
 
+#include <QImage>
+
 #include <QUndoStack>
 
 using namespace inbetween;
@@ -42,8 +44,15 @@ void BenchEditor::initTestCase()
     p.name = QStringLiteral("Large");
     QList<Frame> list;
     list.reserve(frames);
+    // A real flipbook reuses its drawings: 24 images, each a small PNG the loader checks once.
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("frames")));
+    for (int k = 0; k < 24; ++k) {
+        QImage image(32, 32, QImage::Format_RGB32);
+        image.fill(QColor::fromHsv(k * 15, 160, 220));
+        QVERIFY(image.save(m_dir.filePath(QStringLiteral("frames/f%1.png").arg(k))));
+    }
     for (int i = 0; i < frames; ++i)
-        list.append({double(40 + i % 7 * 10), QStringLiteral("frames/f%1.png").arg(i)});
+        list.append({double(40 + i % 7 * 10), QStringLiteral("frames/f%1.png").arg(i % 24)});
     p.frames.setFrames(list);
     m_path = m_dir.filePath(QStringLiteral("large.json"));
     QString error;

@@ -6,6 +6,7 @@
 #include "projectreader.h"
 #include "userprompts.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QStatusBar>
 #include <algorithm>
@@ -51,7 +52,10 @@ bool RecoveryController::offerRecovery()
 
 bool RecoveryController::restore(const AutosaveStore::Entry &entry)
 {
-    const ProjectReader::Result result = ProjectReader::readFile(entry.recoveryPath);
+    // The autosave lives in the data folder, its images beside the user's file.
+    ProjectReader::Options options;
+    options.projectFolder = entry.originalPath.isEmpty() ? QDir::currentPath() : QFileInfo(entry.originalPath).absolutePath();
+    const ProjectReader::Result result = ProjectReader::readFile(entry.recoveryPath, options);
     if (!result.ok()) {
         m_window->prompts()->showErrors(m_window, tr("The autosave could not be read; it is kept in %1.").arg(entry.recoveryPath),
                                         result.messages(QFileInfo(entry.recoveryPath).fileName()));

@@ -1,0 +1,197 @@
+// The assembled window: the preview, the transport and the timeline on one clock and one playhead,
+// the timeline's drags reaching the tables, recovery after a crash, and File > Export.
+
+#include "autosavestore.h"
+#include "editoractions.h"
+#include "playbackarea.h"
+#include "playbackclock.h"
+#include "previewwidget.h"
+#include "projectexport.h"
+#include "recoverycontroller.h"
+#include "rowcommands.h"
+#include "testsupport.h"
+#include "timelinelayout.h"
+#include "timelineview.h"
+
+#include <QSplitter>
+
+using namespace testsupport;
+
+class TestPlaybackArea : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { isolateSettings(m_settings.path()); }
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_path = copyFlipbook(QFINDTESTDATA("data/flipbook/flipbook.json"), *m_dir);
+        m_prompts = std::make_unique<ScriptedPrompts>();
+        m_window = std::make_unique<MainWindow>(m_prompts.get());
+        QVERIFY(m_window->files()->openFile(m_path));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup()
+    {
+        m_window->document()->undoStack()->setClean();
+        m_window.reset();
+    }
+
+    void centralSplitterHoldsPreviewAndTimeline()
+    {
+        QSplitter *splitter = m_window->centralSplitter();
+        QCOMPARE(splitter->count(), 2);
+        PlaybackArea *area = m_window->playback();
+        QVERIFY(splitter->widget(0)->isAncestorOf(area->preview()));
+        QCOMPARE(splitter->widget(1), area->timeline());
+        QVERIFY(area->timeline()->isVisible());
+        QCOMPARE(area->preview()->project(), &m_window->document()->project());
+        QCOMPARE(area->clock()->project(), &m_window->document()->project());
+    }
+
+    void playheadIsOneTime_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<double>("time");
+        QTest::newRow("window") << "window" << 120.0;
+        QTest::newRow("clock seek") << "clock" << 260.0;
+        QTest::newRow("timeline ruler click") << "ruler" << 300.0;
+    }
+
+    void playheadIsOneTime()
+    {
+        QFETCH(QString, source);
+        QFETCH(double, time);
+        PlaybackArea *area = m_window->playback();
+        TimelineView *timeline = area->timeline();
+        if (source == QLatin1String("window")) {
+            m_window->setCurrentTime(time);
+        } else if (source == QLatin1String("clock")) {
+            area->clock()->seek(time);
+        } else {
+            const int x = qRound(timeline->axis().xForTime(time));
+            QTest::mouseClick(timeline->viewport(), Qt::LeftButton, Qt::NoModifier,
+                              QPoint(x, TimelineLayout::rulerHeight / 2));
+            time = timeline->playheadTime(); // the click snaps to whole ms
+        }
+        QTRY_COMPARE(m_window->currentTime(), time);
+        QCOMPARE(area->clock()->clipTime(), time);
+        QCOMPARE(timeline->playheadTime(), time);
+        // The frame table outlines the frame under the playhead.
+        QCOMPARE(m_window->clipTime(), time);
+    }
+
+    void playPauseAndEditWhilePlaying()
+    {
+        PlaybackArea *area = m_window->playback();
+        QAction *play = area->action(QStringLiteral("playPause"));
+        play->trigger();
+        QVERIFY(area->clock()->isPlaying());
+        QCOMPARE(play->text(), tr("&Pause"));
+        // A retime while playing goes into the loop at once; the clock plays on.
+        m_window->document()->undoStack()->push(new SetFramesCommand(
+            m_window->document(), {0}, {{40, m_window->document()->project().frames.frame(0).image}}, QStringLiteral("Set")));
+        QVERIFY(area->clock()->isPlaying());
+        QCOMPARE(area->clock()->project()->length(), m_window->document()->project().length());
+        play->trigger();
+        QVERIFY(!area->clock()->isPlaying());
+        area->action(QStringLiteral("stop"))->trigger();
+        QCOMPARE(area->clock()->clipTime(), 0.0);
+    }
+
+    void recoveryOffersAndRestores_data()
+    {
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<bool>("restored");
+        QTest::newRow("restore") << int(UserPrompts::Recovery::Restore) << true;
+        QTest::newRow("open the saved file") << int(UserPrompts::Recovery::OpenOriginal) << true;
+        QTest::newRow("discard") << int(UserPrompts::Recovery::Discard) << false;
+    }
+
+    void recoveryOffersAndRestores()
+    {
+        QFETCH(int, answer);
+        QFETCH(bool, restored);
+        // What a crashed session left: the flipbook with an edit, autosaved after the file.
+        QTemporaryDir store;
+        Project edited = readProject(m_path);
+        edited.frames.setDuration(1, 333);
+        QString error;
+        const QString key = AutosaveStore::keyFor(m_path, QString());
+        QTest::qWait(20); // the autosave is newer than the file
+        QVERIFY2(AutosaveStore(store.path()).write(key, edited, m_path, &error), qPrintable(error));
+
+        MainWindow window(m_prompts.get());
+        RecoveryController recovery(&window, AutosaveStore(store.path()), 60000);
+        m_prompts->recoveryAnswers = {UserPrompts::Recovery(answer)};
+        QCOMPARE(recovery.offerRecovery(), restored);
+        QCOMPARE(m_prompts->recoveryOriginals, QStringList{m_path});
+        const Document *doc = window.document();
+        if (answer == int(UserPrompts::Recovery::Restore)) {
+            QVERIFY(doc->project() == edited);
+            QVERIFY(doc->isModified()); // the restored edit is not in the file yet
+            QCOMPARE(doc->filePath(), QFileInfo(m_path).absoluteFilePath());
+            QCOMPARE(AutosaveStore(store.path()).entries().size(), 1); // kept until saved
+        } else if (answer == int(UserPrompts::Recovery::OpenOriginal)) {
+            QVERIFY(doc->project() == readProject(m_path));
+            QVERIFY(!doc->isModified());
+        } else {
+            QCOMPARE(AutosaveStore(store.path()).entries().size(), 0);
+        }
+        window.document()->undoStack()->setClean();
+    }
+
+    void exportFromTheFileMenu_data()
+    {
+        QTest::addColumn<QString>("format");
+        for (const ExportFormat &f : exportFormats())
+            QTest::newRow(qPrintable(f.id)) << f.id;
+    }
+
+    void exportFromTheFileMenu()
+    {
+        QFETCH(QString, format);
+        const QString out = m_dir->filePath(QStringLiteral("out.") + findExportFormat(format)->suffix);
+        m_prompts->exportNames = {out};
+        QAction *action = m_window->editorActions()->action(QStringLiteral("export_") + format);
+        QVERIFY(action);
+        action->trigger();
+        QVERIFY2(m_prompts->errorMessages.isEmpty(), qPrintable(m_prompts->errorMessages.value(0).join(QLatin1Char('\n'))));
+        // The same bytes the model's exporter (and so inbetween-cli) writes.
+        const QString again = m_dir->filePath(QStringLiteral("again.") + findExportFormat(format)->suffix);
+        ExportOptions options;
+        options.format = format;
+        options.fps = m_window->document()->project().fps;
+        QString error;
+        QVERIFY2(exportProject(m_window->document()->project(), m_window->document()->folder(), again, options, &error),
+                 qPrintable(error));
+        QFile a(out), b(again);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        const QByteArray bytes = a.readAll();
+        QVERIFY(!bytes.isEmpty());
+        if (format != QLatin1String("aseprite")) // its JSON names its own PNG
+            QCOMPARE(bytes, b.readAll());
+    }
+
+    void exportRefusedWithWhy()
+    {
+        m_window->files()->newProject();
+        m_prompts->exportNames = {m_dir->filePath(QStringLiteral("sheet.json"))};
+        QVERIFY(!m_window->files()->exportAs(QStringLiteral("aseprite")));
+        QCOMPARE(m_prompts->errorSummaries.size(), 1);
+        QVERIFY(!m_prompts->errorMessages.front().front().isEmpty());
+        QCOMPARE(m_prompts->exportNames.size(), 1); // refused before asking where
+    }
+
+private:
+    QTemporaryDir m_settings;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_path;
+    std::unique_ptr<ScriptedPrompts> m_prompts;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(TestPlaybackArea)
+#include "tst_playbackarea.moc"

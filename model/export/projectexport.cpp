@@ -25,6 +25,34 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
     return true;
 }
 
+// Most keys or rows one export writes: a clip of 1e9 ms baked at 60 fps would be 6e7 rows and
+// gigabytes; such a project is refused with why instead of filling the disk or the memory.
+constexpr double kMaxExportSamples = 5'000'000;
+
+// An upper bound on the keys (glTF, Godot) or rows (CSV) an export of `project` writes.
+double sampleEstimate(const Project &project, const ExportOptions &options)
+{
+    const double perMs = options.fps / 1000.0;
+    const double turns = project.loop == LoopMode::PingPong ? 2.0 : 1.0; // glTF writes out and back
+    if (options.format == QLatin1String("csv"))
+        return project.length() * perMs + 2.0;
+    if (options.format == QLatin1String("aseprite"))
+        return project.frames.count();
+    double samples = 2.0 * (project.frames.count() + project.events.size());
+    const QList<Keyframe> &keys = project.motion.keys();
+    for (qsizetype k = 0; k + 1 < keys.size(); ++k) {
+        const double dt = keys[k + 1].time - keys[k].time;
+        const Vec3 turn = keys[k + 1].rotation - keys[k].rotation;
+        // Eased and multi-axis segments are sampled on the fps grid (MotionBaker); every 90
+        // degrees of turn is a key.
+        const Easing::Type e = keys[k].easing.type();
+        const int axes = (turn.x != 0.0) + (turn.y != 0.0) + (turn.z != 0.0);
+        const bool sampled = (e != Easing::Type::Linear && e != Easing::Type::Step) || axes > 1;
+        samples += (sampled ? dt * perMs : 0.0) + 2.0 + (std::abs(turn.x) + std::abs(turn.y) + std::abs(turn.z)) / 90.0;
+    }
+    return samples * turns;
+}
+
 // The atlas PNG written beside an aseprite JSON: same folder, same base name.
 QString atlasPathFor(const QString &jsonPath)
 {
@@ -99,6 +127,14 @@ QString exportProblem(const Project &project, const ExportOptions &options)
     }
     if (options.format == QLatin1String("godot") && options.nodePath.contains(QLatin1Char('"')))
         return QStringLiteral("the node path must not contain '\"'");
+    const double samples = sampleEstimate(project, options);
+    if (samples > kMaxExportSamples)
+        return QStringLiteral("the clip (%1 ms at %2 fps) would take about %3 keys or rows, more than the %4 an export "
+                              "writes; lower --fps or shorten the clip")
+            .arg(project.length())
+            .arg(options.fps)
+            .arg(samples, 0, 'g', 3)
+            .arg(kMaxExportSamples, 0, 'f', 0);
     return {};
 }
 

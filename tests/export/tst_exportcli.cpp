@@ -126,6 +126,11 @@ private slots:
                            QStringLiteral("aseprite"), QStringLiteral("-o"),
                            QFileInfo(fixturePath(QStringLiteral("flipbook"))).dir().filePath(QStringLiteral("frames/red.json"))}
             << 1 << QStringLiteral("would overwrite frames[0].image");
+        for (const char *format : {"csv", "godot", "gltf"})
+            QTest::newRow(qPrintable(QStringLiteral("too many samples for %1").arg(QLatin1String(format))))
+                << QStringList{QStringLiteral("export"), fixturePath(QStringLiteral("longclip")), QStringLiteral("--format"),
+                               QLatin1String(format), QStringLiteral("-o"), out}
+                << 1 << QStringLiteral("more than the 5000000 an export writes");
         QTest::newRow("missing project") << QStringList{QStringLiteral("export"), QStringLiteral("/nonexistent/x.json"),
                                                         QStringLiteral("--format"), QStringLiteral("csv"),
                                                         QStringLiteral("-o"), out}

@@ -1,6 +1,12 @@
 #include "fuzzsupport.h"
 
+#include "asepriteexporter.h"
+#include "csvexporter.h"
+#include "gltfexporter.h"
+#include "godotexporter.h"
+#include "projectexport.h"
 #include "projectreader.h"
+#include "spriteatlas.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -28,6 +34,41 @@ std::optional<Project> readProject(const uint8_t *data, size_t size)
             fail("a diagnostic without a message", messages);
     }
     return std::move(result.project);
+}
+
+namespace {
+QByteArray exportOnce(const Project &project, const ExportOptions &options, const SpriteAtlas &atlas)
+{
+    if (options.format == QLatin1String("gltf"))
+        return GltfExporter::toGltf(project, atlas, options);
+    if (options.format == QLatin1String("glb"))
+        return GltfExporter::toGlb(project, atlas, options);
+    if (options.format == QLatin1String("aseprite"))
+        return AsepriteExporter::toJson(project, atlas, QStringLiteral("sheet.png"));
+    if (options.format == QLatin1String("godot"))
+        return GodotExporter::toTres(project, options);
+    return CsvExporter::toCsv(project, options.fps);
+}
+} // namespace
+
+QByteArray exportBytes(const Project &project, const char *format)
+{
+    ExportOptions options;
+    options.format = QLatin1String(format);
+    if (!exportProblem(project, options).isEmpty())
+        return {};
+    SpriteAtlas atlas;
+    QString error;
+    const QStringList folders = QStringLiteral(INBETWEEN_FUZZ_IMAGES).split(QLatin1Char('|'));
+    if (std::none_of(folders.begin(), folders.end(),
+                     [&](const QString &folder) { return atlas.build(project.frames, folder, &error); }))
+        return {};
+    const QByteArray bytes = exportOnce(project, options, atlas);
+    if (bytes.isEmpty())
+        fail("an export wrote nothing", format);
+    if (exportOnce(project, options, atlas) != bytes)
+        fail("the same project exported to different bytes", format);
+    return bytes;
 }
 
 } // namespace inbetween::fuzz

@@ -15,6 +15,12 @@ namespace inbetween::fuzz {
 // reader's own contract on the way: a refused file names at least one error, a loaded one none.
 std::optional<Project> readProject(const uint8_t *data, size_t size);
 
+// The bytes an exporter writes for `project` (format: "gltf", "glb", "aseprite", "godot",
+// "csv"), with frame images from the seed folder; empty when the project cannot be exported
+// (exportProblem) or its images do not load. Also checks that the same project exports to the
+// same bytes twice.
+QByteArray exportBytes(const Project &project, const char *format);
+
 // Prints `what` and `detail` to stderr and aborts.
 [[noreturn]] void fail(const char *what, const QByteArray &detail = {});
 

@@ -29,8 +29,9 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
 // gigabytes; such a project is refused with why instead of filling the disk or the memory.
 constexpr double kMaxExportSamples = 5'000'000;
 
-// An upper bound on the keys (glTF, Godot) or rows (CSV) an export of `project` writes.
-double sampleEstimate(const Project &project, const ExportOptions &options)
+} // namespace
+
+double exportSampleEstimate(const Project &project, const ExportOptions &options)
 {
     const double perMs = options.fps / 1000.0;
     const double turns = project.loop == LoopMode::PingPong ? 2.0 : 1.0; // glTF writes out and back
@@ -52,6 +53,8 @@ double sampleEstimate(const Project &project, const ExportOptions &options)
     }
     return samples * turns;
 }
+
+namespace {
 
 // The atlas PNG written beside an aseprite JSON: same folder, same base name.
 QString atlasPathFor(const QString &jsonPath)
@@ -127,7 +130,7 @@ QString exportProblem(const Project &project, const ExportOptions &options)
     }
     if (options.format == QLatin1String("godot") && options.nodePath.contains(QLatin1Char('"')))
         return QStringLiteral("the node path must not contain '\"'");
-    const double samples = sampleEstimate(project, options);
+    const double samples = exportSampleEstimate(project, options);
     if (samples > kMaxExportSamples)
         return QStringLiteral("the clip (%1 ms at %2 fps) would take about %3 keys or rows, more than the %4 an export "
                               "writes; lower --fps or shorten the clip")

@@ -33,6 +33,10 @@ const ExportFormat *findExportFormat(const QString &id);
 // (The aseprite format needs frames; every format needs fps > 0.)
 QString exportProblem(const Project &project, const ExportOptions &options);
 
+// An upper bound on the keys (glTF, Godot) or rows (CSV) an export writes; exportProblem refuses
+// an export above 5,000,000.
+double exportSampleEstimate(const Project &project, const ExportOptions &options);
+
 // Writes `project` to outPath in options.format (the aseprite format also writes a PNG beside
 // it, same base name). Images are read relative to projectFolder. Files are written atomically;
 // on failure nothing is left half-written and *error says why, in one line. Refuses to write

@@ -3,6 +3,7 @@
 #include <QBuffer>
 #include <QColorSpace>
 #include <QDir>
+#include <QHash>
 #include <QImageReader>
 #include <QImageWriter>
 #include <QPainter>
@@ -13,23 +14,31 @@ namespace inbetween {
 namespace {
 // A cell for frames that have no image at all (so a sheet still has a size).
 constexpr int kEmptyCell = 16;
+// Widest and tallest atlas written: what GPUs and engines load (and a bound on the memory).
+constexpr int kMaxAtlasSide = 16384;
 } // namespace
 
 bool SpriteAtlas::build(const FrameTrack &frames, const QString &projectFolder, QString *error)
 {
     QList<QImage> images;
+    QHash<QString, QImage> decoded; // a flipbook reuses its drawings: each file is read once
     m_hasImages = false;
     QSize cell(0, 0);
     for (int i = 0; i < frames.count(); ++i) {
         const QString &path = frames.frame(i).image;
         QImage image;
         if (!path.isEmpty()) {
-            QImageReader reader(QDir(projectFolder).filePath(path));
-            image = reader.read();
-            if (image.isNull()) {
-                *error = QStringLiteral("frames[%1].image: cannot read '%2': %3").arg(i).arg(path, reader.errorString());
-                return false;
+            auto it = decoded.constFind(path);
+            if (it == decoded.constEnd()) {
+                QImageReader reader(QDir(projectFolder).filePath(path));
+                const QImage read = reader.read();
+                if (read.isNull()) {
+                    *error = QStringLiteral("frames[%1].image: cannot read '%2': %3").arg(i).arg(path, reader.errorString());
+                    return false;
+                }
+                it = decoded.insert(path, read.convertToFormat(QImage::Format_ARGB32));
             }
+            image = *it;
             m_hasImages = true;
             cell = cell.expandedTo(image.size());
         }
@@ -41,6 +50,17 @@ bool SpriteAtlas::build(const FrameTrack &frames, const QString &projectFolder, 
     m_columns = int(std::ceil(std::sqrt(double(n))));
     m_rows = (n + m_columns - 1) / m_columns;
     m_cellSize = cell;
+    if (qint64(cell.width()) * m_columns > kMaxAtlasSide || qint64(cell.height()) * m_rows > kMaxAtlasSide) {
+        *error = QStringLiteral("the atlas of %1 frames of %2x%3 pixels would be %4x%5 pixels, more than %6 a side; "
+                                "use smaller images or fewer frames")
+                     .arg(frames.count())
+                     .arg(cell.width())
+                     .arg(cell.height())
+                     .arg(qint64(cell.width()) * m_columns)
+                     .arg(qint64(cell.height()) * m_rows)
+                     .arg(kMaxAtlasSide);
+        return false;
+    }
     m_image = QImage(cell.width() * m_columns, cell.height() * m_rows, QImage::Format_ARGB32);
     m_image.fill(Qt::transparent);
     m_image.setDotsPerMeterX(2835); // 72 dpi, square pixels, whatever the sources said
@@ -50,7 +70,7 @@ bool SpriteAtlas::build(const FrameTrack &frames, const QString &projectFolder, 
     for (int i = 0; i < images.size(); ++i) {
         if (images[i].isNull())
             continue;
-        const QImage source = images[i].convertToFormat(QImage::Format_ARGB32);
+        const QImage &source = images[i];
         const QRect target = this->cell(i);
         const QPoint at(target.x() + (target.width() - source.width()) / 2,
                         target.y() + (target.height() - source.height()) / 2);

@@ -1,6 +1,7 @@
 #include "projectreader.h"
 
 #include "imagecheck.h"
+#include "jsonchecks.h"
 #include "jsonscanner.h"
 #include "jsonpath.h"
 #include "jsontext.h"
@@ -12,174 +13,19 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSet>
 #include <cmath>
-#include <cstdio>
 
 namespace inbetween {
 
 namespace {
 
-// The value as a message quotes it: numbers and strings as written, other kinds by name.
-QString describe(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Double: return QString::fromLatin1(jsonNumber(v.toDouble()));
-    case QJsonValue::String: {
-        QString s = v.toString();
-        if (s.size() > 40)
-            s = s.left(40) + QStringLiteral("...");
-        return QLatin1Char('"') + s + QLatin1Char('"');
-    }
-    case QJsonValue::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    case QJsonValue::Undefined: break;
-    }
-    return QStringLiteral("nothing");
-}
-
-// A limit as a message gives it: whole numbers in full ("1000000000", not "1e+09").
-QString limitText(double limit)
-{
-    if (limit == std::floor(limit) && std::abs(limit) < 1e15)
-        return QString::number(limit, 'f', 0);
-    return QString::fromLatin1(jsonNumber(limit));
-}
-
-QString got(const QJsonValue &v)
-{
-    return QStringLiteral(" (got %1)").arg(describe(v));
-}
-
 // Checks one file's JSON tree against the version 1 rules, collecting every problem.
-class Checker
+class Checker : public JsonChecks
 {
 public:
     explicit Checker(const ProjectLimits &limits) : limits(limits) {}
 
     const ProjectLimits &limits;
-    Diagnostics diagnostics;
-
-    void error(const JsonPath &where, const QString &message)
-    {
-        diagnostics.append({Diagnostic::Severity::Error, where.toString(), message});
-    }
-    void warning(const JsonPath &where, const QString &message)
-    {
-        diagnostics.append({Diagnostic::Severity::Warning, where.toString(), message});
-    }
-    bool hasErrors() const
-    {
-        return std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); });
-    }
-
-    // A list, not a QSet: building a set for each of 100,000 objects cost more than the parse.
-    void warnUnknownKeys(const QJsonObject &o, const JsonPath &where, std::initializer_list<QLatin1String> known)
-    {
-        for (auto it = o.begin(); it != o.end(); ++it) {
-            const QString key = it.key();
-            if (std::find(known.begin(), known.end(), key) == known.end())
-                warning(where.key(it.key()), QStringLiteral("unknown key, ignored"));
-        }
-    }
-
-    // A finite number; `minimum` is inclusive unless `strict`.
-    bool number(const QJsonValue &v, const JsonPath &where, double minimum, bool strict, double *out,
-                double maximum = INFINITY, const char *unit = "")
-    {
-        const bool isNumber = v.isDouble() && std::isfinite(v.toDouble());
-        const double d = v.toDouble();
-        if (!isNumber || (strict ? !(d > minimum) : !(d >= minimum))) {
-            if (std::isinf(minimum))
-                error(where, QStringLiteral("must be a number") + got(v));
-            else
-                error(where, QStringLiteral("must be a number %1 %2")
-                                 .arg(strict ? QStringLiteral("greater than") : QStringLiteral("at least"),
-                                      QString::fromLatin1(jsonNumber(minimum)))
-                                 + got(v));
-            return false;
-        }
-        if (d > maximum) {
-            error(where, QStringLiteral("larger than the limit of %1%2").arg(limitText(maximum), QLatin1String(unit))
-                             + got(v));
-            return false;
-        }
-        *out = d;
-        return true;
-    }
-
-    // A number whose magnitude is at most `limit`.
-    bool bounded(const QJsonValue &v, const JsonPath &where, double limit, double *out)
-    {
-        if (!number(v, where, -INFINITY, false, out))
-            return false;
-        return withinLimit(*out, where, limit, describe(v));
-    }
-    bool withinLimit(double d, const JsonPath &where, double limit, const QString &value)
-    {
-        if (std::abs(d) <= limit)
-            return true;
-        error(where, QStringLiteral("beyond the limit of -%1 to %1 (got %2)").arg(limitText(limit), value));
-        return false;
-    }
-    bool tooMany(const QJsonArray &a, const JsonPath &where, qint64 limit, const char *what)
-    {
-        if (a.size() <= limit)
-            return false;
-        error(where, QStringLiteral("%1 %2, more than the limit of %3").arg(a.size()).arg(QLatin1String(what)).arg(limit));
-        return true;
-    }
-    bool tooLong(const QString &s, const JsonPath &where, int limit)
-    {
-        if (s.size() <= limit)
-            return false;
-        error(where, QStringLiteral("%1 characters long, longer than the limit of %2").arg(s.size()).arg(limit));
-        return true;
-    }
-
-    bool numbers(const QJsonValue &v, const JsonPath &where, int count, double *out, double limit = INFINITY)
-    {
-        const QJsonArray a = v.toArray();
-        if (!v.isArray() || a.size() != count) {
-            error(where, QStringLiteral("must be an array of %1 numbers").arg(count) + got(v));
-            return false;
-        }
-        bool ok = true;
-        for (int i = 0; i < count; ++i) {
-            // The element's path is built only for a message: most numbers are fine.
-            const QJsonValue item = a[i];
-            const double d = item.toDouble();
-            if (item.isDouble() && std::isfinite(d) && std::abs(d) <= limit)
-                out[i] = d;
-            else
-                ok = bounded(item, where.at(i), limit, &out[i]) && ok;
-        }
-        return ok;
-    }
-
-    // One lookup per key: `found` counts the keys present, so that an object with no other keys
-    // skips the unknown-key pass (the common case, 100,000 times in a big file).
-    static QJsonValue field(const QJsonObject &o, const char *key, int *found)
-    {
-        const auto it = o.constFind(QLatin1String(key));
-        if (it == o.constEnd())
-            return QJsonValue(QJsonValue::Undefined);
-        ++*found;
-        return it.value();
-    }
-
-    bool vec3(const QJsonValue &value, const char *key, const JsonPath &where, double limit, Vec3 *out)
-    {
-        if (value.isUndefined())
-            return true;
-        double v[3];
-        if (!numbers(value, where.key(key), 3, v, limit))
-            return false;
-        *out = {v[0], v[1], v[2]};
-        return true;
-    }
 
     bool easing(const QJsonValue &v, const JsonPath &where, Easing *out)
     {

@@ -17,6 +17,7 @@
 #include <QItemSelectionModel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
@@ -192,8 +193,22 @@ void EditorActions::createPlaybackActions()
     QAction *inFrames = add(QStringLiteral("durationsInFrames"), tr("Show Durations in F&rames"),
                             QKeySequence(Qt::CTRL | Qt::Key_R), tr("Show and type durations in frames of the fps grid"));
     inFrames->setCheckable(true);
-    connect(inFrames, &QAction::toggled, this, [w](bool on) {
+    // Per project: remembered in the settings under the project's path (the file format has no
+    // place for how the editor shows it).
+    auto settingsKey = [w] { return QStringLiteral("durationsInFrames/") + w->document()->filePath(); };
+    connect(inFrames, &QAction::toggled, this, [w, settingsKey](bool on) {
         w->frameModel()->setDurationUnit(on ? DurationFormat::Unit::Frames : DurationFormat::Unit::Milliseconds);
+        if (!w->document()->filePath().isEmpty())
+            QSettings().setValue(settingsKey(), on);
+    });
+    auto restore = [w, inFrames, settingsKey] {
+        inFrames->setChecked(!w->document()->filePath().isEmpty() && QSettings().value(settingsKey(), false).toBool());
+    };
+    connect(w->document(), &Document::projectReset, this, restore);
+    connect(w->document(), &Document::filePathChanged, this, [w, inFrames, settingsKey] {
+        // Save As: the new file keeps what is shown now.
+        if (!w->document()->filePath().isEmpty())
+            QSettings().setValue(settingsKey(), inFrames->isChecked());
     });
     connect(add(QStringLiteral("goToStart"), tr("Go to &Start"), QKeySequence(Qt::CTRL | Qt::Key_Home)),
             &QAction::triggered, this, [w] { w->setCurrentTime(0.0); });

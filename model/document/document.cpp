@@ -31,14 +31,14 @@ void Document::reset(const Project &project, const QString &filePath)
     m_project = project;
     m_undoStack.clear();
     m_undoStack.setClean();
+    const bool pathChanged = filePath != m_filePath;
+    m_filePath = filePath; // before projectReset: what reacts to it sees the new file
     emit modifiedChanged(false);
     emit projectReset();
     emit settingsChanged();
     emit timingChanged();
-    if (filePath != m_filePath) {
-        m_filePath = filePath;
+    if (pathChanged)
         emit filePathChanged(m_filePath);
-    }
 }
 
 void Document::markModified()

@@ -175,6 +175,23 @@ private slots:
             QCOMPARE(bytes, b.readAll());
     }
 
+    void durationsInFramesIsPerProject()
+    {
+        QAction *inFrames = m_window->editorActions()->action(QStringLiteral("durationsInFrames"));
+        inFrames->setChecked(true);
+        QCOMPARE(m_window->frameModel()->durationUnit(), DurationFormat::Unit::Frames);
+        // Another project opens as it was last shown (never: in ms) ...
+        QTemporaryDir other;
+        const QString second = copyFlipbook(QFINDTESTDATA("data/flipbook/flipbook.json"), other);
+        QVERIFY(m_window->files()->openFile(second));
+        QVERIFY(!inFrames->isChecked());
+        QCOMPARE(m_window->frameModel()->durationUnit(), DurationFormat::Unit::Milliseconds);
+        // ... and the first one comes back in frames.
+        QVERIFY(m_window->files()->openFile(m_path));
+        QVERIFY(inFrames->isChecked());
+        QCOMPARE(m_window->frameModel()->index(0, FrameTableModel::DurationColumn).data().toString(), QStringLiteral("6 f"));
+    }
+
     void exportRefusedWithWhy()
     {
         m_window->files()->newProject();

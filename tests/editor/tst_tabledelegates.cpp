@@ -5,6 +5,7 @@
 #include "documenttableview.h"
 #include "editoractions.h"
 #include "testsupport.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -14,7 +15,7 @@
 using namespace inbetween;
 using namespace testsupport;
 
-class TestTableDelegates : public QObject
+class TestTableDelegates : public QObject, protected WindowFixture
 {
     Q_OBJECT
 
@@ -26,18 +27,8 @@ private slots:
     void addRenameRetimeRemoveEvent();
 
 private:
-    void trigger(const char *name);
-    void select(DocumentTableView *view, const QList<int> &rows);
-    // Runs `act`, expects one undo step that gives `after`, then undo and redo.
     QWidget *openEditor(DocumentTableView *view, int row, int column);
     void finishEdit(QWidget *editor, const QString &typed);
-    void oneStep(const std::function<void()> &act, const Project &after, const std::function<void()> &rightAfter = {});
-
-    QTemporaryDir m_settings;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<ScriptedPrompts> m_prompts;
-    std::unique_ptr<MainWindow> m_window;
-    Project m_original;
 };
 
 void TestTableDelegates::initTestCase()
@@ -47,59 +38,12 @@ void TestTableDelegates::initTestCase()
 
 void TestTableDelegates::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_prompts = std::make_unique<ScriptedPrompts>();
-    m_window = std::make_unique<MainWindow>(m_prompts.get());
-    QVERIFY(m_window->files()->openFile(copyFlipbook(QFINDTESTDATA("data/flipbook/flipbook.json"), *m_dir)));
-    m_original = m_window->document()->project();
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    openWindow(QFINDTESTDATA("data/flipbook/flipbook.json"));
 }
 
 void TestTableDelegates::cleanup()
 {
-    m_window->document()->undoStack()->setClean();
-    m_window.reset();
-    m_prompts.reset();
-    m_dir.reset();
-}
-
-void TestTableDelegates::trigger(const char *name)
-{
-    QAction *a = m_window->editorActions()->action(QString::fromLatin1(name));
-    QVERIFY2(a, name);
-    QVERIFY2(a->isEnabled(), name);
-    a->trigger();
-}
-
-void TestTableDelegates::select(DocumentTableView *view, const QList<int> &rows)
-{
-    QItemSelection selection;
-    for (int r : rows)
-        selection.select(view->model()->index(r, 0), view->model()->index(r, view->model()->columnCount() - 1));
-    view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
-}
-
-void TestTableDelegates::oneStep(const std::function<void()> &act, const Project &after,
-                                const std::function<void()> &rightAfter)
-{
-    QUndoStack *stack = m_window->document()->undoStack();
-    const int before = stack->count();
-    const Project previous = m_window->document()->project();
-    act();
-    if (QTest::currentTestFailed())
-        return;
-    QCOMPARE(stack->count(), before + 1);
-    CHECK_STATE(*m_window, after);
-    if (rightAfter)
-        rightAfter();
-    if (QTest::currentTestFailed())
-        return;
-    const Project current = after;
-    stack->undo();
-    CHECK_STATE(*m_window, previous);
-    stack->redo();
-    CHECK_STATE(*m_window, current);
+    closeWindow();
 }
 
 QWidget *TestTableDelegates::openEditor(DocumentTableView *view, int row, int column)

@@ -5,6 +5,7 @@
 #include "documenttableview.h"
 #include "editoractions.h"
 #include "testsupport.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QSlider>
@@ -14,7 +15,7 @@
 using namespace inbetween;
 using namespace testsupport;
 
-class TestWindowActions : public QObject
+class TestWindowActions : public QObject, protected WindowFixture
 {
     Q_OBJECT
 
@@ -36,18 +37,6 @@ private slots:
     void playheadOutlinesRows();
     void summarySliderMovesThePlayhead();
     void undoHistoryView();
-
-private:
-    void trigger(const char *name);
-    void select(DocumentTableView *view, const QList<int> &rows);
-    // Runs `act`, expects one undo step that gives `after`, then undo and redo.
-    void oneStep(const std::function<void()> &act, const Project &after, const std::function<void()> &rightAfter = {});
-
-    QTemporaryDir m_settings;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<ScriptedPrompts> m_prompts;
-    std::unique_ptr<MainWindow> m_window;
-    Project m_original;
 };
 
 void TestWindowActions::initTestCase()
@@ -57,59 +46,12 @@ void TestWindowActions::initTestCase()
 
 void TestWindowActions::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_prompts = std::make_unique<ScriptedPrompts>();
-    m_window = std::make_unique<MainWindow>(m_prompts.get());
-    QVERIFY(m_window->files()->openFile(copyFlipbook(QFINDTESTDATA("data/flipbook/flipbook.json"), *m_dir)));
-    m_original = m_window->document()->project();
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    openWindow(QFINDTESTDATA("data/flipbook/flipbook.json"));
 }
 
 void TestWindowActions::cleanup()
 {
-    m_window->document()->undoStack()->setClean();
-    m_window.reset();
-    m_prompts.reset();
-    m_dir.reset();
-}
-
-void TestWindowActions::trigger(const char *name)
-{
-    QAction *a = m_window->editorActions()->action(QString::fromLatin1(name));
-    QVERIFY2(a, name);
-    QVERIFY2(a->isEnabled(), name);
-    a->trigger();
-}
-
-void TestWindowActions::select(DocumentTableView *view, const QList<int> &rows)
-{
-    QItemSelection selection;
-    for (int r : rows)
-        selection.select(view->model()->index(r, 0), view->model()->index(r, view->model()->columnCount() - 1));
-    view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
-}
-
-void TestWindowActions::oneStep(const std::function<void()> &act, const Project &after,
-                                const std::function<void()> &rightAfter)
-{
-    QUndoStack *stack = m_window->document()->undoStack();
-    const int before = stack->count();
-    const Project previous = m_window->document()->project();
-    act();
-    if (QTest::currentTestFailed())
-        return;
-    QCOMPARE(stack->count(), before + 1);
-    CHECK_STATE(*m_window, after);
-    if (rightAfter)
-        rightAfter();
-    if (QTest::currentTestFailed())
-        return;
-    const Project current = after;
-    stack->undo();
-    CHECK_STATE(*m_window, previous);
-    stack->redo();
-    CHECK_STATE(*m_window, current);
+    closeWindow();
 }
 
 void TestWindowActions::frameActions_data()

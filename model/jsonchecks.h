@@ -126,6 +126,28 @@ public:
         return ok;
     }
 
+    // Calls each(object, path) for every element of the array `v` at `where`, after naming a value
+    // that is not an array, an array longer than `limit` and each element that is not an object.
+    template <typename Each>
+    void forEachObject(const QJsonValue &v, const JsonPath &where, qint64 limit, const char *what, Each each)
+    {
+        if (!v.isArray()) {
+            error(where, QStringLiteral("must be an array") + got(v));
+            return;
+        }
+        const QJsonArray a = v.toArray();
+        if (tooMany(a, where, limit, what))
+            return;
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const JsonPath at = where.at(i);
+            const QJsonValue item = a[i];
+            if (!item.isObject())
+                error(at, QStringLiteral("must be an object") + got(item));
+            else
+                each(item.toObject(), at);
+        }
+    }
+
     // One lookup per key: `found` counts the keys present, so that an object with no other keys
     // skips the unknown-key pass (the common case, 100,000 times in a big file).
     static QJsonValue field(const QJsonObject &o, const char *key, int *found)

@@ -55,21 +55,7 @@ public:
     {
         QList<Frame> out;
         const JsonPath where("frames");
-        if (!v.isArray()) {
-            error(where, QStringLiteral("must be an array") + got(v));
-            return out;
-        }
-        const QJsonArray a = v.toArray();
-        if (tooMany(a, where, limits.maxFrames, "frames"))
-            return out;
-        out.reserve(a.size());
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            const JsonPath at = where.at(i);
-            if (!a[i].isObject()) {
-                error(at, QStringLiteral("must be an object") + got(a[i]));
-                continue;
-            }
-            const QJsonObject o = a[i].toObject();
+        forEachObject(v, where, limits.maxFrames, "frames", [&](const QJsonObject &o, const JsonPath &at) {
             int found = 0;
             const QJsonValue duration = field(o, "duration", &found);
             const QJsonValue image = field(o, "image", &found);
@@ -91,7 +77,7 @@ public:
                     f.image = path;
             }
             out.append(f);
-        }
+        });
         return out;
     }
 
@@ -99,23 +85,9 @@ public:
     {
         QList<Keyframe> out;
         const JsonPath where("keyframes");
-        if (!v.isArray()) {
-            error(where, QStringLiteral("must be an array") + got(v));
-            return out;
-        }
-        const QJsonArray a = v.toArray();
-        if (tooMany(a, where, limits.maxKeyframes, "keyframes"))
-            return out;
-        out.reserve(a.size());
         std::optional<double> previousTime;
         Vec3 previousRotation;
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            const JsonPath at = where.at(i);
-            if (!a[i].isObject()) {
-                error(at, QStringLiteral("must be an object") + got(a[i]));
-                continue;
-            }
-            const QJsonObject o = a[i].toObject();
+        forEachObject(v, where, limits.maxKeyframes, "keyframes", [&](const QJsonObject &o, const JsonPath &at) {
             int found = 0;
             const QJsonValue time = field(o, "time", &found);
             const QJsonValue translation = field(o, "translation", &found);
@@ -148,7 +120,7 @@ public:
                 easing(easingValue, at.key("easing"), &k.easing);
             previousRotation = k.rotation;
             out.append(k);
-        }
+        });
         return out;
     }
 
@@ -193,21 +165,7 @@ public:
     {
         QList<ClipEvent> out;
         const JsonPath where("events");
-        if (!v.isArray()) {
-            error(where, QStringLiteral("must be an array") + got(v));
-            return out;
-        }
-        const QJsonArray a = v.toArray();
-        if (tooMany(a, where, limits.maxEvents, "events"))
-            return out;
-        out.reserve(a.size());
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            const JsonPath at = where.at(i);
-            if (!a[i].isObject()) {
-                error(at, QStringLiteral("must be an object") + got(a[i]));
-                continue;
-            }
-            const QJsonObject o = a[i].toObject();
+        forEachObject(v, where, limits.maxEvents, "events", [&](const QJsonObject &o, const JsonPath &at) {
             warnUnknownKeys(o, at, {QLatin1String("time"), QLatin1String("name")});
             ClipEvent e;
             if (!o.contains(QLatin1String("time")))
@@ -220,7 +178,7 @@ public:
             else if (!tooLong(name.toString(), at.key("name"), limits.maxEventNameLength))
                 e.name = name.toString();
             out.append(e);
-        }
+        });
         return out;
     }
 

@@ -10,6 +10,9 @@
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
+#include <array>
+#include <cmath>
 
 namespace exporttest {
 
@@ -64,6 +67,24 @@ inline QByteArray exportBytes(const Fixture &fixture, const QString &format, con
     if (!inbetween::exportProject(fixture.project, fixture.folder, outPath, options, error))
         return {};
     return readAll(outPath);
+}
+
+// How far a value an engine's reader played is from the pose: the largest component difference.
+inline double distance3(const std::array<double, 4> &a, const inbetween::Vec3 &b)
+{
+    return std::max({std::abs(a[0] - b.x), std::abs(a[1] - b.y), std::abs(a[2] - b.z)});
+}
+
+// The same for a rotation, up to the quaternion's sign (q and -q turn alike).
+inline double quaternionDistance(const std::array<double, 4> &a, const inbetween::Quaternion &q)
+{
+    const double b[4] = {q.x, q.y, q.z, q.w};
+    double plus = 0, minus = 0;
+    for (size_t c = 0; c < 4; ++c) {
+        plus = std::max(plus, std::abs(a[c] - b[c]));
+        minus = std::max(minus, std::abs(a[c] + b[c]));
+    }
+    return std::min(plus, minus);
 }
 
 } // namespace exporttest

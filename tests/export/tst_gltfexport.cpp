@@ -122,22 +122,6 @@ std::array<double, 4> play(const Track &t, float seconds)
     return out;
 }
 
-double distance3(const std::array<double, 4> &a, const Vec3 &b)
-{
-    return std::max({std::abs(a[0] - b.x), std::abs(a[1] - b.y), std::abs(a[2] - b.z)});
-}
-
-double quaternionDistance(const std::array<double, 4> &a, const Quaternion &q)
-{
-    const double b[4] = {q.x, q.y, q.z, q.w};
-    double plus = 0, minus = 0;
-    for (size_t c = 0; c < 4; ++c) {
-        plus = std::max(plus, std::abs(a[c] - b[c]));
-        minus = std::max(minus, std::abs(a[c] + b[c]));
-    }
-    return std::min(plus, minus);
-}
-
 bool loadModel(const QString &path, tinygltf::Model *model, QString *why)
 {
     tinygltf::TinyGLTF loader;
@@ -251,9 +235,9 @@ private slots:
                 t = std::round(t * 60.0 / 1000.0) * 1000.0 / 60.0;
             const Sample expected = p.sample(t);
             const float seconds = float(t / 1000.0); // engines keep time in floats
-            const double dt = distance3(play(translation, seconds), expected.pose.translation);
-            const double dq = quaternionDistance(play(rotation, seconds), expected.pose.quaternion().normalized());
-            const double ds = distance3(play(scale, seconds), expected.pose.scale);
+            const double dt = exporttest::distance3(play(translation, seconds), expected.pose.translation);
+            const double dq = exporttest::quaternionDistance(play(rotation, seconds), expected.pose.quaternion().normalized());
+            const double ds = exporttest::distance3(play(scale, seconds), expected.pose.scale);
             if (dt > 1e-4 || dq > 1e-4 || ds > 1e-4)
                 QFAIL(qPrintable(QStringLiteral("t = %1 ms: translation off by %2, rotation by %3, scale by %4")
                                      .arg(t)

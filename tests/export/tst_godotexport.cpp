@@ -102,22 +102,6 @@ std::array<double, 4> play(const std::vector<double> &keys, int width, bool near
     return out;
 }
 
-double off3(const std::array<double, 4> &a, const Vec3 &b)
-{
-    return std::max({std::abs(a[0] - b.x), std::abs(a[1] - b.y), std::abs(a[2] - b.z)});
-}
-
-double offQuaternion(const std::array<double, 4> &a, const Quaternion &q)
-{
-    const double b[4] = {q.x, q.y, q.z, q.w};
-    double plus = 0, minus = 0;
-    for (size_t c = 0; c < 4; ++c) {
-        plus = std::max(plus, std::abs(a[c] - b[c]));
-        minus = std::max(minus, std::abs(a[c] + b[c]));
-    }
-    return std::min(plus, minus);
-}
-
 } // namespace
 
 class TestGodotExport : public QObject
@@ -183,9 +167,9 @@ private slots:
                 c = std::round(c * 60.0 / 1000.0) * 1000.0 / 60.0;
             const Pose pose = p.motion.sample(c);
             const double s = double(float(c / 1000.0));
-            const double dt = off3(play(keys[0], 3, nearest[0], s), pose.translation);
-            const double dq = offQuaternion(play(keys[1], 4, nearest[1], s), pose.quaternion().normalized());
-            const double ds = off3(play(keys[2], 3, nearest[2], s), pose.scale);
+            const double dt = exporttest::distance3(play(keys[0], 3, nearest[0], s), pose.translation);
+            const double dq = exporttest::quaternionDistance(play(keys[1], 4, nearest[1], s), pose.quaternion().normalized());
+            const double ds = exporttest::distance3(play(keys[2], 3, nearest[2], s), pose.scale);
             if (dt > 1e-4 || dq > 1e-4 || ds > 1e-4)
                 QFAIL(qPrintable(QStringLiteral("c = %1 ms: off by %2 %3 %4").arg(c).arg(dt).arg(dq).arg(ds)));
         }

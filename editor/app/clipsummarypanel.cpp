@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QSlider>
 #include <cmath>
+#include <utility>
 
 namespace inbetween {
 
@@ -16,7 +17,8 @@ namespace {
 QString vec(const Vec3 &v)
 {
     auto n = [](double x) { return QString::number(std::abs(x) < 5e-7 ? 0.0 : x, 'f', 2); };
-    return QStringLiteral("(%1, %2, %3)").arg(n(v.x), n(v.y), n(v.z));
+    // No-break spaces: a narrow dock wraps between the parts of a pose, never inside a vector.
+    return QStringLiteral("(%1,\u00a0%2,\u00a0%3)").arg(n(v.x), n(v.y), n(v.z));
 }
 } // namespace
 
@@ -49,9 +51,15 @@ ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
     playhead->addWidget(m_slider, 1);
     playhead->addWidget(m_timeBox);
     m_form->addRow(tr("Playhead:"), playhead);
-    addField(QStringLiteral("clipTime"), tr("Clip time:"));
-    addField(QStringLiteral("frame"), tr("Frame:"));
-    addField(QStringLiteral("pose"), tr("Pose:"));
+    // These change at every render while playing: their text wraps inside the dock instead of
+    // widening it, or the preview and the timeline would jump sideways with every digit.
+    for (const auto &[name, label] : {std::pair{QStringLiteral("clipTime"), tr("Clip time:")},
+                                      std::pair{QStringLiteral("frame"), tr("Frame:")},
+                                      std::pair{QStringLiteral("pose"), tr("Pose:")}}) {
+        QLabel *value = addField(name, label);
+        value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        value->setWordWrap(true);
+    }
     layout->addStretch(1);
 
     connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
@@ -128,7 +136,7 @@ void ClipSummaryPanel::refreshPlayhead()
                           .arg(p.frames.frame(s.frame).image.isEmpty() ? tr("(no image)") : p.frames.frame(s.frame).image));
     m_fields[QStringLiteral("pose")]->setText(
         p.motion.isEmpty() ? tr("(no keyframes)")
-                           : tr("T %1  R %2°  S %3").arg(vec(s.pose.translation), vec(s.pose.rotation), vec(s.pose.scale)));
+                           : tr("T %1\nR %2°\nS %3").arg(vec(s.pose.translation), vec(s.pose.rotation), vec(s.pose.scale)));
 }
 
 } // namespace inbetween

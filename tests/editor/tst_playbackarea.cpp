@@ -101,6 +101,28 @@ private slots:
         QCOMPARE(area->clock()->clipTime(), 0.0);
     }
 
+    void panelsKeepTheirWidthWhilePlaying_data()
+    {
+        QTest::addColumn<double>("time");
+        QTest::newRow("at the 800 ms key") << 800.0;
+        QTest::newRow("between keys") << 1018.6;
+        QTest::newRow("late") << 1199.9;
+    }
+    // The clip panel's pose and frame lines change at every render; their text must not widen
+    // the dock, or the preview and the timeline would jump sideways while playing.
+    void panelsKeepTheirWidthWhilePlaying()
+    {
+        QFETCH(double, time);
+        QVERIFY(m_window->files()->openFile(QFINDTESTDATA("../../resources/examples/square.json")));
+        m_window->setCurrentTime(0.0);
+        QTest::qWait(100);
+        QWidget *preview = m_window->playback()->preview();
+        const int width = preview->width();
+        m_window->setCurrentTime(time);
+        QTest::qWait(100); // the layouts settle over several posted events
+        QCOMPARE(preview->width(), width);
+    }
+
     void recoveryOffersAndRestores_data()
     {
         QTest::addColumn<int>("answer");

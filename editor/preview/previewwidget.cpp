@@ -15,10 +15,12 @@
 #include <QLabel>
 #include <QQmlEngine>
 #include <QQuickItem>
-#include <QQuickWidget>
+#include <QOpenGLContext>
+#include <QQuickView>
 #include <QQuickWindow>
 #include <QStackedLayout>
 #include <QSurfaceFormat>
+#include <QTimer>
 #include <QUrl>
 #include <QVector3D>
 #include <QtQuick3D/qquick3d.h>
@@ -42,6 +44,14 @@ void PreviewWidget::prepareSurfaceFormat()
         return;
     }
     QSurfaceFormat::setDefaultFormat(QQuick3D::idealSurfaceFormat());
+    // Qt 6.4's offscreen platform says it has no RHI-based rendering, so Qt Quick would fall
+    // back to its software scene graph, which draws no 3D; with GLX (an X display) OpenGL works
+    // there once asked for. Without OpenGL the software fallback at least shows the overlay.
+    if (QGuiApplication::platformName() == QLatin1String("offscreen") && qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND")) {
+        QOpenGLContext probe;
+        if (probe.create())
+            QQuickWindow::setSceneGraphBackend(QStringLiteral("rhi"));
+    }
 }
 
 QUrl PreviewWidget::defaultScene()
@@ -56,14 +66,23 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
     LineGeometry::registerType();
     m_wall.start();
 
-    m_view = new QQuickWidget(this);
-    m_view->setResizeMode(QQuickWidget::SizeRootObjectToView);
+    m_view = new QQuickView;
+    m_view->setResizeMode(QQuickView::SizeRootObjectToView);
     // The View3D draws in Underlay mode, straight onto the window's clear colour (see
     // PreviewScene.qml), so the background is this colour, not the scene environment's.
-    m_view->setClearColor(QColor(0x1d, 0x20, 0x26));
-    m_view->setMinimumSize(160, 120);
+    m_view->setColor(QColor(0x1d, 0x20, 0x26));
+    // The preview takes no keys: Space and the other shortcuts stay with the editor.
+    m_view->setFlag(Qt::WindowDoesNotAcceptFocus);
     m_view->engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
-    m_view->installEventFilter(this);
+    m_container = QWidget::createWindowContainer(m_view, this); // owns the view from here
+    m_container->setObjectName(QStringLiteral("previewView"));
+    m_container->setMinimumSize(160, 120);
+    m_container->setFocusPolicy(Qt::NoFocus);
+    m_container->installEventFilter(this);
+
+    m_ticker = new QTimer(this);
+    m_ticker->setInterval(16);
+    connect(m_ticker, &QTimer::timeout, this, &PreviewWidget::onTick);
 
     m_errorLabel = new QLabel(this);
     m_errorLabel->setObjectName(QStringLiteral("previewError"));
@@ -74,7 +93,7 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
 
     m_stack = new QStackedLayout(this);
     m_stack->setContentsMargins(0, 0, 0, 0);
-    m_stack->addWidget(m_view);
+    m_stack->addWidget(m_container);
     m_stack->addWidget(m_errorLabel);
 
     m_overlayAction = new QAction(tr("Overlay"), this);
@@ -89,15 +108,15 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
     m_compareAction->setToolTip(tr("Also outline the pose a component-wise matrix blend would give"));
     connect(m_compareAction, &QAction::toggled, this, &PreviewWidget::setCompareVisible);
 
-    connect(m_view, &QQuickWidget::statusChanged, this, &PreviewWidget::onStatusChanged);
-    connect(m_view, &QQuickWidget::sceneGraphError, this,
+    connect(m_view, &QQuickView::statusChanged, this, &PreviewWidget::onStatusChanged);
+    connect(m_view, &QQuickWindow::sceneGraphError, this,
             [this](QQuickWindow::SceneGraphError, const QString &message) { showError(tr("Scene graph error: %1").arg(message)); });
     connect(m_view->engine(), &QQmlEngine::warnings, this, [this](const QList<QQmlError> &warnings) {
         for (const QQmlError &w : warnings)
             qWarning("preview QML: %s", qPrintable(w.toString()));
     });
     // Called on the GUI thread before each frame's sync: the one place a render advances the clock.
-    connect(m_view->quickWindow(), &QQuickWindow::afterAnimating, this, &PreviewWidget::onFrameStarting);
+    connect(m_view, &QQuickWindow::afterAnimating, this, &PreviewWidget::onFrameStarting);
 
     setClock(nullptr);
     m_view->setSource(scene);
@@ -107,14 +126,14 @@ PreviewWidget::~PreviewWidget() = default;
 
 void PreviewWidget::onStatusChanged()
 {
-    if (m_view->status() == QQuickWidget::Error) {
+    if (m_view->status() == QQuickView::Error) {
         QStringList lines;
         for (const QQmlError &e : m_view->errors())
             lines << e.toString();
         showError(tr("The preview scene failed to load:\n%1").arg(lines.join(QLatin1Char('\n'))));
         return;
     }
-    if (m_view->status() != QQuickWidget::Ready)
+    if (m_view->status() != QQuickView::Ready)
         return;
     m_root = m_view->rootObject();
     if (!m_root) {
@@ -218,7 +237,10 @@ void PreviewWidget::onClockStateChanged()
 {
     if (m_clock->isPlaying()) {
         m_rate.reset();
-        m_view->quickWindow()->update(); // starts the render loop, see onFrameStarting
+        m_view->update(); // starts the render loop, see onFrameStarting
+        m_ticker->start();
+    } else {
+        m_ticker->stop();
     }
     refreshOverlay();
 }
@@ -231,7 +253,15 @@ void PreviewWidget::onFrameStarting()
     m_rate.addRender(double(m_wall.nsecsElapsed()) / 1.0e6);
     m_clock->advance(); // emits crossed and clipTimeChanged: shown in this very frame
     // Keep rendering while playing: the next frame shows the clock's time then.
-    m_view->quickWindow()->update();
+    m_view->update();
+}
+
+void PreviewWidget::onTick()
+{
+    // A hidden or failed view renders nothing, so nothing would advance the clock: the timeline
+    // and the tables would stop. The clock follows wall time, so these advances keep it on time.
+    if (m_clock->isPlaying() && (!m_view->isExposed() || !m_errors.isEmpty()))
+        m_clock->advance();
 }
 
 void PreviewWidget::onCrossed(const QList<Crossing> &crossings)
@@ -337,7 +367,7 @@ void PreviewWidget::refreshLayout()
 
 void PreviewWidget::refreshFraming()
 {
-    const QSizeF size = m_view->size();
+    const QSizeF size = m_container->size();
     if (size.isEmpty() || m_bounds.isEmpty())
         return;
     m_pixelsPerUnit = std::min(size.width() / m_bounds.width(), size.height() / m_bounds.height());
@@ -360,18 +390,18 @@ void PreviewWidget::refreshFraming()
 QPointF PreviewWidget::sceneToView(double x, double y) const
 {
     const QPointF c = m_bounds.center();
-    return QPointF(m_view->width() / 2.0 + (x - c.x()) * m_pixelsPerUnit,
-                   m_view->height() / 2.0 - (y - c.y()) * m_pixelsPerUnit);
+    return QPointF(m_container->width() / 2.0 + (x - c.x()) * m_pixelsPerUnit,
+                   m_container->height() / 2.0 - (y - c.y()) * m_pixelsPerUnit);
 }
 
 QImage PreviewWidget::grabFramebuffer() const
 {
-    return m_view->grabFramebuffer();
+    return m_view->grabWindow();
 }
 
 bool PreviewWidget::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_view && event->type() == QEvent::Resize)
+    if (watched == m_container && event->type() == QEvent::Resize)
         refreshFraming();
     return QWidget::eventFilter(watched, event);
 }

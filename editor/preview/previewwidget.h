@@ -12,8 +12,9 @@
 class QAction;
 class QLabel;
 class QQuickItem;
-class QQuickWidget;
+class QQuickView;
 class QStackedLayout;
+class QTimer;
 class QUrl;
 
 namespace inbetween {
@@ -23,10 +24,16 @@ class PlaybackClock;
 class Project;
 struct Crossing;
 
-// The Qt Quick 3D preview of a project: the interpolated square in a View3D (QQuickWidget),
-// following a PlaybackClock. While the clock plays, every rendered frame advances the clock
-// once, shows the pose at the new clip time and flashes the events crossed since the previous
-// render. QML and scene-graph errors replace the view with a visible message.
+// The Qt Quick 3D preview of a project: the interpolated square in a View3D, following a
+// PlaybackClock. While the clock plays, every rendered frame advances the clock once, shows the
+// pose at the new clip time and flashes the events crossed since the previous render. QML and
+// scene-graph errors replace the view with a visible message; while the view cannot render
+// (an error, or the view is hidden) a timer advances the clock so playback still goes on.
+//
+// The scene is a QQuickView in a window container, not a QQuickWidget: it renders into its own
+// surface (a QQuickWidget makes the whole top-level window compose through OpenGL, every
+// timeline repaint included), and it renders on the offscreen platform, where Qt 6.4 gives a
+// QQuickWidget no RHI.
 //
 // The project is not owned. After an edit call projectChanged(): the path, camera and current
 // pose are refreshed and playback goes on. Call prepareSurfaceFormat() in main() right after
@@ -41,8 +48,10 @@ public:
     static QUrl defaultScene();
     ~PreviewWidget() override;
 
-    // Sets QQuick3D::idealSurfaceFormat() as the default format. Call it right after the
-    // QApplication is constructed (the probe needs it) and before the first window is created.
+    // Sets QQuick3D::idealSurfaceFormat() as the default format and, on the offscreen platform
+    // when OpenGL works there (GLX with an X display), asks Qt Quick for its RHI scene graph,
+    // which that platform would otherwise not pick. Call it right after the QApplication is
+    // constructed (the probe needs it) and before the first window is created.
     static void prepareSurfaceFormat();
 
     // `folder` is the project file's folder: frame images are relative to it.
@@ -75,8 +84,8 @@ public:
     QRectF framedBounds() const { return m_bounds; }
     QPointF sceneToView(double x, double y) const;
 
-    QQuickWidget *quickWidget() const { return m_view; }
-    // Renders the current scene and reads it back (QQuickWidget::grabFramebuffer).
+    QQuickView *quickView() const { return m_view; }
+    // Renders the current scene and reads it back (QQuickWindow::grabWindow).
     QImage grabFramebuffer() const;
 
 public slots:
@@ -100,6 +109,7 @@ private:
     void onStatusChanged();
     void showError(const QString &message);
     void onFrameStarting();
+    void onTick();
     void onClockStateChanged();
     void onCrossed(const QList<Crossing> &crossings);
     void showClipTime(double clipTime);
@@ -110,7 +120,9 @@ private:
     LineGeometry *findGeometry(const char *name) const;
     void setSceneProperty(const char *name, const QVariant &value);
 
-    QQuickWidget *m_view = nullptr;
+    QQuickView *m_view = nullptr; // owned by m_container
+    QWidget *m_container = nullptr;
+    QTimer *m_ticker = nullptr; // advances the clock while the view cannot render
     QLabel *m_errorLabel = nullptr;
     QStackedLayout *m_stack = nullptr;
     QAction *m_overlayAction = nullptr;

@@ -58,7 +58,7 @@ int main(int argc, char **argv)
             const int ms = spec.left(colon).toInt();
             const QString out = spec.mid(colon + 1);
             QTimer::singleShot(ms, &preview, [&preview, out] {
-                const QImage shot = preview.grab().toImage();
+                const QImage shot = preview.grabFramebuffer(); // a window container: QWidget::grab sees no GL
                 std::printf("%s at clip time %.1f ms: %s\n", qPrintable(out), preview.shownClipTime(),
                             shot.save(out) ? "saved" : "FAILED");
                 std::fflush(stdout);

@@ -16,6 +16,7 @@
 #include <QQuickWindow>
 #include <QSGRendererInterface>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QTest>
 #include <cmath>
 
@@ -41,6 +42,7 @@ private slots:
     void editWhilePlayingRefreshes();
     void togglesFollowTheirActions();
     void hiddenPreviewStillPlays();
+    void collapsedPreviewStillPlays();
     void brokenSceneShowsTheError();
     void cleanupTestCase();
 
@@ -260,6 +262,26 @@ void TestPreviewRender::hiddenPreviewStillPlays()
     QVERIFY(QTest::qWaitForWindowExposed(m_preview));
     const ColourBlob blob = renderAt(0.0, squareColour);
     QVERIFY(blob.area > 0);
+}
+
+void TestPreviewRender::collapsedPreviewStillPlays()
+{
+    // A splitter dragged shut leaves the view shown but without a pixel to render into.
+    QSplitter splitter(Qt::Vertical);
+    auto *collapsed = new PreviewWidget;
+    collapsed->setProject(&m_project);
+    splitter.addWidget(collapsed);
+    splitter.addWidget(new QWidget);
+    splitter.resize(400, 400);
+    splitter.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&splitter));
+    QTRY_VERIFY_WITH_TIMEOUT(collapsed->isSceneReady(), 20000);
+    splitter.setSizes({0, 400});
+    QTRY_COMPARE(collapsed->height(), 0);
+    collapsed->clock()->play();
+    QTest::qWait(400);
+    collapsed->clock()->pause();
+    QVERIFY2(collapsed->clock()->shownTime() > 250.0, qPrintable(QString::number(collapsed->clock()->shownTime())));
 }
 
 void TestPreviewRender::brokenSceneShowsTheError()

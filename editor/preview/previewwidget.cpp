@@ -195,6 +195,7 @@ void PreviewWidget::setClock(PlaybackClock *clock)
     connect(m_clock, &PlaybackClock::clipTimeChanged, this, &PreviewWidget::showClipTime);
     connect(m_clock, &PlaybackClock::crossed, this, &PreviewWidget::onCrossed);
     connect(m_clock, &PlaybackClock::stateChanged, this, &PreviewWidget::onClockStateChanged);
+    onClockStateChanged(); // a clock that is already playing drives this view from now on
     showClipTime(m_clock->clipTime());
 }
 

@@ -42,6 +42,7 @@ private slots:
     void editWhilePlayingRefreshes();
     void togglesFollowTheirActions();
     void hiddenPreviewStillPlays();
+    void followsAClockAlreadyPlaying();
     void collapsedPreviewStillPlays();
     void brokenSceneShowsTheError();
     void cleanupTestCase();
@@ -262,6 +263,22 @@ void TestPreviewRender::hiddenPreviewStillPlays()
     QVERIFY(QTest::qWaitForWindowExposed(m_preview));
     const ColourBlob blob = renderAt(0.0, squareColour);
     QVERIFY(blob.area > 0);
+}
+
+void TestPreviewRender::followsAClockAlreadyPlaying()
+{
+    // Hidden, so that only the preview's own timer can advance the clock it is handed.
+    m_preview->hide();
+    PlaybackClock other;
+    other.setProject(&m_project);
+    other.play();
+    m_preview->setClock(&other);
+    QTest::qWait(300);
+    other.pause();
+    QVERIFY2(other.shownTime() > 150.0, qPrintable(QString::number(other.shownTime())));
+    m_preview->setClock(nullptr);
+    m_preview->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_preview));
 }
 
 void TestPreviewRender::collapsedPreviewStillPlays()

@@ -1,6 +1,9 @@
 #include "documenttableview.h"
 
+#include <QCursor>
+#include <QDrag>
 #include <QHeaderView>
+#include <QMimeData>
 #include <QPaintEvent>
 #include <QPainter>
 #include <algorithm>
@@ -41,6 +44,35 @@ void DocumentTableView::setPlayheadRow(int row)
             scrollTo(index, EnsureVisible);
     }
     viewport()->update();
+}
+
+void DocumentTableView::enableRowDragging()
+{
+    setDragEnabled(true);
+    setAcceptDrops(true);
+    setDropIndicatorShown(true);
+    setDragDropMode(DragDrop); // not InternalMove: other drops (image files) go on to the window
+    setDefaultDropAction(Qt::MoveAction);
+}
+
+void DocumentTableView::startDrag(Qt::DropActions supportedActions)
+{
+    // QAbstractItemView::startDrag clears or removes the dragged rows after a move; here the drop
+    // itself moved them (one undo command), so the drag only carries them.
+    if (!model() || !selectionModel() || !(supportedActions & Qt::MoveAction))
+        return;
+    const QModelIndexList rows = selectionModel()->selectedRows();
+    QMimeData *data = rows.isEmpty() ? nullptr : model()->mimeData(rows);
+    if (!data)
+        return;
+    auto *drag = new QDrag(this);
+    drag->setMimeData(data);
+    const QModelIndex first = rows.front();
+    const QRect rect = visualRect(first).united(visualRect(first.siblingAtColumn(model()->columnCount() - 1)));
+    const QRect shown = rect.intersected(viewport()->rect());
+    drag->setPixmap(viewport()->grab(shown));
+    drag->setHotSpot(viewport()->mapFromGlobal(QCursor::pos()) - shown.topLeft()); // held where grabbed
+    drag->exec(Qt::MoveAction, Qt::MoveAction);
 }
 
 QList<int> DocumentTableView::selectedRowNumbers() const

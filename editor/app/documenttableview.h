@@ -26,8 +26,12 @@ public:
     // Widths per column in character widths; the last column stretches.
     void setColumnWidthsInChars(const QList<int> &chars);
 
+    // Lets the user drag rows to another place in this table (the model moves them on the drop).
+    void enableRowDragging();
+
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void startDrag(Qt::DropActions supportedActions) override;
 
 private:
     int m_playheadRow = -1;

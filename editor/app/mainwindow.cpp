@@ -85,6 +85,9 @@ void MainWindow::createTables()
     m_frameView = make(m_frameModel, &m_frameSelection, QStringLiteral("frameTable"));
     m_frameView->setItemDelegateForColumn(FrameTableModel::DurationColumn, new DurationDelegate(m_frameView, m_frameModel));
     m_frameView->setColumnWidthsInChars({4, 14, 8, 8, 8});
+    m_frameView->enableRowDragging();
+    connect(m_frameModel, &FrameTableModel::rowsDropped, this,
+            [this](int first, int last) { selectRows(ListKind::Frames, {first, last}); });
     m_frameView->setEmptyText(tr("No frames yet.\nDrop images here, or use Frames > Import Images (Ctrl+I)."));
 
     m_keyframeView = make(m_keyframeModel, &m_keyframeSelection, QStringLiteral("keyframeTable"));

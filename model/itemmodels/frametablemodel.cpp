@@ -1,9 +1,12 @@
 #include "frametablemodel.h"
 
+#include "framerowsmime.h"
 #include "rowcommands.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QMimeData>
+#include <algorithm>
 #include <cmath>
 
 namespace inbetween {
@@ -104,7 +107,48 @@ Qt::ItemFlags FrameTableModel::flags(const QModelIndex &index) const
     Qt::ItemFlags f = DocumentTableModel::flags(index);
     if (index.isValid() && index.column() == DurationColumn)
         f |= Qt::ItemIsEditable;
+    // Rows are dragged; drops land between rows (the table), never onto one.
+    f |= index.isValid() ? Qt::ItemIsDragEnabled : Qt::ItemIsDropEnabled;
     return f;
+}
+
+QStringList FrameTableModel::mimeTypes() const
+{
+    return {FrameRowsMime::mimeType()};
+}
+
+QMimeData *FrameTableModel::mimeData(const QModelIndexList &indexes) const
+{
+    QList<int> rows;
+    for (const QModelIndex &i : indexes) {
+        if (i.isValid())
+            rows.append(i.row());
+    }
+    return rows.isEmpty() ? nullptr : FrameRowsMime::encode(document(), rows);
+}
+
+bool FrameTableModel::canDropMimeData(const QMimeData *data, Qt::DropAction action, int, int, const QModelIndex &) const
+{
+    return action == Qt::MoveAction && FrameRowsMime::decode(data, document()).has_value();
+}
+
+bool FrameTableModel::dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int, const QModelIndex &parent)
+{
+    const auto rows = action == Qt::MoveAction ? FrameRowsMime::decode(data, document()) : std::nullopt;
+    if (!rows)
+        return false;
+    const int count = rowCount();
+    const int destination = row >= 0 ? std::min(row, count) : parent.isValid() ? parent.row() : count;
+    int before = 0; // dragged rows above the destination: it moves up by as many
+    for (int r : *rows)
+        before += r < destination ? 1 : 0;
+    const int first = destination - before;
+    const int n = int(rows->size());
+    if (rows->back() - rows->front() + 1 == n && first == rows->front())
+        return false; // a block dropped where it already stands: no undo step for nothing
+    document()->undoStack()->push(new MoveFramesCommand(document(), *rows, destination, tr("Move %n frames", nullptr, n)));
+    emit rowsDropped(first, first + n - 1);
+    return true;
 }
 
 bool FrameTableModel::setDataForRows(const QList<int> &rows, int column, const QVariant &value)

@@ -8,6 +8,7 @@ namespace inbetween {
 
 // The flipbook as a table: index, image (thumbnail and name), duration, start, end.
 // Only the duration is editable; it is shown and typed in ms or in frames of the fps grid.
+// Rows can be dragged to another place in the same table: the drop is one undo command.
 class FrameTableModel : public DocumentTableModel
 {
     Q_OBJECT
@@ -23,9 +24,23 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setDataForRows(const QList<int> &rows, int column, const QVariant &value) override;
 
+    Qt::DropActions supportedDragActions() const override { return Qt::MoveAction; }
+    Qt::DropActions supportedDropActions() const override { return Qt::MoveAction; }
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    bool canDropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+                         const QModelIndex &parent) const override;
+    // Moves the dragged rows, in their order, to stand before `row` (the end when -1).
+    bool dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+                      const QModelIndex &parent) override;
+
     DurationFormat::Unit durationUnit() const { return m_unit; }
     void setDurationUnit(DurationFormat::Unit unit);
     DurationFormat durationFormat() const;
+
+signals:
+    // After a drop moved frames: where they stand now (for the selection).
+    void rowsDropped(int first, int last);
 
 protected:
     int listSize() const override { return document()->project().frames.count(); }

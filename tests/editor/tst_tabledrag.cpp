@@ -1,0 +1,104 @@
+// Dragging frame rows in the window's frame table: the real view gets the drag's enter, move and
+// drop events at a row's upper or lower half, the frames move there as one undo step, the moved
+// frames stay selected, and a drop of image files still reaches the window.
+#include "documenttableview.h"
+#include "frametablemodel.h"
+#include "testsupport.h"
+#include "windowfixture.h"
+
+#include <QDragEnterEvent>
+#include <QMimeData>
+#include <QUndoStack>
+#include <memory>
+
+using namespace inbetween;
+using namespace testsupport;
+
+class TestTableDrag : public QObject, protected WindowFixture
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { isolateSettings(m_settings.path()); }
+    void init() { openWindow(QFINDTESTDATA("data/flipbook/flipbook.json")); }
+    void cleanup() { closeWindow(); }
+
+    void dragRowsInTheTable_data()
+    {
+        QTest::addColumn<QList<int>>("dragged");
+        QTest::addColumn<int>("onRow");
+        QTest::addColumn<bool>("lowerHalf");
+        QTest::addColumn<QList<int>>("order"); // the fixture's frames, by index, after the drop
+        QTest::newRow("first below the last") << QList<int>{0} << 2 << true << QList<int>{1, 2, 0};
+        QTest::newRow("last above the first") << QList<int>{2} << 0 << false << QList<int>{2, 0, 1};
+        QTest::newRow("two above the first") << QList<int>{1, 2} << 0 << false << QList<int>{1, 2, 0};
+        QTest::newRow("first below the middle") << QList<int>{0} << 1 << true << QList<int>{1, 0, 2};
+    }
+    void dragRowsInTheTable()
+    {
+        QFETCH(QList<int>, dragged);
+        QFETCH(int, onRow);
+        QFETCH(bool, lowerHalf);
+        QFETCH(QList<int>, order);
+        DocumentTableView *view = m_window->frameView();
+        select(view, dragged);
+        Project after = m_original;
+        QList<Frame> frames;
+        for (int i : order)
+            frames.append(m_original.frames.frame(i));
+        after.frames.setFrames(frames);
+        oneStep([&] { QVERIFY(drop(view, view->model()->mimeData(view->selectionModel()->selectedRows()), onRow, lowerHalf)); },
+                after, [&] {
+                    // The moved frames are still the selected ones, where they stand now.
+                    QList<int> expected;
+                    for (int r = 0; r < order.size(); ++r) {
+                        if (dragged.contains(order[r]))
+                            expected.append(r);
+                    }
+                    QCOMPARE(view->selectedRowNumbers(), expected);
+                });
+    }
+
+    void dropOnItsOwnPlaceDoesNothing()
+    {
+        DocumentTableView *view = m_window->frameView();
+        select(view, {1});
+        drop(view, view->model()->mimeData(view->selectionModel()->selectedRows()), 1, true);
+        QCOMPARE(m_window->document()->undoStack()->count(), 0);
+        CHECK_STATE(*m_window, m_original);
+    }
+
+    void imageFilesStillReachTheWindow()
+    {
+        DocumentTableView *view = m_window->frameView();
+        auto *data = new QMimeData;
+        data->setUrls({QUrl::fromLocalFile(QFINDTESTDATA("data/flipbook/frames/walk-1.png"))});
+        QVERIFY(drop(view, data, 1, false));
+        // MainWindow's drop: the image is added at the end, as from Frames > Import Images.
+        QCOMPARE(m_window->document()->project().frames.count(), m_original.frames.count() + 1);
+        QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    }
+
+private:
+    // Enter, move and drop on the viewport at the middle of `row`'s upper or lower quarter, as
+    // the drag of a real mouse would send them; true when the drop was accepted.
+    static bool drop(DocumentTableView *view, QMimeData *data, int row, bool lowerHalf)
+    {
+        std::unique_ptr<QMimeData> owned(data);
+        const QRect rect = view->visualRect(view->model()->index(row, FrameTableModel::ImageColumn));
+        const QPointF at(rect.center().x(), lowerHalf ? rect.bottom() - rect.height() / 4.0 : rect.top() + rect.height() / 4.0);
+        const Qt::DropActions actions = data->hasUrls() ? Qt::CopyAction | Qt::MoveAction : Qt::MoveAction;
+        QDragEnterEvent enter(at.toPoint(), actions, data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view->viewport(), &enter);
+        if (!enter.isAccepted())
+            return false;
+        QDragMoveEvent move(at.toPoint(), actions, data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view->viewport(), &move);
+        QDropEvent dropEvent(at, actions, data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view->viewport(), &dropEvent);
+        return dropEvent.isAccepted();
+    }
+};
+
+QTEST_MAIN(TestTableDrag)
+#include "tst_tabledrag.moc"

@@ -7,9 +7,7 @@
 
 #include <QAction>
 #include <QColor>
-#include <QDir>
 #include <QEvent>
-#include <QFileInfo>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QLabel>
@@ -169,14 +167,14 @@ bool PreviewWidget::isSceneReady() const
 void PreviewWidget::setProject(const Project *project, const QString &folder)
 {
     m_project = project;
-    m_folder = folder;
+    m_images.setFolder(folder);
     m_clock->setProject(project);
     projectChanged();
 }
 
 void PreviewWidget::setProjectFolder(const QString &folder)
 {
-    m_folder = folder;
+    m_images.setFolder(folder);
     projectChanged();
 }
 
@@ -201,7 +199,7 @@ void PreviewWidget::setClock(PlaybackClock *clock)
 
 void PreviewWidget::projectChanged()
 {
-    m_imageUrls.clear();
+    m_images.clear(); // an edit may have given a frame another image
     refreshLayout();
     // Lets the clock pick up a new length or loop mode; it emits clipTimeChanged, which shows
     // the pose at the (possibly new) clip time.
@@ -276,22 +274,6 @@ void PreviewWidget::onCrossed(const QList<Crossing> &crossings)
     }
 }
 
-QString PreviewWidget::imageUrlOf(int frame)
-{
-    if (!m_project || frame < 0 || frame >= m_project->frames.count())
-        return QString();
-    const QString image = m_project->frames.frame(frame).image;
-    if (image.isEmpty())
-        return QString();
-    auto it = m_imageUrls.find(image);
-    if (it == m_imageUrls.end()) {
-        const QString path = QDir(m_folder.isEmpty() ? QDir::currentPath() : m_folder).absoluteFilePath(image);
-        // A missing image shows as the plain numbered square rather than as nothing.
-        it = m_imageUrls.insert(image, QFileInfo::exists(path) ? QUrl::fromLocalFile(path).toString() : QString());
-    }
-    return *it;
-}
-
 void PreviewWidget::showClipTime(double clipTime)
 {
     m_shownClipTime = clipTime;
@@ -303,7 +285,7 @@ void PreviewWidget::showClipTime(double clipTime)
         setSceneProperty("squareRotation", toVector(pose.rotation));
         setSceneProperty("squareScale", toVector(pose.scale));
         setSceneProperty("frameIndex", frame);
-        setSceneProperty("frameImage", imageUrlOf(frame));
+        setSceneProperty("frameImage", frame >= 0 ? m_images.urlOf(p.frames.frame(frame).image) : QString());
 
         const auto prev = SceneLayout::previousKeyPose(p, clipTime);
         const auto next = SceneLayout::nextKeyPose(p, clipTime);

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "frameimageurls.h"
 #include "renderratemeter.h"
 
 #include <QElapsedTimer>
-#include <QHash>
 #include <QPointer>
 #include <QRectF>
 #include <QStringList>
@@ -58,7 +58,7 @@ public:
     void setProject(const Project *project, const QString &folder = QString());
     void setProjectFolder(const QString &folder);
     const Project *project() const { return m_project; }
-    QString projectFolder() const { return m_folder; }
+    QString projectFolder() const { return m_images.folder(); }
 
     // Follows `clock` (not owned; nullptr goes back to the widget's own clock).
     void setClock(PlaybackClock *clock);
@@ -116,7 +116,6 @@ private:
     void refreshLayout();
     void refreshFraming();
     void refreshOverlay();
-    QString imageUrlOf(int frame);
     LineGeometry *findGeometry(const char *name) const;
     void setSceneProperty(const char *name, const QVariant &value);
 
@@ -132,10 +131,9 @@ private:
     QPointer<LineGeometry> m_grid, m_axes, m_trail, m_outline;
 
     const Project *m_project = nullptr;
-    QString m_folder;
     PlaybackClock *m_ownClock = nullptr;
     PlaybackClock *m_clock = nullptr;
-    QHash<QString, QString> m_imageUrls; // frame image path -> url, or "" when missing
+    FrameImageUrls m_images;
 
     bool m_overlay = true;
     bool m_compare = false;

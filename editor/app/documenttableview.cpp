@@ -75,6 +75,16 @@ void DocumentTableView::startDrag(Qt::DropActions supportedActions)
     drag->exec(Qt::MoveAction, Qt::MoveAction);
 }
 
+int DocumentTableView::insertionRowAt(const QPoint &viewportPos) const
+{
+    if (!model() || !viewport()->rect().contains(viewportPos))
+        return -1;
+    const QModelIndex index = indexAt(viewportPos);
+    if (!index.isValid())
+        return model()->rowCount();
+    return viewportPos.y() < visualRect(index).center().y() ? index.row() : index.row() + 1;
+}
+
 QList<int> DocumentTableView::selectedRowNumbers() const
 {
     QList<int> rows;

@@ -18,6 +18,9 @@ public:
     // -1: none. Scrolls the row into view when it is not.
     void setPlayheadRow(int row);
     QList<int> selectedRowNumbers() const;
+    // The row a drop at `viewportPos` goes before: a row's upper half is before it, its lower
+    // half after it, below the last row the end (rowCount); -1 when outside the viewport.
+    int insertionRowAt(const QPoint &viewportPos) const;
     void selectRows(int first, int last);
 
     // Shown in the empty table: what to do to fill it.

@@ -251,11 +251,17 @@ void MainWindow::dropEvent(QDropEvent *event)
             project = path;
     }
     event->acceptProposedAction();
-    // A project replaces the document; images are added to it.
-    if (!project.isEmpty())
+    // A project replaces the document; images are added to it: where they were dropped on the
+    // frame table, else after the selected frames.
+    if (!project.isEmpty()) {
         m_files->openFile(project);
-    else if (!images.isEmpty())
-        addImages(images);
+    } else if (!images.isEmpty()) {
+        const int row = m_frameView->insertionRowAt(m_frameView->viewport()->mapFrom(this, event->position().toPoint()));
+        if (row >= 0)
+            selectRows(ListKind::Frames, m_operations.addImages(images, row));
+        else
+            addImages(images);
+    }
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)

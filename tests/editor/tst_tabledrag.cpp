@@ -1,12 +1,13 @@
 // Dragging frame rows in the window's frame table: the real view gets the drag's enter, move and
 // drop events at a row's upper or lower half, the frames move there as one undo step, the moved
-// frames stay selected, and a drop of image files still reaches the window.
+// frames stay selected, and image files dropped on the table are inserted where they land.
 #include "documenttableview.h"
 #include "frametablemodel.h"
 #include "testsupport.h"
 #include "windowfixture.h"
 
 #include <QDragEnterEvent>
+#include <QFileInfo>
 #include <QMimeData>
 #include <QUndoStack>
 #include <memory>
@@ -68,15 +69,37 @@ private slots:
         CHECK_STATE(*m_window, m_original);
     }
 
-    void imageFilesStillReachTheWindow()
+    void imageFilesInsertWhereDropped_data()
     {
+        QTest::addColumn<int>("onRow");
+        QTest::addColumn<bool>("lowerHalf");
+        QTest::addColumn<int>("expected"); // the new frame's row
+        QTest::newRow("upper half of the first") << 0 << false << 0;
+        QTest::newRow("upper half of the middle") << 1 << false << 1;
+        QTest::newRow("lower half of the middle") << 1 << true << 2;
+        QTest::newRow("lower half of the last") << 2 << true << 3;
+    }
+    // Image files are not frame rows: the table passes them on to the window, which inserts them
+    // where they landed on the table.
+    void imageFilesInsertWhereDropped()
+    {
+        QFETCH(int, onRow);
+        QFETCH(bool, lowerHalf);
+        QFETCH(int, expected);
         DocumentTableView *view = m_window->frameView();
         auto *data = new QMimeData;
         data->setUrls({QUrl::fromLocalFile(QFINDTESTDATA("data/flipbook/frames/walk-1.png"))});
-        QVERIFY(drop(view, data, 1, false));
-        // MainWindow's drop: the image is added at the end, as from Frames > Import Images.
-        QCOMPARE(m_window->document()->project().frames.count(), m_original.frames.count() + 1);
+        QVERIFY(drop(view, data, onRow, lowerHalf));
+        // The fixture's images are walk-1, walk-2, walk-10: the drop adds walk-1 again.
+        QStringList images;
+        for (const Frame &f : m_window->document()->project().frames.frames())
+            images.append(QFileInfo(f.image).fileName());
+        QStringList expectedImages = {QStringLiteral("walk-1.png"), QStringLiteral("walk-2.png"), QStringLiteral("walk-10.png")};
+        expectedImages.insert(expected, QStringLiteral("walk-1.png"));
+        QCOMPARE(images, expectedImages);
+        QCOMPARE(m_window->document()->project().frames.frame(expected).duration, 100.0); // the default
         QCOMPARE(m_window->document()->undoStack()->count(), 1);
+        QCOMPARE(view->selectedRowNumbers(), QList<int>{expected});
     }
 
 private:

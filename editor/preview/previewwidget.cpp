@@ -120,7 +120,14 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
     m_view->setSource(scene);
 }
 
-PreviewWidget::~PreviewWidget() = default;
+PreviewWidget::~PreviewWidget()
+{
+    // The view goes first, while this object is still whole: QWidget's destructor would delete
+    // it after ours has run, and a signal from it then would reach a half-destroyed receiver.
+    disconnect(m_view, nullptr, this, nullptr);
+    disconnect(m_view->engine(), nullptr, this, nullptr);
+    delete m_container;
+}
 
 void PreviewWidget::onStatusChanged()
 {

@@ -4,6 +4,7 @@
 #include <QDrag>
 #include <QHeaderView>
 #include <QMimeData>
+#include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
 #include <algorithm>
@@ -48,11 +49,21 @@ void DocumentTableView::setPlayheadRow(int row)
 
 void DocumentTableView::enableRowDragging()
 {
+    m_rowDragging = true;
     setDragEnabled(true);
     setAcceptDrops(true);
-    setDropIndicatorShown(true);
-    setDragDropMode(DragDrop); // not InternalMove: other drops (image files) go on to the window
+    setDropIndicatorShown(false); // paintDropLine draws where the rows would land
+    setDragDropMode(DragDrop);    // the model judges every drop; others (image files) pass on
     setDefaultDropAction(Qt::MoveAction);
+}
+
+void DocumentTableView::mousePressEvent(QMouseEvent *event)
+{
+    if (m_rowDragging) {
+        const QModelIndex index = indexAt(event->position().toPoint());
+        setDragEnabled(index.isValid() && selectionModel() && selectionModel()->isSelected(index));
+    }
+    QTableView::mousePressEvent(event);
 }
 
 void DocumentTableView::startDrag(Qt::DropActions supportedActions)
@@ -70,9 +81,72 @@ void DocumentTableView::startDrag(Qt::DropActions supportedActions)
     const QModelIndex first = rows.front();
     const QRect rect = visualRect(first).united(visualRect(first.siblingAtColumn(model()->columnCount() - 1)));
     const QRect shown = rect.intersected(viewport()->rect());
-    drag->setPixmap(viewport()->grab(shown));
+    // Faded, so that the line where the rows would land shows through it.
+    const QPixmap grabbed = viewport()->grab(shown);
+    QPixmap faded(grabbed.size());
+    faded.setDevicePixelRatio(grabbed.devicePixelRatio());
+    faded.fill(Qt::transparent);
+    QPainter painter(&faded);
+    painter.setOpacity(0.6);
+    painter.drawPixmap(0, 0, grabbed);
+    painter.end();
+    drag->setPixmap(faded);
     drag->setHotSpot(viewport()->mapFromGlobal(QCursor::pos()) - shown.topLeft()); // held where grabbed
     drag->exec(Qt::MoveAction, Qt::MoveAction);
+}
+
+void DocumentTableView::dragMoveEvent(QDragMoveEvent *event)
+{
+    QTableView::dragMoveEvent(event); // scrolls near the edges
+    // Judged here rather than by Qt, which refuses any hover over a dragged row although rows
+    // picked apart may well gather there.
+    const int row = insertionRowAt(event->position().toPoint());
+    const bool fits = row >= 0 && model() && model()->canDropMimeData(event->mimeData(), Qt::MoveAction, row, 0, {});
+    if (fits) {
+        event->setDropAction(Qt::MoveAction);
+        event->accept();
+    } else {
+        event->ignore();
+    }
+    setDropRow(fits ? row : -1);
+}
+
+void DocumentTableView::dragLeaveEvent(QDragLeaveEvent *event)
+{
+    setDropRow(-1);
+    QTableView::dragLeaveEvent(event);
+}
+
+void DocumentTableView::dropEvent(QDropEvent *event)
+{
+    setDropRow(-1);
+    stopAutoScroll();
+    setState(NoState);
+    const int row = insertionRowAt(event->position().toPoint());
+    if (row >= 0 && model() && model()->dropMimeData(event->mimeData(), Qt::MoveAction, row, 0, {})) {
+        event->setDropAction(Qt::MoveAction);
+        event->accept();
+    } else {
+        event->ignore(); // not ours (image files go on to the window), or nothing to move
+    }
+}
+
+void DocumentTableView::setDropRow(int row)
+{
+    if (row != m_dropRow) {
+        m_dropRow = row;
+        viewport()->update();
+    }
+}
+
+void DocumentTableView::paintDropLine(QPainter &painter) const
+{
+    const int rows = model()->rowCount();
+    if (m_dropRow < 0 || rows == 0)
+        return;
+    const int y = m_dropRow < rows ? rowViewportPosition(m_dropRow) : rowViewportPosition(rows - 1) + rowHeight(rows - 1);
+    painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+    painter.drawLine(0, std::max(y, 1), viewport()->width(), std::max(y, 1));
 }
 
 int DocumentTableView::insertionRowAt(const QPoint &viewportPos) const
@@ -109,26 +183,27 @@ void DocumentTableView::selectRows(int first, int last)
 void DocumentTableView::paintEvent(QPaintEvent *event)
 {
     QTableView::paintEvent(event);
-    if (model() && model()->rowCount() == 0 && !m_emptyText.isEmpty()) {
-        QPainter painter(viewport());
+    if (!model())
+        return;
+    QPainter painter(viewport());
+    if (model()->rowCount() == 0 && !m_emptyText.isEmpty()) {
         painter.setPen(palette().color(QPalette::Disabled, QPalette::Text));
         painter.drawText(viewport()->rect().adjusted(12, 12, -12, -12), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
                          m_emptyText);
         return;
     }
-    if (!model() || m_playheadRow < 0 || m_playheadRow >= model()->rowCount())
-        return;
-    const int y = rowViewportPosition(m_playheadRow);
-    const QRect row(0, y, viewport()->width(), rowHeight(m_playheadRow));
-    if (!row.intersects(event->rect()))
-        return;
-    QPainter painter(viewport());
-    QColor accent = palette().color(QPalette::Highlight);
-    accent.setAlpha(35);
-    painter.fillRect(row, accent);
-    accent.setAlpha(255);
-    painter.setPen(QPen(accent, 2));
-    painter.drawRect(row.adjusted(1, 1, -1, -1));
+    if (m_playheadRow >= 0 && m_playheadRow < model()->rowCount()) {
+        const QRect row(0, rowViewportPosition(m_playheadRow), viewport()->width(), rowHeight(m_playheadRow));
+        if (row.intersects(event->rect())) {
+            QColor accent = palette().color(QPalette::Highlight);
+            accent.setAlpha(35);
+            painter.fillRect(row, accent);
+            accent.setAlpha(255);
+            painter.setPen(QPen(accent, 2));
+            painter.drawRect(row.adjusted(1, 1, -1, -1));
+        }
+    }
+    paintDropLine(painter);
 }
 
 } // namespace inbetween

@@ -30,15 +30,28 @@ public:
     void setColumnWidthsInChars(const QList<int> &chars);
 
     // Lets the user drag rows to another place in this table (the model moves them on the drop).
+    // A press on a selected row drags the selection; a press elsewhere and a move still select
+    // rows by swiping over them.
     void enableRowDragging();
+    // Where the dragged rows would land (the line drawn between rows); -1 while none is dragged.
+    int dropRow() const { return m_dropRow; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
     void startDrag(Qt::DropActions supportedActions) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dragLeaveEvent(QDragLeaveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
+    void setDropRow(int row);
+    void paintDropLine(QPainter &painter) const;
+
     int m_playheadRow = -1;
     QString m_emptyText;
+    bool m_rowDragging = false;
+    int m_dropRow = -1;
 };
 
 } // namespace inbetween

@@ -1,5 +1,6 @@
 // Dragging frame rows in the window's frame table: the real view gets the drag's enter, move and
-// drop events at a row's upper or lower half, the frames move there as one undo step, the moved
+// drop events at a row's upper or lower half (sent here as QDrag::exec would deliver them: a real
+// QDrag needs a window system's drag loop, so the press that starts one is tested apart), the frames move there as one undo step, the moved
 // frames stay selected, and image files dropped on the table are inserted where they land.
 #include "documenttableview.h"
 #include "frametablemodel.h"
@@ -34,6 +35,9 @@ private slots:
         QTest::newRow("last above the first") << QList<int>{2} << 0 << false << QList<int>{2, 0, 1};
         QTest::newRow("two above the first") << QList<int>{1, 2} << 0 << false << QList<int>{1, 2, 0};
         QTest::newRow("first below the middle") << QList<int>{0} << 1 << true << QList<int>{1, 0, 2};
+        // Over one of the dragged rows itself (Qt's own check would refuse the hover): the two
+        // gather there.
+        QTest::newRow("two apart onto the second of them") << QList<int>{0, 2} << 2 << false << QList<int>{1, 0, 2};
     }
     void dragRowsInTheTable()
     {
@@ -58,6 +62,43 @@ private slots:
                     }
                     QCOMPARE(view->selectedRowNumbers(), expected);
                 });
+    }
+
+    void dropLineFollowsTheDrag()
+    {
+        DocumentTableView *view = m_window->frameView();
+        select(view, {0});
+        std::unique_ptr<QMimeData> data(view->model()->mimeData(view->selectionModel()->selectedRows()));
+        const QPoint lowerOfMiddle = pointIn(view, 1, true);
+        QDragEnterEvent enter(lowerOfMiddle, Qt::MoveAction, data.get(), Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view->viewport(), &enter);
+        QDragMoveEvent move(lowerOfMiddle, Qt::MoveAction, data.get(), Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view->viewport(), &move);
+        QVERIFY(move.isAccepted());
+        QCOMPARE(view->dropRow(), 2);
+        QDragLeaveEvent leave;
+        QCoreApplication::sendEvent(view->viewport(), &leave);
+        QCOMPARE(view->dropRow(), -1);
+        QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    }
+
+    // A press on a selected row may drag it; a press on another row and a move select rows by
+    // swiping, as in a table without dragging.
+    void pressDecidesBetweenDragAndSwipe()
+    {
+        DocumentTableView *view = m_window->frameView();
+        select(view, {1});
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, pointIn(view, 1, false));
+        QVERIFY(view->dragEnabled());
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, pointIn(view, 1, false));
+        QCOMPARE(view->selectedRowNumbers(), QList<int>{1});
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, pointIn(view, 0, false));
+        QVERIFY(!view->dragEnabled());
+        QTest::mouseMove(view->viewport(), pointIn(view, 1, true));
+        QTest::mouseMove(view->viewport(), pointIn(view, 2, true));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, pointIn(view, 2, true));
+        QCOMPARE(view->selectedRowNumbers(), (QList<int>{0, 1, 2}));
+        QCOMPARE(m_window->document()->undoStack()->count(), 0);
     }
 
     void dropOnItsOwnPlaceDoesNothing()
@@ -105,11 +146,16 @@ private slots:
 private:
     // Enter, move and drop on the viewport at the middle of `row`'s upper or lower quarter, as
     // the drag of a real mouse would send them; true when the drop was accepted.
+    static QPoint pointIn(DocumentTableView *view, int row, bool lowerHalf)
+    {
+        const QRect rect = view->visualRect(view->model()->index(row, FrameTableModel::ImageColumn));
+        return QPoint(rect.center().x(), lowerHalf ? rect.bottom() - rect.height() / 4 : rect.top() + rect.height() / 4);
+    }
+
     static bool drop(DocumentTableView *view, QMimeData *data, int row, bool lowerHalf)
     {
         std::unique_ptr<QMimeData> owned(data);
-        const QRect rect = view->visualRect(view->model()->index(row, FrameTableModel::ImageColumn));
-        const QPointF at(rect.center().x(), lowerHalf ? rect.bottom() - rect.height() / 4.0 : rect.top() + rect.height() / 4.0);
+        const QPointF at = pointIn(view, row, lowerHalf);
         const Qt::DropActions actions = data->hasUrls() ? Qt::CopyAction | Qt::MoveAction : Qt::MoveAction;
         QDragEnterEvent enter(at.toPoint(), actions, data, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(view->viewport(), &enter);

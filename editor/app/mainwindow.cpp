@@ -256,7 +256,13 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (!project.isEmpty()) {
         m_files->openFile(project);
     } else if (!images.isEmpty()) {
-        const int row = m_frameView->insertionRowAt(m_frameView->viewport()->mapFrom(this, event->position().toPoint()));
+        // Only when the drop point is on the table as shown: a hidden or tabbed-away dock keeps
+        // its old geometry, and a floating one is another window.
+        const QPoint at = event->position().toPoint();
+        QWidget *under = childAt(at);
+        QWidget *table = m_frameView->viewport();
+        const bool onTable = under && (under == table || table->isAncestorOf(under));
+        const int row = onTable ? m_frameView->insertionRowAt(table->mapFrom(this, at)) : -1;
         if (row >= 0)
             selectRows(ListKind::Frames, m_operations.addImages(images, row));
         else

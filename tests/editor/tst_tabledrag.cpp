@@ -7,6 +7,7 @@
 #include "testsupport.h"
 #include "windowfixture.h"
 
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileInfo>
 #include <QMimeData>
@@ -143,15 +144,41 @@ private slots:
         QCOMPARE(view->selectedRowNumbers(), QList<int>{expected});
     }
 
+    // With the Frames dock closed, a drop where the table used to be lands on the window: the
+    // image goes after the selected frames, not at a row of the table nobody sees.
+    void imageDropWhereAClosedTableWas()
+    {
+        DocumentTableView *view = m_window->frameView();
+        select(view, {0});
+        const QPoint onWindow = view->viewport()->mapTo(m_window.get(), pointIn(view, 0, false));
+        auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("framesDock"));
+        QVERIFY(dock);
+        dock->close();
+        QVERIFY(!view->isVisible());
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(QFINDTESTDATA("data/flipbook/frames/walk-10.png"))});
+        QDragEnterEvent enter(onWindow, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent dropEvent(QPointF(onWindow), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &dropEvent);
+        QStringList images;
+        for (const Frame &f : m_window->document()->project().frames.frames())
+            images.append(QFileInfo(f.image).fileName());
+        QCOMPARE(images, (QStringList{QStringLiteral("walk-1.png"), QStringLiteral("walk-10.png"), QStringLiteral("walk-2.png"),
+                                      QStringLiteral("walk-10.png")}));
+    }
+
 private:
-    // Enter, move and drop on the viewport at the middle of `row`'s upper or lower quarter, as
-    // the drag of a real mouse would send them; true when the drop was accepted.
+    // The middle of `row`'s upper or lower quarter, in the viewport.
     static QPoint pointIn(DocumentTableView *view, int row, bool lowerHalf)
     {
         const QRect rect = view->visualRect(view->model()->index(row, FrameTableModel::ImageColumn));
         return QPoint(rect.center().x(), lowerHalf ? rect.bottom() - rect.height() / 4 : rect.top() + rect.height() / 4);
     }
 
+    // Enter, move and drop on the viewport at pointIn(), as the drag of a real mouse would send
+    // them; true when the drop was accepted.
     static bool drop(DocumentTableView *view, QMimeData *data, int row, bool lowerHalf)
     {
         std::unique_ptr<QMimeData> owned(data);

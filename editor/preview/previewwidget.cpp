@@ -45,7 +45,9 @@ void PreviewWidget::prepareSurfaceFormat()
     // Qt 6.4's offscreen platform says it has no RHI-based rendering, so Qt Quick would fall
     // back to its software scene graph, which draws no 3D; with GLX (an X display) OpenGL works
     // there once asked for. Without OpenGL the software fallback at least shows the overlay.
-    if (QGuiApplication::platformName() == QLatin1String("offscreen") && qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND")) {
+    // (A backend named in the environment is the user's choice and stays.)
+    if (QGuiApplication::platformName() == QLatin1String("offscreen") && qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND")
+        && qEnvironmentVariableIsEmpty("QMLSCENE_DEVICE")) {
         QOpenGLContext probe;
         if (probe.create())
             QQuickWindow::setSceneGraphBackend(QStringLiteral("rhi"));
@@ -91,8 +93,10 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
 
     m_stack = new QStackedLayout(this);
     m_stack->setContentsMargins(0, 0, 0, 0);
+    m_blank = new QWidget(this);
     m_stack->addWidget(m_container);
     m_stack->addWidget(m_errorLabel);
+    m_stack->addWidget(m_blank);
 
     m_overlayAction = new QAction(tr("Overlay"), this);
     m_overlayAction->setIcon(QIcon(QStringLiteral(":/icons/preview-overlay.png")));
@@ -126,6 +130,8 @@ PreviewWidget::~PreviewWidget()
     // it after ours has run, and a signal from it then would reach a half-destroyed receiver.
     disconnect(m_view, nullptr, this, nullptr);
     disconnect(m_view->engine(), nullptr, this, nullptr);
+    if (m_clock)
+        disconnect(m_clock, nullptr, this, nullptr);
     delete m_container;
 }
 
@@ -162,8 +168,26 @@ void PreviewWidget::showError(const QString &message)
     m_errors << message;
     qWarning("preview: %s", qPrintable(message));
     m_errorLabel->setText(m_errors.join(QStringLiteral("\n\n")));
-    m_stack->setCurrentWidget(m_errorLabel);
+    updatePage();
     emit errorOccurred(message);
+}
+
+void PreviewWidget::updatePage()
+{
+    // A view squeezed to no area (a splitter dragged shut) is hidden rather than left with a
+    // window of no size: it then renders nothing, and the timer advances the clock.
+    if (!m_errors.isEmpty())
+        m_stack->setCurrentWidget(m_errorLabel);
+    else if (width() <= 0 || height() <= 0)
+        m_stack->setCurrentWidget(m_blank);
+    else
+        m_stack->setCurrentWidget(m_container);
+}
+
+void PreviewWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    updatePage();
 }
 
 bool PreviewWidget::isSceneReady() const
@@ -195,6 +219,12 @@ void PreviewWidget::setClock(PlaybackClock *clock)
         clock = m_ownClock;
     }
     m_clock = clock;
+    if (clock != m_ownClock) { // the window's clock may go first: this one then takes over
+        connect(clock, &QObject::destroyed, this, [this] {
+            m_clock = nullptr;
+            setClock(nullptr);
+        });
+    }
     if (m_project && m_clock->project() != m_project)
         m_clock->setProject(m_project);
     connect(m_clock, &PlaybackClock::clipTimeChanged, this, &PreviewWidget::showClipTime);
@@ -243,6 +273,7 @@ void PreviewWidget::onClockStateChanged()
 {
     if (m_clock->isPlaying()) {
         m_rate.reset();
+        m_lastRender = wallMs(); // the first render is due now, not overdue
         m_view->update(); // starts the render loop, see onFrameStarting
         m_ticker->start();
     } else {
@@ -254,9 +285,10 @@ void PreviewWidget::onClockStateChanged()
 void PreviewWidget::onFrameStarting()
 {
     ++m_renders;
+    m_lastRender = wallMs();
     if (!m_clock->isPlaying())
         return;
-    m_rate.addRender(double(m_wall.nsecsElapsed()) / 1.0e6);
+    m_rate.addRender(m_lastRender);
     m_clock->advance(); // emits crossed and clipTimeChanged: shown in this very frame
     // Keep rendering while playing: the next frame shows the clock's time then.
     m_view->update();
@@ -264,9 +296,12 @@ void PreviewWidget::onFrameStarting()
 
 void PreviewWidget::onTick()
 {
-    // A hidden or failed view renders nothing, so nothing would advance the clock: the timeline
-    // and the tables would stop. The clock follows wall time, so these advances keep it on time.
-    if (m_clock->isPlaying() && (!m_view->isExposed() || !m_errors.isEmpty()))
+    // A hidden or failed view renders nothing, and a shown one may stall; then nothing would
+    // advance the clock and the timeline and tables would stop. The clock follows wall time, so
+    // these advances keep it on time. (Below 4 renders a second they also stand in for renders
+    // in the count of frames shown for none.)
+    constexpr double stallMs = 250.0;
+    if (m_clock->isPlaying() && (!m_view->isExposed() || !m_errors.isEmpty() || wallMs() - m_lastRender > stallMs))
         m_clock->advance();
 }
 
@@ -325,7 +360,7 @@ void PreviewWidget::refreshOverlay()
         return;
     // While playing, the figures change every render; read at 25 updates a second they are as
     // legible and the text is not laid out again each frame (about 1.5 ms a render on llvmpipe).
-    const double now = double(m_wall.nsecsElapsed()) / 1.0e6;
+    const double now = wallMs();
     if (m_clock->isPlaying() && now - m_lastOverlayUpdate < 40.0)
         return;
     m_lastOverlayUpdate = now;

@@ -28,7 +28,8 @@ struct Crossing;
 // PlaybackClock. While the clock plays, every rendered frame advances the clock once, shows the
 // pose at the new clip time and flashes the events crossed since the previous render. QML and
 // scene-graph errors replace the view with a visible message; while the view cannot render
-// (an error, or the view is hidden) a timer advances the clock so playback still goes on.
+// (an error, the view hidden or without area, or no frame for a quarter second) a timer
+// advances the clock so playback still goes on.
 //
 // The scene is a QQuickView in a window container, not a QQuickWidget: it renders into its own
 // surface (a QQuickWidget makes the whole top-level window compose through OpenGL, every
@@ -104,10 +105,13 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void onStatusChanged();
     void showError(const QString &message);
+    void updatePage();
+    double wallMs() const { return double(m_wall.nsecsElapsed()) / 1.0e6; }
     void onFrameStarting();
     void onTick();
     void onClockStateChanged();
@@ -123,6 +127,7 @@ private:
     QWidget *m_container = nullptr;
     QTimer *m_ticker = nullptr; // advances the clock while the view cannot render
     QLabel *m_errorLabel = nullptr;
+    QWidget *m_blank = nullptr; // shown instead of the view while this widget has no area
     QStackedLayout *m_stack = nullptr;
     QAction *m_overlayAction = nullptr;
     QAction *m_compareAction = nullptr;
@@ -145,6 +150,7 @@ private:
     QElapsedTimer m_wall;
     int m_renders = 0;
     double m_lastOverlayUpdate = -1.0e9; // m_wall time of the last overlay figures
+    double m_lastRender = 0.0;           // m_wall time of the last render
 };
 
 } // namespace inbetween

@@ -42,7 +42,7 @@ std::optional<QList<int>> decode(const QMimeData *data, const Document *document
     const int count = document->project().frames.count();
     for (qsizetype i = 0; i < rows.size(); ++i) {
         if (rows[i] < 0 || rows[i] >= count || (i > 0 && rows[i] <= rows[i - 1]))
-            return std::nullopt; // the frames changed since the drag began
+            return std::nullopt; // damaged data, or rows beyond the frames there are
     }
     return rows;
 }

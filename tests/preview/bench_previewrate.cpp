@@ -15,6 +15,7 @@
 #include <QQuickView>
 #include <QQuickWindow>
 #include <QTimer>
+#include <atomic>
 #include <cstdio>
 #include <ctime>
 
@@ -41,7 +42,8 @@ int main(int argc, char **argv)
 
     // Frames actually drawn, counted apart from the preview's own count (the frames that
     // advanced the clock) as a check that each advance was a render.
-    int drawn = 0;
+    // (afterRendering comes on the render thread of the threaded render loop.)
+    std::atomic<int> drawn = 0;
     QObject::connect(preview.quickView(), &QQuickWindow::afterRendering, &app, [&drawn] { ++drawn; },
                      Qt::DirectConnection);
     QElapsedTimer wall;

@@ -16,6 +16,7 @@
 #include <QQuickWindow>
 #include <QSGRendererInterface>
 #include <QSignalSpy>
+#include <QScopeGuard>
 #include <QSplitter>
 #include <QTest>
 #include <cmath>
@@ -43,6 +44,7 @@ private slots:
     void togglesFollowTheirActions();
     void hiddenPreviewStillPlays();
     void followsAClockAlreadyPlaying();
+    void outlivesTheClockItFollows();
     void collapsedPreviewStillPlays();
     void brokenSceneShowsTheError();
     void cleanupTestCase();
@@ -247,6 +249,7 @@ void TestPreviewRender::hiddenPreviewStillPlays()
 {
     // A hidden view renders nothing; the clock must still follow wall time for the timeline.
     m_preview->hide();
+    auto showAgain = qScopeGuard([this] { m_preview->show(); }); // also when a check fails
     PlaybackClock *clock = m_preview->clock();
     clock->stop();
     QSignalSpy playhead(m_preview, &PreviewWidget::playheadChanged);
@@ -258,6 +261,7 @@ void TestPreviewRender::hiddenPreviewStillPlays()
     clock->pause();
     QCOMPARE(m_preview->renderCount(), rendersBefore);
     clock->stop();
+    showAgain.dismiss();
     m_preview->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_preview));
     const ColourBlob blob = renderAt(0.0, squareColour);
@@ -268,20 +272,39 @@ void TestPreviewRender::followsAClockAlreadyPlaying()
 {
     // Hidden, so that only the preview's own timer can advance the clock it is handed.
     m_preview->hide();
+    auto restore = qScopeGuard([this] {
+        m_preview->setClock(nullptr);
+        m_preview->show();
+    });
     PlaybackClock other;
     other.setProject(&m_project);
     other.play();
     m_preview->setClock(&other);
     QTRY_VERIFY_WITH_TIMEOUT(other.shownTime() > 150.0, 10000);
     other.pause();
-    m_preview->setClock(nullptr);
-    m_preview->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_preview));
+}
+
+void TestPreviewRender::outlivesTheClockItFollows()
+{
+    PlaybackClock *own = m_preview->clock();
+    {
+        PlaybackClock other;
+        other.setProject(&m_project);
+        other.play();
+        m_preview->setClock(&other);
+        QCOMPARE(m_preview->clock(), &other);
+    } // goes while playing, with the preview's timer running
+    QCOMPARE(m_preview->clock(), own);
+    QTest::qWait(100); // timer ticks and renders: none may reach the clock that went
+    QVERIFY(!own->isPlaying());
+    const ColourBlob blob = renderAt(400.0, squareColour);
+    QVERIFY(blob.area > 0);
 }
 
 void TestPreviewRender::collapsedPreviewStillPlays()
 {
-    // A splitter dragged shut leaves the view shown but without a pixel to render into.
+    // A splitter dragged shut: the view is put away (not left as a window of no size, which a
+    // platform may clamp to a pixel, or draw at the parent's corner) and the timer plays on.
     QSplitter splitter(Qt::Vertical);
     auto *collapsed = new PreviewWidget;
     collapsed->setProject(&m_project);
@@ -293,9 +316,17 @@ void TestPreviewRender::collapsedPreviewStillPlays()
     QTRY_VERIFY_WITH_TIMEOUT(collapsed->isSceneReady(), 20000);
     splitter.setSizes({0, 400});
     QTRY_COMPARE(collapsed->height(), 0);
+    QTRY_VERIFY(!collapsed->quickView()->isExposed());
+    const int rendersBefore = collapsed->renderCount();
     collapsed->clock()->play();
     QTRY_VERIFY_WITH_TIMEOUT(collapsed->clock()->shownTime() > 250.0, 10000);
     collapsed->clock()->pause();
+    QCOMPARE(collapsed->renderCount(), rendersBefore);
+    // Opened again, the view is back and renders.
+    splitter.setSizes({200, 200});
+    QTRY_VERIFY(collapsed->quickView()->isExposed());
+    collapsed->clock()->seek(200.0);
+    QTRY_VERIFY(collapsed->renderCount() > rendersBefore);
 }
 
 void TestPreviewRender::brokenSceneShowsTheError()

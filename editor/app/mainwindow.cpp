@@ -239,9 +239,21 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
+    event->acceptProposedAction();
+    // On the frame table, images go in where they land; only where the table is shown: a
+    // closed or tabbed-away dock keeps its old geometry, and a floating one is another window.
+    const QPoint at = event->position().toPoint();
+    QWidget *under = childAt(at);
+    QWidget *table = m_frameView->viewport();
+    const bool onTable = under && (under == table || table->isAncestorOf(under));
+    openDroppedFiles(event->mimeData()->urls(), onTable ? m_frameView->insertionRowAt(table->mapFrom(this, at)) : -1);
+}
+
+void MainWindow::openDroppedFiles(const QList<QUrl> &urls, int frameRow)
+{
     QStringList images;
     QString project;
-    for (const QUrl &url : event->mimeData()->urls()) {
+    for (const QUrl &url : urls) {
         const QString path = url.toLocalFile();
         if (path.isEmpty())
             continue;
@@ -250,24 +262,13 @@ void MainWindow::dropEvent(QDropEvent *event)
         else if (project.isEmpty())
             project = path;
     }
-    event->acceptProposedAction();
-    // A project replaces the document; images are added to it: where they were dropped on the
-    // frame table, else after the selected frames.
-    if (!project.isEmpty()) {
+    // A project replaces the document; images are added to it.
+    if (!project.isEmpty())
         m_files->openFile(project);
-    } else if (!images.isEmpty()) {
-        // Only when the drop point is on the table as shown: a hidden or tabbed-away dock keeps
-        // its old geometry, and a floating one is another window.
-        const QPoint at = event->position().toPoint();
-        QWidget *under = childAt(at);
-        QWidget *table = m_frameView->viewport();
-        const bool onTable = under && (under == table || table->isAncestorOf(under));
-        const int row = onTable ? m_frameView->insertionRowAt(table->mapFrom(this, at)) : -1;
-        if (row >= 0)
-            selectRows(ListKind::Frames, m_operations.addImages(images, row));
-        else
-            addImages(images);
-    }
+    else if (!images.isEmpty() && frameRow >= 0)
+        selectRows(ListKind::Frames, m_operations.addImages(images, frameRow));
+    else if (!images.isEmpty())
+        addImages(images);
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)

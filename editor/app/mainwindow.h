@@ -71,6 +71,9 @@ public:
     void openBatchTiming();
     void importImages();
     void addImages(const QStringList &paths);
+    // Dropped files: a project opens in place of the document; images are added before frame
+    // `frameRow`, or after the selected frames when it is -1.
+    void openDroppedFiles(const QList<QUrl> &urls, int frameRow = -1);
     void selectRows(ListKind kind, EditOperations::Rows rows);
 
 public slots:

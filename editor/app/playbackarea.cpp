@@ -157,6 +157,7 @@ void PlaybackArea::connectPlayhead()
     connect(m_timeline, &TimelineView::playPauseRequested, m_clock, &PlaybackClock::togglePlay);
     connect(m_timeline, &TimelineView::statusMessage, w, [w](const QString &text) { w->statusBar()->showMessage(text); });
     connect(m_clock, &PlaybackClock::stateChanged, this, &PlaybackArea::updatePlayState);
+    connect(m_preview, &PreviewWidget::filesDropped, w, [w](const QList<QUrl> &urls) { w->openDroppedFiles(urls); });
     connect(m_preview, &PreviewWidget::errorOccurred, w,
             [w](const QString &message) { w->statusBar()->showMessage(tr("Preview: %1").arg(message)); });
 }

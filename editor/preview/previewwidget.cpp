@@ -151,6 +151,8 @@ void PreviewWidget::onStatusChanged()
         showError(tr("The preview scene has no root item."));
         return;
     }
+    if (m_root->metaObject()->indexOfSignal("filesDropped(QVariant)") >= 0)
+        connect(m_root, SIGNAL(filesDropped(QVariant)), this, SLOT(onFilesDropped(QVariant)));
     m_grid = findGeometry("grid");
     m_axes = findGeometry("axes");
     m_trail = findGeometry("trail");
@@ -303,6 +305,15 @@ void PreviewWidget::onTick()
     constexpr double stallMs = 250.0;
     if (m_clock->isPlaying() && (!m_view->isExposed() || !m_errors.isEmpty() || wallMs() - m_lastRender > stallMs))
         m_clock->advance();
+}
+
+void PreviewWidget::onFilesDropped(const QVariant &urls)
+{
+    QList<QUrl> list;
+    for (const QVariant &u : urls.toList())
+        list.append(u.toUrl());
+    if (!list.isEmpty())
+        emit filesDropped(list);
 }
 
 void PreviewWidget::onCrossed(const QList<Crossing> &crossings)

@@ -7,6 +7,7 @@
 #include <QPointer>
 #include <QRectF>
 #include <QStringList>
+#include <QUrl>
 #include <QWidget>
 
 class QAction;
@@ -15,7 +16,6 @@ class QQuickItem;
 class QQuickView;
 class QStackedLayout;
 class QTimer;
-class QUrl;
 
 namespace inbetween {
 
@@ -102,6 +102,9 @@ signals:
     void overlayVisibleChanged(bool visible);
     void compareVisibleChanged(bool visible);
     void errorOccurred(const QString &message);
+    // Files dropped on the scene (the view is a window of its own, so the drop does not reach
+    // the widgets around it).
+    void filesDropped(const QList<QUrl> &urls);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -116,6 +119,7 @@ private:
     void onTick();
     void onClockStateChanged();
     void onCrossed(const QList<Crossing> &crossings);
+    Q_SLOT void onFilesDropped(const QVariant &urls);
     void showClipTime(double clipTime);
     void refreshLayout();
     void refreshFraming();

@@ -49,6 +49,10 @@ Item {
         overlay.flash(name)
     }
 
+    // Files dropped on the preview, for the editor to open or import as from a drop anywhere
+    // else (the view is a window of its own: the editor window's drop handling never sees them).
+    signal filesDropped(var urls)
+
     View3D {
         id: view
         anchors.fill: parent
@@ -143,5 +147,16 @@ Item {
         playing: root.playing
         speed: root.speed
         compareVisible: root.compareVisible
+    }
+
+    DropArea {
+        anchors.fill: parent
+        keys: ["text/uri-list"]
+        onDropped: (drop) => {
+            if (!drop.hasUrls)
+                return
+            drop.accept(Qt.CopyAction)
+            root.filesDropped(drop.urls)
+        }
     }
 }

@@ -13,6 +13,8 @@
 #include "timelinelayout.h"
 #include "timelineview.h"
 
+#include <QMimeData>
+#include <QQuickView>
 #include <QSplitter>
 
 using namespace testsupport;
@@ -212,6 +214,38 @@ private slots:
         QVERIFY(m_window->files()->openFile(m_path));
         QVERIFY(inFrames->isChecked());
         QCOMPARE(m_window->frameModel()->index(0, FrameTableModel::DurationColumn).data().toString(), QStringLiteral("6 f"));
+    }
+
+    // The preview is a window of its own; files dropped on it reach the editor all the same.
+    void filesDroppedOnThePreview_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("frames");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("an image is added") << "data/flipbook/frames/walk-2.png" << 4 << "Walk flipbook";
+        QTest::newRow("a project opens") << "../../resources/examples/square.json" << 0 << "Rotating square";
+    }
+    void filesDroppedOnThePreview()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, frames);
+        QFETCH(QString, name);
+        PreviewWidget *preview = m_window->playback()->preview();
+        QTRY_VERIFY_WITH_TIMEOUT(preview->isSceneReady(), 20000);
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(QFINDTESTDATA(file))});
+        QWindow *view = preview->quickView();
+        const QPointF centre(view->width() / 2.0, view->height() / 2.0);
+        QDragEnterEvent enter(centre.toPoint(), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view, &enter);
+        QDragMoveEvent move(centre.toPoint(), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view, &move);
+        QVERIFY(move.isAccepted());
+        QDropEvent drop(centre, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view, &drop);
+        QVERIFY(drop.isAccepted());
+        QCOMPARE(m_window->document()->project().frames.count(), frames);
+        QCOMPARE(m_window->document()->project().name, name);
     }
 
     void exportRefusedWithWhy()

@@ -20,19 +20,10 @@
 #include <QSurfaceFormat>
 #include <QTimer>
 #include <QUrl>
-#include <QVector3D>
 #include <QtQuick3D/qquick3d.h>
 #include <algorithm>
 
 namespace inbetween {
-
-namespace {
-
-QVector3D toVector(const Vec3 &v)
-{
-    return QVector3D(float(v.x), float(v.y), float(v.z));
-}
-} // namespace
 
 void PreviewWidget::prepareSurfaceFormat()
 {
@@ -146,22 +137,17 @@ void PreviewWidget::onStatusChanged()
     }
     if (m_view->status() != QQuickView::Ready)
         return;
-    m_root = m_view->rootObject();
-    if (!m_root) {
+    QQuickItem *root = m_view->rootObject();
+    if (!root) {
         showError(tr("The preview scene has no root item."));
         return;
     }
-    if (m_root->metaObject()->indexOfSignal("filesDropped(QVariant)") >= 0)
-        connect(m_root, SIGNAL(filesDropped(QVariant)), this, SLOT(onFilesDropped(QVariant)));
-    m_grid = findGeometry("grid");
-    m_axes = findGeometry("axes");
-    m_trail = findGeometry("trail");
-    m_outline = findGeometry("compareOutline");
-    if (!m_grid || !m_axes || !m_trail || !m_outline)
-        qWarning("preview: the scene lacks one of its line geometries");
+    if (root->metaObject()->indexOfSignal("filesDropped(QVariant)") >= 0)
+        connect(root, SIGNAL(filesDropped(QVariant)), this, SLOT(onFilesDropped(QVariant)));
+    m_scene.attach(root);
     refreshLayout();
-    setSceneProperty("overlayVisible", m_overlay);
-    setSceneProperty("compareVisible", m_compare);
+    m_scene.set("overlayVisible", m_overlay);
+    m_scene.set("compareVisible", m_compare);
     showClipTime(m_clock->clipTime());
 }
 
@@ -194,7 +180,7 @@ void PreviewWidget::resizeEvent(QResizeEvent *event)
 
 bool PreviewWidget::isSceneReady() const
 {
-    return m_root && m_errors.isEmpty();
+    return m_scene.isAttached() && m_errors.isEmpty();
 }
 
 void PreviewWidget::setProject(const Project *project, const QString &folder)
@@ -254,7 +240,7 @@ void PreviewWidget::setOverlayVisible(bool visible)
         return;
     m_overlay = visible;
     m_overlayAction->setChecked(visible);
-    setSceneProperty("overlayVisible", visible);
+    m_scene.set("overlayVisible", visible);
     m_lastOverlayUpdate = -1.0e9;
     refreshOverlay();
     emit overlayVisibleChanged(visible);
@@ -266,7 +252,7 @@ void PreviewWidget::setCompareVisible(bool visible)
         return;
     m_compare = visible;
     m_compareAction->setChecked(visible);
-    setSceneProperty("compareVisible", visible);
+    m_scene.set("compareVisible", visible);
     showClipTime(m_shownClipTime);
     emit compareVisibleChanged(visible);
 }
@@ -321,8 +307,8 @@ void PreviewWidget::onCrossed(const QList<Crossing> &crossings)
     for (const Crossing &c : crossings) {
         if (c.kind != Crossing::Kind::Event)
             continue;
-        if (m_root)
-            QMetaObject::invokeMethod(m_root, "flash", Q_ARG(QVariant, c.name));
+        if (m_scene.isAttached())
+            QMetaObject::invokeMethod(m_scene.root(), "flash", Q_ARG(QVariant, c.name));
         emit eventFlashed(c.name, c.time);
     }
 }
@@ -330,36 +316,12 @@ void PreviewWidget::onCrossed(const QList<Crossing> &crossings)
 void PreviewWidget::showClipTime(double clipTime)
 {
     m_shownClipTime = clipTime;
-    if (m_root && m_project) {
-        const Project &p = *m_project;
-        const Pose pose = p.motion.sample(clipTime);
-        const int frame = p.frames.frameAt(clipTime);
-        setSceneProperty("squarePosition", toVector(pose.translation));
-        setSceneProperty("squareRotation", toVector(pose.rotation));
-        setSceneProperty("squareScale", toVector(pose.scale));
-        setSceneProperty("frameIndex", frame);
-        setSceneProperty("frameImage", frame >= 0 ? m_images.urlOf(p.frames.frame(frame).image) : QString());
-
-        const auto prev = SceneLayout::previousKeyPose(p, clipTime);
-        const auto next = SceneLayout::nextKeyPose(p, clipTime);
-        setSceneProperty("previousKeyVisible", prev.has_value());
-        setSceneProperty("nextKeyVisible", next.has_value());
-        if (prev) {
-            setSceneProperty("previousKeyPosition", toVector(prev->translation));
-            setSceneProperty("previousKeyRotation", toVector(prev->rotation));
-            setSceneProperty("previousKeyScale", toVector(prev->scale));
-        }
-        if (next) {
-            setSceneProperty("nextKeyPosition", toVector(next->translation));
-            setSceneProperty("nextKeyRotation", toVector(next->rotation));
-            setSceneProperty("nextKeyScale", toVector(next->scale));
-        }
-        if (m_compare) {
-            if (m_outline)
-                m_outline->setSegments(SceneLayout::outlineSegments(SceneLayout::matrixBlendCorners(p, clipTime), 1.0f));
-        }
-    } else if (m_root) {
-        setSceneProperty("frameIndex", -1);
+    if (m_project) {
+        const int frame = m_project->frames.frameAt(clipTime);
+        const QString image = frame >= 0 ? m_images.urlOf(m_project->frames.frame(frame).image) : QString();
+        m_scene.showPose(*m_project, clipTime, image, m_compare);
+    } else {
+        m_scene.showNoFrame();
     }
     refreshOverlay();
     emit playheadChanged(clipTime);
@@ -367,7 +329,7 @@ void PreviewWidget::showClipTime(double clipTime)
 
 void PreviewWidget::refreshOverlay()
 {
-    if (!m_root || !m_overlay)
+    if (!m_scene.isAttached() || !m_overlay)
         return;
     // While playing, the figures change every render; read at 25 updates a second they are as
     // legible and the text is not laid out again each frame (about 1.5 ms a render on llvmpipe).
@@ -377,27 +339,20 @@ void PreviewWidget::refreshOverlay()
     m_lastOverlayUpdate = now;
     const int frames = m_project ? m_project->frames.count() : 0;
     const int frame = m_project ? m_project->frames.frameAt(m_shownClipTime) : -1;
-    setSceneProperty("clipTime", m_shownClipTime);
-    setSceneProperty("clipLength", m_project ? m_project->length() : 0.0);
-    setSceneProperty("frameText", frame < 0 ? tr("no frames") : tr("frame %1 (of 0-%2)").arg(frame).arg(frames - 1));
-    setSceneProperty("renderRate", m_clock->isPlaying() ? m_rate.rate() : 0.0);
-    setSceneProperty("skippedFrames", m_clock->skippedFrames());
-    setSceneProperty("playing", m_clock->isPlaying());
-    setSceneProperty("speed", m_clock->speed());
+    m_scene.set("clipTime", m_shownClipTime);
+    m_scene.set("clipLength", m_project ? m_project->length() : 0.0);
+    m_scene.set("frameText", frame < 0 ? tr("no frames") : tr("frame %1 (of 0-%2)").arg(frame).arg(frames - 1));
+    m_scene.set("renderRate", m_clock->isPlaying() ? m_rate.rate() : 0.0);
+    m_scene.set("skippedFrames", m_clock->skippedFrames());
+    m_scene.set("playing", m_clock->isPlaying());
+    m_scene.set("speed", m_clock->speed());
 }
 
 void PreviewWidget::refreshLayout()
 {
     if (m_project)
         m_bounds = SceneLayout::pathBounds(*m_project);
-    if (!m_root)
-        return;
-    if (m_trail) {
-        QList<QVector3D> points = m_project ? SceneLayout::trail(*m_project) : QList<QVector3D>{};
-        for (QVector3D &v : points)
-            v.setZ(v.z() - 1.0f); // under the square
-        m_trail->setStrip(points);
-    }
+    m_scene.showTrail(m_project);
     refreshFraming();
 }
 
@@ -407,20 +362,7 @@ void PreviewWidget::refreshFraming()
     if (size.isEmpty() || m_bounds.isEmpty())
         return;
     m_pixelsPerUnit = std::min(size.width() / m_bounds.width(), size.height() / m_bounds.height());
-    if (!m_root)
-        return;
-    const QPointF c = m_bounds.center();
-    setSceneProperty("cameraCenter", QVector3D(float(c.x()), float(c.y()), 0.0f));
-    setSceneProperty("magnification", m_pixelsPerUnit);
-    // The grid covers the whole visible area, which is wider or taller than the path.
-    const QRectF visible(c.x() - size.width() / m_pixelsPerUnit / 2 - 10, c.y() - size.height() / m_pixelsPerUnit / 2 - 10,
-                         size.width() / m_pixelsPerUnit + 20, size.height() / m_pixelsPerUnit + 20);
-    if (m_grid)
-        m_grid->setSegments(SceneLayout::gridSegments(visible, 10.0, -2.0f));
-    if (m_axes) {
-        m_axes->setSegments({QVector3D(float(visible.left()), 0, -1.5f), QVector3D(float(visible.right()), 0, -1.5f),
-                           QVector3D(0, float(visible.top()), -1.5f), QVector3D(0, float(visible.bottom()), -1.5f)});
-    }
+    m_scene.showFraming(size, m_bounds, m_pixelsPerUnit);
 }
 
 QPointF PreviewWidget::sceneToView(double x, double y) const
@@ -440,17 +382,6 @@ bool PreviewWidget::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_container && event->type() == QEvent::Resize)
         refreshFraming();
     return QWidget::eventFilter(watched, event);
-}
-
-LineGeometry *PreviewWidget::findGeometry(const char *name) const
-{
-    return m_root ? m_root->findChild<LineGeometry *>(QLatin1String(name)) : nullptr;
-}
-
-void PreviewWidget::setSceneProperty(const char *name, const QVariant &value)
-{
-    if (m_root && !m_root->setProperty(name, value))
-        qWarning("preview: the scene has no property %s", name);
 }
 
 } // namespace inbetween

@@ -2,9 +2,9 @@
 
 #include "frameimageurls.h"
 #include "renderratemeter.h"
+#include "scenewriter.h"
 
 #include <QElapsedTimer>
-#include <QPointer>
 #include <QRectF>
 #include <QStringList>
 #include <QUrl>
@@ -19,7 +19,6 @@ class QTimer;
 
 namespace inbetween {
 
-class LineGeometry;
 class PlaybackClock;
 class Project;
 struct Crossing;
@@ -124,8 +123,6 @@ private:
     void refreshLayout();
     void refreshFraming();
     void refreshOverlay();
-    LineGeometry *findGeometry(const char *name) const;
-    void setSceneProperty(const char *name, const QVariant &value);
 
     QQuickView *m_view = nullptr; // owned by m_container
     QWidget *m_container = nullptr;
@@ -135,9 +132,7 @@ private:
     QStackedLayout *m_stack = nullptr;
     QAction *m_overlayAction = nullptr;
     QAction *m_compareAction = nullptr;
-    QPointer<QQuickItem> m_root;
-    // The scene's line geometries, looked up once the scene has loaded.
-    QPointer<LineGeometry> m_grid, m_axes, m_trail, m_outline;
+    SceneWriter m_scene;
 
     const Project *m_project = nullptr;
     PlaybackClock *m_ownClock = nullptr;

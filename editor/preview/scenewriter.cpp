@@ -1,0 +1,97 @@
+#include "scenewriter.h"
+
+#include "linegeometry.h"
+#include "project.h"
+#include "scenelayout.h"
+
+#include <QVector3D>
+
+namespace inbetween {
+
+namespace {
+QVector3D toVector(const Vec3 &v)
+{
+    return QVector3D(float(v.x), float(v.y), float(v.z));
+}
+} // namespace
+
+void SceneWriter::attach(QQuickItem *root)
+{
+    m_root = root;
+    m_grid = findGeometry("grid");
+    m_axes = findGeometry("axes");
+    m_trail = findGeometry("trail");
+    m_outline = findGeometry("compareOutline");
+    if (root && (!m_grid || !m_axes || !m_trail || !m_outline))
+        qWarning("preview: the scene lacks one of its line geometries");
+}
+
+LineGeometry *SceneWriter::findGeometry(const char *name) const
+{
+    return m_root ? m_root->findChild<LineGeometry *>(QLatin1String(name)) : nullptr;
+}
+
+void SceneWriter::set(const char *name, const QVariant &value)
+{
+    if (m_root && !m_root->setProperty(name, value))
+        qWarning("preview: the scene has no property %s", name);
+}
+
+void SceneWriter::showPose(const Project &p, double clipTime, const QString &frameImage, bool compare)
+{
+    if (!m_root)
+        return;
+    const Pose pose = p.motion.sample(clipTime);
+    set("squarePosition", toVector(pose.translation));
+    set("squareRotation", toVector(pose.rotation));
+    set("squareScale", toVector(pose.scale));
+    set("frameIndex", p.frames.frameAt(clipTime));
+    set("frameImage", frameImage);
+
+    const auto prev = SceneLayout::previousKeyPose(p, clipTime);
+    const auto next = SceneLayout::nextKeyPose(p, clipTime);
+    set("previousKeyVisible", prev.has_value());
+    set("nextKeyVisible", next.has_value());
+    if (prev) {
+        set("previousKeyPosition", toVector(prev->translation));
+        set("previousKeyRotation", toVector(prev->rotation));
+        set("previousKeyScale", toVector(prev->scale));
+    }
+    if (next) {
+        set("nextKeyPosition", toVector(next->translation));
+        set("nextKeyRotation", toVector(next->rotation));
+        set("nextKeyScale", toVector(next->scale));
+    }
+    if (compare && m_outline)
+        m_outline->setSegments(SceneLayout::outlineSegments(SceneLayout::matrixBlendCorners(p, clipTime), 1.0f));
+}
+
+void SceneWriter::showTrail(const Project *project)
+{
+    if (!m_trail)
+        return;
+    QList<QVector3D> points = project ? SceneLayout::trail(*project) : QList<QVector3D>{};
+    for (QVector3D &v : points)
+        v.setZ(v.z() - 1.0f); // under the square
+    m_trail->setStrip(points);
+}
+
+void SceneWriter::showFraming(const QSizeF &size, const QRectF &bounds, double ppu)
+{
+    if (!m_root)
+        return;
+    const QPointF c = bounds.center();
+    set("cameraCenter", QVector3D(float(c.x()), float(c.y()), 0.0f));
+    set("magnification", ppu);
+    // The grid covers the whole visible area, which is wider or taller than the path.
+    const QRectF visible(c.x() - size.width() / ppu / 2 - 10, c.y() - size.height() / ppu / 2 - 10,
+                         size.width() / ppu + 20, size.height() / ppu + 20);
+    if (m_grid)
+        m_grid->setSegments(SceneLayout::gridSegments(visible, 10.0, -2.0f));
+    if (m_axes) {
+        m_axes->setSegments({QVector3D(float(visible.left()), 0, -1.5f), QVector3D(float(visible.right()), 0, -1.5f),
+                             QVector3D(0, float(visible.top()), -1.5f), QVector3D(0, float(visible.bottom()), -1.5f)});
+    }
+}
+
+} // namespace inbetween

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QPointer>
+#include <QQuickItem>
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+#include <QVariant>
+
+namespace inbetween {
+
+class LineGeometry;
+class Project;
+
+// Writes what the preview shows into the QML scene (resources/qml/PreviewScene.qml): the pose,
+// the frame and its image and the onion skin at a clip time, the matrix-blend outline, the path's
+// trail, and the camera and grid of a framing. It keeps no timing of its own: PreviewWidget
+// decides what is shown and when. Every call does nothing until attach() was given the scene.
+class SceneWriter
+{
+public:
+    // Takes the scene's root item and looks up its line geometries (a missing one is warned
+    // about and left out).
+    void attach(QQuickItem *root);
+    bool isAttached() const { return !m_root.isNull(); }
+    QQuickItem *root() const { return m_root; }
+
+    // Sets a property of the scene's root; warns when the scene has no such property.
+    void set(const char *name, const QVariant &value);
+
+    // The square at `clipTime` (with `frameImage`, "" for the plain numbered square), the onion
+    // skin of the keys on either side, and with `compare` the matrix-blend outline.
+    void showPose(const Project &project, double clipTime, const QString &frameImage, bool compare);
+    void showNoFrame() { set("frameIndex", -1); }
+    // The faint path over the whole clip; none without a project.
+    void showTrail(const Project *project);
+    // The camera looking at `bounds`' centre at `pixelsPerUnit`, and a grid covering a view of
+    // `viewSize` pixels.
+    void showFraming(const QSizeF &viewSize, const QRectF &bounds, double pixelsPerUnit);
+
+private:
+    LineGeometry *findGeometry(const char *name) const;
+
+    QPointer<QQuickItem> m_root;
+    QPointer<LineGeometry> m_grid, m_axes, m_trail, m_outline;
+};
+
+} // namespace inbetween

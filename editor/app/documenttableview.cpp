@@ -53,7 +53,7 @@ void DocumentTableView::enableRowDragging()
     setDragEnabled(true);
     setAcceptDrops(true);
     setDropIndicatorShown(false); // paintDropLine draws where the rows would land
-    setDragDropMode(DragDrop);    // the model judges every drop; others (image files) pass on
+    setDragDropMode(DragDrop);    // the model judges every drop of rows; others pass on
     setDefaultDropAction(Qt::MoveAction);
 }
 
@@ -95,15 +95,39 @@ void DocumentTableView::startDrag(Qt::DropActions supportedActions)
     drag->exec(Qt::MoveAction, Qt::MoveAction);
 }
 
+bool DocumentTableView::isFileDrag(const QMimeData *data) const
+{
+    if (!m_fileDrops || !data || !data->hasUrls())
+        return false;
+    for (const QUrl &url : data->urls()) {
+        if (url.isLocalFile())
+            return true;
+    }
+    return false;
+}
+
+void DocumentTableView::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (isFileDrag(event->mimeData())) {
+        setState(DraggingState); // lets the view scroll near its edges
+        event->setDropAction(Qt::CopyAction);
+        event->accept();
+        return;
+    }
+    QTableView::dragEnterEvent(event);
+}
+
 void DocumentTableView::dragMoveEvent(QDragMoveEvent *event)
 {
     QTableView::dragMoveEvent(event); // scrolls near the edges
     // Judged here rather than by Qt, which refuses any hover over a dragged row although rows
     // picked apart may well gather there.
     const int row = insertionRowAt(event->position().toPoint());
-    const bool fits = row >= 0 && model() && model()->canDropMimeData(event->mimeData(), Qt::MoveAction, row, 0, {});
+    const bool files = isFileDrag(event->mimeData());
+    const bool fits = row >= 0 && model()
+                      && (files || model()->canDropMimeData(event->mimeData(), Qt::MoveAction, row, 0, {}));
     if (fits) {
-        event->setDropAction(Qt::MoveAction);
+        event->setDropAction(files ? Qt::CopyAction : Qt::MoveAction);
         event->accept();
     } else {
         event->ignore();
@@ -123,11 +147,17 @@ void DocumentTableView::dropEvent(QDropEvent *event)
     stopAutoScroll();
     setState(NoState);
     const int row = insertionRowAt(event->position().toPoint());
+    if (row >= 0 && isFileDrag(event->mimeData())) {
+        event->setDropAction(Qt::CopyAction);
+        event->accept();
+        emit filesDropped(event->mimeData()->urls(), row);
+        return;
+    }
     if (row >= 0 && model() && model()->dropMimeData(event->mimeData(), Qt::MoveAction, row, 0, {})) {
         event->setDropAction(Qt::MoveAction);
         event->accept();
     } else {
-        event->ignore(); // not ours (image files go on to the window), or nothing to move
+        event->ignore(); // not ours, or nothing to move
     }
 }
 

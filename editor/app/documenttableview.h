@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QTableView>
+#include <QUrl>
 
 namespace inbetween {
 
@@ -33,24 +34,34 @@ public:
     // A press on a selected row drags the selection; a press elsewhere and a move still select
     // rows by swiping over them.
     void enableRowDragging();
-    // Where the dragged rows would land (the line drawn between rows); -1 while none is dragged.
+    // Also takes drops of local files, shown with the same line and handed on by filesDropped.
+    void enableFileDrops() { m_fileDrops = true; }
+    // Where the dragged rows or files would land (the line drawn between rows); -1 while none
+    // is dragged over the table.
     int dropRow() const { return m_dropRow; }
+
+signals:
+    // Local files dropped to go in before `row` (rowCount() for the end).
+    void filesDropped(const QList<QUrl> &urls, int row);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void startDrag(Qt::DropActions supportedActions) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
     void dragMoveEvent(QDragMoveEvent *event) override;
     void dragLeaveEvent(QDragLeaveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
 private:
     void setDropRow(int row);
+    bool isFileDrag(const QMimeData *data) const;
     void paintDropLine(QPainter &painter) const;
 
     int m_playheadRow = -1;
     QString m_emptyText;
     bool m_rowDragging = false;
+    bool m_fileDrops = false;
     int m_dropRow = -1;
 };
 

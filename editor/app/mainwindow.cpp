@@ -86,6 +86,8 @@ void MainWindow::createTables()
     m_frameView->setItemDelegateForColumn(FrameTableModel::DurationColumn, new DurationDelegate(m_frameView, m_frameModel));
     m_frameView->setColumnWidthsInChars({4, 14, 8, 8, 8});
     m_frameView->enableRowDragging();
+    m_frameView->enableFileDrops(); // images go in where they land
+    connect(m_frameView, &DocumentTableView::filesDropped, this, &MainWindow::openDroppedFiles);
     connect(m_frameModel, &FrameTableModel::rowsDropped, this,
             [this](int first, int last) { selectRows(ListKind::Frames, {first, last}); });
     m_frameView->setEmptyText(tr("No frames yet.\nDrop images here, or use Frames > Import Images (Ctrl+I)."));
@@ -239,14 +241,9 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
+    // (The frame table takes its own drops: see createTables.)
     event->acceptProposedAction();
-    // On the frame table, images go in where they land; only where the table is shown: a
-    // closed or tabbed-away dock keeps its old geometry, and a floating one is another window.
-    const QPoint at = event->position().toPoint();
-    QWidget *under = childAt(at);
-    QWidget *table = m_frameView->viewport();
-    const bool onTable = under && (under == table || table->isAncestorOf(under));
-    openDroppedFiles(event->mimeData()->urls(), onTable ? m_frameView->insertionRowAt(table->mapFrom(this, at)) : -1);
+    openDroppedFiles(event->mimeData()->urls());
 }
 
 void MainWindow::openDroppedFiles(const QList<QUrl> &urls, int frameRow)

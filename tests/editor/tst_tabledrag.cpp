@@ -83,6 +83,25 @@ private slots:
         QCOMPARE(m_window->document()->undoStack()->count(), 0);
     }
 
+    void fileDragShowsTheLine()
+    {
+        DocumentTableView *view = m_window->frameView();
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(QFINDTESTDATA("data/flipbook/frames/walk-1.png"))});
+        const QPoint upperOfLast = pointIn(view, 2, false);
+        QDragEnterEvent enter(upperOfLast, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view->viewport(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDragMoveEvent move(upperOfLast, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view->viewport(), &move);
+        QVERIFY(move.isAccepted());
+        QCOMPARE(view->dropRow(), 2);
+        QDragLeaveEvent leave;
+        QCoreApplication::sendEvent(view->viewport(), &leave);
+        QCOMPARE(view->dropRow(), -1);
+        QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    }
+
     // A press on a selected row may drag it; a press on another row and a move select rows by
     // swiping, as in a table without dragging.
     void pressDecidesBetweenDragAndSwipe()
@@ -121,8 +140,7 @@ private slots:
         QTest::newRow("lower half of the middle") << 1 << true << 2;
         QTest::newRow("lower half of the last") << 2 << true << 3;
     }
-    // Image files are not frame rows: the table passes them on to the window, which inserts them
-    // where they landed on the table.
+    // Image files dropped on the table go in where they land.
     void imageFilesInsertWhereDropped()
     {
         QFETCH(int, onRow);

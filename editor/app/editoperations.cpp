@@ -53,14 +53,15 @@ EditOperations::Rows EditOperations::moveFrames(const QList<int> &rows, int delt
     // The block lands together, before the row above the first (up) or after the row below the
     // last (down).
     const int destination = delta < 0 ? *lo - 1 : *hi + 2;
-    auto *command = new MoveFramesCommand(m_document, rows, destination,
-                                          delta < 0 ? tr("Move frames up") : tr("Move frames down"));
-    m_document->undoStack()->push(command);
-    int before = 0;
-    for (int r : rows)
-        before += r < destination ? 1 : 0;
-    const int first = destination - before;
-    return {first, first + int(rows.size()) - 1};
+    QList<int> sorted = rows;
+    std::sort(sorted.begin(), sorted.end());
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    const auto moved = RowEdits::movedRows(sorted, destination);
+    if (!moved)
+        return {0, -1};
+    m_document->undoStack()->push(new MoveFramesCommand(m_document, sorted, destination,
+                                                        delta < 0 ? tr("Move frames up") : tr("Move frames down")));
+    return *moved;
 }
 
 bool EditOperations::retimeFrames(const QList<int> &rows, const QList<double> &durations)

@@ -98,6 +98,20 @@ int naturalCompare(const QString &a, const QString &b)
 }
 } // namespace
 
+std::optional<std::pair<int, int>> movedRows(const QList<int> &rows, int destination)
+{
+    if (rows.isEmpty())
+        return std::nullopt;
+    int before = 0; // moved rows above the destination: it moves up by as many
+    for (int r : rows)
+        before += r < destination ? 1 : 0;
+    const int n = int(rows.size());
+    const int first = destination - before;
+    if (rows.back() - rows.front() + 1 == n && first == rows.front())
+        return std::nullopt;
+    return std::pair{first, first + n - 1};
+}
+
 QStringList naturallySorted(QStringList paths)
 {
     std::stable_sort(paths.begin(), paths.end(), [](const QString &a, const QString &b) {

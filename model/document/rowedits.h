@@ -4,6 +4,7 @@
 
 #include <QStringList>
 #include <optional>
+#include <utility>
 
 namespace inbetween {
 
@@ -39,6 +40,11 @@ struct NewEvent
     ClipEvent event;
 };
 NewEvent eventAt(const QList<ClipEvent> &events, double time);
+
+// Where `rows` (sorted, without repeats) stand after a move that puts them together, in their
+// order, before row `destination` of the list as it was (MoveRowsCommand's rule): the first and
+// last row. Empty when the move changes nothing (a block put where it already stands).
+std::optional<std::pair<int, int>> movedRows(const QList<int> &rows, int destination);
 
 // File names in natural order: "f2.png" before "f10.png", case ignored.
 QStringList naturallySorted(QStringList paths);

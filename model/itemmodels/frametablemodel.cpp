@@ -2,6 +2,7 @@
 
 #include "framerowsmime.h"
 #include "rowcommands.h"
+#include "rowedits.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -139,15 +140,12 @@ bool FrameTableModel::dropMimeData(const QMimeData *data, Qt::DropAction action,
         return false;
     const int count = rowCount();
     const int destination = row >= 0 ? std::min(row, count) : parent.isValid() ? parent.row() : count;
-    int before = 0; // dragged rows above the destination: it moves up by as many
-    for (int r : *rows)
-        before += r < destination ? 1 : 0;
-    const int first = destination - before;
-    const int n = int(rows->size());
-    if (rows->back() - rows->front() + 1 == n && first == rows->front())
+    const auto moved = RowEdits::movedRows(*rows, destination);
+    if (!moved)
         return false; // a block dropped where it already stands: no undo step for nothing
+    const int n = int(rows->size());
     document()->undoStack()->push(new MoveFramesCommand(document(), *rows, destination, tr("Move %n frames", nullptr, n)));
-    emit rowsDropped(first, first + n - 1);
+    emit rowsDropped(moved->first, moved->second);
     return true;
 }
 

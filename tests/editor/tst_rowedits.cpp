@@ -19,6 +19,8 @@ private slots:
     void keyframeAt();
     void eventAt_data();
     void eventAt();
+    void movedRows_data();
+    void movedRows();
 };
 
 void TestRowEdits::naturallySorted_data()
@@ -144,6 +146,37 @@ void TestRowEdits::eventAt()
     QCOMPARE(e.row, row);
     QCOMPARE(e.event.name, name);
     QCOMPARE(e.event.time, std::max(0.0, time));
+}
+
+void TestRowEdits::movedRows_data()
+{
+    QTest::addColumn<QList<int>>("rows");
+    QTest::addColumn<int>("destination");
+    QTest::addColumn<int>("first"); // -1: the move changes nothing
+    QTest::addColumn<int>("last");
+    QTest::newRow("first to the end of five") << QList<int>{0} << 5 << 4 << 4;
+    QTest::newRow("fourth up to second") << QList<int>{3} << 1 << 1 << 1;
+    QTest::newRow("two apart gather at the end") << QList<int>{0, 2} << 5 << 3 << 4;
+    QTest::newRow("two apart gather between them") << QList<int>{0, 2} << 2 << 1 << 2;
+    QTest::newRow("block down past one") << QList<int>{1, 2} << 4 << 2 << 3;
+    QTest::newRow("onto its own place") << QList<int>{2} << 2 << -1 << -1;
+    QTest::newRow("just below itself") << QList<int>{2} << 3 << -1 << -1;
+    QTest::newRow("block inside itself") << QList<int>{1, 2, 3} << 3 << -1 << -1;
+    QTest::newRow("nothing to move") << QList<int>{} << 0 << -1 << -1;
+}
+
+void TestRowEdits::movedRows()
+{
+    QFETCH(QList<int>, rows);
+    QFETCH(int, destination);
+    QFETCH(int, first);
+    QFETCH(int, last);
+    const auto moved = RowEdits::movedRows(rows, destination);
+    QCOMPARE(moved.has_value(), first >= 0);
+    if (moved) {
+        QCOMPARE(moved->first, first);
+        QCOMPARE(moved->second, last);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRowEdits)

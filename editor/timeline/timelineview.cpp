@@ -368,8 +368,19 @@ void TimelineView::paintTimeline(QPainter &painter, const QRect &exposed)
         painter.drawRect(m_rubberBand.adjusted(0, 0, -1, -1));
         painter.setBrush(Qt::NoBrush);
     }
+    paintFrameMove(painter);
     paintPlayhead(painter, exposed);
     paintDragLabel(painter);
+}
+
+void TimelineView::paintFrameMove(QPainter &painter)
+{
+    if (!m_frameMove.isActive() || m_frameMove.target() < 0)
+        return;
+    // Where the picked-up frames would go: a bar across the frame row at that boundary.
+    const QRect row = rowLayout().rect(TimelineLayout::Row::Frames);
+    const double x = std::round(m_axis.xForTime(m_frameMove.targetTime(m_document->project().frames)));
+    painter.fillRect(QRectF(x - 1.5, row.top() - 3, 3, row.height() + 6), QColor(255, 170, 40));
 }
 
 void TimelineView::paintPlayhead(QPainter &painter, const QRect &exposed)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dragcontroller.h"
+#include "framemovedrag.h"
 #include "framerowpainter.h"
 #include "listkind.h"
 #include "shortframes.h"
@@ -103,7 +104,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand };
+    enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand, FrameMove };
     static constexpr int autoScrollMargin = 16; // px at each end of the viewport
 
     // timelineview.cpp: models, painting, zoom and scroll, status
@@ -117,6 +118,7 @@ private:
     const SortedEvents &sortedEvents() const;
     void paintPlayhead(QPainter &painter, const QRect &exposed);
     void paintDragLabel(QPainter &painter);
+    void paintFrameMove(QPainter &painter);
     QString toolTipAt(QPoint pos) const;
     TimelineSelection &selectionOf(ListKind kind) { return m_selections[size_t(kind)]; }
 
@@ -141,6 +143,7 @@ private:
 
     TimeAxis m_axis;
     DragController m_drag;
+    FrameMoveDrag m_frameMove; // selected blocks dragged to another place
     mutable SortedEvents m_sortedEvents;
     mutable bool m_sortedEventsDirty = true;
     ShortFrames m_shortFrames;

@@ -40,7 +40,8 @@ bool TimelineView::event(QEvent *event)
     // Our keys win over window shortcuts (Delete, Space) while the timeline has focus.
     if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
-        const bool ours = isTimelineKey(key) && (key->key() != Qt::Key_Escape || m_drag.isActive());
+        const bool dragging = m_drag.isActive() || m_frameMove.isActive();
+        const bool ours = isTimelineKey(key) && (key->key() != Qt::Key_Escape || dragging);
         if (ours && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
             event->accept();
             return true;
@@ -145,6 +146,16 @@ void TimelineView::continueGesture(QPoint pos, Qt::KeyboardModifiers mods)
     case Gesture::PendingClick:
         if ((pos - m_pressPos).manhattanLength() < QApplication::startDragDistance())
             break;
+        // From a selected block without modifiers the selection is picked up to be moved;
+        // from anywhere else the drag is a rubber band.
+        if (m_pressHit.kind == TimelineHit::Kind::FrameBody && mods == Qt::NoModifier
+            && selectionOf(ListKind::Frames).isSelected(m_pressHit.index)) {
+            m_gesture = Gesture::FrameMove;
+            m_frameMove.begin(selectionOf(ListKind::Frames).rows());
+            m_frameMove.moveTo(t, m_document->project().frames);
+            viewport()->update();
+            break;
+        }
         m_gesture = Gesture::RubberBand;
         for (TimelineSelection &s : m_selections)
             m_rubberBase[size_t(&s - m_selections.data())] =
@@ -152,6 +163,10 @@ void TimelineView::continueGesture(QPoint pos, Qt::KeyboardModifiers mods)
         updateRubberBand(pos, mods);
         break;
     case Gesture::RubberBand: updateRubberBand(pos, mods); break;
+    case Gesture::FrameMove:
+        m_frameMove.moveTo(t, m_document->project().frames);
+        viewport()->update();
+        break;
     case Gesture::None: break;
     }
 }
@@ -192,6 +207,11 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
             if (row == Row::Frames || row == Row::Keyframes || row == Row::Events)
                 selectionOf(ListKind(int(row) - int(Row::Frames))).clear();
         }
+    }
+    if (m_gesture == Gesture::FrameMove) {
+        if (const auto moved = m_frameMove.drop(m_document))
+            selectionOf(ListKind::Frames).selectRange(moved->first, moved->second, false);
+        m_activeKind = ListKind::Frames;
     }
     m_autoScroll->stop();
     m_drag.end();
@@ -278,6 +298,13 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
     switch (event->key()) {
     case Qt::Key_Escape:
         // Cancels a drag: the dragged rows go back to where they were, with no undo step.
+        if (m_frameMove.isActive()) {
+            m_frameMove.cancel();
+            m_autoScroll->stop();
+            m_gesture = Gesture::None;
+            viewport()->update();
+            return;
+        }
         if (!m_drag.isActive()) {
             QAbstractScrollArea::keyPressEvent(event);
             return;

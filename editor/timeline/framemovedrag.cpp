@@ -1,0 +1,50 @@
+#include "framemovedrag.h"
+
+#include "document.h"
+#include "rowcommands.h"
+#include "rowedits.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace inbetween {
+
+void FrameMoveDrag::moveTo(double time, const FrameTrack &frames)
+{
+    const int n = frames.count();
+    if (n == 0 || time < 0.0) {
+        m_target = 0;
+        return;
+    }
+    if (time >= frames.length()) {
+        m_target = n;
+        return;
+    }
+    const int i = std::clamp(frames.frameAt(time), 0, n - 1);
+    const Frame &f = frames.frame(i);
+    m_target = time < frames.start(i) + f.duration / 2.0 ? i : i + 1;
+}
+
+double FrameMoveDrag::targetTime(const FrameTrack &frames) const
+{
+    if (m_target < 0)
+        return -1.0;
+    return m_target < frames.count() ? frames.start(m_target) : frames.length();
+}
+
+std::optional<std::pair<int, int>> FrameMoveDrag::drop(Document *document)
+{
+    const QList<int> rows = m_rows;
+    const int target = m_target;
+    cancel();
+    if (rows.isEmpty() || target < 0)
+        return std::nullopt;
+    const auto moved = RowEdits::movedRows(rows, target);
+    if (moved) {
+        document->undoStack()->push(new MoveFramesCommand(
+            document, rows, target, QCoreApplication::translate("FrameMoveDrag", "Move %n frames", nullptr, int(rows.size()))));
+    }
+    return moved;
+}
+
+} // namespace inbetween

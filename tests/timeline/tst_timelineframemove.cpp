@@ -4,6 +4,7 @@
 #include "timelinefixture.h"
 
 #include "framemovedrag.h"
+#include "rowcommands.h"
 
 #include <QUndoStack>
 
@@ -23,6 +24,7 @@ private slots:
     void unselectedBlockStartsARubberBand();
     void escapeCancels();
     void dropWhereTheyStandIsNoStep();
+    void framesRemovedUnderTheMoveEndIt();
 };
 
 void TimelineFrameMoveTest::targetFollowsTheMouse_data()
@@ -118,6 +120,21 @@ void TimelineFrameMoveTest::dropWhereTheyStandIsNoStep()
     f.drag(f.at(170, Row::Frames), f.at(230, Row::Frames)); // within frame 1: before frame 2
     QCOMPARE(durations(f.doc), (QList<double>{100, 150, 250}));
     QCOMPARE(f.doc.undoStack()->count(), 0);
+}
+
+void TimelineFrameMoveTest::framesRemovedUnderTheMoveEndIt()
+{
+    TimelineFixture f(flipbook({100, 150, 250}));
+    f.click(f.at(300, Row::Frames));
+    f.press(f.at(300, Row::Frames));
+    f.moveHeld(f.at(200, Row::Frames));
+    f.moveHeld(f.at(20, Row::Frames));
+    // Frame 2, the one picked up, goes away mid-drag.
+    f.doc.undoStack()->push(new RemoveFramesCommand(&f.doc, {2}, QStringLiteral("Remove")));
+    f.moveHeld(f.at(30, Row::Frames));
+    f.release(f.at(30, Row::Frames));
+    QCOMPARE(durations(f.doc), (QList<double>{100, 150}));
+    QCOMPARE(f.doc.undoStack()->count(), 1);
 }
 
 QTEST_MAIN(TimelineFrameMoveTest)

@@ -110,7 +110,8 @@ void DocumentTableView::dragEnterEvent(QDragEnterEvent *event)
 {
     if (isFileDrag(event->mimeData())) {
         setState(DraggingState); // lets the view scroll near its edges
-        event->setDropAction(Qt::CopyAction);
+        if (event->possibleActions() & Qt::CopyAction)
+            event->setDropAction(Qt::CopyAction);
         event->accept();
         return;
     }
@@ -127,7 +128,10 @@ void DocumentTableView::dragMoveEvent(QDragMoveEvent *event)
     const bool fits = row >= 0 && model()
                       && (files || model()->canDropMimeData(event->mimeData(), Qt::MoveAction, row, 0, {}));
     if (fits) {
-        event->setDropAction(files ? Qt::CopyAction : Qt::MoveAction);
+        if (!files)
+            event->setDropAction(Qt::MoveAction);
+        else if (event->possibleActions() & Qt::CopyAction)
+            event->setDropAction(Qt::CopyAction);
         event->accept();
     } else {
         event->ignore();
@@ -148,7 +152,8 @@ void DocumentTableView::dropEvent(QDropEvent *event)
     setState(NoState);
     const int row = insertionRowAt(event->position().toPoint());
     if (row >= 0 && isFileDrag(event->mimeData())) {
-        event->setDropAction(Qt::CopyAction);
+        if (event->possibleActions() & Qt::CopyAction)
+            event->setDropAction(Qt::CopyAction);
         event->accept();
         emit filesDropped(event->mimeData()->urls(), row);
         return;

@@ -37,8 +37,9 @@ std::optional<std::pair<int, int>> FrameMoveDrag::drop(Document *document)
     const QList<int> rows = m_rows;
     const int target = m_target;
     cancel();
-    if (rows.isEmpty() || target < 0)
-        return std::nullopt;
+    const int count = document->project().frames.count();
+    if (rows.isEmpty() || target < 0 || target > count || rows.back() >= count)
+        return std::nullopt; // (the view ends a move when frames come or go; this is the guard)
     const auto moved = RowEdits::movedRows(rows, target);
     if (moved) {
         document->undoStack()->push(new MoveFramesCommand(

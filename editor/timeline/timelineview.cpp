@@ -51,19 +51,11 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
         m_fitPending = true;
         fitToWindow();
     });
-    // Frames added or removed under a frame move (an undo from the keyboard, say): the rows
-    // picked up are no longer those frames, so the move ends without a step.
-    const auto endFrameMove = [this] {
-        if (!m_frameMove.isActive())
-            return;
-        m_frameMove.cancel();
-        if (m_gesture == Gesture::FrameMove)
-            m_gesture = Gesture::None;
-        viewport()->update();
-    };
-    connect(frames, &QAbstractItemModel::rowsInserted, this, endFrameMove);
-    connect(frames, &QAbstractItemModel::rowsRemoved, this, endFrameMove);
-    connect(frames, &QAbstractItemModel::modelReset, this, endFrameMove);
+    // Frames added or removed under a frame move (Delete or an undo from the keyboard, say): the
+    // rows picked up are no longer those frames, so the move ends without a step.
+    connect(frames, &QAbstractItemModel::rowsInserted, this, &TimelineView::cancelFrameMove);
+    connect(frames, &QAbstractItemModel::rowsRemoved, this, &TimelineView::cancelFrameMove);
+    connect(frames, &QAbstractItemModel::modelReset, this, &TimelineView::cancelFrameMove);
     connect(document, &Document::settingsChanged, this, [this] {
         m_shortFramesDirty = true; // the fps may have changed
         updateStatus();

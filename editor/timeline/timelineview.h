@@ -67,6 +67,9 @@ public:
     // The text statusMessage() last sent, for a status bar connected after it was sent.
     QString statusText() const;
     FrameRowPainter::Stats lastFrameRowStats() const { return m_lastStats; }
+    // While selected blocks are dragged: the frame they would go before (count() for the end);
+    // -1 otherwise.
+    int frameMoveTarget() const { return m_frameMove.isActive() ? m_frameMove.target() : -1; }
 
     // Paints the exposed part of the timeline as the viewport shows it (the benchmark paints
     // into a QImage this way).
@@ -102,6 +105,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand, FrameMove };
@@ -127,6 +131,7 @@ private:
     void setPlayheadFromUser(double ms);
     void continueGesture(QPoint pos, Qt::KeyboardModifiers modifiers);
     void autoScrollStep();
+    void cancelFrameMove();
     void updateRubberBand(QPoint pos, Qt::KeyboardModifiers modifiers);
     void updateHover(QPoint pos);
     void stepToBoundary(int direction);

@@ -71,6 +71,7 @@ void TimelineView::mousePressEvent(QMouseEvent *event)
         return;
     }
     setFocus(Qt::MouseFocusReason);
+    cancelFrameMove(); // one whose release never came (a dialog took the mouse)
     const QPoint pos = event->position().toPoint();
     const Qt::KeyboardModifiers mods = event->modifiers();
     m_pressPos = pos;
@@ -111,6 +112,8 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
     const QPoint pos = event->position().toPoint();
     const Qt::KeyboardModifiers mods = event->modifiers();
     if (!(event->buttons() & Qt::LeftButton) || m_gesture == Gesture::None) {
+        if (m_gesture == Gesture::FrameMove)
+            cancelFrameMove(); // the button went up where we did not see it
         updateHover(pos);
         return;
     }
@@ -171,6 +174,23 @@ void TimelineView::continueGesture(QPoint pos, Qt::KeyboardModifiers mods)
     }
 }
 
+void TimelineView::cancelFrameMove()
+{
+    if (!m_frameMove.isActive())
+        return;
+    m_frameMove.cancel();
+    m_autoScroll->stop();
+    if (m_gesture == Gesture::FrameMove)
+        m_gesture = Gesture::None;
+    viewport()->update();
+}
+
+void TimelineView::focusOutEvent(QFocusEvent *event)
+{
+    cancelFrameMove();
+    QAbstractScrollArea::focusOutEvent(event);
+}
+
 void TimelineView::autoScrollStep()
 {
     if (m_gesture == Gesture::None || m_gesture == Gesture::PendingClick) {
@@ -209,8 +229,11 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
         }
     }
     if (m_gesture == Gesture::FrameMove) {
-        if (const auto moved = m_frameMove.drop(m_document))
-            selectionOf(ListKind::Frames).selectRange(moved->first, moved->second, false);
+        if (const auto moved = m_frameMove.drop(m_document)) {
+            TimelineSelection &frames = selectionOf(ListKind::Frames);
+            frames.click(moved->first, Qt::NoModifier); // the anchor and current row too
+            frames.selectRange(moved->first, moved->second, false);
+        }
         m_activeKind = ListKind::Frames;
     }
     m_autoScroll->stop();
@@ -299,10 +322,7 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Escape:
         // Cancels a drag: the dragged rows go back to where they were, with no undo step.
         if (m_frameMove.isActive()) {
-            m_frameMove.cancel();
-            m_autoScroll->stop();
-            m_gesture = Gesture::None;
-            viewport()->update();
+            cancelFrameMove();
             return;
         }
         if (!m_drag.isActive()) {

@@ -4,7 +4,6 @@
 #include "timelinefixture.h"
 
 #include "framemovedrag.h"
-#include "rowcommands.h"
 
 #include <QUndoStack>
 
@@ -25,6 +24,7 @@ private slots:
     void escapeCancels();
     void dropWhereTheyStandIsNoStep();
     void framesRemovedUnderTheMoveEndIt();
+    void lostReleaseEndsTheMove();
 };
 
 void TimelineFrameMoveTest::targetFollowsTheMouse_data()
@@ -107,7 +107,9 @@ void TimelineFrameMoveTest::escapeCancels()
     f.press(from);
     f.moveHeld(f.at(200, Row::Frames));
     f.moveHeld(f.at(450, Row::Frames));
+    QCOMPARE(f.view->frameMoveTarget(), 3);
     QTest::keyClick(f.view.get(), Qt::Key_Escape);
+    QCOMPARE(f.view->frameMoveTarget(), -1);
     f.release(f.at(450, Row::Frames));
     QCOMPARE(durations(f.doc), (QList<double>{100, 150, 250}));
     QCOMPARE(f.doc.undoStack()->count(), 0);
@@ -117,7 +119,41 @@ void TimelineFrameMoveTest::dropWhereTheyStandIsNoStep()
 {
     TimelineFixture f(flipbook({100, 150, 250}));
     f.click(f.at(170, Row::Frames));
-    f.drag(f.at(170, Row::Frames), f.at(230, Row::Frames)); // within frame 1: before frame 2
+    f.click(f.at(300, Row::Frames), Qt::ShiftModifier); // frames 1 and 2
+    const QPoint from = f.at(170, Row::Frames);
+    f.press(from);
+    f.moveHeld(f.at(230, Row::Frames)); // frame 1's second half: before frame 2, where they are
+    QCOMPARE(f.view->frameMoveTarget(), 2); // a move, not a rubber band
+    f.release(f.at(230, Row::Frames));
+    QCOMPARE(durations(f.doc), (QList<double>{100, 150, 250}));
+    QCOMPARE(f.doc.undoStack()->count(), 0);
+    QCOMPARE(f.frameSelection.selectedRows().size(), 2); // a band would have left one
+}
+
+// A release that never comes (a dialog took the mouse), or the focus going elsewhere, ends the
+// move: no bar is left and the next press starts afresh.
+void TimelineFrameMoveTest::lostReleaseEndsTheMove()
+{
+    TimelineFixture f(flipbook({100, 150, 250}));
+    f.click(f.at(50, Row::Frames));
+    f.press(f.at(50, Row::Frames));
+    f.moveHeld(f.at(300, Row::Frames));
+    QCOMPARE(f.view->frameMoveTarget(), 2);
+    QFocusEvent out(QEvent::FocusOut, Qt::ActiveWindowFocusReason);
+    QCoreApplication::sendEvent(f.view.get(), &out);
+    QCOMPARE(f.view->frameMoveTarget(), -1);
+    f.click(f.at(300, Row::Frames));
+    QCOMPARE(f.doc.undoStack()->count(), 0);
+    // A move event without the button held ends it too.
+    f.click(f.at(50, Row::Frames));
+    f.press(f.at(50, Row::Frames));
+    f.moveHeld(f.at(300, Row::Frames));
+    QCOMPARE(f.view->frameMoveTarget(), 2);
+    const QPointF at(f.at(320, Row::Frames));
+    QMouseEvent hover(QEvent::MouseMove, at, f.viewport()->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(f.viewport(), &hover); // no button held
+    QCOMPARE(f.view->frameMoveTarget(), -1);
+    f.release(f.at(320, Row::Frames)); // (QTest's own idea of the button)
     QCOMPARE(durations(f.doc), (QList<double>{100, 150, 250}));
     QCOMPARE(f.doc.undoStack()->count(), 0);
 }
@@ -129,8 +165,9 @@ void TimelineFrameMoveTest::framesRemovedUnderTheMoveEndIt()
     f.press(f.at(300, Row::Frames));
     f.moveHeld(f.at(200, Row::Frames));
     f.moveHeld(f.at(20, Row::Frames));
-    // Frame 2, the one picked up, goes away mid-drag.
-    f.doc.undoStack()->push(new RemoveFramesCommand(&f.doc, {2}, QStringLiteral("Remove")));
+    // Frame 2, the one picked up, goes away mid-drag: Delete on the timeline removes it.
+    QTest::keyClick(f.view.get(), Qt::Key_Delete);
+    QCOMPARE(f.view->frameMoveTarget(), -1);
     f.moveHeld(f.at(30, Row::Frames));
     f.release(f.at(30, Row::Frames));
     QCOMPARE(durations(f.doc), (QList<double>{100, 150}));

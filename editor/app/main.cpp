@@ -1,5 +1,6 @@
 // inbetween [FILE]: the editor window on FILE, or on the last project, or on the bundled example.
 #include "appidentity.h"
+#include "englishplurals.h"
 #include "filecontroller.h"
 #include "mainwindow.h"
 #include "previewwidget.h"
@@ -37,6 +38,8 @@ int main(int argc, char *argv[])
         return 0;
     }
     QApplication app(argc, argv);
+    inbetween::EnglishPlurals plurals; // "Remove 1 frame", not "Remove 1 frames"
+    QApplication::installTranslator(&plurals);
     describe();
     inbetween::PreviewWidget::prepareSurfaceFormat(); // before the first window
     const inbetween::StartupChoice choice = inbetween::Startup::parse(QApplication::arguments());

@@ -106,13 +106,19 @@ bool DocumentTableView::isFileDrag(const QMimeData *data) const
     return false;
 }
 
+void DocumentTableView::acceptFileDrag(QDropEvent *event)
+{
+    // Files are copied in, as long as the source offers that; else its own action stands.
+    if (event->possibleActions() & Qt::CopyAction)
+        event->setDropAction(Qt::CopyAction);
+    event->accept();
+}
+
 void DocumentTableView::dragEnterEvent(QDragEnterEvent *event)
 {
     if (isFileDrag(event->mimeData())) {
         setState(DraggingState); // lets the view scroll near its edges
-        if (event->possibleActions() & Qt::CopyAction)
-            event->setDropAction(Qt::CopyAction);
-        event->accept();
+        acceptFileDrag(event);
         return;
     }
     QTableView::dragEnterEvent(event);
@@ -128,11 +134,12 @@ void DocumentTableView::dragMoveEvent(QDragMoveEvent *event)
     const bool fits = row >= 0 && model()
                       && (files || model()->canDropMimeData(event->mimeData(), Qt::MoveAction, row, 0, {}));
     if (fits) {
-        if (!files)
+        if (files) {
+            acceptFileDrag(event);
+        } else {
             event->setDropAction(Qt::MoveAction);
-        else if (event->possibleActions() & Qt::CopyAction)
-            event->setDropAction(Qt::CopyAction);
-        event->accept();
+            event->accept();
+        }
     } else {
         event->ignore();
     }
@@ -152,9 +159,7 @@ void DocumentTableView::dropEvent(QDropEvent *event)
     setState(NoState);
     const int row = insertionRowAt(event->position().toPoint());
     if (row >= 0 && isFileDrag(event->mimeData())) {
-        if (event->possibleActions() & Qt::CopyAction)
-            event->setDropAction(Qt::CopyAction);
-        event->accept();
+        acceptFileDrag(event);
         emit filesDropped(event->mimeData()->urls(), row);
         return;
     }

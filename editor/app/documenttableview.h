@@ -56,6 +56,7 @@ protected:
 private:
     void setDropRow(int row);
     bool isFileDrag(const QMimeData *data) const;
+    static void acceptFileDrag(QDropEvent *event);
     void paintDropLine(QPainter &painter) const;
 
     int m_playheadRow = -1;

@@ -56,12 +56,8 @@ EditOperations::Rows EditOperations::moveFrames(const QList<int> &rows, int delt
     QList<int> sorted = rows;
     std::sort(sorted.begin(), sorted.end());
     sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
-    const auto moved = RowEdits::movedRows(sorted, destination);
-    if (!moved)
-        return {0, -1};
-    m_document->undoStack()->push(new MoveFramesCommand(m_document, sorted, destination,
-                                                        delta < 0 ? tr("Move frames up") : tr("Move frames down")));
-    return *moved;
+    const auto moved = pushFrameMove(m_document, sorted, destination, delta < 0 ? tr("Move frames up") : tr("Move frames down"));
+    return moved ? *moved : Rows{0, -1};
 }
 
 bool EditOperations::retimeFrames(const QList<int> &rows, const QList<double> &durations)

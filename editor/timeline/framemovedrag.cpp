@@ -2,7 +2,6 @@
 
 #include "document.h"
 #include "rowcommands.h"
-#include "rowedits.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -40,12 +39,8 @@ std::optional<std::pair<int, int>> FrameMoveDrag::drop(Document *document)
     const int count = document->project().frames.count();
     if (rows.isEmpty() || target < 0 || target > count || rows.back() >= count)
         return std::nullopt; // (the view ends a move when frames come or go; this is the guard)
-    const auto moved = RowEdits::movedRows(rows, target);
-    if (moved) {
-        document->undoStack()->push(new MoveFramesCommand(
-            document, rows, target, QCoreApplication::translate("FrameMoveDrag", "Move %n frames", nullptr, int(rows.size()))));
-    }
-    return moved;
+    return pushFrameMove(document, rows, target,
+                         QCoreApplication::translate("FrameMoveDrag", "Move %n frames", nullptr, int(rows.size())));
 }
 
 } // namespace inbetween

@@ -1,9 +1,13 @@
 #pragma once
 
+#include "document.h"
 #include "listtraits.h"
+#include "rowedits.h"
 #include "rowruns.h"
 
 #include <QUndoCommand>
+#include <optional>
+#include <utility>
 
 namespace inbetween {
 
@@ -133,5 +137,18 @@ using SetKeyframesCommand = SetRowsCommand<Keyframe>;
 using InsertEventsCommand = InsertRowsCommand<ClipEvent>;
 using RemoveEventsCommand = RemoveRowsCommand<ClipEvent>;
 using SetEventsCommand = SetRowsCommand<ClipEvent>;
+
+// Moves frames `rows` (sorted, without repeats) together before row `destination`, as one
+// MoveFramesCommand on the document's stack, unless that changes nothing (RowEdits::movedRows:
+// then nothing is pushed). Where the frames stand afterwards. The one way the table drop, the
+// timeline drag and Move Up/Down reorder frames.
+inline std::optional<std::pair<int, int>> pushFrameMove(Document *doc, const QList<int> &rows, int destination,
+                                                        const QString &text)
+{
+    const auto moved = RowEdits::movedRows(rows, destination);
+    if (moved)
+        doc->undoStack()->push(new MoveFramesCommand(doc, rows, destination, text));
+    return moved;
+}
 
 } // namespace inbetween

@@ -2,7 +2,6 @@
 
 #include "framerowsmime.h"
 #include "rowcommands.h"
-#include "rowedits.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -140,11 +139,9 @@ bool FrameTableModel::dropMimeData(const QMimeData *data, Qt::DropAction action,
         return false;
     const int count = rowCount();
     const int destination = row >= 0 ? std::min(row, count) : parent.isValid() ? parent.row() : count;
-    const auto moved = RowEdits::movedRows(*rows, destination);
+    const auto moved = pushFrameMove(document(), *rows, destination, tr("Move %n frames", nullptr, int(rows->size())));
     if (!moved)
         return false; // a block dropped where it already stands: no undo step for nothing
-    const int n = int(rows->size());
-    document()->undoStack()->push(new MoveFramesCommand(document(), *rows, destination, tr("Move %n frames", nullptr, n)));
     emit rowsDropped(moved->first, moved->second);
     return true;
 }

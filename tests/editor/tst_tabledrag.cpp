@@ -65,37 +65,30 @@ private slots:
                 });
     }
 
+    void dropLineFollowsTheDrag_data()
+    {
+        QTest::addColumn<bool>("files"); // image files rather than the table's own rows
+        QTest::addColumn<int>("onRow");
+        QTest::addColumn<bool>("lowerHalf");
+        QTest::addColumn<int>("line");
+        QTest::newRow("rows, lower half of the middle") << false << 1 << true << 2;
+        QTest::newRow("image file, upper half of the last") << true << 2 << false << 2;
+    }
     void dropLineFollowsTheDrag()
     {
+        QFETCH(bool, files);
+        QFETCH(int, onRow);
+        QFETCH(bool, lowerHalf);
+        QFETCH(int, line);
         DocumentTableView *view = m_window->frameView();
         select(view, {0});
         std::unique_ptr<QMimeData> data(view->model()->mimeData(view->selectionModel()->selectedRows()));
-        const QPoint lowerOfMiddle = pointIn(view, 1, true);
-        QDragEnterEvent enter(lowerOfMiddle, Qt::MoveAction, data.get(), Qt::LeftButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(view->viewport(), &enter);
-        QDragMoveEvent move(lowerOfMiddle, Qt::MoveAction, data.get(), Qt::LeftButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(view->viewport(), &move);
-        QVERIFY(move.isAccepted());
-        QCOMPARE(view->dropRow(), 2);
-        QDragLeaveEvent leave;
-        QCoreApplication::sendEvent(view->viewport(), &leave);
-        QCOMPARE(view->dropRow(), -1);
-        QCOMPARE(m_window->document()->undoStack()->count(), 0);
-    }
-
-    void fileDragShowsTheLine()
-    {
-        DocumentTableView *view = m_window->frameView();
-        QMimeData data;
-        data.setUrls({QUrl::fromLocalFile(QFINDTESTDATA("data/flipbook/frames/walk-1.png"))});
-        const QPoint upperOfLast = pointIn(view, 2, false);
-        QDragEnterEvent enter(upperOfLast, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(view->viewport(), &enter);
-        QVERIFY(enter.isAccepted());
-        QDragMoveEvent move(upperOfLast, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(view->viewport(), &move);
-        QVERIFY(move.isAccepted());
-        QCOMPARE(view->dropRow(), 2);
+        if (files) {
+            data = std::make_unique<QMimeData>();
+            data->setUrls({QUrl::fromLocalFile(QFINDTESTDATA("data/flipbook/frames/walk-1.png"))});
+        }
+        QVERIFY(hover(view, data.get(), pointIn(view, onRow, lowerHalf)));
+        QCOMPARE(view->dropRow(), line);
         QDragLeaveEvent leave;
         QCoreApplication::sendEvent(view->viewport(), &leave);
         QCOMPARE(view->dropRow(), -1);
@@ -197,18 +190,30 @@ private:
 
     // Enter, move and drop on the viewport at pointIn(), as the drag of a real mouse would send
     // them; true when the drop was accepted.
-    static bool drop(DocumentTableView *view, QMimeData *data, int row, bool lowerHalf)
+    static Qt::DropActions actionsFor(const QMimeData *data)
     {
-        std::unique_ptr<QMimeData> owned(data);
-        const QPointF at = pointIn(view, row, lowerHalf);
-        const Qt::DropActions actions = data->hasUrls() ? Qt::CopyAction | Qt::MoveAction : Qt::MoveAction;
-        QDragEnterEvent enter(at.toPoint(), actions, data, Qt::LeftButton, Qt::NoModifier);
+        return data->hasUrls() ? Qt::CopyAction | Qt::MoveAction : Qt::MoveAction;
+    }
+
+    // Enter and move on the viewport at `at`; true when the view takes the drag there.
+    static bool hover(DocumentTableView *view, QMimeData *data, QPoint at)
+    {
+        QDragEnterEvent enter(at, actionsFor(data), data, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(view->viewport(), &enter);
         if (!enter.isAccepted())
             return false;
-        QDragMoveEvent move(at.toPoint(), actions, data, Qt::LeftButton, Qt::NoModifier);
+        QDragMoveEvent move(at, actionsFor(data), data, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(view->viewport(), &move);
-        QDropEvent dropEvent(at, actions, data, Qt::LeftButton, Qt::NoModifier);
+        return move.isAccepted();
+    }
+
+    static bool drop(DocumentTableView *view, QMimeData *data, int row, bool lowerHalf)
+    {
+        std::unique_ptr<QMimeData> owned(data);
+        const QPoint at = pointIn(view, row, lowerHalf);
+        if (!hover(view, data, at))
+            return false; // Qt drops only where the last move was taken
+        QDropEvent dropEvent(QPointF(at), actionsFor(data), data, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(view->viewport(), &dropEvent);
         return dropEvent.isAccepted();
     }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the malformed project files of this folder (and their images). Run from anywhere;
 the files are committed, so this is only needed to change them. Each file's expected message
-is in expected.txt, which tests/loader/tst_loader.cpp checks."""
+is in expected.txt, which tests/file/tst_malformedfiles.cpp checks."""
 import os, random, struct, zlib
 
 here = os.path.dirname(os.path.abspath(__file__))

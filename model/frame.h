@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QRect>
 #include <QString>
+#include <optional>
 
 namespace inbetween {
 
@@ -9,8 +11,14 @@ struct Frame
 {
     double duration = 100.0;
     QString image; // relative to the project file's folder; empty: no image
+    // The part of `image` shown, in whole pixels inside it (a cell of a sprite sheet); none: the
+    // whole image. Only with an image.
+    std::optional<QRect> region;
 
-    friend bool operator==(const Frame &a, const Frame &b) { return a.duration == b.duration && a.image == b.image; }
+    friend bool operator==(const Frame &a, const Frame &b)
+    {
+        return a.duration == b.duration && a.image == b.image && a.region == b.region;
+    }
     friend bool operator!=(const Frame &a, const Frame &b) { return !(a == b); }
 };
 

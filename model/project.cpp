@@ -2,20 +2,34 @@
 
 namespace inbetween {
 
-Sample Project::sample(double t) const
+int Project::clipIndex(const QString &name) const
 {
-    Sample s;
-    s.time = t;
-    s.clipTime = clipTime(t);
-    s.frame = frames.frameAt(s.clipTime);
-    s.pose = motion.sample(s.clipTime);
-    return s;
+    for (size_t i = 0; i < clips.size(); ++i) {
+        if (clips[i].name == name)
+            return int(i);
+    }
+    return -1;
 }
 
-bool operator==(const Project &a, const Project &b)
+QStringList Project::clipNames() const
 {
-    return a.name == b.name && a.loop == b.loop && a.fps == b.fps && a.frames.frames() == b.frames.frames()
-           && a.motion.keys() == b.motion.keys() && a.events == b.events;
+    QStringList names;
+    names.reserve(qsizetype(clips.size()));
+    for (const Clip &c : clips)
+        names.append(c.name);
+    return names;
+}
+
+QString Project::unusedClipName(const QString &wanted) const
+{
+    const QString base = wanted.trimmed().isEmpty() ? defaultClipName() : wanted;
+    if (clipIndex(base) < 0)
+        return base;
+    for (int n = 2;; ++n) {
+        const QString candidate = QStringLiteral("%1 %2").arg(base).arg(n);
+        if (clipIndex(candidate) < 0)
+            return candidate;
+    }
 }
 
 } // namespace inbetween

@@ -1,34 +1,40 @@
 #pragma once
 
-#include "clipevent.h"
-#include "frametrack.h"
-#include "loopmode.h"
-#include "motiontrack.h"
-#include "sample.h"
+#include "clip.h"
 
 #include <QList>
 #include <QString>
+#include <QStringList>
+#include <vector>
 
 namespace inbetween {
 
-// One animation clip: the flipbook, the motion keys, the events, and how it loops.
-// Plain data with the timing rules; the Document wraps it with undo.
+// A character's (or a prop's) set of clips (DESIGN.md, "The project file"): its name, the
+// editor's fps grid that the clips share, and the clips in order. A project always has at least
+// one clip; clip names are non-empty and unique (the reader and the document keep to that).
 class Project
 {
 public:
+    Project() : clips{Clip(defaultClipName())} {}
+
     QString name;
-    LoopMode loop = LoopMode::Loop;
     double fps = 60.0; // the editor's snapping and display grid; never changes the timing
-    FrameTrack frames;
-    MotionTrack motion;
-    QList<ClipEvent> events;
+    // A vector, not a QList: a copy of the project never shares its storage, so the clips of the
+    // document's project move in memory only when the list itself changes.
+    std::vector<Clip> clips;
 
-    // Sum of the frame durations when there are frames; else the last key's time; else 0.
-    double length() const { return frames.isEmpty() ? motion.lastTime() : frames.length(); }
-    double clipTime(double t) const { return clipTimeAt(t, length(), loop); }
-    Sample sample(double t) const;
+    // The index of the clip named `name` (case-sensitive), or -1.
+    int clipIndex(const QString &name) const;
+    QStringList clipNames() const;
+    // "walk", else "walk 2", "walk 3"...: a name no clip has yet.
+    QString unusedClipName(const QString &wanted) const;
 
-    friend bool operator==(const Project &a, const Project &b);
+    static QString defaultClipName() { return QStringLiteral("clip"); }
+
+    friend bool operator==(const Project &a, const Project &b)
+    {
+        return a.name == b.name && a.fps == b.fps && a.clips == b.clips;
+    }
     friend bool operator!=(const Project &a, const Project &b) { return !(a == b); }
 };
 

@@ -76,6 +76,7 @@ ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
     connect(document, &Document::rowsRemoved, this, &ClipSummaryPanel::refreshClip);
     connect(document, &Document::rowsChanged, this, &ClipSummaryPanel::refreshClip);
     connect(document, &Document::projectReset, this, &ClipSummaryPanel::refreshClip);
+    connect(document, &Document::currentClipChanged, this, &ClipSummaryPanel::refreshClip);
     refreshClip();
 }
 
@@ -103,16 +104,17 @@ void ClipSummaryPanel::setCurrentTime(double ms)
 
 void ClipSummaryPanel::refreshClip()
 {
-    const Project &p = m_document->project();
-    const DurationFormat frames(DurationFormat::Unit::Frames, p.fps);
-    m_fields[QStringLiteral("name")]->setText(p.name.isEmpty() ? tr("(unnamed)") : p.name);
+    const Clip &p = m_document->clip();
+    const double fps = m_document->project().fps;
+    const DurationFormat frames(DurationFormat::Unit::Frames, fps);
+    m_fields[QStringLiteral("name")]->setText(p.name);
     m_fields[QStringLiteral("length")]->setText(
         p.length() > 0.0 ? frames.formatBoth(p.length()) : tr("0 ms (a static clip)"));
     m_fields[QStringLiteral("frames")]->setText(QString::number(p.frames.count()));
     m_fields[QStringLiteral("keyframes")]->setText(QString::number(p.motion.count()));
     m_fields[QStringLiteral("events")]->setText(QString::number(p.events.size()));
     m_fields[QStringLiteral("loop")]->setText(loopModeName(p.loop));
-    m_fields[QStringLiteral("fps")]->setText(tr("%1 fps").arg(p.fps));
+    m_fields[QStringLiteral("fps")]->setText(tr("%1 fps").arg(fps));
     {
         const QSignalBlocker block(m_slider);
         m_slider->setRange(0, int(std::ceil(p.length())));
@@ -122,7 +124,7 @@ void ClipSummaryPanel::refreshClip()
 
 void ClipSummaryPanel::refreshPlayhead()
 {
-    const Project &p = m_document->project();
+    const Clip &p = m_document->clip();
     {
         const QSignalBlocker a(m_slider), b(m_timeBox);
         m_slider->setValue(int(std::lround(m_time)));

@@ -1,6 +1,6 @@
 #include "editoperations.h"
 
-#include "clipsettingscommand.h"
+#include "projectsettingscommand.h"
 #include "document.h"
 #include "rowcommands.h"
 #include "rowedits.h"
@@ -19,7 +19,7 @@ QString tr(const char *text, int n = -1)
 
 EditOperations::Rows EditOperations::addFrame(int row)
 {
-    const int count = m_document->project().frames.count();
+    const int count = m_document->clip().frames.count();
     row = row < 0 || row > count ? count : row;
     m_document->undoStack()->push(new InsertFramesCommand(m_document, row, {Frame{defaultFrameDuration, {}}}, tr("Add frame")));
     return {row, row};
@@ -27,7 +27,7 @@ EditOperations::Rows EditOperations::addFrame(int row)
 
 EditOperations::Rows EditOperations::duplicateFrames(const QList<int> &rows)
 {
-    const RowEdits::Copies copies = RowEdits::duplicateFrames(m_document->project().frames, rows);
+    const RowEdits::Copies copies = RowEdits::duplicateFrames(m_document->clip().frames, rows);
     if (copies.frames.isEmpty())
         return {0, -1};
     const int n = int(copies.frames.size());
@@ -47,7 +47,7 @@ EditOperations::Rows EditOperations::moveFrames(const QList<int> &rows, int delt
     if (rows.isEmpty())
         return {0, -1};
     const auto [lo, hi] = std::minmax_element(rows.begin(), rows.end());
-    const int count = m_document->project().frames.count();
+    const int count = m_document->clip().frames.count();
     if ((delta < 0 && *lo == 0) || (delta > 0 && *hi == count - 1))
         return {0, -1};
     // The block lands together, before the row above the first (up) or after the row below the
@@ -64,7 +64,7 @@ bool EditOperations::retimeFrames(const QList<int> &rows, const QList<double> &d
 {
     if (rows.isEmpty() || rows.size() != durations.size())
         return false;
-    const QList<Frame> &all = m_document->project().frames.frames();
+    const QList<Frame> &all = m_document->clip().frames.frames();
     QList<Frame> frames;
     for (qsizetype i = 0; i < rows.size(); ++i) {
         if (!(durations[i] > 0.0))
@@ -80,7 +80,7 @@ EditOperations::Rows EditOperations::addImages(const QStringList &paths, int row
     const QList<Frame> frames = RowEdits::framesForImages(paths, m_document->folder(), defaultFrameDuration);
     if (frames.isEmpty())
         return {0, -1};
-    const int count = m_document->project().frames.count();
+    const int count = m_document->clip().frames.count();
     row = row < 0 || row > count ? count : row;
     m_document->undoStack()->push(
         new InsertFramesCommand(m_document, row, frames, tr("Import %n images", int(frames.size()))));
@@ -89,7 +89,7 @@ EditOperations::Rows EditOperations::addImages(const QStringList &paths, int row
 
 int EditOperations::addKeyframeAt(double clipTime)
 {
-    const auto key = RowEdits::keyframeAt(m_document->project().motion, clipTime);
+    const auto key = RowEdits::keyframeAt(m_document->clip().motion, clipTime);
     if (!key)
         return -1;
     m_document->undoStack()->push(new InsertKeyframesCommand(m_document, key->row, {key->key}, tr("Add keyframe")));
@@ -105,7 +105,7 @@ void EditOperations::removeKeyframes(const QList<int> &rows)
 
 int EditOperations::addEventAt(double clipTime)
 {
-    const RowEdits::NewEvent e = RowEdits::eventAt(m_document->project().events, clipTime);
+    const RowEdits::NewEvent e = RowEdits::eventAt(m_document->clip().events, clipTime);
     m_document->undoStack()->push(new InsertEventsCommand(m_document, e.row, {e.event}, tr("Add event")));
     return e.row;
 }
@@ -118,18 +118,19 @@ void EditOperations::removeEvents(const QList<int> &rows)
 
 void EditOperations::setLoopMode(LoopMode mode)
 {
-    ClipSettings s = ClipSettings::of(m_document->project());
-    s.loop = mode;
-    m_document->undoStack()->push(new ClipSettingsCommand(m_document, s, tr("Set loop mode to %1").arg(loopModeName(mode))));
+    Clip c = m_document->clip();
+    c.loop = mode;
+    m_document->undoStack()->push(new SetClipsCommand(m_document, {m_document->currentClip()}, {c},
+                                                      tr("Set loop mode to %1").arg(loopModeName(mode))));
 }
 
 void EditOperations::setFps(double fps)
 {
     if (!(fps > 0.0))
         return;
-    ClipSettings s = ClipSettings::of(m_document->project());
+    ProjectSettings s = ProjectSettings::of(m_document->project());
     s.fps = fps;
-    m_document->undoStack()->push(new ClipSettingsCommand(m_document, s, tr("Set frame rate to %1").arg(fps)));
+    m_document->undoStack()->push(new ProjectSettingsCommand(m_document, s, tr("Set frame rate to %1").arg(fps)));
 }
 
 } // namespace inbetween

@@ -182,7 +182,7 @@ void EditorActions::createPlaybackActions()
         a->setData(int(mode));
         m_loopGroup->addAction(a);
         connect(a, &QAction::triggered, this, [w, mode = mode] {
-            if (w->document()->project().loop != mode)
+            if (w->document()->clip().loop != mode)
                 w->operations().setLoopMode(mode);
         });
     }
@@ -221,10 +221,10 @@ void EditorActions::createPlaybackActions()
 // Moves the playhead to the start of the neighbouring frame (or one grid step without frames).
 void EditorActions::stepFrame(int delta)
 {
-    const Project &p = m_window->document()->project();
+    const Clip &p = m_window->document()->clip();
     const double c = m_window->clipTime();
     if (p.frames.isEmpty()) {
-        m_window->setCurrentTime(std::max(0.0, c + delta * 1000.0 / p.fps));
+        m_window->setCurrentTime(std::max(0.0, c + delta * 1000.0 / m_window->document()->project().fps));
         return;
     }
     const int frame = p.frames.frameAt(c);
@@ -333,7 +333,7 @@ void EditorActions::updateStates()
     for (const char *name : {"renameEvent", "retimeEvent", "removeEvents"})
         set(name, events);
     for (QAction *a : m_loopGroup->actions())
-        a->setChecked(LoopMode(a->data().toInt()) == doc->project().loop);
+        a->setChecked(LoopMode(a->data().toInt()) == doc->clip().loop);
 }
 
 } // namespace inbetween

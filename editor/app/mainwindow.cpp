@@ -149,7 +149,7 @@ DocumentTableView *MainWindow::view(ListKind kind) const
 
 double MainWindow::clipTime() const
 {
-    return m_document->project().clipTime(m_currentTime);
+    return m_document->clip().clipTime(m_currentTime);
 }
 
 void MainWindow::setCurrentTime(double ms)
@@ -163,7 +163,7 @@ void MainWindow::setCurrentTime(double ms)
 
 void MainWindow::updatePlayheadRows()
 {
-    const Project &p = m_document->project();
+    const Clip &p = m_document->clip();
     const double c = clipTime();
     m_frameView->setPlayheadRow(p.frames.frameAt(c));
     m_keyframeView->setPlayheadRow(p.motion.segmentAt(c));
@@ -188,7 +188,7 @@ void MainWindow::openBatchTiming()
         return;
     QList<double> durations;
     for (int r : rows)
-        durations.append(m_document->project().frames.frame(r).duration);
+        durations.append(m_document->clip().frames.frame(r).duration);
     auto *dialog = new BatchTimingDialog(durations, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, rows] {

@@ -29,9 +29,10 @@ PlaybackArea::PlaybackArea(MainWindow *window)
                                   window->eventSelection(), window))
 {
     Document *doc = window->document();
-    m_clock->setProject(&doc->project());
+    m_clock->setClip(&doc->clip());
+    m_clock->setFrameRate(doc->project().fps);
     m_preview->setClock(m_clock);
-    m_preview->setProject(&doc->project(), doc->folder());
+    m_preview->setClip(&doc->clip(), doc->folder());
     m_preview->setObjectName(QStringLiteral("preview"));
     m_timeline->setObjectName(QStringLiteral("timeline"));
 
@@ -122,16 +123,21 @@ void PlaybackArea::setSpeedIndex(int index)
 void PlaybackArea::connectDocument()
 {
     Document *doc = m_window->document();
-    connect(doc, &Document::projectReset, this, [this, doc] {
+    connect(doc, &Document::projectReset, this, [this] {
         m_clock->stop();
-        m_clock->projectChanged();
-        m_preview->setProject(&doc->project(), doc->folder());
         // After the layout has settled, so that the width fitted to is the final one.
         QTimer::singleShot(0, m_timeline, &TimelineView::fitToWindow);
     });
+    // Another clip, or the clip list changed (which may move the current clip in memory): the
+    // clock and the preview follow the clip the document has now.
+    connect(doc, &Document::currentClipChanged, this, [this, doc] {
+        m_clock->setClip(&doc->clip());
+        m_preview->setClip(&doc->clip(), doc->folder());
+    });
+    connect(doc, &Document::settingsChanged, this, [this, doc] { m_clock->setFrameRate(doc->project().fps); });
     // An edit while playing: the loop goes on with the new timing.
-    connect(doc, &Document::timingChanged, m_clock, &PlaybackClock::projectChanged);
-    connect(doc, &Document::timingChanged, m_preview, &PreviewWidget::projectChanged);
+    connect(doc, &Document::timingChanged, m_clock, &PlaybackClock::clipChanged);
+    connect(doc, &Document::timingChanged, m_preview, &PreviewWidget::clipChanged);
     connect(doc, &Document::filePathChanged, this, [this, doc] { m_preview->setProjectFolder(doc->folder()); });
 }
 

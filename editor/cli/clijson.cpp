@@ -38,12 +38,16 @@ QByteArray crossingLine(const Crossing &c)
     return "{\"time\":" + jsonNumber(c.time) + ",\"kind\":\"event\",\"name\":" + jsonString(c.name) + '}';
 }
 
-QByteArray infoLine(const Project &p)
+QByteArray infoLine(const Project &p, const Clip &c)
 {
-    return "{\"name\":" + jsonString(p.name) + ",\"loop\":" + jsonString(loopModeName(p.loop))
-           + ",\"length\":" + jsonNumber(p.length()) + ",\"fps\":" + jsonNumber(p.fps)
-           + ",\"frames\":" + QByteArray::number(p.frames.count()) + ",\"keyframes\":"
-           + QByteArray::number(p.motion.count()) + ",\"events\":" + QByteArray::number(p.events.size()) + '}';
+    QByteArray names = "[";
+    for (const Clip &each : p.clips)
+        names += (names.size() > 1 ? "," : "") + jsonString(each.name);
+    return "{\"name\":" + jsonString(p.name) + ",\"loop\":" + jsonString(loopModeName(c.loop))
+           + ",\"length\":" + jsonNumber(c.length()) + ",\"fps\":" + jsonNumber(p.fps)
+           + ",\"frames\":" + QByteArray::number(c.frames.count()) + ",\"keyframes\":"
+           + QByteArray::number(c.motion.count()) + ",\"events\":" + QByteArray::number(c.events.size())
+           + ",\"clip\":" + jsonString(c.name) + ",\"clips\":" + names + "]}";
 }
 
 } // namespace inbetween

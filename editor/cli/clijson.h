@@ -11,6 +11,8 @@ namespace inbetween {
 // The CLI's one-line JSON objects (DESIGN.md, "The command line").
 QByteArray sampleLine(const Sample &sample);
 QByteArray crossingLine(const Crossing &crossing);
-QByteArray infoLine(const Project &project);
+// `info`: the project's name and fps, the clip's loop mode, length and counts, the clip's name and
+// every clip's name in order.
+QByteArray infoLine(const Project &project, const Clip &clip);
 
 } // namespace inbetween

@@ -26,11 +26,11 @@ const char kUsage[] =
     "\n"
     "Commands:\n"
     "  validate FILE                  print the file's problems and warnings, one a line\n"
-    "  info FILE                      one JSON object: name, loop, length, fps, counts\n"
+    "  info FILE                      one JSON object: name, loop, length, fps, counts, clip, clips\n"
     "  sample FILE --at T [--at T]    the pose at each playback time T (ms), a JSON object a line\n"
     "  events FILE --from T0 --to T1  the frame entries and events with T0 <= time < T1, in order\n"
     "  export FILE --format F -o OUT [--fps N] [--node PATH]\n"
-    "                                 write the clip for an engine; F is one of\n"
+    "                                 write the clips for an engine; F is one of\n"
     "                                 gltf (glTF 2.0, embedded), glb (binary glTF),\n"
     "                                 aseprite (sprite-sheet JSON, PNG atlas beside it),\n"
     "                                 godot (Godot 4 Animation .tres), csv (baked rows)\n"
@@ -42,6 +42,8 @@ const char kUsage[] =
     "  --node PATH     godot: the node the tracks animate (default Square)\n"
     "\n"
     "Options:\n"
+    "  --clip NAME     info, sample, events, export: the clip (default: the first;\n"
+    "                  export: every clip where the format holds several)\n"
     "  -h, --help      show this help\n"
     "  -v, --version   show the version\n"
     "\n"
@@ -73,7 +75,7 @@ struct Arguments
     QString file;
     QList<double> at;
     std::optional<double> from, to;
-    std::optional<QString> format, output, node;
+    std::optional<QString> format, output, node, clip;
     std::optional<double> fps;
 };
 
@@ -103,13 +105,19 @@ QString parse(const QStringList &args, Arguments *a)
             if ((problem = timeValue(i, arg, &v)).isEmpty())
                 a->to = v;
         } else if (arg == QLatin1String("--format") || arg == QLatin1String("-o") || arg == QLatin1String("--output")
-                   || arg == QLatin1String("--node")) {
+                   || arg == QLatin1String("--node") || arg == QLatin1String("--clip")) {
             if (i + 1 >= args.size()) {
                 problem = arg + QStringLiteral(" needs a value");
             } else {
                 const QString value = args[++i];
-                (arg == QLatin1String("--format") ? a->format : (arg == QLatin1String("--node") ? a->node : a->output)) =
-                    value;
+                if (arg == QLatin1String("--format"))
+                    a->format = value;
+                else if (arg == QLatin1String("--node"))
+                    a->node = value;
+                else if (arg == QLatin1String("--clip"))
+                    a->clip = value;
+                else
+                    a->output = value;
             }
         } else if (arg == QLatin1String("--fps")) {
             bool ok = false;
@@ -152,6 +160,8 @@ QString checkUsage(const Arguments &a)
         return QStringLiteral("unknown command '%1'").arg(a.command);
     if (a.file.isEmpty())
         return QStringLiteral("%1 needs a project FILE").arg(a.command);
+    if (a.clip && a.command == QLatin1String("validate"))
+        return QStringLiteral("--clip is an option of info, sample, events and export");
     const bool sample = a.command == QLatin1String("sample");
     const bool events = a.command == QLatin1String("events");
     if (sample && a.at.isEmpty())
@@ -184,21 +194,35 @@ int run(const Arguments &a)
     if (!result.ok())
         return InvalidInput;
     const Project &project = *result.project;
+    const int clipIndex = a.clip ? project.clipIndex(*a.clip) : 0;
+    if (clipIndex < 0) {
+        err(QStringLiteral("%1: no clip is named \"%2\" (the clips: %3)")
+                .arg(a.file, *a.clip, project.clipNames().join(QStringLiteral(", "))));
+        return InvalidInput;
+    }
+    const Clip &clip = project.clips[size_t(clipIndex)];
 
     if (a.command == QLatin1String("validate")) {
-        out(QStringLiteral("%1: valid (%2 frames, %3 keyframes, %4 events)")
-                .arg(a.file)
-                .arg(project.frames.count())
-                .arg(project.motion.count())
-                .arg(project.events.size())
+        qsizetype frames = 0, keys = 0, events = 0;
+        for (const Clip &c : project.clips) {
+            frames += c.frames.count();
+            keys += c.motion.count();
+            events += c.events.size();
+        }
+        auto count = [](qsizetype n, const char *thing) {
+            return QStringLiteral("%1 %2%3").arg(n).arg(QLatin1String(thing), n == 1 ? QString() : QStringLiteral("s"));
+        };
+        out(QStringLiteral("%1: valid (%2, %3, %4, %5)")
+                .arg(a.file, count(qsizetype(project.clips.size()), "clip"), count(frames, "frame"),
+                     count(keys, "keyframe"), count(events, "event"))
                 .toUtf8());
     } else if (a.command == QLatin1String("info")) {
-        out(infoLine(project));
+        out(infoLine(project, clip));
     } else if (a.command == QLatin1String("sample")) {
         for (double t : a.at)
-            out(sampleLine(project.sample(t)));
+            out(sampleLine(clip.sample(t)));
     } else if (a.command == QLatin1String("events")) {
-        const CrossingFinder finder(project);
+        const CrossingFinder finder(clip);
         if (finder.countBound(*a.from, *a.to) > kMaxCrossings) {
             err(QStringLiteral("%1: the span %2..%3 ms holds more than %4 crossings; ask for a shorter one")
                     .arg(a.file)
@@ -214,6 +238,7 @@ int run(const Arguments &a)
         options.format = *a.format;
         options.fps = a.fps.value_or(options.fps);
         options.nodePath = a.node.value_or(options.nodePath);
+        options.clip = a.clip.value_or(QString());
         QString error;
         const QFileInfo input(a.file), output(*a.output);
         if (output.exists() && input.canonicalFilePath() == output.canonicalFilePath()) {

@@ -2,7 +2,7 @@
 
 #include "linegeometry.h"
 #include "playbackclock.h"
-#include "project.h"
+#include "clip.h"
 #include "scenelayout.h"
 
 #include <QAction>
@@ -183,18 +183,18 @@ bool PreviewWidget::isSceneReady() const
     return m_scene.isAttached() && m_errors.isEmpty();
 }
 
-void PreviewWidget::setProject(const Project *project, const QString &folder)
+void PreviewWidget::setClip(const Clip *clip, const QString &folder)
 {
-    m_project = project;
+    m_clip = clip;
     m_images.setFolder(folder);
-    m_clock->setProject(project);
-    projectChanged();
+    m_clock->setClip(clip);
+    clipChanged();
 }
 
 void PreviewWidget::setProjectFolder(const QString &folder)
 {
     m_images.setFolder(folder);
-    projectChanged();
+    clipChanged();
 }
 
 void PreviewWidget::setClock(PlaybackClock *clock)
@@ -213,8 +213,8 @@ void PreviewWidget::setClock(PlaybackClock *clock)
             setClock(nullptr);
         });
     }
-    if (m_project && m_clock->project() != m_project)
-        m_clock->setProject(m_project);
+    if (m_clip && m_clock->clip() != m_clip)
+        m_clock->setClip(m_clip);
     connect(m_clock, &PlaybackClock::clipTimeChanged, this, &PreviewWidget::showClipTime);
     connect(m_clock, &PlaybackClock::crossed, this, &PreviewWidget::onCrossed);
     connect(m_clock, &PlaybackClock::stateChanged, this, &PreviewWidget::onClockStateChanged);
@@ -222,16 +222,16 @@ void PreviewWidget::setClock(PlaybackClock *clock)
     showClipTime(m_clock->clipTime());
 }
 
-void PreviewWidget::projectChanged()
+void PreviewWidget::clipChanged()
 {
     m_images.clear(); // an edit may have given a frame another image
     refreshLayout();
     // Lets the clock pick up a new length or loop mode; it emits clipTimeChanged, which shows
     // the pose at the (possibly new) clip time.
-    if (m_clock->project() == m_project)
-        m_clock->projectChanged();
+    if (m_clock->clip() == m_clip)
+        m_clock->clipChanged();
     else
-        m_clock->setProject(m_project);
+        m_clock->setClip(m_clip);
 }
 
 void PreviewWidget::setOverlayVisible(bool visible)
@@ -316,10 +316,10 @@ void PreviewWidget::onCrossed(const QList<Crossing> &crossings)
 void PreviewWidget::showClipTime(double clipTime)
 {
     m_shownClipTime = clipTime;
-    if (m_project) {
-        const int frame = m_project->frames.frameAt(clipTime);
-        const QString image = frame >= 0 ? m_images.urlOf(m_project->frames.frame(frame).image) : QString();
-        m_scene.showPose(*m_project, clipTime, image, m_compare);
+    if (m_clip) {
+        const int frame = m_clip->frames.frameAt(clipTime);
+        const QString image = frame >= 0 ? m_images.urlOf(m_clip->frames.frame(frame).image) : QString();
+        m_scene.showPose(*m_clip, clipTime, image, m_compare);
     } else {
         m_scene.showNoFrame();
     }
@@ -337,10 +337,10 @@ void PreviewWidget::refreshOverlay()
     if (m_clock->isPlaying() && now - m_lastOverlayUpdate < 40.0)
         return;
     m_lastOverlayUpdate = now;
-    const int frames = m_project ? m_project->frames.count() : 0;
-    const int frame = m_project ? m_project->frames.frameAt(m_shownClipTime) : -1;
+    const int frames = m_clip ? m_clip->frames.count() : 0;
+    const int frame = m_clip ? m_clip->frames.frameAt(m_shownClipTime) : -1;
     m_scene.set("clipTime", m_shownClipTime);
-    m_scene.set("clipLength", m_project ? m_project->length() : 0.0);
+    m_scene.set("clipLength", m_clip ? m_clip->length() : 0.0);
     m_scene.set("frameText", frame < 0 ? tr("no frames") : tr("frame %1 (of 0-%2)").arg(frame).arg(frames - 1));
     m_scene.set("renderRate", m_clock->isPlaying() ? m_rate.rate() : 0.0);
     m_scene.set("skippedFrames", m_clock->skippedFrames());
@@ -350,9 +350,9 @@ void PreviewWidget::refreshOverlay()
 
 void PreviewWidget::refreshLayout()
 {
-    if (m_project)
-        m_bounds = SceneLayout::pathBounds(*m_project);
-    m_scene.showTrail(m_project);
+    if (m_clip)
+        m_bounds = SceneLayout::pathBounds(*m_clip);
+    m_scene.showTrail(m_clip);
     refreshFraming();
 }
 

@@ -20,10 +20,10 @@ class QTimer;
 namespace inbetween {
 
 class PlaybackClock;
-class Project;
+class Clip;
 struct Crossing;
 
-// The Qt Quick 3D preview of a project: the interpolated square in a View3D, following a
+// The Qt Quick 3D preview of a clip: the interpolated square in a View3D, following a
 // PlaybackClock. While the clock plays, every rendered frame advances the clock once, shows the
 // pose at the new clip time and flashes the events crossed since the previous render. QML and
 // scene-graph errors replace the view with a visible message; while the view cannot render
@@ -35,7 +35,7 @@ struct Crossing;
 // timeline repaint included), and it renders on the offscreen platform, where Qt 6.4 gives a
 // QQuickWidget no RHI.
 //
-// The project is not owned. After an edit call projectChanged(): the path, camera and current
+// The clip is not owned. After an edit call clipChanged(): the path, camera and current
 // pose are refreshed and playback goes on. Call prepareSurfaceFormat() in main() right after
 // constructing the QApplication, before any window exists.
 class PreviewWidget : public QWidget
@@ -55,9 +55,9 @@ public:
     static void prepareSurfaceFormat();
 
     // `folder` is the project file's folder: frame images are relative to it.
-    void setProject(const Project *project, const QString &folder = QString());
+    void setClip(const Clip *clip, const QString &folder = QString());
     void setProjectFolder(const QString &folder);
-    const Project *project() const { return m_project; }
+    const Clip *clip() const { return m_clip; }
     QString projectFolder() const { return m_images.folder(); }
 
     // Follows `clock` (not owned; nullptr goes back to the widget's own clock).
@@ -89,7 +89,7 @@ public:
     QImage grabFramebuffer() const;
 
 public slots:
-    void projectChanged();
+    void clipChanged();
     void setOverlayVisible(bool visible);
     void setCompareVisible(bool visible);
 
@@ -134,7 +134,7 @@ private:
     QAction *m_compareAction = nullptr;
     SceneWriter m_scene;
 
-    const Project *m_project = nullptr;
+    const Clip *m_clip = nullptr;
     PlaybackClock *m_ownClock = nullptr;
     PlaybackClock *m_clock = nullptr;
     FrameImageUrls m_images;

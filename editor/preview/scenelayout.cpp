@@ -1,6 +1,6 @@
 #include "scenelayout.h"
 
-#include "project.h"
+#include "clip.h"
 
 #include <algorithm>
 #include <cmath>
@@ -31,13 +31,13 @@ QList<QVector3D> SceneLayout::corners(const Pose &pose)
     return out;
 }
 
-QList<QVector3D> SceneLayout::trail(const Project &project)
+QList<QVector3D> SceneLayout::trail(const Clip &clip)
 {
-    const double L = project.length();
+    const double L = clip.length();
     QList<double> times;
     for (int i = 0; i <= trailSamples; ++i)
         times.append(L * i / trailSamples);
-    for (const Keyframe &k : project.motion.keys()) {
+    for (const Keyframe &k : clip.motion.keys()) {
         if (k.time <= L)
             times.append(k.time);
     }
@@ -45,21 +45,21 @@ QList<QVector3D> SceneLayout::trail(const Project &project)
     times.erase(std::unique(times.begin(), times.end()), times.end());
     QList<QVector3D> out;
     for (double t : times)
-        out.append(toVector(project.motion.sample(t).translation));
+        out.append(toVector(clip.motion.sample(t).translation));
     return out;
 }
 
-QRectF SceneLayout::pathBounds(const Project &project)
+QRectF SceneLayout::pathBounds(const Clip &clip)
 {
-    const double L = project.length();
+    const double L = clip.length();
     QList<double> times;
     for (int i = 0; i <= trailSamples; ++i)
         times.append(L * i / trailSamples);
-    for (const Keyframe &k : project.motion.keys())
+    for (const Keyframe &k : clip.motion.keys())
         times.append(std::min(k.time, L));
     double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
     for (double t : times) {
-        for (const QVector3D &p : corners(project.motion.sample(t))) {
+        for (const QVector3D &p : corners(clip.motion.sample(t))) {
             x0 = std::min(x0, double(p.x()));
             y0 = std::min(y0, double(p.y()));
             x1 = std::max(x1, double(p.x()));
@@ -77,25 +77,25 @@ QRectF SceneLayout::pathBounds(const Project &project)
     return r;
 }
 
-std::optional<Pose> SceneLayout::previousKeyPose(const Project &project, double c)
+std::optional<Pose> SceneLayout::previousKeyPose(const Clip &clip, double c)
 {
-    const int k = project.motion.segmentAt(c);
+    const int k = clip.motion.segmentAt(c);
     if (k < 0)
         return std::nullopt;
-    return poseOf(project.motion.key(k));
+    return poseOf(clip.motion.key(k));
 }
 
-std::optional<Pose> SceneLayout::nextKeyPose(const Project &project, double c)
+std::optional<Pose> SceneLayout::nextKeyPose(const Clip &clip, double c)
 {
-    const int k = project.motion.segmentAt(c) + 1;
-    if (k >= project.motion.count())
+    const int k = clip.motion.segmentAt(c) + 1;
+    if (k >= clip.motion.count())
         return std::nullopt;
-    return poseOf(project.motion.key(k));
+    return poseOf(clip.motion.key(k));
 }
 
-QList<QVector3D> SceneLayout::matrixBlendCorners(const Project &project, double c)
+QList<QVector3D> SceneLayout::matrixBlendCorners(const Clip &clip, double c)
 {
-    const MotionTrack &m = project.motion;
+    const MotionTrack &m = clip.motion;
     const int k = m.segmentAt(c);
     if (m.isEmpty())
         return corners(Pose{});

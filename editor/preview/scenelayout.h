@@ -9,7 +9,7 @@
 
 namespace inbetween {
 
-class Project;
+class Clip;
 
 // What the preview draws besides the square itself, worked out from the project alone (no Qt
 // Quick), so that tests and the widget agree: the square's corners at a pose, the path over the
@@ -27,18 +27,18 @@ public:
     // rotated (Qt's Euler convention), then translated, as Qt Quick 3D places a Node.
     static QList<QVector3D> corners(const Pose &pose);
     // The square's translation over [0, length], at trailSamples even steps plus every key time.
-    static QList<QVector3D> trail(const Project &project);
+    static QList<QVector3D> trail(const Clip &clip);
     // The xy bounds of every corner of the square over the clip, with a margin; at least
     // two square sizes wide and high.
-    static QRectF pathBounds(const Project &project);
+    static QRectF pathBounds(const Clip &clip);
     // The key poses on either side of clip time c: the last key at or before c, the first after.
-    static std::optional<Pose> previousKeyPose(const Project &project, double c);
-    static std::optional<Pose> nextKeyPose(const Project &project, double c);
+    static std::optional<Pose> previousKeyPose(const Clip &clip, double c);
+    static std::optional<Pose> nextKeyPose(const Clip &clip, double c);
     // The outline a component-wise blend of the two keys' 4x4 matrices gives at c (the way of
     // seeds/002: M = Ma + (Mb - Ma) * e). Applying a blended affine matrix to a point equals
     // blending the points each matrix gives, so this blends the corners of the two key poses;
     // halfway between 180 and 0 degrees they all meet in one point.
-    static QList<QVector3D> matrixBlendCorners(const Project &project, double c);
+    static QList<QVector3D> matrixBlendCorners(const Clip &clip, double c);
     // The four edges of a quadrilateral as segments (pairs of points), plus a small cross at its
     // centre so that a quadrilateral collapsed to a point still shows; moved by dz.
     static QList<QVector3D> outlineSegments(const QList<QVector3D> &corners, float dz);

@@ -1,7 +1,7 @@
 #include "scenewriter.h"
 
 #include "linegeometry.h"
-#include "project.h"
+#include "clip.h"
 #include "scenelayout.h"
 
 #include <QVector3D>
@@ -37,7 +37,7 @@ void SceneWriter::set(const char *name, const QVariant &value)
         qWarning("preview: the scene has no property %s", name);
 }
 
-void SceneWriter::showPose(const Project &p, double clipTime, const QString &frameImage, bool compare)
+void SceneWriter::showPose(const Clip &p, double clipTime, const QString &frameImage, bool compare)
 {
     if (!m_root)
         return;
@@ -66,11 +66,11 @@ void SceneWriter::showPose(const Project &p, double clipTime, const QString &fra
         m_outline->setSegments(SceneLayout::outlineSegments(SceneLayout::matrixBlendCorners(p, clipTime), 1.0f));
 }
 
-void SceneWriter::showTrail(const Project *project)
+void SceneWriter::showTrail(const Clip *clip)
 {
     if (!m_trail)
         return;
-    QList<QVector3D> points = project ? SceneLayout::trail(*project) : QList<QVector3D>{};
+    QList<QVector3D> points = clip ? SceneLayout::trail(*clip) : QList<QVector3D>{};
     for (QVector3D &v : points)
         v.setZ(v.z() - 1.0f); // under the square
     m_trail->setStrip(points);

@@ -10,7 +10,7 @@
 namespace inbetween {
 
 class LineGeometry;
-class Project;
+class Clip;
 
 // Writes what the preview shows into the QML scene (resources/qml/PreviewScene.qml): the pose,
 // the frame and its image and the onion skin at a clip time, the matrix-blend outline, the path's
@@ -30,10 +30,10 @@ public:
 
     // The square at `clipTime` (with `frameImage`, "" for the plain numbered square), the onion
     // skin of the keys on either side, and with `compare` the matrix-blend outline.
-    void showPose(const Project &project, double clipTime, const QString &frameImage, bool compare);
+    void showPose(const Clip &clip, double clipTime, const QString &frameImage, bool compare);
     void showNoFrame() { set("frameIndex", -1); }
     // The faint path over the whole clip; none without a project.
-    void showTrail(const Project *project);
+    void showTrail(const Clip *clip);
     // The camera looking at `bounds`' centre at `pixelsPerUnit`, and a grid covering a view of
     // `viewSize` pixels.
     void showFraming(const QSizeF &viewSize, const QRectF &bounds, double pixelsPerUnit);

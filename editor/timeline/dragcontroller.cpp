@@ -26,7 +26,7 @@ void DragController::begin(Kind kind, int index, double pressTime)
 
 void DragController::beginFrameEdge(int frame, double pressTime)
 {
-    const FrameTrack &frames = m_document->project().frames;
+    const FrameTrack &frames = m_document->clip().frames;
     begin(Kind::FrameEdge, frame, pressTime);
     m_frame = frames.frame(frame);
     m_next = frame + 1 < frames.count() ? std::optional<Frame>(frames.frame(frame + 1)) : std::nullopt;
@@ -36,14 +36,14 @@ void DragController::beginFrameEdge(int frame, double pressTime)
 void DragController::beginKeyframe(int key, double pressTime)
 {
     begin(Kind::Keyframe, key, pressTime);
-    m_key = m_document->project().motion.key(key);
+    m_key = m_document->clip().motion.key(key);
     m_value = m_key.time;
 }
 
 void DragController::beginEvent(int row, double pressTime)
 {
     begin(Kind::Event, row, pressTime);
-    m_event = m_document->project().events.at(row);
+    m_event = m_document->clip().events.at(row);
     m_value = m_event.time;
 }
 
@@ -59,7 +59,7 @@ void DragController::push(QUndoCommand *command)
 
 bool DragController::rowsStillThere() const
 {
-    const Project &project = m_document->project();
+    const Clip &project = m_document->clip();
     switch (m_kind) {
     case Kind::FrameEdge:
         return m_index < project.frames.count() && (m_index + 1 < project.frames.count()) == m_next.has_value();
@@ -103,7 +103,7 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
     const double delta = time - m_pressTime;
     const double step = snap.step(modifiers);
     const bool merge = ourCommandOnTop();
-    const Project &project = m_document->project();
+    const Clip &project = m_document->clip();
     switch (m_kind) {
     case Kind::None: return;
     case Kind::FrameEdge: {
@@ -162,7 +162,7 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
 
 double DragController::anchorTime() const
 {
-    const Project &project = m_document->project();
+    const Clip &project = m_document->clip();
     switch (m_kind) {
     case Kind::FrameEdge: return project.frames.end(m_index);
     case Kind::Keyframe:

@@ -36,7 +36,7 @@ std::optional<std::pair<int, int>> FrameMoveDrag::drop(Document *document)
     const QList<int> rows = m_rows;
     const int target = m_target;
     cancel();
-    const int count = document->project().frames.count();
+    const int count = document->clip().frames.count();
     if (rows.isEmpty() || target < 0 || target > count || rows.back() >= count)
         return std::nullopt; // (the view ends a move when frames come or go; this is the guard)
     return pushFrameMove(document, rows, target,

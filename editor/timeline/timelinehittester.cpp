@@ -1,6 +1,6 @@
 #include "timelinehittester.h"
 
-#include "project.h"
+#include "clip.h"
 #include "sortedevents.h"
 #include "timeaxis.h"
 
@@ -22,7 +22,7 @@ TimelineHit TimelineHitTester::hit(QPoint pos) const
         h.kind = Kind::Ruler;
         return h;
     case Row::Frames: {
-        const FrameTrack &frames = m_project.frames;
+        const FrameTrack &frames = m_clip.frames;
         if ((h.index = frameEdgeAt(pos.x())) >= 0) {
             h.kind = Kind::FrameEdge;
         } else if (onPlayhead) {
@@ -52,7 +52,7 @@ TimelineHit TimelineHitTester::hit(QPoint pos) const
 
 int TimelineHitTester::frameEdgeAt(double x) const
 {
-    const FrameTrack &frames = m_project.frames;
+    const FrameTrack &frames = m_clip.frames;
     if (frames.isEmpty())
         return -1;
     const int i = frames.frameAt(m_axis.timeForX(x));
@@ -77,7 +77,7 @@ int TimelineHitTester::frameEdgeAt(double x) const
 
 int TimelineHitTester::keyframeAt(double x) const
 {
-    const MotionTrack &motion = m_project.motion;
+    const MotionTrack &motion = m_clip.motion;
     if (motion.isEmpty())
         return -1;
     const int i = motion.insertionIndex(m_axis.timeForX(x));

@@ -6,7 +6,7 @@
 
 namespace inbetween {
 
-class Project;
+class Clip;
 class SortedEvents;
 class TimeAxis;
 
@@ -27,9 +27,9 @@ public:
     static constexpr double markerTolerance = 7.0; // px either side of a key or event
     static constexpr double playheadTolerance = 3.0;
 
-    TimelineHitTester(const Project &project, const TimeAxis &axis, const TimelineLayout &layout,
+    TimelineHitTester(const Clip &clip, const TimeAxis &axis, const TimelineLayout &layout,
                       const SortedEvents &events, double playhead)
-        : m_project(project), m_axis(axis), m_layout(layout), m_events(events), m_playhead(playhead)
+        : m_clip(clip), m_axis(axis), m_layout(layout), m_events(events), m_playhead(playhead)
     {
     }
 
@@ -40,7 +40,7 @@ public:
     int eventAt(double x) const; // an event row
 
 private:
-    const Project &m_project;
+    const Clip &m_clip;
     const TimeAxis &m_axis;
     const TimelineLayout &m_layout;
     const SortedEvents &m_events;

@@ -1,38 +1,38 @@
 #include "timelinetooltip.h"
 
-#include "project.h"
+#include "clip.h"
 #include "shortframes.h"
 
 #include <QCoreApplication>
 
 namespace inbetween {
 
-QString TimelineToolTip::text(const Project &project, const TimelineHit &hit, const DurationFormat &format)
+QString TimelineToolTip::text(const Clip &clip, const TimelineHit &hit, const DurationFormat &format)
 {
     const auto tr = [](const char *text) { return QCoreApplication::translate("TimelineToolTip", text); };
     switch (hit.kind) {
     case TimelineHit::Kind::FrameBody:
     case TimelineHit::Kind::FrameEdge: {
-        const Frame &f = project.frames.frame(hit.index);
+        const Frame &f = clip.frames.frame(hit.index);
         QString text = tr("Frame %1: %2\n%3 to %4")
                            .arg(hit.index)
-                           .arg(format.formatBoth(f.duration), format.format(project.frames.start(hit.index)),
-                                format.format(project.frames.end(hit.index)));
-        if (ShortFrames::isShort(f.duration, project.fps))
+                           .arg(format.formatBoth(f.duration), format.format(clip.frames.start(hit.index)),
+                                format.format(clip.frames.end(hit.index)));
+        if (ShortFrames::isShort(f.duration, format.fps()))
             text += tr("\nShorter than one display refresh at %1 fps (%2 ms): "
                        "can be skipped by a render")
-                        .arg(project.fps)
-                        .arg(1000.0 / project.fps, 0, 'f', 3);
+                        .arg(format.fps())
+                        .arg(1000.0 / format.fps(), 0, 'f', 3);
         return text;
     }
     case TimelineHit::Kind::Keyframe: {
-        const Keyframe &k = project.motion.key(hit.index);
+        const Keyframe &k = clip.motion.key(hit.index);
         return tr("Keyframe %1 at %2, easing %3")
             .arg(hit.index)
             .arg(format.formatBoth(k.time), k.easing.displayText());
     }
     case TimelineHit::Kind::Event: {
-        const ClipEvent &e = project.events.at(hit.index);
+        const ClipEvent &e = clip.events.at(hit.index);
         return tr("Event \"%1\" at %2").arg(e.name, format.formatBoth(e.time));
     }
     default: return {};

@@ -117,7 +117,7 @@ void TimelineView::onModelChanged(ListKind kind)
 const SortedEvents &TimelineView::sortedEvents() const
 {
     if (m_sortedEventsDirty) {
-        m_sortedEvents.rebuild(m_document->project().events);
+        m_sortedEvents.rebuild(m_document->clip().events);
         m_sortedEventsDirty = false;
     }
     return m_sortedEvents;
@@ -126,7 +126,7 @@ const SortedEvents &TimelineView::sortedEvents() const
 TimelineHit TimelineView::hitAt(QPoint viewportPos) const
 {
     const TimelineLayout layout = rowLayout();
-    return TimelineHitTester(m_document->project(), m_axis, layout, sortedEvents(), m_playhead).hit(viewportPos);
+    return TimelineHitTester(m_document->clip(), m_axis, layout, sortedEvents(), m_playhead).hit(viewportPos);
 }
 
 bool TimelineView::snapToFrames() const
@@ -159,7 +159,7 @@ QSize TimelineView::minimumSizeHint() const
 
 void TimelineView::updateScrollBars()
 {
-    const double length = m_document->project().length();
+    const double length = m_document->clip().length();
     const int width = std::max(1, viewport()->width());
     // Not so far in that the content overflows the scroll bar's int; out to twice the fit.
     m_axis.setZoomLimits(std::max(0.01, length / 1e9), std::max(2.0 * TimeAxis::fitScale(length, width), 10.0));
@@ -208,7 +208,7 @@ void TimelineView::fitToWindow()
     // Fitted, the view stays fitted through resizes until the user zooms.
     m_fitPending = true;
     updateScrollBars();
-    m_axis.setMsPerPixel(TimeAxis::fitScale(m_document->project().length(), viewport()->width()));
+    m_axis.setMsPerPixel(TimeAxis::fitScale(m_document->clip().length(), viewport()->width()));
     applyScroll(0.0);
 }
 
@@ -246,7 +246,7 @@ void TimelineView::setPlayheadTime(double ms)
 {
     if (!std::isfinite(ms))
         return;
-    const Project &project = m_document->project();
+    const Clip &project = m_document->clip();
     const double length = project.length();
     const double t = ms >= 0.0 && ms <= length ? ms : project.clipTime(ms);
     if (t == m_playhead)
@@ -264,7 +264,7 @@ void TimelineView::setPlayheadTime(double ms)
 
 void TimelineView::updateStatus()
 {
-    const Project &project = m_document->project();
+    const Clip &project = m_document->clip();
     const TimelineStatus s = TimelineStatus::compute(project.frames, project.length(), selectionOf(ListKind::Frames),
                                                      m_hoverTime);
     if (s == m_status)
@@ -287,7 +287,7 @@ void TimelineView::showEvent(QShowEvent *event)
 
 QString TimelineView::toolTipAt(QPoint pos) const
 {
-    return TimelineToolTip::text(m_document->project(), hitAt(pos), m_frameModel->durationFormat());
+    return TimelineToolTip::text(m_document->clip(), hitAt(pos), m_frameModel->durationFormat());
 }
 
 bool TimelineView::viewportEvent(QEvent *event)
@@ -322,14 +322,15 @@ void TimelineView::paintEvent(QPaintEvent *event)
 
 void TimelineView::paintTimeline(QPainter &painter, const QRect &exposed)
 {
-    const Project &project = m_document->project();
+    const Clip &project = m_document->clip();
+    const double fps = m_document->project().fps;
     const TimelineLayout layout = rowLayout();
     const int left = exposed.left();
     const int right = exposed.right();
     painter.fillRect(exposed, QColor(34, 36, 40));
     using Row = TimelineLayout::Row;
     if (exposed.intersects(layout.rect(Row::Ruler)))
-        TimelineRuler::paint(painter, layout.rect(Row::Ruler), m_axis, project.fps, project.length());
+        TimelineRuler::paint(painter, layout.rect(Row::Ruler), m_axis, fps, project.length());
     if (exposed.intersects(layout.rect(Row::Frames))) {
         FrameRowPainter::Input in;
         in.frames = &project.frames;
@@ -337,11 +338,11 @@ void TimelineView::paintTimeline(QPainter &painter, const QRect &exposed)
         in.row = layout.rect(Row::Frames);
         in.exposedLeft = left;
         in.exposedRight = right;
-        in.fps = project.fps;
+        in.fps = fps;
         in.format = m_frameModel->durationFormat();
         in.selection = selectionOf(ListKind::Frames).runs();
         if (m_shortFramesDirty) {
-            m_shortFrames.rebuild(project.frames, project.fps);
+            m_shortFrames.rebuild(project.frames, fps);
             m_shortFramesDirty = false;
         }
         in.shortFrames = &m_shortFrames;
@@ -384,7 +385,7 @@ void TimelineView::paintFrameMove(QPainter &painter)
         return;
     // Where the picked-up frames would go: a bar across the frame row at that boundary.
     const QRect row = rowLayout().rect(TimelineLayout::Row::Frames);
-    const double x = std::round(m_axis.xForTime(m_frameMove.targetTime(m_document->project().frames)));
+    const double x = std::round(m_axis.xForTime(m_frameMove.targetTime(m_document->clip().frames)));
     painter.fillRect(QRectF(x - 1.5, row.top() - 3, 3, row.height() + 6), QColor(255, 170, 40));
 }
 

@@ -52,7 +52,7 @@ bool TimelineView::event(QEvent *event)
 
 void TimelineView::setPlayheadFromUser(double ms)
 {
-    const double t = std::clamp(ms, 0.0, std::max(0.0, m_document->project().length()));
+    const double t = std::clamp(ms, 0.0, std::max(0.0, m_document->clip().length()));
     setPlayheadTime(t);
     emit playheadScrubbed(t);
 }
@@ -155,7 +155,7 @@ void TimelineView::continueGesture(QPoint pos, Qt::KeyboardModifiers mods)
             && selectionOf(ListKind::Frames).isSelected(m_pressHit.index)) {
             m_gesture = Gesture::FrameMove;
             m_frameMove.begin(selectionOf(ListKind::Frames).rows());
-            m_frameMove.moveTo(t, m_document->project().frames);
+            m_frameMove.moveTo(t, m_document->clip().frames);
             viewport()->update();
             break;
         }
@@ -167,7 +167,7 @@ void TimelineView::continueGesture(QPoint pos, Qt::KeyboardModifiers mods)
         break;
     case Gesture::RubberBand: updateRubberBand(pos, mods); break;
     case Gesture::FrameMove:
-        m_frameMove.moveTo(t, m_document->project().frames);
+        m_frameMove.moveTo(t, m_document->clip().frames);
         viewport()->update();
         break;
     case Gesture::None: break;
@@ -250,7 +250,7 @@ void TimelineView::updateRubberBand(QPoint pos, Qt::KeyboardModifiers modifiers)
     Q_UNUSED(modifiers);
     m_rubberBand = QRect(m_pressPos, pos).normalized();
     const TimelineLayout layout = rowLayout();
-    const Project &project = m_document->project();
+    const Clip &project = m_document->clip();
     const double t0 = std::max(0.0, m_axis.timeForX(m_rubberBand.left()));
     const double t1 = m_axis.timeForX(m_rubberBand.right() + 1);
     using Row = TimelineLayout::Row;
@@ -338,7 +338,7 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Left: stepToBoundary(-1); break;
     case Qt::Key_Right: stepToBoundary(+1); break;
     case Qt::Key_Home: setPlayheadFromUser(0.0); break;
-    case Qt::Key_End: setPlayheadFromUser(m_document->project().length()); break;
+    case Qt::Key_End: setPlayheadFromUser(m_document->clip().length()); break;
     case Qt::Key_Space: emit playPauseRequested(); break;
     case Qt::Key_Delete:
     case Qt::Key_Backspace: removeSelection(); break;
@@ -351,7 +351,7 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
 
 void TimelineView::stepToBoundary(int direction)
 {
-    const Project &project = m_document->project();
+    const Clip &project = m_document->clip();
     const std::vector<double> &starts = project.frames.starts(); // 0, the starts, the length
     double t = m_playhead;
     if (project.frames.isEmpty()) {
@@ -396,7 +396,7 @@ void TimelineView::nudgeSelectedDurations(int direction)
         return;
     const SnapPolicy snap = snapPolicy();
     const double step = snap.step();
-    const FrameTrack &frames = m_document->project().frames;
+    const FrameTrack &frames = m_document->clip().frames;
     QList<Frame> values;
     values.reserve(rows.size());
     for (int row : rows) {

@@ -25,16 +25,31 @@ QString Document::displayName() const
     return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
 }
 
+void Document::setCurrentClip(int index)
+{
+    if (index == m_current || index < 0 || index >= clipCount())
+        return;
+    emit currentClipAboutToChange();
+    m_current = index;
+    emit currentClipChanged(m_current);
+    emit settingsChanged();
+    emit timingChanged();
+}
+
 void Document::reset(const Project &project, const QString &filePath)
 {
     emit aboutToReset();
     m_project = project;
+    if (m_project.clips.empty())
+        m_project.clips.emplace_back(Project::defaultClipName());
+    m_current = 0;
     m_undoStack.clear();
     m_undoStack.setClean();
     const bool pathChanged = filePath != m_filePath;
     m_filePath = filePath; // before projectReset: what reacts to it sees the new file
     emit modifiedChanged(false);
     emit projectReset();
+    emit currentClipChanged(m_current);
     emit settingsChanged();
     emit timingChanged();
     if (pathChanged)
@@ -86,7 +101,7 @@ void Document::changed(ListKind kind, const QList<int> &rows)
         return;
     const auto [lo, hi] = std::minmax_element(rows.begin(), rows.end());
     // A frame's duration moves the start and end of every frame after it.
-    const int last = kind == ListKind::Frames ? m_project.frames.count() - 1 : *hi;
+    const int last = kind == ListKind::Frames ? clip().frames.count() - 1 : *hi;
     emit rowsChanged(kind, *lo, last);
     emit timingChanged();
 }
@@ -100,8 +115,8 @@ void Document::insertRows(ListKind kind, int row, const List &items, Apply apply
     emit rowsAboutToBeInserted(kind, row, last);
     apply();
     emit rowsInserted(kind, row, last);
-    if (kind == ListKind::Frames && last + 1 < m_project.frames.count())
-        emit rowsChanged(kind, last + 1, m_project.frames.count() - 1);
+    if (kind == ListKind::Frames && last + 1 < clip().frames.count())
+        emit rowsChanged(kind, last + 1, clip().frames.count() - 1);
     emit timingChanged();
 }
 
@@ -112,33 +127,33 @@ void Document::removeRows(ListKind kind, int row, int count, const std::function
     emit rowsAboutToBeRemoved(kind, row, row + count - 1);
     apply();
     emit rowsRemoved(kind, row, row + count - 1);
-    if (kind == ListKind::Frames && row < m_project.frames.count())
-        emit rowsChanged(kind, row, m_project.frames.count() - 1);
+    if (kind == ListKind::Frames && row < clip().frames.count())
+        emit rowsChanged(kind, row, clip().frames.count() - 1);
     emit timingChanged();
 }
 
 void Document::insertFrames(int row, const QList<Frame> &frames)
 {
     insertRows(ListKind::Frames, row, frames, [&] {
-        QList<Frame> all = m_project.frames.frames();
+        QList<Frame> all = clip().frames.frames();
         all.insert(row, frames.size(), Frame());
         std::copy(frames.begin(), frames.end(), all.begin() + row);
-        m_project.frames.setFrames(std::move(all));
+        current().frames.setFrames(std::move(all));
     });
 }
 
 void Document::removeFrames(int row, int count)
 {
     removeRows(ListKind::Frames, row, count, [&] {
-        QList<Frame> all = m_project.frames.frames();
+        QList<Frame> all = clip().frames.frames();
         all.remove(row, count);
-        m_project.frames.setFrames(std::move(all));
+        current().frames.setFrames(std::move(all));
     });
 }
 
 void Document::setFrameDurations(const QList<int> &rows, const QList<double> &durations)
 {
-    m_project.frames.setDurations(rows, durations);
+    current().frames.setDurations(rows, durations);
     changed(ListKind::Frames, rows);
 }
 
@@ -147,70 +162,126 @@ void Document::setFrames(const QList<int> &rows, const QList<Frame> &frames)
     QList<double> durations;
     durations.reserve(frames.size());
     for (qsizetype i = 0; i < rows.size(); ++i) {
-        m_project.frames.setImage(rows[i], frames[i].image);
+        current().frames.setImage(rows[i], frames[i].image, frames[i].region);
         durations.append(frames[i].duration);
     }
-    m_project.frames.setDurations(rows, durations);
+    current().frames.setDurations(rows, durations);
     changed(ListKind::Frames, rows);
 }
 
 void Document::insertKeyframes(int row, const QList<Keyframe> &keys)
 {
     insertRows(ListKind::Keyframes, row, keys, [&] {
-        QList<Keyframe> all = m_project.motion.keys();
+        QList<Keyframe> all = clip().motion.keys();
         all.insert(row, keys.size(), Keyframe());
         std::copy(keys.begin(), keys.end(), all.begin() + row);
-        m_project.motion.setKeys(std::move(all));
+        current().motion.setKeys(std::move(all));
     });
 }
 
 void Document::removeKeyframes(int row, int count)
 {
     removeRows(ListKind::Keyframes, row, count, [&] {
-        QList<Keyframe> all = m_project.motion.keys();
+        QList<Keyframe> all = clip().motion.keys();
         all.remove(row, count);
-        m_project.motion.setKeys(std::move(all));
+        current().motion.setKeys(std::move(all));
     });
 }
 
 void Document::setKeyframes(const QList<int> &rows, const QList<Keyframe> &keys)
 {
     for (qsizetype i = 0; i < rows.size(); ++i)
-        m_project.motion.setKey(rows[i], keys[i]);
+        current().motion.setKey(rows[i], keys[i]);
     changed(ListKind::Keyframes, rows);
 }
 
 void Document::insertEvents(int row, const QList<ClipEvent> &events)
 {
     insertRows(ListKind::Events, row, events, [&] {
-        m_project.events.insert(row, events.size(), ClipEvent());
-        std::copy(events.begin(), events.end(), m_project.events.begin() + row);
+        QList<ClipEvent> &list = current().events;
+        list.insert(row, events.size(), ClipEvent());
+        std::copy(events.begin(), events.end(), list.begin() + row);
     });
 }
 
 void Document::removeEvents(int row, int count)
 {
-    removeRows(ListKind::Events, row, count, [&] { m_project.events.remove(row, count); });
+    removeRows(ListKind::Events, row, count, [&] { current().events.remove(row, count); });
 }
 
 void Document::setEvents(const QList<int> &rows, const QList<ClipEvent> &events)
 {
     for (qsizetype i = 0; i < rows.size(); ++i)
-        m_project.events[rows[i]] = events[i];
+        current().events[rows[i]] = events[i];
     changed(ListKind::Events, rows);
+}
+
+// The clip list moves the clips in memory: views of the current clip reset around every change.
+void Document::insertClips(int row, const QList<Clip> &clips)
+{
+    if (clips.isEmpty() || row < 0 || row > clipCount())
+        return;
+    const int last = row + int(clips.size()) - 1;
+    emit currentClipAboutToChange();
+    emit rowsAboutToBeInserted(ListKind::Clips, row, last);
+    m_project.clips.insert(m_project.clips.begin() + row, clips.begin(), clips.end());
+    m_current = row;
+    emit rowsInserted(ListKind::Clips, row, last);
+    emit currentClipChanged(m_current);
+    emit settingsChanged();
+    emit timingChanged();
+}
+
+void Document::removeClips(int row, int count)
+{
+    if (count <= 0 || row < 0 || row + count > clipCount() || count >= clipCount())
+        return;
+    emit currentClipAboutToChange();
+    emit rowsAboutToBeRemoved(ListKind::Clips, row, row + count - 1);
+    m_project.clips.erase(m_project.clips.begin() + row, m_project.clips.begin() + row + count);
+    if (m_current >= row + count)
+        m_current -= count; // the same clip, further up
+    else if (m_current >= row)
+        m_current = std::min(row, clipCount() - 1); // the clip after the removed ones, else the last
+    emit rowsRemoved(ListKind::Clips, row, row + count - 1);
+    emit currentClipChanged(m_current);
+    emit settingsChanged();
+    emit timingChanged();
+}
+
+namespace {
+bool sameLists(const Clip &a, const Clip &b)
+{
+    return a.frames.frames() == b.frames.frames() && a.motion.keys() == b.motion.keys() && a.events == b.events;
+}
+} // namespace
+
+// Clip-wide values (name, loop mode, sound, play range). Should the current clip's lists change
+// too, its views reset as for a switch.
+void Document::setClips(const QList<int> &rows, const QList<Clip> &clips)
+{
+    if (rows.isEmpty())
+        return;
+    const qsizetype at = rows.indexOf(m_current);
+    const bool listsChange = at >= 0 && !sameLists(clip(), clips[at]);
+    const bool timing = at >= 0 && (listsChange || clip().loop != clips[at].loop);
+    if (listsChange)
+        emit currentClipAboutToChange();
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        m_project.clips[size_t(rows[i])] = clips[i];
+    const auto [lo, hi] = std::minmax_element(rows.begin(), rows.end());
+    emit rowsChanged(ListKind::Clips, *lo, *hi);
+    if (listsChange)
+        emit currentClipChanged(m_current);
+    emit settingsChanged();
+    if (timing)
+        emit timingChanged();
 }
 
 void Document::setName(const QString &name)
 {
     m_project.name = name;
     emit settingsChanged();
-}
-
-void Document::setLoopMode(LoopMode mode)
-{
-    m_project.loop = mode;
-    emit settingsChanged();
-    emit timingChanged();
 }
 
 void Document::setFps(double fps)

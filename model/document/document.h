@@ -9,12 +9,15 @@
 
 namespace inbetween {
 
-// The open project: its data, its file, and the undo stack through which every edit goes.
+// The open project: its data, its file, the clip being edited, and the undo stack through which
+// every edit goes.
 //
 // The mutators below are for undo commands only (views and tools push commands, see
 // model/document/*command.h); each announces its change with the signals that item models need
 // (an "about to" signal before, a done signal after), so views never poll and never talk to
-// each other.
+// each other. The frame, keyframe and event mutators act on the current clip; a command that
+// edits a clip makes that clip current first (setCurrentClip), so undo returns to the clip the
+// edit was made in.
 class Document : public QObject
 {
     Q_OBJECT
@@ -23,6 +26,12 @@ public:
     explicit Document(QObject *parent = nullptr);
 
     const Project &project() const { return m_project; }
+    // The clip being edited: what the tables, the timeline and the preview show. The reference
+    // is valid until the next change of the clip list (currentClipChanged says when to fetch it
+    // again).
+    const Clip &clip() const { return m_project.clips.at(m_current); }
+    int currentClip() const { return m_current; }
+    int clipCount() const { return int(m_project.clips.size()); }
     QUndoStack *undoStack() { return &m_undoStack; }
 
     QString filePath() const { return m_filePath; }
@@ -32,8 +41,13 @@ public:
     QString displayName() const;
     bool isModified() const { return !m_undoStack.isClean(); }
 
-    // Replaces the whole project (New, Open, Revert): clears the undo history, marks clean.
-    // Signals: aboutToReset, modifiedChanged(false), projectReset, ..., filePathChanged.
+    // Switches the clip being edited (not an edit: no undo step). Signals
+    // currentClipAboutToChange and currentClipChanged when `index` is another clip.
+    void setCurrentClip(int index);
+
+    // Replaces the whole project (New, Open, Revert): clears the undo history, marks clean, makes
+    // the first clip current. Signals: aboutToReset, modifiedChanged(false), projectReset, ...,
+    // filePathChanged.
     void reset(const Project &project, const QString &filePath);
     // Reads a file; on failure the document stays exactly as it was and *messages says why.
     bool load(const QString &path, QStringList *messages);
@@ -44,7 +58,8 @@ public:
     bool save(const QString &path, QString *error);
 
     // --- For undo commands only -------------------------------------------------------------
-    // Contiguous rows; a command with scattered rows calls these once per run of rows.
+    // Contiguous rows of the current clip; a command with scattered rows calls these once per
+    // run of rows.
     void insertFrames(int row, const QList<Frame> &frames);
     void removeFrames(int row, int count);
     // Sets many durations with one recomputation of the start times.
@@ -56,8 +71,12 @@ public:
     void insertEvents(int row, const QList<ClipEvent> &events);
     void removeEvents(int row, int count);
     void setEvents(const QList<int> &rows, const QList<ClipEvent> &events);
+    // The clip list. Inserting makes the first inserted clip current; removing the current clip
+    // makes its neighbour current; the last clip is never removed. The caller keeps names unique.
+    void insertClips(int row, const QList<Clip> &clips);
+    void removeClips(int row, int count);
+    void setClips(const QList<int> &rows, const QList<Clip> &clips);
     void setName(const QString &name);
-    void setLoopMode(LoopMode mode);
     void setFps(double fps);
 
 signals:
@@ -69,21 +88,28 @@ signals:
     void rowsChanged(inbetween::ListKind kind, int first, int last);
     void aboutToReset();
     void projectReset();
-    // Name, loop mode or fps.
+    // Another clip is about to become current / is current now (also after a change of the clip
+    // list, which may move the current clip in memory: fetch clip() again). Views of the clip
+    // reset on these.
+    void currentClipAboutToChange();
+    void currentClipChanged(int index);
+    // The project's name or fps, or the current clip's name or loop mode.
     void settingsChanged();
-    // Any change of what the clip plays: the preview and the clock listen to this one.
+    // Any change of what the current clip plays: the preview and the clock listen to this one.
     void timingChanged();
     void filePathChanged(const QString &path);
     void saved(const QString &path);
     void modifiedChanged(bool modified);
 
 private:
+    Clip &current() { return m_project.clips[m_current]; }
     void changed(ListKind kind, const QList<int> &rows);
     template <typename List, typename Apply>
     void insertRows(ListKind kind, int row, const List &items, Apply apply);
     void removeRows(ListKind kind, int row, int count, const std::function<void()> &apply);
 
     Project m_project;
+    int m_current = 0;
     QString m_filePath;
     QUndoStack m_undoStack;
 };

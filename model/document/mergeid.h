@@ -9,7 +9,8 @@ enum class MergeId : int {
     FrameDurations = 1,
     Keyframes,
     Events,
-    ClipSettings,
+    Clips,
+    ProjectSettings,
 };
 
 using MergeIdValue = int;

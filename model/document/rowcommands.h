@@ -11,20 +11,49 @@
 
 namespace inbetween {
 
+// The clip a row command edits: the current clip when the command is made. Before each redo and
+// undo the command makes that clip current again, so undo returns to the clip the edit was made
+// in (the stack is linear, so the clip's index then is the index it had). Commands on the clip
+// list itself act on the project and switch nothing.
+template <typename T>
+class ClipScope
+{
+public:
+    explicit ClipScope(const Document *doc) : m_clip(doc->currentClip()) {}
+    void enter(Document *doc) const
+    {
+        if constexpr (ListTraits<T>::perClip)
+            doc->setCurrentClip(m_clip);
+    }
+    int clip() const { return m_clip; }
+
+private:
+    int m_clip;
+};
+
 // Inserts items at one row of a list (add, duplicate, import, drop, paste).
 template <typename T>
 class InsertRowsCommand : public QUndoCommand
 {
 public:
     InsertRowsCommand(Document *doc, int row, QList<T> items, const QString &text)
-        : QUndoCommand(text), m_doc(doc), m_row(row), m_items(std::move(items))
+        : QUndoCommand(text), m_doc(doc), m_scope(doc), m_row(row), m_items(std::move(items))
     {
     }
-    void redo() override { ListTraits<T>::insert(*m_doc, m_row, m_items); }
-    void undo() override { ListTraits<T>::remove(*m_doc, m_row, int(m_items.size())); }
+    void redo() override
+    {
+        m_scope.enter(m_doc);
+        ListTraits<T>::insert(*m_doc, m_row, m_items);
+    }
+    void undo() override
+    {
+        m_scope.enter(m_doc);
+        ListTraits<T>::remove(*m_doc, m_row, int(m_items.size()));
+    }
 
 private:
     Document *m_doc;
+    ClipScope<T> m_scope;
     int m_row;
     QList<T> m_items;
 };
@@ -35,22 +64,25 @@ class RemoveRowsCommand : public QUndoCommand
 {
 public:
     RemoveRowsCommand(Document *doc, const QList<int> &rows, const QString &text)
-        : QUndoCommand(text), m_doc(doc), m_runs(rowRuns(rows, ListTraits<T>::list(*doc)))
+        : QUndoCommand(text), m_doc(doc), m_scope(doc), m_runs(rowRuns(rows, ListTraits<T>::list(*doc)))
     {
     }
     void redo() override
     {
+        m_scope.enter(m_doc);
         for (auto it = m_runs.crbegin(); it != m_runs.crend(); ++it)
             ListTraits<T>::remove(*m_doc, it->first, int(it->items.size()));
     }
     void undo() override
     {
+        m_scope.enter(m_doc);
         for (const RowRun<T> &run : m_runs)
             ListTraits<T>::insert(*m_doc, run.first, run.items);
     }
 
 private:
     Document *m_doc;
+    ClipScope<T> m_scope;
     QList<RowRun<T>> m_runs;
 };
 
@@ -61,7 +93,7 @@ class MoveRowsCommand : public QUndoCommand
 {
 public:
     MoveRowsCommand(Document *doc, const QList<int> &rows, int destination, const QString &text)
-        : QUndoCommand(text), m_doc(doc), m_runs(rowRuns(rows, ListTraits<T>::list(*doc)))
+        : QUndoCommand(text), m_doc(doc), m_scope(doc), m_runs(rowRuns(rows, ListTraits<T>::list(*doc)))
     {
         int before = 0; // moved rows above the destination shift it up
         for (const RowRun<T> &run : m_runs) {
@@ -73,12 +105,14 @@ public:
     }
     void redo() override
     {
+        m_scope.enter(m_doc);
         for (auto it = m_runs.crbegin(); it != m_runs.crend(); ++it)
             ListTraits<T>::remove(*m_doc, it->first, int(it->items.size()));
         ListTraits<T>::insert(*m_doc, m_target, m_items);
     }
     void undo() override
     {
+        m_scope.enter(m_doc);
         ListTraits<T>::remove(*m_doc, m_target, int(m_items.size()));
         for (const RowRun<T> &run : m_runs)
             ListTraits<T>::insert(*m_doc, run.first, run.items);
@@ -86,6 +120,7 @@ public:
 
 private:
     Document *m_doc;
+    ClipScope<T> m_scope;
     QList<RowRun<T>> m_runs;
     QList<T> m_items;
     int m_target = 0;
@@ -99,7 +134,8 @@ class SetRowsCommand : public QUndoCommand
 {
 public:
     SetRowsCommand(Document *doc, QList<int> rows, QList<T> values, const QString &text, bool mergeable = false)
-        : QUndoCommand(text), m_doc(doc), m_rows(std::move(rows)), m_new(std::move(values)), m_mergeable(mergeable)
+        : QUndoCommand(text), m_doc(doc), m_scope(doc), m_rows(std::move(rows)), m_new(std::move(values)),
+          m_mergeable(mergeable)
     {
         const QList<T> &list = ListTraits<T>::list(*doc);
         for (int row : m_rows)
@@ -107,12 +143,20 @@ public:
         setObsolete(m_old == m_new);
     }
     int id() const override { return ListTraits<T>::mergeId; }
-    void redo() override { ListTraits<T>::set(*m_doc, m_rows, m_new); }
-    void undo() override { ListTraits<T>::set(*m_doc, m_rows, m_old); }
+    void redo() override
+    {
+        m_scope.enter(m_doc);
+        ListTraits<T>::set(*m_doc, m_rows, m_new);
+    }
+    void undo() override
+    {
+        m_scope.enter(m_doc);
+        ListTraits<T>::set(*m_doc, m_rows, m_old);
+    }
     bool mergeWith(const QUndoCommand *other) override
     {
         const auto *o = static_cast<const SetRowsCommand *>(other);
-        if (!o->m_mergeable || o->m_rows != m_rows)
+        if (!o->m_mergeable || o->m_rows != m_rows || o->m_scope.clip() != m_scope.clip())
             return false;
         m_new = o->m_new;
         setObsolete(m_old == m_new);
@@ -121,6 +165,7 @@ public:
 
 private:
     Document *m_doc;
+    ClipScope<T> m_scope;
     QList<int> m_rows;
     QList<T> m_old;
     QList<T> m_new;
@@ -137,6 +182,10 @@ using SetKeyframesCommand = SetRowsCommand<Keyframe>;
 using InsertEventsCommand = InsertRowsCommand<ClipEvent>;
 using RemoveEventsCommand = RemoveRowsCommand<ClipEvent>;
 using SetEventsCommand = SetRowsCommand<ClipEvent>;
+using InsertClipsCommand = InsertRowsCommand<Clip>;
+using RemoveClipsCommand = RemoveRowsCommand<Clip>;
+using MoveClipsCommand = MoveRowsCommand<Clip>;
+using SetClipsCommand = SetRowsCommand<Clip>;
 
 // Moves frames `rows` (sorted, without repeats) together before row `destination`, as one
 // MoveFramesCommand on the document's stack, unless that changes nothing (RowEdits::movedRows:

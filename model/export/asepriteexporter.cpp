@@ -19,7 +19,7 @@ QByteArray sizeJson(const QSize &s)
     return "{ \"w\": " + QByteArray::number(s.width()) + ", \"h\": " + QByteArray::number(s.height()) + " }";
 }
 
-QByteArray eventsText(const Project &project)
+QByteArray eventsText(const Clip &project)
 {
     QByteArray out = "{\"events\":[";
     for (qsizetype i = 0; i < project.events.size(); ++i) {
@@ -32,7 +32,7 @@ QByteArray eventsText(const Project &project)
 
 } // namespace
 
-QList<double> AsepriteExporter::exactDurations(const Project &project)
+QList<double> AsepriteExporter::exactDurations(const Clip &project)
 {
     QList<double> out;
     for (const Frame &f : project.frames.frames())
@@ -58,7 +58,7 @@ QList<int> AsepriteExporter::roundedDurations(const QList<double> &exact)
     return out;
 }
 
-QByteArray AsepriteExporter::toJson(const Project &project, const SpriteAtlas &atlas, const QString &imageFileName)
+QByteArray AsepriteExporter::toJson(const Clip &project, const SpriteAtlas &atlas, const QString &imageFileName)
 {
     const QList<int> durations = roundedDurations(exactDurations(project));
     const QSize cell = atlas.cellSize();

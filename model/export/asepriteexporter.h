@@ -1,6 +1,6 @@
 #pragma once
 
-#include "project.h"
+#include "clip.h"
 #include "spriteatlas.h"
 
 #include <QByteArray>
@@ -26,11 +26,11 @@ class AsepriteExporter
 {
 public:
     // The exact (unrounded) durations the sheet plays, in the order of its frames.
-    static QList<double> exactDurations(const Project &project);
+    static QList<double> exactDurations(const Clip &project);
     // Whole-ms durations whose running sums are the rounded exact starts.
     static QList<int> roundedDurations(const QList<double> &exact);
 
-    static QByteArray toJson(const Project &project, const SpriteAtlas &atlas, const QString &imageFileName);
+    static QByteArray toJson(const Clip &project, const SpriteAtlas &atlas, const QString &imageFileName);
 };
 
 } // namespace inbetween

@@ -20,7 +20,7 @@ QList<double> CsvExporter::rowTimes(double length, double fps)
     return times;
 }
 
-QByteArray CsvExporter::toCsv(const Project &project, double fps)
+QByteArray CsvExporter::toCsv(const Clip &project, double fps)
 {
     QByteArray out = "time_ms,frame,tx,ty,tz,qx,qy,qz,qw,sx,sy,sz\n";
     for (double c : rowTimes(project.length(), fps)) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "project.h"
+#include "clip.h"
 
 #include <QByteArray>
 
@@ -13,7 +13,7 @@ namespace inbetween {
 class CsvExporter
 {
 public:
-    static QByteArray toCsv(const Project &project, double fps);
+    static QByteArray toCsv(const Clip &project, double fps);
     static QList<double> rowTimes(double length, double fps);
 };
 

@@ -43,7 +43,7 @@ QString interpolationName(BakedChannel::Interpolation i)
 class DocumentBuilder
 {
 public:
-    DocumentBuilder(const Project &project, const SpriteAtlas &atlas, const ExportOptions &options)
+    DocumentBuilder(const Clip &project, const SpriteAtlas &atlas, const ExportOptions &options)
         : m_project(project), m_atlas(atlas), m_options(options)
     {
     }
@@ -247,7 +247,7 @@ private:
                            {QStringLiteral("extras"), extras(unrolled)}};
     }
 
-    const Project &m_project;
+    const Clip &m_project;
     const SpriteAtlas &m_atlas;
     const ExportOptions &m_options;
     GltfBuffer m_buffer;
@@ -262,7 +262,7 @@ void appendUint32(QByteArray &out, quint32 value)
 
 } // namespace
 
-QByteArray GltfExporter::toGltf(const Project &project, const SpriteAtlas &atlas, const ExportOptions &options)
+QByteArray GltfExporter::toGltf(const Clip &project, const SpriteAtlas &atlas, const ExportOptions &options)
 {
     DocumentBuilder builder(project, atlas, options);
     QJsonObject doc = builder.build();
@@ -274,7 +274,7 @@ QByteArray GltfExporter::toGltf(const Project &project, const SpriteAtlas &atlas
     return QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }
 
-QByteArray GltfExporter::toGlb(const Project &project, const SpriteAtlas &atlas, const ExportOptions &options)
+QByteArray GltfExporter::toGlb(const Clip &project, const SpriteAtlas &atlas, const ExportOptions &options)
 {
     DocumentBuilder builder(project, atlas, options);
     QJsonObject doc = builder.build();

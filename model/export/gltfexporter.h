@@ -16,8 +16,8 @@ namespace inbetween {
 class GltfExporter
 {
 public:
-    static QByteArray toGltf(const Project &project, const SpriteAtlas &atlas, const ExportOptions &options);
-    static QByteArray toGlb(const Project &project, const SpriteAtlas &atlas, const ExportOptions &options);
+    static QByteArray toGltf(const Clip &project, const SpriteAtlas &atlas, const ExportOptions &options);
+    static QByteArray toGlb(const Clip &project, const SpriteAtlas &atlas, const ExportOptions &options);
 };
 
 } // namespace inbetween

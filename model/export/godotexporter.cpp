@@ -88,7 +88,7 @@ QByteArray GodotExporter::floatText(double value)
     return QByteArray(buffer);
 }
 
-QByteArray GodotExporter::toTres(const Project &project, const ExportOptions &options)
+QByteArray GodotExporter::toTres(const Clip &project, const ExportOptions &options)
 {
     // Godot plays ping-pong itself, by the preview's rule: the clip is written once.
     const BakedMotion motion = MotionBaker::bake(project, options.fps, false);

@@ -16,7 +16,7 @@ namespace inbetween {
 class GodotExporter
 {
 public:
-    static QByteArray toTres(const Project &project, const ExportOptions &options);
+    static QByteArray toTres(const Clip &project, const ExportOptions &options);
     // The shortest decimal text that reads back as the same float, as .tres files hold floats.
     static QByteArray floatText(double value);
 };

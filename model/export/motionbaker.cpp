@@ -225,7 +225,7 @@ private:
 
 } // namespace
 
-BakedMotion MotionBaker::bake(const Project &project, double fps, bool unrollPingPong)
+BakedMotion MotionBaker::bake(const Clip &project, double fps, bool unrollPingPong)
 {
     const double length = project.length();
     const bool unroll = unrollPingPong && project.loop == LoopMode::PingPong && length > 0.0;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "project.h"
+#include "clip.h"
 
 #include <array>
 #include <vector>
@@ -32,7 +32,7 @@ struct BakedMotion
 };
 
 // Turns the motion keys into channels that an engine's own linear / slerp / step sampling plays
-// as Project::sample does, over clip times 0..length:
+// as Clip::sample does, over clip times 0..length:
 // - linear segments stay two keys (translation, scale; a rotation whose Euler angles change in
 //   one component only, which slerp follows exactly);
 // - step segments hold: a Step channel when every changing segment of it steps, otherwise a
@@ -48,7 +48,7 @@ public:
     static constexpr double kHoldGap = 0.1; // ms
     static constexpr double kMaxTurn = 90.0; // degrees between two rotation keys
 
-    static BakedMotion bake(const Project &project, double fps, bool unrollPingPong);
+    static BakedMotion bake(const Clip &project, double fps, bool unrollPingPong);
 };
 
 } // namespace inbetween

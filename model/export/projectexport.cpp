@@ -31,8 +31,18 @@ constexpr double kMaxExportSamples = 5'000'000;
 
 } // namespace
 
-double exportSampleEstimate(const Project &project, const ExportOptions &options)
+const Clip *exportedClip(const Project &project, const ExportOptions &options)
 {
+    const int index = options.clip.isEmpty() ? 0 : project.clipIndex(options.clip);
+    return index >= 0 && size_t(index) < project.clips.size() ? &project.clips[size_t(index)] : nullptr;
+}
+
+double exportSampleEstimate(const Project &whole, const ExportOptions &options)
+{
+    const Clip *picked = exportedClip(whole, options);
+    if (!picked)
+        return 0.0;
+    const Clip &project = *picked;
     const double perMs = options.fps / 1000.0;
     const double turns = project.loop == LoopMode::PingPong ? 2.0 : 1.0; // glTF writes out and back
     if (options.format == QLatin1String("csv"))
@@ -73,7 +83,7 @@ bool samePath(const QString &a, const QString &b)
 }
 
 // An export never overwrites one of the pictures it reads.
-QString overwritesAnImage(const Project &project, const QString &projectFolder, const QStringList &targets)
+QString overwritesAnImage(const Clip &project, const QString &projectFolder, const QStringList &targets)
 {
     for (int i = 0; i < project.frames.count(); ++i) {
         const QString &image = project.frames.frame(i).image;
@@ -110,8 +120,13 @@ const ExportFormat *findExportFormat(const QString &id)
     return nullptr;
 }
 
-QString exportProblem(const Project &project, const ExportOptions &options)
+QString exportProblem(const Project &whole, const ExportOptions &options)
 {
+    const Clip *picked = exportedClip(whole, options);
+    if (!picked)
+        return QStringLiteral("no clip is named \"%1\" (the clips: %2)")
+            .arg(options.clip, whole.clipNames().join(QStringLiteral(", ")));
+    const Clip &project = *picked;
     if (!findExportFormat(options.format))
         return QStringLiteral("unknown export format '%1'").arg(options.format);
     if (!std::isfinite(options.fps) || options.fps <= 0.0 || options.fps > 10000.0)
@@ -130,7 +145,7 @@ QString exportProblem(const Project &project, const ExportOptions &options)
     }
     if (options.format == QLatin1String("godot") && options.nodePath.contains(QLatin1Char('"')))
         return QStringLiteral("the node path must not contain '\"'");
-    const double samples = exportSampleEstimate(project, options);
+    const double samples = exportSampleEstimate(whole, options);
     if (samples > kMaxExportSamples)
         return QStringLiteral("the clip (%1 ms at %2 fps) would take about %3 keys or rows, more than the %4 an export "
                               "writes; lower --fps or shorten the clip")
@@ -141,17 +156,18 @@ QString exportProblem(const Project &project, const ExportOptions &options)
     return {};
 }
 
-bool exportProject(const Project &project, const QString &projectFolder, const QString &outPath,
+bool exportProject(const Project &whole, const QString &projectFolder, const QString &outPath,
                    const ExportOptions &options, QString *error)
 {
     QString scratch;
     if (!error)
         error = &scratch;
-    const QString problem = exportProblem(project, options);
+    const QString problem = exportProblem(whole, options);
     if (!problem.isEmpty()) {
         *error = problem;
         return false;
     }
+    const Clip &project = *exportedClip(whole, options);
     const QString &format = options.format;
     const QString pngPath = atlasPathFor(outPath);
     const QString clash = overwritesAnImage(project, projectFolder,

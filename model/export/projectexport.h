@@ -14,6 +14,7 @@ struct ExportOptions
     QString format;
     double fps = 60.0;                      // grid on which eased motion is sampled (CSV: every row)
     QString nodePath = QStringLiteral("Square"); // godot: the node the motion tracks drive
+    QString clip;                           // the clip to export by name; empty: the first clip
 };
 
 // One export format, for menus and file dialogs.
@@ -24,6 +25,9 @@ struct ExportFormat
     QString suffix;      // "gltf" (no dot): the suffix of the file written at outPath
     QString filter() const { return QStringLiteral("%1 (*.%2)").arg(displayName, suffix); }
 };
+
+// The clip an export writes (options.clip, else the first); nullptr when no clip has that name.
+const Clip *exportedClip(const Project &project, const ExportOptions &options);
 
 // Every format, in menu order.
 const QList<ExportFormat> &exportFormats();

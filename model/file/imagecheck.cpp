@@ -10,8 +10,14 @@ namespace inbetween {
 
 namespace {
 
-// Why the image file at `path` cannot be used; empty when it can.
-QString imageProblem(const QString &path, const ProjectLimits &limits)
+// Why the image file at `path` cannot be used (empty when it can), and its size.
+struct ImageFacts
+{
+    QString problem;
+    QSize size;
+};
+
+QString imageProblem(const QString &path, const ProjectLimits &limits, QSize *decodedSize)
 {
     const QFileInfo info(path);
     if (!info.exists())
@@ -39,36 +45,57 @@ QString imageProblem(const QString &path, const ProjectLimits &limits)
     const QImage image = reader.read();
     if (image.isNull())
         return QStringLiteral("cannot be decoded as %1 (%2)").arg(format, reader.errorString());
+    *decodedSize = image.size();
     return {};
+}
+
+QString regionText(const QRect &r)
+{
+    return QStringLiteral("[%1, %2, %3, %4]").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
 }
 
 } // namespace
 
-void checkFrameImages(const QList<Frame> &frames, const QString &projectFolder, const ProjectLimits &limits,
-                      Diagnostics *out)
+void checkFrameImages(const Project &project, bool version1, const QString &projectFolder,
+                      const ProjectLimits &limits, Diagnostics *out)
 {
     const QDir folder(projectFolder);
-    QHash<QString, QString> problems; // resolved path -> problem, each file read once
-    for (qsizetype i = 0; i < frames.size(); ++i) {
-        const QString &image = frames[i].image;
-        if (image.isEmpty())
-            continue;
-        const QString where = QStringLiteral("frames[%1].image").arg(i);
-        const QString resolved = QDir::cleanPath(folder.absoluteFilePath(image));
-        if (QDir::isAbsolutePath(image)) {
-            out->append({Diagnostic::Severity::Warning, where,
-                         QStringLiteral("an absolute path, outside the project folder (%1)").arg(image)});
-        } else {
-            const QString relative = folder.relativeFilePath(resolved);
-            if (relative == QLatin1String("..") || relative.startsWith(QLatin1String("../")))
+    QHash<QString, ImageFacts> facts; // resolved path -> what reading it told, each file read once
+    for (size_t c = 0; c < project.clips.size(); ++c) {
+        const QList<Frame> &frames = project.clips[c].frames.frames();
+        const QString clip = version1 ? QString() : QStringLiteral("clips[%1].").arg(c);
+        for (qsizetype i = 0; i < frames.size(); ++i) {
+            const QString &image = frames[i].image;
+            if (image.isEmpty())
+                continue;
+            const QString frame = QStringLiteral("%1frames[%2]").arg(clip).arg(i);
+            const QString where = frame + QStringLiteral(".image");
+            const QString resolved = QDir::cleanPath(folder.absoluteFilePath(image));
+            if (QDir::isAbsolutePath(image)) {
                 out->append({Diagnostic::Severity::Warning, where,
-                             QStringLiteral("outside the project folder (%1)").arg(image)});
+                             QStringLiteral("an absolute path, outside the project folder (%1)").arg(image)});
+            } else {
+                const QString relative = folder.relativeFilePath(resolved);
+                if (relative == QLatin1String("..") || relative.startsWith(QLatin1String("../")))
+                    out->append({Diagnostic::Severity::Warning, where,
+                                 QStringLiteral("outside the project folder (%1)").arg(image)});
+            }
+            auto it = facts.find(resolved);
+            if (it == facts.end()) {
+                ImageFacts f;
+                f.problem = imageProblem(resolved, limits, &f.size);
+                it = facts.insert(resolved, f);
+            }
+            if (!it->problem.isEmpty()) {
+                out->append({Diagnostic::Severity::Error, where, QStringLiteral("%1: %2").arg(image, it->problem)});
+            } else if (const auto &region = frames[i].region; region && !QRect(QPoint(), it->size).contains(*region)) {
+                out->append({Diagnostic::Severity::Error, frame + QStringLiteral(".region"),
+                             QStringLiteral("%1 is outside %2 (%3 x %4 pixels)")
+                                 .arg(regionText(*region), image)
+                                 .arg(it->size.width())
+                                 .arg(it->size.height())});
+            }
         }
-        auto it = problems.find(resolved);
-        if (it == problems.end())
-            it = problems.insert(resolved, imageProblem(resolved, limits));
-        if (!it->isEmpty())
-            out->append({Diagnostic::Severity::Error, where, QStringLiteral("%1: %2").arg(image, *it)});
     }
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "diagnostic.h"
-#include "frame.h"
+#include "project.h"
 #include "projectlimits.h"
 
 #include <QList>
@@ -9,12 +9,13 @@
 
 namespace inbetween {
 
-// Checks the images a project's frames name, relative to the project's folder: each must be a
-// file that decodes as an image within the pixel limits (an error naming frames[i].image
-// otherwise, so its bytes never reach the editor or an export); one outside the folder (".." or
-// an absolute path) is a warning, as the project cannot move without it. Each distinct file is
-// read once, however many frames show it.
-void checkFrameImages(const QList<Frame> &frames, const QString &projectFolder, const ProjectLimits &limits,
-                      Diagnostics *out);
+// Checks the images the frames of every clip name, relative to the project's folder: each must be
+// a file that decodes as an image within the pixel limits (an error naming
+// clips[c].frames[i].image otherwise, or frames[i].image for a `version1` file, so its bytes never
+// reach the editor or an export), and a frame's region must lie inside its image; an image
+// outside the folder (".." or an absolute path) is a warning, as the project cannot move without
+// it. Each distinct file is read once, however many frames show it.
+void checkFrameImages(const Project &project, bool version1, const QString &projectFolder,
+                      const ProjectLimits &limits, Diagnostics *out);
 
 } // namespace inbetween

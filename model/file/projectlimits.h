@@ -14,18 +14,19 @@ struct ProjectLimits
     qint64 maxFileBytes = 256 * 1024 * 1024;
 
     // The JSON syntax, checked by JsonScanner before any tree is built.
-    int maxDepth = 64;                    // nested arrays and objects (the format needs 5)
+    int maxDepth = 64;                    // nested arrays and objects (the format needs 7)
     qint64 maxArrayItems = 1'000'000;     // items of any one array
     qint64 maxValues = 50'000'000;        // values in the whole file
     qint64 maxStringBytes = 1024 * 1024;  // any one string, in UTF-8 bytes
 
-    // Counts of the project's lists (inclusive).
+    // Counts of the project's lists (inclusive; frames, keyframes and events per clip).
+    qint64 maxClips = 10'000;
     qint64 maxFrames = 1'000'000;
     qint64 maxKeyframes = 1'000'000;
     qint64 maxEvents = 1'000'000;
 
     // Magnitudes (inclusive). Times and durations are in ms: 1e9 ms is about 11.5 days.
-    double maxTime = 1e9;         // keyframe and event times
+    double maxTime = 1e9;         // keyframe and event times, a sound's offset, a play range
     double maxDuration = 1e9;     // one frame's hold
     double maxTranslation = 1e7;  // |x|, |y|, |z|, and a matrix's translation column
     double maxRotation = 1e6;     // |degrees| about each axis
@@ -35,12 +36,12 @@ struct ProjectLimits
     double maxFps = 1000;
 
     // Strings, in characters (UTF-16 code units, as QString counts them).
-    int maxNameLength = 1000;      // the project's name
+    int maxNameLength = 1000;      // the project's name, a clip's name
     int maxEventNameLength = 1000; // one event's name
-    int maxImagePathLength = 4096; // one frame's image path
+    int maxImagePathLength = 4096; // one frame's image path, a sound's file path
 
     // Images a frame names (checked by readFile, from the image file's header).
-    int maxImageSide = 8192;               // pixels, width and height
+    int maxImageSide = 8192;               // pixels, width and height (so also a region's numbers)
     qint64 maxImageFileBytes = 256 * 1024 * 1024;
 };
 

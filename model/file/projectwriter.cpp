@@ -36,24 +36,109 @@ void appendEasing(QByteArray &out, const Easing &e)
 }
 
 // `"key": [` then one item a line (each written by `item(out, i)`), then `]`; an empty list
-// stays on one line.
+// stays on one line. `indent` is the key's indentation.
 template<typename WriteItem>
-void appendList(QByteArray &out, const char *key, qsizetype count, bool last, WriteItem item)
+void appendList(QByteArray &out, const char *indent, const char *key, qsizetype count, bool last, WriteItem item)
 {
-    out += "  \"";
+    out += indent;
+    out += '"';
     out += key;
     out += "\": [";
     if (count > 0) {
         out += '\n';
         for (qsizetype i = 0; i < count; ++i) {
-            out += "    ";
+            out += indent;
+            out += "  ";
             item(out, i);
             out += i + 1 < count ? ",\n" : "\n";
         }
-        out += "  ";
+        out += indent;
     }
     out += ']';
     out += last ? "\n" : ",\n";
+}
+
+void appendFrame(QByteArray &o, const Frame &f)
+{
+    o += "{ \"duration\": ";
+    o += jsonNumber(f.duration);
+    if (!f.image.isEmpty()) {
+        o += ", \"image\": ";
+        o += jsonString(f.image);
+    }
+    if (f.region) {
+        o += ", \"region\": [";
+        o += QByteArray::number(f.region->x());
+        o += ", ";
+        o += QByteArray::number(f.region->y());
+        o += ", ";
+        o += QByteArray::number(f.region->width());
+        o += ", ";
+        o += QByteArray::number(f.region->height());
+        o += ']';
+    }
+    o += " }";
+}
+
+void appendKeyframe(QByteArray &o, const Keyframe &k)
+{
+    o += "{ \"time\": ";
+    o += jsonNumber(k.time);
+    o += ", \"translation\": ";
+    appendVec3(o, k.translation);
+    o += ", \"rotation\": ";
+    appendVec3(o, k.rotation);
+    o += ", \"scale\": ";
+    appendVec3(o, k.scale);
+    o += ", \"easing\": ";
+    appendEasing(o, k.easing);
+    o += " }";
+}
+
+void appendClip(QByteArray &out, const Clip &clip)
+{
+    const char *indent = "      ";
+    out += "    {\n";
+    out += indent;
+    out += "\"name\": ";
+    out += jsonString(clip.name);
+    out += ",\n";
+    out += indent;
+    out += "\"loop\": ";
+    out += jsonString(loopModeName(clip.loop));
+    out += ",\n";
+    const bool hasExtras = clip.audio || clip.playRange;
+    const QList<Frame> &frames = clip.frames.frames();
+    appendList(out, indent, "frames", frames.size(), false,
+               [&](QByteArray &o, qsizetype i) { appendFrame(o, frames[i]); });
+    const QList<Keyframe> &keys = clip.motion.keys();
+    appendList(out, indent, "keyframes", keys.size(), false,
+               [&](QByteArray &o, qsizetype i) { appendKeyframe(o, keys[i]); });
+    const QList<ClipEvent> &events = clip.events;
+    appendList(out, indent, "events", events.size(), !hasExtras, [&](QByteArray &o, qsizetype i) {
+        o += "{ \"time\": ";
+        o += jsonNumber(events[i].time);
+        o += ", \"name\": ";
+        o += jsonString(events[i].name);
+        o += " }";
+    });
+    if (clip.audio) {
+        out += indent;
+        out += "\"audio\": { \"file\": ";
+        out += jsonString(clip.audio->file);
+        out += ", \"offset\": ";
+        out += jsonNumber(clip.audio->offset);
+        out += clip.playRange ? " },\n" : " }\n";
+    }
+    if (clip.playRange) {
+        out += indent;
+        out += "\"playRange\": [";
+        out += jsonNumber(clip.playRange->from);
+        out += ", ";
+        out += jsonNumber(clip.playRange->to);
+        out += "]\n";
+    }
+    out += "    }";
 }
 
 } // namespace
@@ -62,55 +147,23 @@ QByteArray ProjectWriter::toJson(const Project &project)
 {
     QByteArray out;
     // About 60 bytes a frame and 160 a key: one allocation for most projects.
-    out.reserve(256 + 64 * project.frames.count() + 176 * project.motion.count() + 64 * project.events.size());
+    qsizetype estimate = 256;
+    for (const Clip &c : project.clips)
+        estimate += 256 + 96 * c.frames.count() + 176 * c.motion.count() + 64 * c.events.size();
+    out.reserve(estimate);
     out += "{\n";
     out += "  \"format\": \"inbetween\",\n";
-    out += "  \"version\": 1,\n";
+    out += "  \"version\": 2,\n";
     out += "  \"name\": ";
     out += jsonString(project.name);
-    out += ",\n  \"loop\": ";
-    out += jsonString(loopModeName(project.loop));
     out += ",\n  \"fps\": ";
     out += jsonNumber(project.fps);
-    out += ",\n";
-
-    const QList<Frame> &frames = project.frames.frames();
-    appendList(out, "frames", frames.size(), false, [&](QByteArray &o, qsizetype i) {
-        const Frame &f = frames[i];
-        o += "{ \"duration\": ";
-        o += jsonNumber(f.duration);
-        if (!f.image.isEmpty()) {
-            o += ", \"image\": ";
-            o += jsonString(f.image);
-        }
-        o += " }";
-    });
-
-    const QList<Keyframe> &keys = project.motion.keys();
-    appendList(out, "keyframes", keys.size(), false, [&](QByteArray &o, qsizetype i) {
-        const Keyframe &k = keys[i];
-        o += "{ \"time\": ";
-        o += jsonNumber(k.time);
-        o += ", \"translation\": ";
-        appendVec3(o, k.translation);
-        o += ", \"rotation\": ";
-        appendVec3(o, k.rotation);
-        o += ", \"scale\": ";
-        appendVec3(o, k.scale);
-        o += ", \"easing\": ";
-        appendEasing(o, k.easing);
-        o += " }";
-    });
-
-    const QList<ClipEvent> &events = project.events;
-    appendList(out, "events", events.size(), true, [&](QByteArray &o, qsizetype i) {
-        o += "{ \"time\": ";
-        o += jsonNumber(events[i].time);
-        o += ", \"name\": ";
-        o += jsonString(events[i].name);
-        o += " }";
-    });
-    out += "}\n";
+    out += ",\n  \"clips\": [\n";
+    for (size_t i = 0; i < project.clips.size(); ++i) {
+        appendClip(out, project.clips[i]);
+        out += i + 1 < project.clips.size() ? ",\n" : "\n";
+    }
+    out += "  ]\n}\n";
     return out;
 }
 

@@ -22,8 +22,23 @@ DocumentTableModel::DocumentTableModel(Document *document, ListKind kind, QObjec
             endRemoveRows();
     });
     connect(document, &Document::rowsChanged, this, &DocumentTableModel::onRowsChanged);
-    connect(document, &Document::aboutToReset, this, [this] { beginResetModel(); });
-    connect(document, &Document::projectReset, this, [this] { endResetModel(); });
+    // A new project, or (for the lists of a clip) another clip: the rows are another list.
+    auto begin = [this] {
+        if (!m_resetting)
+            beginResetModel();
+        m_resetting = true;
+    };
+    auto end = [this] {
+        if (m_resetting)
+            endResetModel();
+        m_resetting = false;
+    };
+    connect(document, &Document::aboutToReset, this, begin);
+    connect(document, &Document::projectReset, this, end);
+    if (kind != ListKind::Clips) {
+        connect(document, &Document::currentClipAboutToChange, this, begin);
+        connect(document, &Document::currentClipChanged, this, end);
+    }
 }
 
 int DocumentTableModel::rowCount(const QModelIndex &parent) const

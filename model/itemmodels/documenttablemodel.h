@@ -31,6 +31,7 @@ private:
 
     Document *m_document;
     ListKind m_kind;
+    bool m_resetting = false;
 };
 
 } // namespace inbetween

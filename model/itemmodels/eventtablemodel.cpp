@@ -20,7 +20,7 @@ QVariant EventTableModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid())
         return {};
-    const ClipEvent &e = document()->project().events.at(index.row());
+    const ClipEvent &e = document()->clip().events.at(index.row());
     if (index.column() == TimeColumn) {
         if (role == Qt::EditRole)
             return e.time;
@@ -51,7 +51,7 @@ Qt::ItemFlags EventTableModel::flags(const QModelIndex &index) const
 
 bool EventTableModel::setDataForRows(const QList<int> &rows, int column, const QVariant &value)
 {
-    const QList<ClipEvent> &all = document()->project().events;
+    const QList<ClipEvent> &all = document()->clip().events;
     if (rows.isEmpty())
         return false;
     QList<ClipEvent> events;

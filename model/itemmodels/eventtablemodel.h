@@ -21,7 +21,7 @@ public:
     bool setDataForRows(const QList<int> &rows, int column, const QVariant &value) override;
 
 protected:
-    int listSize() const override { return int(document()->project().events.size()); }
+    int listSize() const override { return int(document()->clip().events.size()); }
 };
 
 } // namespace inbetween

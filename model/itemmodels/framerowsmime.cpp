@@ -39,7 +39,7 @@ std::optional<QList<int>> decode(const QMimeData *data, const Document *document
     if (in.status() != QDataStream::Ok || pid != QCoreApplication::applicationPid() || owner != quint64(quintptr(document))
         || rows.isEmpty())
         return std::nullopt;
-    const int count = document->project().frames.count();
+    const int count = document->clip().frames.count();
     for (qsizetype i = 0; i < rows.size(); ++i) {
         if (rows[i] < 0 || rows[i] >= count || (i > 0 && rows[i] <= rows[i - 1]))
             return std::nullopt; // damaged data, or rows beyond the frames there are

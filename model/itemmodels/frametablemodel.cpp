@@ -45,7 +45,7 @@ QVariant FrameTableModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid())
         return {};
-    const FrameTrack &frames = document()->project().frames;
+    const FrameTrack &frames = document()->clip().frames;
     const int row = index.row();
     const Frame &frame = frames.frame(row);
     const DurationFormat format = durationFormat();
@@ -157,7 +157,7 @@ bool FrameTableModel::setDataForRows(const QList<int> &rows, int column, const Q
         ms = value.toDouble();
     if (!ms || !std::isfinite(*ms) || !(*ms > 0.0))
         return false;
-    const QList<Frame> &all = document()->project().frames.frames();
+    const QList<Frame> &all = document()->clip().frames.frames();
     QList<Frame> frames;
     for (int row : rows) {
         if (row < 0 || row >= all.size())

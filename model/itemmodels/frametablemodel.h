@@ -43,7 +43,7 @@ signals:
     void rowsDropped(int first, int last);
 
 protected:
-    int listSize() const override { return document()->project().frames.count(); }
+    int listSize() const override { return document()->clip().frames.count(); }
 
 private:
     DurationFormat::Unit m_unit = DurationFormat::Unit::Milliseconds;

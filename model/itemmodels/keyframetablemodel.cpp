@@ -48,7 +48,7 @@ QVariant KeyframeTableModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid())
         return {};
-    const Keyframe &key = document()->project().motion.key(index.row());
+    const Keyframe &key = document()->clip().motion.key(index.row());
     if (index.column() == EasingColumn) {
         if (role == Qt::DisplayRole || role == Qt::EditRole)
             return key.easing.displayText();
@@ -84,7 +84,7 @@ Qt::ItemFlags KeyframeTableModel::flags(const QModelIndex &index) const
 
 bool KeyframeTableModel::setDataForRows(const QList<int> &rows, int column, const QVariant &value)
 {
-    const MotionTrack &motion = document()->project().motion;
+    const MotionTrack &motion = document()->clip().motion;
     if (rows.isEmpty() || column < 0 || column >= ColumnCount)
         return false;
     QList<Keyframe> keys;

@@ -33,7 +33,7 @@ public:
     static Keyframe withComponent(Keyframe key, int column, double value);
 
 protected:
-    int listSize() const override { return document()->project().motion.count(); }
+    int listSize() const override { return document()->clip().motion.count(); }
 };
 
 } // namespace inbetween

@@ -1,7 +1,7 @@
 #include "playbackclock.h"
 
 #include "crossingfinder.h"
-#include "project.h"
+#include "clip.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,6 +16,11 @@ PlaybackClock::PlaybackClock(TimeSource source, QObject *parent) : QObject(paren
         m_source = elapsedTimerSource();
 }
 
+void PlaybackClock::setFrameRate(double fps)
+{
+    m_frameRate = std::isfinite(fps) && fps > 0.0 ? fps : 60.0;
+}
+
 void PlaybackClock::setTimeSource(TimeSource source)
 {
     const double t = time();
@@ -23,16 +28,16 @@ void PlaybackClock::setTimeSource(TimeSource source)
     anchor(t);
 }
 
-void PlaybackClock::setProject(const Project *project)
+void PlaybackClock::setClip(const Clip *clip)
 {
-    m_project = project;
+    m_clip = clip;
     m_skips.reset(m_shownTime);
-    projectChanged();
+    clipChanged();
 }
 
 double PlaybackClock::length() const
 {
-    return m_project ? m_project->length() : 0.0;
+    return m_clip ? m_clip->length() : 0.0;
 }
 
 double PlaybackClock::time() const
@@ -44,12 +49,12 @@ double PlaybackClock::time() const
 
 double PlaybackClock::clipTime() const
 {
-    return m_project ? m_project->clipTime(m_shownTime) : 0.0;
+    return m_clip ? m_clip->clipTime(m_shownTime) : 0.0;
 }
 
 int PlaybackClock::frame() const
 {
-    return m_project ? m_project->frames.frameAt(clipTime()) : -1;
+    return m_clip ? m_clip->frames.frameAt(clipTime()) : -1;
 }
 
 void PlaybackClock::anchor(double playbackTime)
@@ -73,11 +78,11 @@ PlaybackStep PlaybackClock::advance()
     const int skippedBefore = m_skips.skipped();
     double t = time();
     bool ended = false;
-    if (m_state == State::Playing && m_project) {
+    if (m_state == State::Playing && m_clip) {
         // `once` pauses at the first render past the end: the crossings up to that render
         // include an event at exactly the end, and the clip time holds at the end.
-        ended = m_project->loop == LoopMode::Once && t > length();
-        const CrossingFinder finder(*m_project);
+        ended = m_clip->loop == LoopMode::Once && t > length();
+        const CrossingFinder finder(*m_clip);
         if (finder.countBound(m_shownTime, t) <= maximumCrossingsPerStep) {
             step.crossings = finder.between(m_shownTime, t);
             m_skips.advance(m_shownTime, t, step.crossings);
@@ -113,7 +118,7 @@ void PlaybackClock::play()
     else
         m_skips.restart(m_shownTime);
     // `once` at its end plays again from the start.
-    if (m_project && m_project->loop == LoopMode::Once && m_shownTime >= length() && length() > 0.0) {
+    if (m_clip && m_clip->loop == LoopMode::Once && m_shownTime >= length() && length() > 0.0) {
         m_shownTime = 0.0;
         m_skips.reset(0.0);
     }
@@ -158,11 +163,11 @@ void PlaybackClock::jumpTo(double playbackTime)
 double PlaybackClock::playbackTimeFor(double c) const
 {
     const double L = length();
-    if (!m_project || !(L > 0.0))
+    if (!m_clip || !(L > 0.0))
         return 0.0;
     c = std::clamp(c, 0.0, L);
     const double t = m_shownTime;
-    switch (m_project->loop) {
+    switch (m_clip->loop) {
     case LoopMode::Once:
         return c;
     case LoopMode::Loop: {
@@ -185,23 +190,22 @@ void PlaybackClock::seek(double clipTime)
 
 double PlaybackClock::stepSize() const
 {
-    const double fps = m_project && m_project->fps > 0.0 ? m_project->fps : 60.0;
-    return 1000.0 / fps;
+    return 1000.0 / m_frameRate;
 }
 
 void PlaybackClock::stepForward()
 {
     pause();
-    if (!m_project)
+    if (!m_clip)
         return;
     const double L = length();
     const double c = clipTime();
-    const bool wraps = m_project->loop != LoopMode::Once;
+    const bool wraps = m_clip->loop != LoopMode::Once;
     double target;
-    if (!m_project->frames.isEmpty()) {
-        const int i = m_project->frames.frameAt(c);
-        const bool last = i + 1 >= m_project->frames.count();
-        target = last ? (wraps ? 0.0 : m_project->frames.start(i)) : m_project->frames.start(i + 1);
+    if (!m_clip->frames.isEmpty()) {
+        const int i = m_clip->frames.frameAt(c);
+        const bool last = i + 1 >= m_clip->frames.count();
+        target = last ? (wraps ? 0.0 : m_clip->frames.start(i)) : m_clip->frames.start(i + 1);
     } else {
         const double dt = stepSize();
         // The next grid line after c (a tolerance so that c on a line moves a whole step).
@@ -215,21 +219,21 @@ void PlaybackClock::stepForward()
 void PlaybackClock::stepBack()
 {
     pause();
-    if (!m_project)
+    if (!m_clip)
         return;
     const double L = length();
     const double c = clipTime();
-    const bool wraps = m_project->loop != LoopMode::Once;
+    const bool wraps = m_clip->loop != LoopMode::Once;
     double target;
-    if (!m_project->frames.isEmpty()) {
-        const int i = m_project->frames.frameAt(c);
-        const int n = m_project->frames.count();
-        if (c > m_project->frames.start(i) && c < L)
-            target = m_project->frames.start(i); // inside a frame: back to its start
+    if (!m_clip->frames.isEmpty()) {
+        const int i = m_clip->frames.frameAt(c);
+        const int n = m_clip->frames.count();
+        if (c > m_clip->frames.start(i) && c < L)
+            target = m_clip->frames.start(i); // inside a frame: back to its start
         else if (i > 0)
-            target = m_project->frames.start(c >= L ? i : i - 1);
+            target = m_clip->frames.start(c >= L ? i : i - 1);
         else
-            target = wraps ? m_project->frames.start(n - 1) : 0.0;
+            target = wraps ? m_clip->frames.start(n - 1) : 0.0;
     } else {
         const double dt = stepSize();
         const double grid = std::ceil(c / dt - 1e-9) - 1.0;
@@ -253,7 +257,7 @@ void PlaybackClock::setSpeed(double speed)
     emit speedChanged(speed);
 }
 
-void PlaybackClock::projectChanged()
+void PlaybackClock::clipChanged()
 {
     // Playback time goes on; the clip time of it follows the new length and loop mode.
     emit clipTimeChanged(clipTime());

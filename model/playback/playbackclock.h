@@ -8,7 +8,7 @@
 
 namespace inbetween {
 
-class Project;
+class Clip;
 
 // The time of playback, from elapsed wall time (an injectable TimeSource, QElapsedTimer by
 // default), never from counting renders: a slow machine renders fewer frames but ends the loop
@@ -16,7 +16,7 @@ class Project;
 // crossings since the previous one, so events fire once per occurrence however slow the renders.
 //
 // Playback time t runs without bound while playing (times speed); the clip time is the
-// project's loop mode applied to t. The project is not owned; call projectChanged() after an
+// clip's loop mode applied to t. The clip is not owned; call clipChanged() after an
 // edit (playback goes on, the loop picks up new durations and keys).
 class PlaybackClock : public QObject
 {
@@ -35,8 +35,10 @@ public:
     explicit PlaybackClock(TimeSource source, QObject *parent = nullptr);
 
     void setTimeSource(TimeSource source);
-    void setProject(const Project *project);
-    const Project *project() const { return m_project; }
+    void setClip(const Clip *clip);
+    const Clip *clip() const { return m_clip; }
+    // The project's fps grid: a step without frames moves one grid frame (default 60).
+    void setFrameRate(double fps);
 
     State state() const { return m_state; }
     bool isPlaying() const { return m_state == State::Playing; }
@@ -62,7 +64,7 @@ public slots:
     void stepBack();                 // pause, previous frame start (or 1/fps)
     void seek(double clipTime);      // scrub: no crossings for the jump
     void setSpeed(double speed);     // clamped to [0.1, 4]
-    void projectChanged();
+    void clipChanged();
 
 signals:
     void stateChanged(inbetween::PlaybackClock::State state);
@@ -83,7 +85,8 @@ private:
     double stepSize() const;
 
     TimeSource m_source;
-    const Project *m_project = nullptr;
+    const Clip *m_clip = nullptr;
+    double m_frameRate = 60.0;
     State m_state = State::Stopped;
     double m_speed = 1.0;
     double m_anchorTime = 0.0;  // playback time at m_anchorWall

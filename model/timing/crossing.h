@@ -11,7 +11,7 @@ struct Crossing
 
     double time = 0.0;
     Kind kind = Kind::Frame;
-    int index = 0;      // the frame's index, or the event's index in Project::events
+    int index = 0;      // the frame's index, or the event's index in Clip::events
     QString name;       // the event's name; empty for a frame
 
     friend bool operator==(const Crossing &a, const Crossing &b)

@@ -1,6 +1,6 @@
 #include "crossingfinder.h"
 
-#include "project.h"
+#include "clip.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,7 +19,7 @@ struct Offset
 
 // The offsets of every occurrence in one period of length `period` (the whole time line for
 // `once` and for a static clip, which have no period).
-QList<Offset> offsetsOf(const Project &p)
+QList<Offset> offsetsOf(const Clip &p)
 {
     QList<Offset> offsets;
     const double L = p.length();
@@ -50,7 +50,7 @@ QList<Offset> offsetsOf(const Project &p)
     return offsets;
 }
 
-double periodOf(const Project &p)
+double periodOf(const Clip &p)
 {
     const double L = p.length();
     if (!(L > 0.0) || p.loop == LoopMode::Once)
@@ -65,8 +65,8 @@ QList<Crossing> CrossingFinder::between(double t0, double t1) const
     QList<Crossing> out;
     if (!(t1 > t0))
         return out;
-    const double period = periodOf(m_project);
-    const QList<Offset> offsets = offsetsOf(m_project);
+    const double period = periodOf(m_clip);
+    const QList<Offset> offsets = offsetsOf(m_clip);
 
     auto append = [&](double tau, const Offset &o) {
         Crossing c;
@@ -74,7 +74,7 @@ QList<Crossing> CrossingFinder::between(double t0, double t1) const
         c.kind = o.kind;
         c.index = o.index;
         if (o.kind == Crossing::Kind::Event)
-            c.name = m_project.events[o.index].name;
+            c.name = m_clip.events[o.index].name;
         out.append(c);
     };
 
@@ -107,8 +107,8 @@ double CrossingFinder::countBound(double t0, double t1) const
 {
     if (!(t1 > t0))
         return 0.0;
-    const double period = periodOf(m_project);
-    const double perPeriod = 2.0 * (m_project.frames.count() + m_project.events.size());
+    const double period = periodOf(m_clip);
+    const double perPeriod = 2.0 * (m_clip.frames.count() + m_clip.events.size());
     if (period == 0.0)
         return perPeriod;
     return perPeriod * ((t1 - t0) / period + 2.0);

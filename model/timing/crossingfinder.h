@@ -6,7 +6,7 @@
 
 namespace inbetween {
 
-class Project;
+class Clip;
 
 // The crossings of playback from t0 to t1: every occurrence at tau with t0 <= tau < t1, in time
 // order (at one time, frames before events, then by index). Each occurrence's time is computed
@@ -24,14 +24,14 @@ class Project;
 class CrossingFinder
 {
 public:
-    explicit CrossingFinder(const Project &project) : m_project(project) {}
+    explicit CrossingFinder(const Clip &clip) : m_clip(clip) {}
 
     QList<Crossing> between(double t0, double t1) const;
     // An upper bound on how many crossings between(t0, t1) returns, without computing them.
     double countBound(double t0, double t1) const;
 
 private:
-    const Project &m_project;
+    const Clip &m_clip;
 };
 
 } // namespace inbetween

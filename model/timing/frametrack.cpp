@@ -51,9 +51,10 @@ void FrameTrack::setDurations(const QList<int> &rows, const QList<double> &durat
     recomputeStartsFrom(*std::min_element(rows.begin(), rows.end()));
 }
 
-void FrameTrack::setImage(int i, const QString &image)
+void FrameTrack::setImage(int i, const QString &image, const std::optional<QRect> &region)
 {
     m_frames[i].image = image;
+    m_frames[i].region = region;
 }
 
 void FrameTrack::insert(int i, const Frame &frame)

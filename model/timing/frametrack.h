@@ -36,7 +36,8 @@ public:
     void setDuration(int i, double duration);
     // Many durations at once, with one pass over the start times.
     void setDurations(const QList<int> &rows, const QList<double> &durations);
-    void setImage(int i, const QString &image);
+    // The picture of frame i: its image and the region of it shown.
+    void setImage(int i, const QString &image, const std::optional<QRect> &region = std::nullopt);
     void insert(int i, const Frame &frame);
     void remove(int i);
     void move(int from, int to);

@@ -31,10 +31,10 @@ Project bigProject()
     frames.reserve(kFrames);
     for (int i = 0; i < kFrames; ++i)
         frames.append({20 + rng.bounded(16000) / 100.0, QString()});
-    p.frames.setFrames(frames);
+    p.clips[0].frames.setFrames(frames);
     QList<Keyframe> keys;
     keys.reserve(kKeys);
-    const double step = p.length() / kKeys;
+    const double step = p.clips[0].length() / kKeys;
     for (int i = 0; i < kKeys; ++i) {
         Keyframe k;
         k.time = std::floor(i * step * 100) / 100;
@@ -45,9 +45,9 @@ Project bigProject()
         k.easing = e == 5 ? Easing::bezier(0.25, 0.1, 0.25, 1) : Easing(Easing::Type(e));
         keys.append(k);
     }
-    p.motion.setKeys(keys);
+    p.clips[0].motion.setKeys(keys);
     for (int i = 0; i < kEvents; ++i)
-        p.events.append({p.length() * i / kEvents, QStringLiteral("event-%1").arg(i)});
+        p.clips[0].events.append({p.clips[0].length() * i / kEvents, QStringLiteral("event-%1").arg(i)});
     return p;
 }
 
@@ -120,7 +120,7 @@ void BenchProjectFile::readFile()
         result = ProjectReader::readFile(path);
     }
     QVERIFY(result.ok());
-    QCOMPARE(result.project->frames.count(), kFrames);
+    QCOMPARE(result.project->clips[0].frames.count(), kFrames);
 }
 
 int main(int argc, char *argv[])

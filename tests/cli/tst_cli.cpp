@@ -152,7 +152,7 @@ void TestCli::validateValid()
     const QString file = example("flipbook.json");
     const Run r = run({QStringLiteral("validate"), file});
     QCOMPARE(r.code, 0);
-    QCOMPARE(lines(r.out), QStringList{file + QStringLiteral(": valid (3 frames, 0 keyframes, 1 events)")});
+    QCOMPARE(lines(r.out), QStringList{file + QStringLiteral(": valid (1 clip, 3 frames, 0 keyframes, 1 event)")});
     QVERIFY(r.err.isEmpty());
 }
 
@@ -163,7 +163,7 @@ void TestCli::validateWarnings()
     const Run r = run({QStringLiteral("validate"), file});
     QCOMPARE(r.code, 0);
     QCOMPARE(lines(r.err), QStringList{file + QStringLiteral(": colour: warning: unknown key, ignored")});
-    QCOMPARE(lines(r.out), QStringList{file + QStringLiteral(": valid (0 frames, 0 keyframes, 0 events)")});
+    QCOMPARE(lines(r.out), QStringList{file + QStringLiteral(": valid (1 clip, 0 frames, 0 keyframes, 0 events)")});
 }
 
 void TestCli::validateInvalid_data()
@@ -181,7 +181,7 @@ void TestCli::validateInvalid_data()
             args << QStringLiteral("--from") << QStringLiteral("0") << QStringLiteral("--to") << QStringLiteral("1");
         QTest::newRow(command) << args << zero << zeroMessage;
     }
-    QTest::newRow("newer version") << strings({"validate"}) << QByteArray(R"({"format": "inbetween", "version": 2})")
+    QTest::newRow("newer version") << strings({"validate"}) << QByteArray(R"({"format": "inbetween", "version": 3})")
                                    << QStringLiteral("version: made by a newer version");
     QTest::newRow("syntax error") << strings({"validate"})
                                   << QByteArray("{\n  \"format\": \"inbetween\",\n  \"version\": 1,,\n}\n")
@@ -208,10 +208,10 @@ void TestCli::info()
 {
     Run r = run({QStringLiteral("info"), example("flipbook.json")});
     QCOMPARE(r.code, 0);
-    QCOMPARE(r.out, QByteArray(R"({"name":"Flipbook","loop":"loop","length":500,"fps":60,"frames":3,"keyframes":0,"events":1})" "\n"));
+    QCOMPARE(r.out, QByteArray(R"({"name":"Flipbook","loop":"loop","length":500,"fps":60,"frames":3,"keyframes":0,"events":1,"clip":"Flipbook","clips":["Flipbook"]})" "\n"));
     r = run({QStringLiteral("info"), example("square.json")});
     QCOMPARE(r.code, 0);
-    QCOMPARE(r.out, QByteArray(R"({"name":"Rotating square","loop":"loop","length":1200,"fps":60,"frames":0,"keyframes":4,"events":0})" "\n"));
+    QCOMPARE(r.out, QByteArray(R"({"name":"Rotating square","loop":"loop","length":1200,"fps":60,"frames":0,"keyframes":4,"events":0,"clip":"Rotating square","clips":["Rotating square"]})" "\n"));
     r = run({QStringLiteral("info"), QStringLiteral("/nonexistent/walk.json")});
     QCOMPARE(r.code, 1);
     QVERIFY(r.err.startsWith("/nonexistent/walk.json: "));

@@ -41,7 +41,7 @@ int main(int argc, char *argv[])
         std::fflush(stdout);
     });
     // The same edits as tst_autosave's expected project.
-    doc.undoStack()->push(new SetFramesCommand(&doc, {1}, {{200, doc.project().frames.frame(1).image}}, QStringLiteral("Set")));
+    doc.undoStack()->push(new SetFramesCommand(&doc, {1}, {{200, doc.clip().frames.frame(1).image}}, QStringLiteral("Set")));
     doc.undoStack()->push(new InsertEventsCommand(&doc, 0, {{50, QStringLiteral("land")}}, QStringLiteral("Add event")));
     return app.exec(); // until killed
 }

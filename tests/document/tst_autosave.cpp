@@ -26,7 +26,7 @@ Project walk()
 {
     Project p;
     p.name = QStringLiteral("Walk");
-    p.frames.setFrames({{100, {}}, {150, {}}, {250, {}}});
+    p.clips[0].frames.setFrames({{100, {}}, {150, {}}, {250, {}}});
     return p;
 }
 
@@ -146,8 +146,8 @@ private slots:
         QVERIFY(again.waitForFinished());
         QCOMPARE(again.exitCode(), 0);
         Project edited = walk();
-        edited.frames.setDuration(1, 200);
-        edited.events.insert(0, {50, QStringLiteral("land")});
+        edited.clips[0].frames.setDuration(1, 200);
+        edited.clips[0].events.insert(0, {50, QStringLiteral("land")});
         QCOMPARE(QString::fromUtf8(again.readAllStandardOutput()),
                  QStringLiteral("original ") + path + QLatin1Char('\n') + QString::fromUtf8(ProjectWriter::toJson(edited)));
     }

@@ -1,7 +1,7 @@
 // The document's undo commands: every edit, its undo and its redo, and after each one the same
 // check of the whole document state (project, undo index, dirty flag).
 
-#include "clipsettingscommand.h"
+#include "projectsettingscommand.h"
 #include "document.h"
 #include "rowcommands.h"
 
@@ -20,7 +20,7 @@ Project flipbook(const QList<double> &durations)
     QList<Frame> frames;
     for (int i = 0; i < durations.size(); ++i)
         frames.append({durations[i], QStringLiteral("f%1.png").arg(i)});
-    p.frames.setFrames(frames);
+    p.clips[0].frames.setFrames(frames);
     Keyframe a;
     Keyframe b;
     b.time = 400;
@@ -28,15 +28,15 @@ Project flipbook(const QList<double> &durations)
     Keyframe c;
     c.time = 800;
     c.rotation = {0, 0, 180};
-    p.motion.setKeys({a, b, c});
-    p.events = {{250, QStringLiteral("footstep")}};
+    p.clips[0].motion.setKeys({a, b, c});
+    p.clips[0].events = {{250, QStringLiteral("footstep")}};
     return p;
 }
 
 QList<double> durationsOf(const Project &p)
 {
     QList<double> out;
-    for (const Frame &f : p.frames.frames())
+    for (const Frame &f : p.clips[0].frames.frames())
         out.append(f.duration);
     return out;
 }
@@ -53,7 +53,7 @@ private:
     void checkState(Document &doc, const Project &expected, bool modified)
     {
         QCOMPARE(doc.project(), expected);
-        const FrameTrack &frames = doc.project().frames;
+        const FrameTrack &frames = doc.clip().frames;
         double sum = 0;
         for (int i = 0; i < frames.count(); ++i) {
             QCOMPARE(frames.start(i), sum);
@@ -109,7 +109,7 @@ private slots:
 
         // The expected project, built independently of the commands.
         Project after = before;
-        QList<Frame> frames = before.frames.frames();
+        QList<Frame> frames = before.clips[0].frames.frames();
         if (edit == QLatin1String("insert")) {
             frames.insert(1, Frame{60, {}});
             frames.insert(1, Frame{40, {}});
@@ -121,7 +121,7 @@ private slots:
             frames[0].duration = 200;
             frames[2].duration = 500;
         }
-        after.frames.setFrames(frames);
+        after.clips[0].frames.setFrames(frames);
         QCOMPARE(durationsOf(after), durations);
         pushUndoRedo(doc, command, before, after);
     }
@@ -132,8 +132,8 @@ private slots:
         const Project before = flipbook({10, 20, 30, 40, 50});
         doc.reset(before, QString());
         Project after = before;
-        const QList<Frame> f = before.frames.frames();
-        after.frames.setFrames({f[0], f[2], f[1], f[3], f[4]});
+        const QList<Frame> f = before.clips[0].frames.frames();
+        after.clips[0].frames.setFrames({f[0], f[2], f[1], f[3], f[4]});
         // Rows 1 and 3 moved to stand before row 4: 0, 2, 1, 3, 4.
         pushUndoRedo(doc, new MoveFramesCommand(&doc, {3, 1}, 4, QStringLiteral("Move")), before, after);
     }
@@ -184,51 +184,56 @@ private slots:
         k.time = 600;
         k.scale = {2, 2, 1};
         Project inserted = before;
-        QList<Keyframe> keys = before.motion.keys();
+        QList<Keyframe> keys = before.clips[0].motion.keys();
         keys.insert(2, k);
-        inserted.motion.setKeys(keys);
+        inserted.clips[0].motion.setKeys(keys);
         pushUndoRedo(doc, new InsertKeyframesCommand(&doc, 2, {k}, QStringLiteral("Add key")), before, inserted);
 
         Project removed = inserted;
         keys.removeAt(0);
-        removed.motion.setKeys(keys);
+        removed.clips[0].motion.setKeys(keys);
         pushUndoRedo(doc, new RemoveKeyframesCommand(&doc, {0}, QStringLiteral("Remove key")), inserted, removed);
 
         Project renamed = removed;
-        renamed.events[0].name = QStringLiteral("jump");
+        renamed.clips[0].events[0].name = QStringLiteral("jump");
         pushUndoRedo(doc, new SetEventsCommand(&doc, {0}, {{250, QStringLiteral("jump")}}, QStringLiteral("Rename")),
                      removed, renamed);
 
         Project withEvent = renamed;
-        withEvent.events.append({0, QStringLiteral("start")});
+        withEvent.clips[0].events.append({0, QStringLiteral("start")});
         pushUndoRedo(doc, new InsertEventsCommand(&doc, 1, {{0, QStringLiteral("start")}}, QStringLiteral("Add event")),
                      renamed, withEvent);
     }
 
-    void clipSettings_data()
+    void projectSettings_data()
     {
-        QTest::addColumn<int>("loop");
         QTest::addColumn<double>("fps");
         QTest::addColumn<QString>("name");
-        QTest::newRow("loop mode") << int(LoopMode::PingPong) << 60.0 << "Walk";
-        QTest::newRow("fps") << int(LoopMode::Loop) << 24.0 << "Walk";
-        QTest::newRow("name") << int(LoopMode::Loop) << 60.0 << "Run";
+        QTest::newRow("fps") << 24.0 << "Walk";
+        QTest::newRow("name") << 60.0 << "Run";
     }
 
-    void clipSettings()
+    void projectSettings()
     {
-        QFETCH(int, loop);
         QFETCH(double, fps);
         QFETCH(QString, name);
         Document doc;
         const Project before = flipbook({100, 150, 250});
         doc.reset(before, QString());
         Project after = before;
-        after.loop = LoopMode(loop);
         after.fps = fps;
         after.name = name;
-        pushUndoRedo(doc, new ClipSettingsCommand(&doc, {name, LoopMode(loop), fps}, QStringLiteral("Settings")),
-                     before, after);
+        pushUndoRedo(doc, new ProjectSettingsCommand(&doc, {name, fps}, QStringLiteral("Settings")), before, after);
+    }
+
+    void clipLoopMode()
+    {
+        Document doc;
+        const Project before = flipbook({100, 150, 250});
+        doc.reset(before, QString());
+        Project after = before;
+        after.clips[0].loop = LoopMode::PingPong;
+        pushUndoRedo(doc, new SetClipsCommand(&doc, {0}, {after.clips[0]}, QStringLiteral("Loop")), before, after);
     }
 
     void dirtyFlagFollowsSaveUndoRedo()
@@ -265,7 +270,7 @@ private slots:
         doc.reset(before, QString());
         doc.undoStack()->push(new SetFramesCommand(&doc, {0}, {{120, QStringLiteral("f0.png")}}, QStringLiteral("Set")));
         Project edited = before;
-        edited.frames.setDuration(0, 120);
+        edited.clips[0].frames.setDuration(0, 120);
         QStringList messages;
         QVERIFY(!doc.load(bad, &messages));
         QCOMPARE(messages, QStringList{QStringLiteral("bad.json: frames[0].duration: must be a number greater than 0 (got 0)")});

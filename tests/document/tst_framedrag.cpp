@@ -18,14 +18,14 @@ namespace {
 Project fiveFrames()
 {
     Project p;
-    p.frames.setFrames({{100, {}}, {200, {}}, {300, {}}, {400, {}}, {500, {}}});
+    p.clips[0].frames.setFrames({{100, {}}, {200, {}}, {300, {}}, {400, {}}, {500, {}}});
     return p;
 }
 
 QList<double> durations(const Document &doc)
 {
     QList<double> d;
-    for (const Frame &f : doc.project().frames.frames())
+    for (const Frame &f : doc.clip().frames.frames())
         d.append(f.duration);
     return d;
 }

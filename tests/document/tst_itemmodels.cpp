@@ -16,14 +16,14 @@ namespace {
 Project walk()
 {
     Project p;
-    p.frames.setFrames({{100, {}}, {150, {}}, {250, {}}});
+    p.clips[0].frames.setFrames({{100, {}}, {150, {}}, {250, {}}});
     Keyframe a;
     Keyframe b;
     b.time = 400;
     Keyframe c;
     c.time = 800;
-    p.motion.setKeys({a, b, c});
-    p.events = {{250, QStringLiteral("footstep")}};
+    p.clips[0].motion.setKeys({a, b, c});
+    p.clips[0].events = {{250, QStringLiteral("footstep")}};
     return p;
 }
 } // namespace
@@ -61,7 +61,7 @@ private slots:
         model.setDurationUnit(DurationFormat::Unit(unit));
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QCOMPARE(model.setData(model.index(1, FrameTableModel::DurationColumn), value), accepted);
-        QCOMPARE(doc.project().frames.frame(1).duration, duration);
+        QCOMPARE(doc.clip().frames.frame(1).duration, duration);
         QCOMPARE(doc.undoStack()->count(), accepted ? 1 : 0);
         if (accepted) {
             // The later frames' start and end moved too.
@@ -69,7 +69,7 @@ private slots:
             QVERIFY(!changed.isEmpty());
             QCOMPARE(changed.last().at(1).toModelIndex().row(), 2);
             doc.undoStack()->undo();
-            QCOMPARE(doc.project().frames.frame(1).duration, 150.0);
+            QCOMPARE(doc.clip().frames.frame(1).duration, 150.0);
         }
     }
 
@@ -95,9 +95,9 @@ private slots:
         FrameTableModel model(&doc);
         QVERIFY(model.setDataForRows({0, 2}, FrameTableModel::DurationColumn, 90.0));
         QCOMPARE(doc.undoStack()->count(), 1);
-        QCOMPARE(doc.project().frames.length(), 90.0 + 150.0 + 90.0);
+        QCOMPARE(doc.clip().frames.length(), 90.0 + 150.0 + 90.0);
         doc.undoStack()->undo();
-        QCOMPARE(doc.project().frames.length(), 500.0);
+        QCOMPARE(doc.clip().frames.length(), 500.0);
     }
 
     void keyframeEdits_data()
@@ -150,7 +150,7 @@ private slots:
         QVERIFY(!model.setData(model.index(0, EventTableModel::NameColumn), QStringLiteral("  ")));
         QVERIFY(model.setData(model.index(0, EventTableModel::TimeColumn), 10.0));
         QVERIFY(!model.setData(model.index(0, EventTableModel::TimeColumn), -10.0));
-        QCOMPARE(doc.project().events[0], (ClipEvent{10, QStringLiteral("land")}));
+        QCOMPARE(doc.clip().events[0], (ClipEvent{10, QStringLiteral("land")}));
         QCOMPARE(doc.undoStack()->count(), 2);
     }
 

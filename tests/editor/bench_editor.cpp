@@ -53,7 +53,7 @@ void BenchEditor::initTestCase()
     }
     for (int i = 0; i < frames; ++i)
         list.append({double(40 + i % 7 * 10), QStringLiteral("frames/f%1.png").arg(i % 24)});
-    p.frames.setFrames(list);
+    p.clips[0].frames.setFrames(list);
     m_path = m_dir.filePath(QStringLiteral("large.json"));
     QString error;
     QVERIFY2(ProjectWriter::save(p, m_path, &error), qPrintable(error));
@@ -67,7 +67,7 @@ void BenchEditor::openIntoDocument()
     QBENCHMARK {
         QVERIFY(doc.load(m_path, &messages));
     }
-    QCOMPARE(doc.project().frames.count(), frames);
+    QCOMPARE(doc.clip().frames.count(), frames);
 }
 
 // Read, validate, reset the document and the three table models, and let the shown window lay
@@ -122,7 +122,7 @@ void BenchEditor::editAndMaybeRepaint(bool repaint)
         if (repaint)
             QCoreApplication::processEvents();
     }
-    QCOMPARE(window.document()->project().frames.frame(row).duration, value);
+    QCOMPARE(window.document()->clip().frames.frame(row).duration, value);
     window.document()->undoStack()->setClean();
 }
 

@@ -102,7 +102,7 @@ public:
 };
 
 // The whole state the window shows: the document's project, its file form, each table's rows and
-// cells, and the clip summary. Called after every edit, undo and redo.
+// cells for the current clip, and the clip summary. Called after every edit, undo and redo.
 inline void checkState(MainWindow &w, const Project &expected)
 {
     const Project &p = w.document()->project();
@@ -111,35 +111,38 @@ inline void checkState(MainWindow &w, const Project &expected)
              QString::fromUtf8(ProjectWriter::toJson(expected)).split(QLatin1Char('\n')));
     QVERIFY(p == expected);
 
+    // The tables and the summary show the current clip.
+    QVERIFY(w.document()->currentClip() < int(expected.clips.size()));
+    const Clip &clip = expected.clips[size_t(w.document()->currentClip())];
     const FrameTableModel *frames = w.frameModel();
-    QCOMPARE(frames->rowCount(), expected.frames.count());
+    QCOMPARE(frames->rowCount(), clip.frames.count());
     const DurationFormat format = frames->durationFormat();
-    for (int r = 0; r < expected.frames.count(); ++r) {
+    for (int r = 0; r < clip.frames.count(); ++r) {
         QCOMPARE(frames->index(r, FrameTableModel::DurationColumn).data(Qt::EditRole).toDouble(),
-                 expected.frames.frame(r).duration);
+                 clip.frames.frame(r).duration);
         QCOMPARE(frames->index(r, FrameTableModel::DurationColumn).data().toString(),
-                 format.format(expected.frames.frame(r).duration));
-        QCOMPARE(frames->index(r, FrameTableModel::StartColumn).data(Qt::EditRole).toDouble(), expected.frames.start(r));
-        QCOMPARE(frames->index(r, FrameTableModel::EndColumn).data(Qt::EditRole).toDouble(), expected.frames.end(r));
+                 format.format(clip.frames.frame(r).duration));
+        QCOMPARE(frames->index(r, FrameTableModel::StartColumn).data(Qt::EditRole).toDouble(), clip.frames.start(r));
+        QCOMPARE(frames->index(r, FrameTableModel::EndColumn).data(Qt::EditRole).toDouble(), clip.frames.end(r));
         QCOMPARE(frames->index(r, FrameTableModel::ImageColumn).data(Qt::ToolTipRole).toString(),
-                 expected.frames.frame(r).image);
+                 clip.frames.frame(r).image);
     }
     const KeyframeTableModel *keys = w.keyframeModel();
-    QCOMPARE(keys->rowCount(), expected.motion.count());
-    for (int r = 0; r < expected.motion.count(); ++r) {
+    QCOMPARE(keys->rowCount(), clip.motion.count());
+    for (int r = 0; r < clip.motion.count(); ++r) {
         for (int c = KeyframeTableModel::TimeColumn; c <= KeyframeTableModel::ScaleZ; ++c)
-            QCOMPARE(keys->index(r, c).data(Qt::EditRole).toDouble(), KeyframeTableModel::component(expected.motion.key(r), c));
-        QCOMPARE(keys->index(r, KeyframeTableModel::EasingColumn).data().toString(), expected.motion.key(r).easing.displayText());
+            QCOMPARE(keys->index(r, c).data(Qt::EditRole).toDouble(), KeyframeTableModel::component(clip.motion.key(r), c));
+        QCOMPARE(keys->index(r, KeyframeTableModel::EasingColumn).data().toString(), clip.motion.key(r).easing.displayText());
     }
     const EventTableModel *events = w.eventModel();
-    QCOMPARE(events->rowCount(), int(expected.events.size()));
-    for (int r = 0; r < expected.events.size(); ++r) {
-        QCOMPARE(events->index(r, EventTableModel::TimeColumn).data(Qt::EditRole).toDouble(), expected.events[r].time);
-        QCOMPARE(events->index(r, EventTableModel::NameColumn).data().toString(), expected.events[r].name);
+    QCOMPARE(events->rowCount(), int(clip.events.size()));
+    for (int r = 0; r < clip.events.size(); ++r) {
+        QCOMPARE(events->index(r, EventTableModel::TimeColumn).data(Qt::EditRole).toDouble(), clip.events[r].time);
+        QCOMPARE(events->index(r, EventTableModel::NameColumn).data().toString(), clip.events[r].name);
     }
-    QCOMPARE(w.summaryPanel()->field(QStringLiteral("frames")), QString::number(expected.frames.count()));
-    QCOMPARE(w.summaryPanel()->field(QStringLiteral("keyframes")), QString::number(expected.motion.count()));
-    QCOMPARE(w.summaryPanel()->field(QStringLiteral("loop")), loopModeName(expected.loop));
+    QCOMPARE(w.summaryPanel()->field(QStringLiteral("frames")), QString::number(clip.frames.count()));
+    QCOMPARE(w.summaryPanel()->field(QStringLiteral("keyframes")), QString::number(clip.motion.count()));
+    QCOMPARE(w.summaryPanel()->field(QStringLiteral("loop")), loopModeName(clip.loop));
 }
 
 // Saves the document where it is and checks the file: the exact bytes and what reads back.

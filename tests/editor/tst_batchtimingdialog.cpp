@@ -56,9 +56,9 @@ void TestBatchTimingDialog::init()
     m_window = std::make_unique<MainWindow>(m_prompts.get());
     QVERIFY(m_window->files()->openFile(copyFlipbook(QFINDTESTDATA("data/flipbook/flipbook.json"), *m_dir)));
     m_original = m_window->document()->project();
-    QCOMPARE(m_original.frames.frames().at(0).duration, 100.0);
-    QCOMPARE(m_original.frames.frames().at(1).duration, 150.0);
-    QCOMPARE(m_original.frames.frames().at(2).duration, 250.0);
+    QCOMPARE(m_original.clips[0].frames.frames().at(0).duration, 100.0);
+    QCOMPARE(m_original.clips[0].frames.frames().at(1).duration, 150.0);
+    QCOMPARE(m_original.clips[0].frames.frames().at(2).duration, 250.0);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
@@ -126,7 +126,7 @@ void TestBatchTimingDialog::retimeSelection()
 
     Project after = m_original;
     for (int r = 0; r < 3; ++r)
-        after.frames.setDuration(r, expected[r]);
+        after.clips[0].frames.setDuration(r, expected[r]);
     QUndoStack *stack = m_window->document()->undoStack();
     QCOMPARE(stack->count(), 1);
     CHECK_STATE(*m_window, after);

@@ -52,7 +52,7 @@ void TestDurationDelegate::init()
     m_window = std::make_unique<MainWindow>(m_prompts.get());
     QVERIFY(m_window->files()->openFile(path));
     m_original = m_window->document()->project();
-    QCOMPARE(m_original.frames.count(), 3);
+    QCOMPARE(m_original.clips[0].frames.count(), 3);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
@@ -121,7 +121,7 @@ void TestDurationDelegate::editUndoRedo()
     type(spin, typed);
 
     Project edited = m_original;
-    edited.frames.setDuration(row, expectedMs);
+    edited.clips[0].frames.setDuration(row, expectedMs);
     QUndoStack *stack = m_window->document()->undoStack();
     QCOMPARE(stack->count(), 1);
     QVERIFY(m_window->document()->isModified());
@@ -167,7 +167,7 @@ void TestDurationDelegate::multiRowEditIsOneUndoStep()
 
     Project after = m_original;
     for (int r = 0; r < 3; ++r)
-        after.frames.setDuration(r, expected[r]);
+        after.clips[0].frames.setDuration(r, expected[r]);
     QUndoStack *stack = m_window->document()->undoStack();
     QCOMPARE(stack->count(), 1);
     CHECK_STATE(*m_window, after);
@@ -190,7 +190,7 @@ void TestDurationDelegate::typingOnTheCellOpensTheEditor()
     QVERIFY(spin);
     type(spin, QStringLiteral("5"));
     Project after = m_original;
-    after.frames.setDuration(1, 75);
+    after.clips[0].frames.setDuration(1, 75);
     CHECK_STATE(*m_window, after);
 }
 
@@ -220,7 +220,7 @@ void TestDurationDelegate::focusOutCommitsWhatWasTyped()
     QCoreApplication::processEvents();
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     Project after = m_original;
-    after.frames.setDuration(1, 100);
+    after.clips[0].frames.setDuration(1, 100);
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
     CHECK_STATE(*m_window, after);
 }
@@ -238,7 +238,7 @@ void TestDurationDelegate::editorRefusesZero()
     QDoubleSpinBox *spin = openEditor(0);
     QVERIFY(spin);
     type(spin, typed);
-    const double d = m_window->document()->project().frames.frame(0).duration;
+    const double d = m_window->document()->clip().frames.frame(0).duration;
     QVERIFY2(d > 0.0, qPrintable(QString::number(d)));
 }
 

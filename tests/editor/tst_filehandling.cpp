@@ -98,7 +98,7 @@ void TestFileHandling::badFileLeavesProjectUntouched_data()
         << QStringLiteral("syntax-error.json") << QStringList{QStringLiteral("syntax-error.json: line 2, column 33: expected ',' or '}' (got ']')")};
     QTest::newRow("newer version")
         << QStringLiteral("newer-version.json")
-        << QStringList{QStringLiteral("newer-version.json: version: made by a newer version of Inbetween (file version 7, this program reads version 1)")};
+        << QStringList{QStringLiteral("newer-version.json: version: made by a newer version of Inbetween (file version 7, this program reads versions 1 and 2)")};
     QTest::newRow("keys out of order")
         << QStringLiteral("keys-out-of-order.json")
         << QStringList{QStringLiteral("keys-out-of-order.json: keyframes[1].time: must be later than the previous keyframe's time (400) (got 100)")};
@@ -114,7 +114,7 @@ void TestFileHandling::badFileLeavesProjectUntouched()
     // With an unsaved edit, which the failed open must not lose either.
     editFirstDuration(60);
     Project edited = m_original;
-    edited.frames.setDuration(0, 60);
+    edited.clips[0].frames.setDuration(0, 60);
     m_prompts->saveAnswers = {Answer::Discard};
     const QString title = m_window->windowTitle();
 
@@ -186,7 +186,7 @@ void TestFileHandling::realSaveChangesBoxOnClose()
     QCOMPARE(window.close(), closes);
     poll.stop();
     QCOMPARE(question, QStringLiteral("Save the changes to flipbook.json?"));
-    QCOMPARE(readProject(m_path).frames.frame(0).duration, savedDuration);
+    QCOMPARE(readProject(m_path).clips[0].frames.frame(0).duration, savedDuration);
     window.document()->undoStack()->setClean();
 }
 
@@ -204,7 +204,7 @@ void TestFileHandling::dirtyFlagAndTitleFollowSaveUndoRedo()
     if (QTest::currentTestFailed())
         return;
     Project a = m_original;
-    a.frames.setDuration(0, 60);
+    a.clips[0].frames.setDuration(0, 60);
     editFirstDuration(60);
     check(true);
     CHECK_STATE(w, a);
@@ -220,7 +220,7 @@ void TestFileHandling::dirtyFlagAndTitleFollowSaveUndoRedo()
     CHECK_STATE(w, a);
 
     Project b = a;
-    b.frames.setDuration(0, 70);
+    b.clips[0].frames.setDuration(0, 70);
     editFirstDuration(70);
     check(true);
     stack->undo(); // undo back to the saved state
@@ -252,7 +252,7 @@ void TestFileHandling::closeAsks()
     QCOMPARE(m_window->close(), closes);
     QCOMPARE(m_prompts->saveQuestions, 1);
     QCOMPARE(m_window->isVisible(), !closes);
-    QCOMPARE(readProject(m_path).frames.frame(0).duration, savedDuration);
+    QCOMPARE(readProject(m_path).clips[0].frames.frame(0).duration, savedDuration);
     if (!closes)
         QVERIFY(m_window->document()->isModified());
 
@@ -267,7 +267,7 @@ void TestFileHandling::openOverUnsavedChangesCanBeCancelled()
 {
     editFirstDuration(60);
     Project edited = m_original;
-    edited.frames.setDuration(0, 60);
+    edited.clips[0].frames.setDuration(0, 60);
     m_prompts->saveAnswers = {Answer::Cancel};
     QVERIFY(!m_window->files()->openFile(QFINDTESTDATA("data/flipbook/flipbook.json")));
     QCOMPARE(m_prompts->saveQuestions, 1);
@@ -292,7 +292,7 @@ void TestFileHandling::saveAsGivesTheTitleAndTheRecentList()
     QCOMPARE(m_window->document()->filePath(), target + QStringLiteral(".json"));
     QCOMPARE(m_window->windowTitle(), QStringLiteral("new-clip.json[*] - Inbetween"));
     QVERIFY(!m_window->isWindowModified());
-    QCOMPARE(readProject(target + QStringLiteral(".json")).frames.count(), 1);
+    QCOMPARE(readProject(target + QStringLiteral(".json")).clips[0].frames.count(), 1);
     QCOMPARE(m_window->files()->recentFiles()->files().front(), target + QStringLiteral(".json"));
     const QList<QAction *> recent = m_window->editorActions()->recentMenu()->actions();
     QVERIFY(recent.size() >= 2);
@@ -325,10 +325,10 @@ void TestFileHandling::importImagesInNaturalOrder()
     m_window->frameSelection()->clearSelection();
     m_window->editorActions()->action(QStringLiteral("importImages"))->trigger();
     Project after = m_original;
-    QList<Frame> all = after.frames.frames();
+    QList<Frame> all = after.clips[0].frames.frames();
     for (const char *name : {"frames/walk-1.png", "frames/walk-2.png", "frames/walk-10.png"})
         all.append({100.0, QString::fromLatin1(name)});
-    after.frames.setFrames(all);
+    after.clips[0].frames.setFrames(all);
     CHECK_STATE(*m_window, after);
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
     QCOMPARE(m_window->frameView()->selectedRowNumbers(), (QList<int>{3, 4, 5}));
@@ -358,7 +358,7 @@ void TestFileHandling::drop(const QStringList &paths)
 void TestFileHandling::dropProjectFileOpensIt()
 {
     QVERIFY(m_window->files()->newProject());
-    QCOMPARE(m_window->document()->project().frames.count(), 0);
+    QCOMPARE(m_window->document()->clip().frames.count(), 0);
     drop({m_path});
     CHECK_STATE(*m_window, m_original);
     QCOMPARE(m_window->document()->filePath(), m_path);
@@ -369,9 +369,9 @@ void TestFileHandling::dropImagesAddsFrames()
     m_window->frameSelection()->clearSelection();
     drop({m_dir->filePath(QStringLiteral("frames/walk-2.png"))});
     Project after = m_original;
-    QList<Frame> all = after.frames.frames();
+    QList<Frame> all = after.clips[0].frames.frames();
     all.append({100.0, QStringLiteral("frames/walk-2.png")});
-    after.frames.setFrames(all);
+    after.clips[0].frames.setFrames(all);
     CHECK_STATE(*m_window, after);
 }
 

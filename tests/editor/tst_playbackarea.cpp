@@ -49,8 +49,8 @@ private slots:
         QVERIFY(splitter->widget(0)->isAncestorOf(area->preview()));
         QCOMPARE(splitter->widget(1), area->timeline());
         QVERIFY(area->timeline()->isVisible());
-        QCOMPARE(area->preview()->project(), &m_window->document()->project());
-        QCOMPARE(area->clock()->project(), &m_window->document()->project());
+        QCOMPARE(area->preview()->clip(), &m_window->document()->clip());
+        QCOMPARE(area->clock()->clip(), &m_window->document()->clip());
     }
 
     void playheadIsOneTime_data()
@@ -94,9 +94,9 @@ private slots:
         QCOMPARE(play->text(), tr("&Pause"));
         // A retime while playing goes into the loop at once; the clock plays on.
         m_window->document()->undoStack()->push(new SetFramesCommand(
-            m_window->document(), {0}, {{40, m_window->document()->project().frames.frame(0).image}}, QStringLiteral("Set")));
+            m_window->document(), {0}, {{40, m_window->document()->clip().frames.frame(0).image}}, QStringLiteral("Set")));
         QVERIFY(area->clock()->isPlaying());
-        QCOMPARE(area->clock()->project()->length(), m_window->document()->project().length());
+        QCOMPARE(area->clock()->clip()->length(), m_window->document()->clip().length());
         play->trigger();
         QVERIFY(!area->clock()->isPlaying());
         area->action(QStringLiteral("stop"))->trigger();
@@ -141,7 +141,7 @@ private slots:
         // What a crashed session left: the flipbook with an edit, autosaved after the file.
         QTemporaryDir store;
         Project edited = readProject(m_path);
-        edited.frames.setDuration(1, 333);
+        edited.clips[0].frames.setDuration(1, 333);
         QString error;
         const QString key = AutosaveStore::keyFor(m_path, QString());
         QTest::qWait(20); // the autosave is newer than the file
@@ -244,7 +244,7 @@ private slots:
         QDropEvent drop(centre, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(view, &drop);
         QVERIFY(drop.isAccepted());
-        QCOMPARE(m_window->document()->project().frames.count(), frames);
+        QCOMPARE(m_window->document()->clip().frames.count(), frames);
         QCOMPARE(m_window->document()->project().name, name);
     }
 

@@ -75,7 +75,7 @@ void TestStartup::bundledExampleOtherwise()
     QVERIFY(c.file.endsWith(QStringLiteral("resources/examples/square.json")));
     QVERIFY(QFileInfo::exists(c.file));
     QVERIFY(!c.explicitFile);
-    QCOMPARE(testsupport::readProject(c.file).motion.count(), 4);
+    QCOMPARE(testsupport::readProject(c.file).clips[0].motion.count(), 4);
 }
 
 void TestStartup::recentListIsNewestFirstAndBounded()

@@ -73,10 +73,10 @@ void TestTableDelegates::keyframeCellsThroughDelegates()
     QCOMPARE(editor->objectName(), QStringLiteral("numberEditor"));
     finishEdit(editor, QStringLiteral("12.5"));
     Project tx = m_original;
-    QList<Keyframe> keys = tx.motion.keys();
+    QList<Keyframe> keys = tx.clips[0].motion.keys();
     for (Keyframe &k : keys)
         k.translation.x = 12.5;
-    tx.motion.setKeys(keys);
+    tx.clips[0].motion.setKeys(keys);
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
     CHECK_STATE(*m_window, tx);
 
@@ -96,7 +96,7 @@ void TestTableDelegates::keyframeCellsThroughDelegates()
     finishEdit(editor, QStringLiteral("300"));
     Project timed = tx;
     keys[1].time = 300;
-    timed.motion.setKeys(keys);
+    timed.clips[0].motion.setKeys(keys);
     CHECK_STATE(*m_window, timed);
     // ... a time past the next key is refused.
     editor = openEditor(view, 1, KeyframeTableModel::TimeColumn);
@@ -117,7 +117,7 @@ void TestTableDelegates::keyframeCellsThroughDelegates()
     Project eased = timed;
     keys[0].easing = Easing(Easing::Type::EaseInOut);
     keys[2].easing = Easing(Easing::Type::EaseInOut);
-    eased.motion.setKeys(keys);
+    eased.clips[0].motion.setKeys(keys);
     CHECK_STATE(*m_window, eased);
     QUndoStack *stack = m_window->document()->undoStack();
     QCOMPARE(stack->count(), 3);
@@ -140,7 +140,7 @@ void TestTableDelegates::addRenameRetimeRemoveEvent()
 {
     m_window->setCurrentTime(100);
     Project added = m_original;
-    added.events.insert(0, ClipEvent{100, QStringLiteral("event")});
+    added.clips[0].events.insert(0, ClipEvent{100, QStringLiteral("event")});
     QUndoStack *stack = m_window->document()->undoStack();
     trigger("addEvent");
     QCOMPARE(stack->count(), 1);
@@ -151,7 +151,7 @@ void TestTableDelegates::addRenameRetimeRemoveEvent()
     edit->selectAll();
     finishEdit(edit, QStringLiteral("jump"));
     Project renamed = added;
-    renamed.events[0].name = QStringLiteral("jump");
+    renamed.clips[0].events[0].name = QStringLiteral("jump");
     QCOMPARE(stack->count(), 2);
     CHECK_STATE(*m_window, renamed);
     stack->undo();
@@ -171,11 +171,11 @@ void TestTableDelegates::addRenameRetimeRemoveEvent()
     QVERIFY(edit);
     finishEdit(edit, QStringLiteral("320"));
     Project retimed = renamed;
-    retimed.events[1].time = 320;
+    retimed.clips[0].events[1].time = 320;
     CHECK_STATE(*m_window, retimed);
     select(m_window->eventView(), {0, 1});
     Project removed = retimed;
-    removed.events.clear();
+    removed.clips[0].events.clear();
     oneStep([&] { trigger("removeEvents"); }, removed);
 }
 

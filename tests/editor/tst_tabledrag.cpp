@@ -51,8 +51,8 @@ private slots:
         Project after = m_original;
         QList<Frame> frames;
         for (int i : order)
-            frames.append(m_original.frames.frame(i));
-        after.frames.setFrames(frames);
+            frames.append(m_original.clips[0].frames.frame(i));
+        after.clips[0].frames.setFrames(frames);
         oneStep([&] { QVERIFY(drop(view, view->model()->mimeData(view->selectionModel()->selectedRows()), onRow, lowerHalf)); },
                 after, [&] {
                     // The moved frames are still the selected ones, where they stand now.
@@ -145,12 +145,12 @@ private slots:
         QVERIFY(drop(view, data, onRow, lowerHalf));
         // The fixture's images are walk-1, walk-2, walk-10: the drop adds walk-1 again.
         QStringList images;
-        for (const Frame &f : m_window->document()->project().frames.frames())
+        for (const Frame &f : m_window->document()->clip().frames.frames())
             images.append(QFileInfo(f.image).fileName());
         QStringList expectedImages = {QStringLiteral("walk-1.png"), QStringLiteral("walk-2.png"), QStringLiteral("walk-10.png")};
         expectedImages.insert(expected, QStringLiteral("walk-1.png"));
         QCOMPARE(images, expectedImages);
-        QCOMPARE(m_window->document()->project().frames.frame(expected).duration, 100.0); // the default
+        QCOMPARE(m_window->document()->clip().frames.frame(expected).duration, 100.0); // the default
         QCOMPARE(m_window->document()->undoStack()->count(), 1);
         QCOMPARE(view->selectedRowNumbers(), QList<int>{expected});
     }
@@ -174,7 +174,7 @@ private slots:
         QDropEvent dropEvent(QPointF(onWindow), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(m_window.get(), &dropEvent);
         QStringList images;
-        for (const Frame &f : m_window->document()->project().frames.frames())
+        for (const Frame &f : m_window->document()->clip().frames.frames())
             images.append(QFileInfo(f.image).fileName());
         QCOMPARE(images, (QStringList{QStringLiteral("walk-1.png"), QStringLiteral("walk-10.png"), QStringLiteral("walk-2.png"),
                                       QStringLiteral("walk-10.png")}));

@@ -79,7 +79,7 @@ void TestWindowActions::frameActions()
     QList<Frame> frames;
     for (double d : durations) {
         Frame f{d, {}};
-        for (const Frame &o : m_original.frames.frames())
+        for (const Frame &o : m_original.clips[0].frames.frames())
             if (o.duration == d)
                 f.image = o.image;
         if (action == "addFrame" && frames.size() == 1)
@@ -87,7 +87,7 @@ void TestWindowActions::frameActions()
         frames << f;
     }
     Project after = m_original;
-    after.frames.setFrames(frames);
+    after.clips[0].frames.setFrames(frames);
     oneStep([&] { trigger(action.constData()); }, after,
             [&] { QCOMPARE(m_window->frameView()->selectedRowNumbers(), selectedAfter); });
 }
@@ -128,26 +128,26 @@ void TestWindowActions::addKeyframeAtPlayhead()
     QFETCH(int, row);
     m_window->setCurrentTime(playhead);
     QCOMPARE(m_window->clipTime(), keyTime);
-    const Pose pose = m_original.sample(playhead).pose;
+    const Pose pose = m_original.clips[0].sample(playhead).pose;
     Keyframe k;
     k.time = keyTime;
     k.translation = pose.translation;
     k.rotation = pose.rotation;
     k.scale = pose.scale;
-    k.easing = m_original.motion.key(row - 1).easing;
-    QList<Keyframe> keys = m_original.motion.keys();
+    k.easing = m_original.clips[0].motion.key(row - 1).easing;
+    QList<Keyframe> keys = m_original.clips[0].motion.keys();
     keys.insert(row, k);
     Project after = m_original;
-    after.motion.setKeys(keys);
+    after.clips[0].motion.setKeys(keys);
     oneStep([&] { trigger("addKeyframe"); }, after,
             [&] { QCOMPARE(m_window->keyframeView()->selectedRowNumbers(), QList<int>{row}); });
     if (QTest::currentTestFailed())
         return;
     // At the playhead nothing moved; in a linear segment (the first) nothing moved anywhere.
-    QVERIFY(m_window->document()->project().sample(keyTime).pose == pose);
+    QVERIFY(m_window->document()->clip().sample(keyTime).pose == pose);
     if (row == 1) {
         for (double t : {0.0, 60.0, 200.0, 249.0})
-            QCOMPARE(m_window->document()->project().sample(t).pose.translation.x, m_original.sample(t).pose.translation.x);
+            QCOMPARE(m_window->document()->clip().sample(t).pose.translation.x, m_original.clips[0].sample(t).pose.translation.x);
     }
     // A second key at the same time is refused.
     trigger("addKeyframe");
@@ -170,7 +170,7 @@ void TestWindowActions::loopModeActions()
     QAction *chosen = m_window->editorActions()->action(QString::fromLatin1(action));
     QVERIFY(loop->isChecked());
     Project after = m_original;
-    after.loop = LoopMode(mode);
+    after.clips[0].loop = LoopMode(mode);
     oneStep([&] { trigger(action.constData()); }, after);
     QVERIFY(chosen->isChecked() && !loop->isChecked());
     m_window->document()->undoStack()->undo();
@@ -204,9 +204,9 @@ void TestWindowActions::deleteActsOnTheFocusedTable()
     m_window->keyframeView()->setFocus();
     QTRY_COMPARE(m_window->activeList(), ListKind::Keyframes);
     Project after = m_original;
-    QList<Keyframe> keys = after.motion.keys();
+    QList<Keyframe> keys = after.clips[0].motion.keys();
     keys.removeAt(2);
-    after.motion.setKeys(keys);
+    after.clips[0].motion.setKeys(keys);
     oneStep([&] { trigger("delete"); }, after);
 }
 
@@ -247,7 +247,7 @@ void TestWindowActions::playheadOutlinesRows()
     // Edits move the rows under a playhead that stays put.
     select(m_window->frameView(), {0});
     trigger("removeFrames");
-    QCOMPARE(m_window->frameView()->playheadRow(), m_window->document()->project().frames.frameAt(m_window->clipTime()));
+    QCOMPARE(m_window->frameView()->playheadRow(), m_window->document()->clip().frames.frameAt(m_window->clipTime()));
 }
 
 void TestWindowActions::summarySliderMovesThePlayhead()
@@ -287,7 +287,7 @@ void TestWindowActions::undoHistoryView()
     CHECK_STATE(*m_window, both);
     click(1);
     Project duplicated = both;
-    duplicated.loop = LoopMode::Loop;
+    duplicated.clips[0].loop = LoopMode::Loop;
     CHECK_STATE(*m_window, duplicated);
 }
 

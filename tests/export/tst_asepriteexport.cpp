@@ -29,7 +29,7 @@ Fixture thirds()
     for (int i = 0; i < 10; ++i)
         frames.append(Frame{100.0 / 3.0, QString()});
     f.project.name = QStringLiteral("Thirds");
-    f.project.frames.setFrames(frames);
+    f.project.clips[0].frames.setFrames(frames);
     f.folder = QDir::currentPath();
     return f;
 }
@@ -89,7 +89,7 @@ private slots:
             f = thirds();
         else
             QVERIFY(loadFixture(fixture, &f));
-        f.project.loop = loop;
+        f.project.clips[0].loop = loop;
         const Project &p = f.project;
         const QString out = m_dir.filePath(QStringLiteral("%1-%2.json").arg(fixture, loopModeName(loop)));
         QString error;
@@ -110,7 +110,7 @@ private slots:
 
         // Hash form, "0".."n-1", each rectangle inside the atlas.
         const QJsonObject frames = doc[QLatin1String("frames")].toObject();
-        const int n = p.frames.count();
+        const int n = p.clips[0].frames.count();
         QCOMPARE(frames.size(), n);
         QList<int> durations;
         for (int i = 0; i < n; ++i) {
@@ -140,7 +140,7 @@ private slots:
         // The durations: the preview's frames (end frames doubled for ping-pong), each frame
         // starting within 1 ms of its exact start; they add up to the length (or the period).
         QList<double> exact;
-        for (const Frame &frame : p.frames.frames())
+        for (const Frame &frame : p.clips[0].frames.frames())
             exact.append(frame.duration);
         if (loop == LoopMode::PingPong && n >= 2) {
             exact.front() *= 2;
@@ -156,33 +156,33 @@ private slots:
             exactStart += exact[i];
             sum += durations[i];
         }
-        const double expectedSum = loop == LoopMode::PingPong && n >= 2 ? p.length() + exact.front() / 2 + exact.back() / 2
-                                                                        : p.length();
+        const double expectedSum = loop == LoopMode::PingPong && n >= 2 ? p.clips[0].length() + exact.front() / 2 + exact.back() / 2
+                                                                        : p.clips[0].length();
         QVERIFY2(std::abs(sum - expectedSum) < 1.0, qPrintable(QString::number(sum)));
 
         // Played by Aseprite's rules, the frames are the preview's (ping-pong: one frame-0
         // duration later, as Aseprite starts at the beginning of the doubled hold), more than
         // 1 ms away from a change.
-        const double lag = loop == LoopMode::PingPong && n >= 2 ? p.frames.frame(0).duration : 0.0;
-        const double span = 6 * p.length();
+        const double lag = loop == LoopMode::PingPong && n >= 2 ? p.clips[0].frames.frame(0).duration : 0.0;
+        const double span = 6 * p.clips[0].length();
         for (int i = 0; i < 600; ++i) {
-            const double t = lag + 2 * p.length() + span * i / 600.0; // past the first pass
+            const double t = lag + 2 * p.clips[0].length() + span * i / 600.0; // past the first pass
             const double c = t - lag;
             bool nearChange = false;
             for (double dc : {-1.0, 1.0})
-                nearChange = nearChange || p.sample(c + dc).frame != p.sample(c).frame;
+                nearChange = nearChange || p.clips[0].sample(c + dc).frame != p.clips[0].sample(c).frame;
             if (nearChange)
                 continue;
-            QCOMPARE(asepriteFrameAt(durations, direction, once, t), p.sample(c).frame);
+            QCOMPARE(asepriteFrameAt(durations, direction, once, t), p.clips[0].sample(c).frame);
         }
 
         // The events, in the tag's user data.
         const QJsonObject data = QJsonDocument::fromJson(tag[QLatin1String("data")].toString().toUtf8()).object();
         const QJsonArray events = data[QLatin1String("events")].toArray();
-        QCOMPARE(events.size(), p.events.size());
+        QCOMPARE(events.size(), p.clips[0].events.size());
         for (int i = 0; i < events.size(); ++i) {
-            QCOMPARE(events[i][QLatin1String("time")].toDouble(), p.events[i].time);
-            QCOMPARE(events[i][QLatin1String("name")].toString(), p.events[i].name);
+            QCOMPARE(events[i][QLatin1String("time")].toDouble(), p.clips[0].events[i].time);
+            QCOMPARE(events[i][QLatin1String("name")].toString(), p.clips[0].events[i].name);
         }
 
         // Same project, same bytes (JSON and PNG).
@@ -200,8 +200,8 @@ private slots:
         QString error;
         const QJsonObject doc = QJsonDocument::fromJson(exportBytes(f, QStringLiteral("aseprite"), out, &error)).object();
         const QImage atlas(m_dir.filePath(QStringLiteral("pixels.png")));
-        for (int i = 0; i < f.project.frames.count(); ++i) {
-            const QImage source(QDir(f.folder).filePath(f.project.frames.frame(i).image));
+        for (int i = 0; i < f.project.clips[0].frames.count(); ++i) {
+            const QImage source(QDir(f.folder).filePath(f.project.clips[0].frames.frame(i).image));
             const QJsonObject r = doc[QLatin1String("frames")][QString::number(i)][QLatin1String("frame")].toObject();
             const QRect cell(r[QLatin1String("x")].toInt(), r[QLatin1String("y")].toInt(), r[QLatin1String("w")].toInt(),
                              r[QLatin1String("h")].toInt());
@@ -231,7 +231,7 @@ private slots:
     {
         Fixture f;
         QVERIFY(loadFixture(QStringLiteral("flipbook"), &f));
-        f.project.frames.setImage(1, QStringLiteral("frames/none.png"));
+        f.project.clips[0].frames.setImage(1, QStringLiteral("frames/none.png"));
         QString error;
         QVERIFY(exportBytes(f, QStringLiteral("aseprite"), m_dir.filePath(QStringLiteral("missing.json")), &error).isEmpty());
         QVERIFY2(error.contains(QLatin1String("frames[1].image")) && error.contains(QLatin1String("frames/none.png")),

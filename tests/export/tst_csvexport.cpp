@@ -46,7 +46,7 @@ private slots:
         QCOMPARE(lines.first(), QStringLiteral("time_ms,frame,tx,ty,tz,qx,qy,qz,qw,sx,sy,sz"));
 
         const double step = 1000.0 / fps;
-        const double L = p.length();
+        const double L = p.clips[0].length();
         const qsizetype onGrid = qsizetype(std::floor(L / step + 1e-9)) + 1;
         const bool lengthOnGrid = std::abs(std::round(L / step) * step - L) < 1e-9;
         QCOMPARE(lines.size() - 1, lengthOnGrid ? onGrid : onGrid + 1);
@@ -56,9 +56,9 @@ private slots:
             const double c = cells[0].toDouble();
             const double expectedTime = r == lines.size() - 1 ? L : double(r - 1) * step;
             QVERIFY2(std::abs(c - expectedTime) < 1e-9, qPrintable(lines[r]));
-            const int frame = p.frames.frameAt(c);
+            const int frame = p.clips[0].frames.frameAt(c);
             QCOMPARE(cells[1], frame < 0 ? QString() : QString::number(frame));
-            const Pose pose = p.motion.sample(c);
+            const Pose pose = p.clips[0].motion.sample(c);
             const Quaternion q = pose.quaternion().normalized();
             const double expected[] = {pose.translation.x, pose.translation.y, pose.translation.z, q.x, q.y, q.z, q.w,
                                        pose.scale.x, pose.scale.y, pose.scale.z};

@@ -225,15 +225,15 @@ private slots:
         // The timeline the file plays: the clip, out and back for ping-pong. Eased motion is
         // sampled on the 1000/fps grid, so those clips are compared on the grid.
         const Project &p = f.project;
-        const double L = p.length();
-        const double span = p.loop == LoopMode::PingPong ? 2 * L : L;
+        const double L = p.clips[0].length();
+        const double span = p.clips[0].loop == LoopMode::PingPong ? 2 * L : L;
         const bool onGrid = fixture == QLatin1String("eased") || fixture == QLatin1String("pingpong");
         const int n = 50;
         for (int i = 0; i < n; ++i) {
-            double t = p.loop == LoopMode::Loop ? span * i / n : span * i / (n - 1);
+            double t = p.clips[0].loop == LoopMode::Loop ? span * i / n : span * i / (n - 1);
             if (onGrid)
                 t = std::round(t * 60.0 / 1000.0) * 1000.0 / 60.0;
-            const Sample expected = p.sample(t);
+            const Sample expected = p.clips[0].sample(t);
             const float seconds = float(t / 1000.0); // engines keep time in floats
             const double dt = exporttest::distance3(play(translation, seconds), expected.pose.translation);
             const double dq = exporttest::quaternionDistance(play(rotation, seconds), expected.pose.quaternion().normalized());
@@ -282,7 +282,7 @@ private slots:
         QFETCH(QString, format);
         Fixture f;
         QVERIFY(loadFixture(fixture, &f));
-        QVERIFY(!f.project.frames.isEmpty());
+        QVERIFY(!f.project.clips[0].frames.isEmpty());
         const QString path = exportFixture(fixture, format);
         tinygltf::Model model;
         QString why;
@@ -309,12 +309,12 @@ private slots:
         QCOMPARE(QString::fromStdString(offsets->interpolation), QStringLiteral("STEP"));
         const Track track = trackOf(model, *offsets, 2);
         const Project &p = f.project;
-        const double span = p.loop == LoopMode::PingPong ? 2 * p.length() : p.length();
+        const double span = p.clips[0].loop == LoopMode::PingPong ? 2 * p.clips[0].length() : p.clips[0].length();
         for (int i = 0; i < 50; ++i) {
             const double t = span * (i + 0.5) / 50; // away from the frame starts themselves
             const auto offset = play(track, float(t / 1000.0));
             const int frame = int(std::lround(offset[0] / sx)) + columns * int(std::lround(offset[1] / sy));
-            QCOMPARE(frame, p.sample(t).frame);
+            QCOMPARE(frame, p.clips[0].sample(t).frame);
         }
     }
 
@@ -327,17 +327,17 @@ private slots:
         QVERIFY(loadFixture(fixture, &f));
         const QJsonObject doc = QJsonDocument::fromJson(readAll(exportFixture(fixture, format))).object();
         const QJsonObject extras = doc[QLatin1String("animations")][0][QLatin1String("extras")].toObject();
-        QCOMPARE(extras[QLatin1String("loop")].toString(), loopModeName(f.project.loop));
-        QCOMPARE(extras[QLatin1String("clipLengthMs")].toDouble(), f.project.length());
+        QCOMPARE(extras[QLatin1String("loop")].toString(), loopModeName(f.project.clips[0].loop));
+        QCOMPARE(extras[QLatin1String("clipLengthMs")].toDouble(), f.project.clips[0].length());
         const QJsonArray durations = extras[QLatin1String("frameDurationsMs")].toArray();
-        QCOMPARE(durations.size(), f.project.frames.count());
+        QCOMPARE(durations.size(), f.project.clips[0].frames.count());
         for (int i = 0; i < durations.size(); ++i)
-            QCOMPARE(durations[i].toDouble(), f.project.frames.frame(i).duration);
+            QCOMPARE(durations[i].toDouble(), f.project.clips[0].frames.frame(i).duration);
         const QJsonArray events = extras[QLatin1String("events")].toArray();
-        QCOMPARE(events.size(), f.project.events.size());
+        QCOMPARE(events.size(), f.project.clips[0].events.size());
         for (int i = 0; i < events.size(); ++i) {
-            QCOMPARE(events[i][QLatin1String("name")].toString(), f.project.events[i].name);
-            QCOMPARE(events[i][QLatin1String("timeMs")].toDouble(), f.project.events[i].time);
+            QCOMPARE(events[i][QLatin1String("name")].toString(), f.project.clips[0].events[i].name);
+            QCOMPARE(events[i][QLatin1String("timeMs")].toDouble(), f.project.clips[0].events[i].time);
         }
     }
 

@@ -140,9 +140,9 @@ private slots:
         const Tres tres = parseTres(bytes);
 
         QCOMPARE(tres.header, QStringLiteral("[gd_resource type=\"Animation\" format=3]"));
-        const int loopMode = p.loop == LoopMode::Once ? 0 : (p.loop == LoopMode::Loop ? 1 : 2);
+        const int loopMode = p.clips[0].loop == LoopMode::Once ? 0 : (p.clips[0].loop == LoopMode::Loop ? 1 : 2);
         QCOMPARE(tres.properties.value(QStringLiteral("loop_mode")).toInt(), loopMode);
-        QVERIFY(std::abs(tres.properties.value(QStringLiteral("length")).toDouble() - p.length() / 1000.0) < 1e-6);
+        QVERIFY(std::abs(tres.properties.value(QStringLiteral("length")).toDouble() - p.clips[0].length() / 1000.0) < 1e-6);
         QCOMPARE(tres.properties.value(QStringLiteral("resource_name")), QStringLiteral("\"%1\"").arg(p.name));
 
         const QString nodePath = QStringLiteral("NodePath(\"%1\")").arg(node);
@@ -162,10 +162,10 @@ private slots:
         // Eased motion is sampled on the 1000/fps grid, so those clips are compared there.
         const bool onGrid = fixture == QLatin1String("eased") || fixture == QLatin1String("pingpong");
         for (int i = 0; i < 50; ++i) {
-            double c = p.length() * i / 49.0;
+            double c = p.clips[0].length() * i / 49.0;
             if (onGrid)
                 c = std::round(c * 60.0 / 1000.0) * 1000.0 / 60.0;
-            const Pose pose = p.motion.sample(c);
+            const Pose pose = p.clips[0].motion.sample(c);
             const double s = double(float(c / 1000.0));
             const double dt = exporttest::distance3(play(keys[0], 3, nearest[0], s), pose.translation);
             const double dq = exporttest::quaternionDistance(play(keys[1], 4, nearest[1], s), pose.quaternion().normalized());
@@ -175,7 +175,7 @@ private slots:
         }
 
         int track = 3;
-        if (!p.frames.isEmpty()) {
+        if (!p.clips[0].frames.isEmpty()) {
             const QString prefix = QStringLiteral("tracks/%1/").arg(track++);
             const QString sprite = node == QLatin1String(".") ? QStringLiteral("Sprite3D") : node + QStringLiteral("/Sprite3D");
             QCOMPARE(tres.properties.value(prefix + QStringLiteral("type")), QStringLiteral("\"value\""));
@@ -183,26 +183,26 @@ private slots:
             const QString keysText = tres.properties.value(prefix + QStringLiteral("keys"));
             QVERIFY(keysText.contains(QLatin1String("\"update\": 1")));
             const std::vector<double> times = packedFloats(keysText);
-            QCOMPARE(int(times.size()), p.frames.count());
+            QCOMPARE(int(times.size()), p.clips[0].frames.count());
             QStringList values;
-            for (int i = 0; i < p.frames.count(); ++i) {
-                QCOMPARE(float(times[size_t(i)]), float(p.frames.start(i) / 1000.0));
+            for (int i = 0; i < p.clips[0].frames.count(); ++i) {
+                QCOMPARE(float(times[size_t(i)]), float(p.clips[0].frames.start(i) / 1000.0));
                 values.append(QString::number(i));
             }
             QVERIFY(keysText.contains(QStringLiteral("\"values\": [%1]").arg(values.join(QStringLiteral(", ")))));
         }
-        if (!p.events.isEmpty()) {
+        if (!p.clips[0].events.isEmpty()) {
             const QString prefix = QStringLiteral("tracks/%1/").arg(track++);
             QCOMPARE(tres.properties.value(prefix + QStringLiteral("type")), QStringLiteral("\"method\""));
             QCOMPARE(tres.properties.value(prefix + QStringLiteral("path")), nodePath);
             const QString keysText = tres.properties.value(prefix + QStringLiteral("keys"));
             const std::vector<double> times = packedFloats(keysText);
-            QCOMPARE(times.size(), size_t(p.events.size()));
-            for (qsizetype i = 0; i < p.events.size(); ++i) {
-                QCOMPARE(float(times[size_t(i)]), float(p.events[i].time / 1000.0));
-                QVERIFY(keysText.contains(QStringLiteral("\"args\": [\"%1\"]").arg(p.events[i].name)));
+            QCOMPARE(times.size(), size_t(p.clips[0].events.size()));
+            for (qsizetype i = 0; i < p.clips[0].events.size(); ++i) {
+                QCOMPARE(float(times[size_t(i)]), float(p.clips[0].events[i].time / 1000.0));
+                QVERIFY(keysText.contains(QStringLiteral("\"args\": [\"%1\"]").arg(p.clips[0].events[i].name)));
             }
-            QCOMPARE(keysText.count(QLatin1String("\"method\": &\"clip_event\"")), p.events.size());
+            QCOMPARE(keysText.count(QLatin1String("\"method\": &\"clip_event\"")), p.clips[0].events.size());
         }
         QVERIFY(!tres.properties.contains(QStringLiteral("tracks/%1/type").arg(track)));
 

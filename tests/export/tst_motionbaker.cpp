@@ -21,9 +21,9 @@ Keyframe key(double time, Vec3 translation, Vec3 rotation, Easing easing = Easin
     return k;
 }
 
-Project projectOf(QList<Keyframe> keys, LoopMode loop = LoopMode::Loop)
+Clip clipOf(QList<Keyframe> keys, LoopMode loop = LoopMode::Loop)
 {
-    Project p;
+    Clip p;
     p.loop = loop;
     p.motion.setKeys(std::move(keys));
     return p;
@@ -47,7 +47,7 @@ private slots:
     void linearSegmentsStayTwoKeys()
     {
         const BakedMotion m = MotionBaker::bake(
-            projectOf({key(0, {0, 0, 0}, {0, 0, 0}), key(400, {50, 0, 0}, {0, 0, 80})}), 60, false);
+            clipOf({key(0, {0, 0, 0}, {0, 0, 0}), key(400, {50, 0, 0}, {0, 0, 80})}), 60, false);
         QCOMPARE(timesOf(m.translation), (QList<double>{0, 400}));
         QCOMPARE(timesOf(m.rotation), (QList<double>{0, 400}));
         QCOMPARE(m.translation.interpolation, BakedChannel::Interpolation::Linear);
@@ -69,7 +69,7 @@ private slots:
         QFETCH(double, degrees);
         QFETCH(int, keys);
         const BakedMotion m =
-            MotionBaker::bake(projectOf({key(0, {}, {0, degrees, 0}), key(1000, {}, {0, 0, 0})}), 60, false);
+            MotionBaker::bake(clipOf({key(0, {}, {0, degrees, 0}), key(1000, {}, {0, 0, 0})}), 60, false);
         QCOMPARE(int(m.rotation.keys.size()), keys);
         double turned = 0;
         for (size_t i = 1; i < m.rotation.keys.size(); ++i) {
@@ -85,7 +85,7 @@ private slots:
     {
         const Easing step(Easing::Type::Step);
         const BakedMotion m = MotionBaker::bake(
-            projectOf({key(0, {0, 0, 0}, {}, step), key(250, {1, 0, 0}, {}, step), key(500, {2, 0, 0}, {})}), 60, false);
+            clipOf({key(0, {0, 0, 0}, {}, step), key(250, {1, 0, 0}, {}, step), key(500, {2, 0, 0}, {})}), 60, false);
         QCOMPARE(m.translation.interpolation, BakedChannel::Interpolation::Step);
         QCOMPARE(timesOf(m.translation), (QList<double>{0, 250, 500}));
         QCOMPARE(m.rotation.interpolation, BakedChannel::Interpolation::Linear); // never changes
@@ -93,7 +93,7 @@ private slots:
 
     void mixedChannelsHoldJustBeforeTheJump()
     {
-        const BakedMotion m = MotionBaker::bake(projectOf({key(0, {0, 0, 0}, {}, Easing(Easing::Type::Step)),
+        const BakedMotion m = MotionBaker::bake(clipOf({key(0, {0, 0, 0}, {}, Easing(Easing::Type::Step)),
                                                            key(100, {1, 0, 0}, {}), key(300, {3, 0, 0}, {})}),
                                                 60, false);
         QCOMPARE(m.translation.interpolation, BakedChannel::Interpolation::Linear);
@@ -105,11 +105,11 @@ private slots:
     void easedSegmentsAreSampledOnTheGrid()
     {
         const BakedMotion m = MotionBaker::bake(
-            projectOf({key(10, {0, 0, 0}, {}, Easing(Easing::Type::EaseInOut)), key(110, {1, 0, 0}, {})}), 50, false);
+            clipOf({key(10, {0, 0, 0}, {}, Easing(Easing::Type::EaseInOut)), key(110, {1, 0, 0}, {})}), 50, false);
         // 10, then the multiples of 20 ms inside (20..100), then 110.
         QCOMPARE(timesOf(m.translation), (QList<double>{0, 10, 20, 40, 60, 80, 100, 110}));
         for (const BakedKey &k : m.translation.keys) {
-            const double expected = projectOf({key(10, {0, 0, 0}, {}, Easing(Easing::Type::EaseInOut)), key(110, {1, 0, 0}, {})})
+            const double expected = clipOf({key(10, {0, 0, 0}, {}, Easing(Easing::Type::EaseInOut)), key(110, {1, 0, 0}, {})})
                                         .motion.sample(k.time)
                                         .translation.x;
             QCOMPARE(k.value[0], expected);
@@ -119,13 +119,13 @@ private slots:
     void severalAnglesAtOnceAreSampled()
     {
         const BakedMotion m =
-            MotionBaker::bake(projectOf({key(0, {}, {0, 0, 0}), key(100, {}, {40, 40, 0})}), 100, false);
+            MotionBaker::bake(clipOf({key(0, {}, {0, 0, 0}), key(100, {}, {40, 40, 0})}), 100, false);
         QCOMPARE(timesOf(m.rotation), (QList<double>{0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100}));
     }
 
     void keysPastTheClipAreCut()
     {
-        Project p = projectOf({key(0, {0, 0, 0}, {}), key(1000, {10, 0, 0}, {})});
+        Clip p = clipOf({key(0, {0, 0, 0}, {}), key(1000, {10, 0, 0}, {})});
         p.frames.setFrames({Frame{500, QString()}});
         const BakedMotion m = MotionBaker::bake(p, 60, false);
         QCOMPARE(timesOf(m.translation), (QList<double>{0, 500}));
@@ -135,7 +135,7 @@ private slots:
     void pingPongIsUnrolledOutAndBack()
     {
         const Easing step(Easing::Type::Step);
-        const Project p = projectOf({key(0, {0, 0, 0}, {}, step), key(100, {1, 0, 0}, {}, step), key(200, {2, 0, 0}, {})},
+        const Clip p = clipOf({key(0, {0, 0, 0}, {}, step), key(100, {1, 0, 0}, {}, step), key(200, {2, 0, 0}, {})},
                                     LoopMode::PingPong);
         const BakedMotion m = MotionBaker::bake(p, 60, true);
         QCOMPARE(m.duration, 400.0);
@@ -149,7 +149,7 @@ private slots:
 
     void staticClipIsOneKey()
     {
-        const BakedMotion m = MotionBaker::bake(Project(), 60, true);
+        const BakedMotion m = MotionBaker::bake(Clip(), 60, true);
         QCOMPARE(m.translation.keys.size(), size_t(1));
         QCOMPARE(m.rotation.keys.front().value[3], 1.0);
         QCOMPARE(m.duration, 0.0);

@@ -1,4 +1,5 @@
-// ProjectReader: version 1 files load with their defaults; a file that breaks a rule is refused
+// ProjectReader on version 1 files (version 2 and its clips: tst_clipfile): they load with their
+// defaults, as one clip; a file that breaks a rule is refused
 // whole, every problem named by its JSON path; syntax errors name line and column; unknown keys
 // and keys or events beyond the clip are warnings only.
 
@@ -242,7 +243,7 @@ void TestProjectReader::syntaxErrorLineAndColumn()
 
 void TestProjectReader::newerVersion()
 {
-    for (const QByteArray &v : {QByteArray("2"), QByteArray("17")}) {
+    for (const QByteArray &v : {QByteArray("3"), QByteArray("17")}) {
         const auto r = ProjectReader::read(R"({"format": "inbetween", "version": )" + v + "}");
         QVERIFY(!r.project);
         QCOMPARE(r.diagnostics.size(), 1);
@@ -259,11 +260,11 @@ void TestProjectReader::minimalFileDefaults()
     QVERIFY(r.diagnostics.isEmpty());
     const Project &p = *r.project;
     QCOMPARE(p.name, QString());
-    QCOMPARE(p.loop, LoopMode::Loop);
+    QCOMPARE(p.clips[0].loop, LoopMode::Loop);
     QCOMPARE(p.fps, 60.0);
-    QVERIFY(p.frames.isEmpty());
-    QVERIFY(p.motion.isEmpty());
-    QVERIFY(p.events.isEmpty());
+    QVERIFY(p.clips[0].frames.isEmpty());
+    QVERIFY(p.clips[0].motion.isEmpty());
+    QVERIFY(p.clips[0].events.isEmpty());
     QCOMPARE(p, Project());
 }
 
@@ -271,40 +272,43 @@ void TestProjectReader::keyframeDefaults()
 {
     const auto r = ProjectReader::read(withKeys(R"({"time": 0}, {"time": 10, "rotation": [1, 2, 3]})"));
     QVERIFY(r.ok());
-    const Keyframe &k = r.project->motion.key(0);
+    const Keyframe &k = r.project->clips[0].motion.key(0);
     QCOMPARE(k.translation, (Vec3{0, 0, 0}));
     QCOMPARE(k.rotation, (Vec3{0, 0, 0}));
     QCOMPARE(k.scale, (Vec3{1, 1, 1}));
     QCOMPARE(k.easing, Easing());
-    QCOMPARE(r.project->motion.key(1).rotation, (Vec3{1, 2, 3}));
-    QCOMPARE(r.project->motion.key(1).scale, (Vec3{1, 1, 1}));
+    QCOMPARE(r.project->clips[0].motion.key(1).rotation, (Vec3{1, 2, 3}));
+    QCOMPARE(r.project->clips[0].motion.key(1).scale, (Vec3{1, 1, 1}));
 }
 
 void TestProjectReader::canonicalFileValues()
 {
-    const auto r = ProjectReader::readFile(QFINDTESTDATA("../data/canonical.json"));
-    QVERIFY2(r.ok(), qPrintable(r.messages(QStringLiteral("canonical.json")).join(QLatin1Char('\n'))));
+    const auto r = ProjectReader::readFile(QFINDTESTDATA("../data/canonical-v1.json"));
+    QVERIFY2(r.ok(), qPrintable(r.messages(QStringLiteral("canonical-v1.json")).join(QLatin1Char('\n'))));
     QVERIFY(r.diagnostics.isEmpty());
     const Project &p = *r.project;
     QCOMPARE(p.name, QStringLiteral("Walk \"cycle\" \u00e4 \\ tab\tend"));
-    QCOMPARE(p.loop, LoopMode::PingPong);
+    // A version 1 file is one clip, named by the file's name.
+    QCOMPARE(p.clips.size(), size_t(1));
+    QCOMPARE(p.clips[0].name, p.name);
+    QCOMPARE(p.clips[0].loop, LoopMode::PingPong);
     QCOMPARE(p.fps, 24.0);
-    QCOMPARE(p.frames.count(), 4);
-    QCOMPARE(p.frames.frame(0).image, QStringLiteral("frames/tiny-0.png"));
-    QCOMPARE(p.frames.frame(1).image, QString());
-    QCOMPARE(p.frames.frame(1).duration, 0.1);
-    QCOMPARE(p.frames.frame(2).duration, 100.0 / 3);
-    QCOMPARE(p.motion.count(), 7);
-    QCOMPARE(p.motion.key(1).translation, (Vec3{1.5, -2, 1e-7}));
-    QCOMPARE(p.motion.key(1).rotation, (Vec3{10, 20, 720}));
-    QCOMPARE(p.motion.key(1).easing, Easing(Easing::Type::Step));
-    QCOMPARE(p.motion.key(2).easing, Easing(Easing::Type::EaseIn));
-    QCOMPARE(p.motion.key(3).easing, Easing(Easing::Type::EaseOut));
-    QCOMPARE(p.motion.key(4).easing, Easing(Easing::Type::EaseInOut));
-    QCOMPARE(p.motion.key(5).easing, Easing::bezier(0.25, 0.1, 0.25, 1));
-    QCOMPARE(p.motion.key(6).easing, Easing::bezier(0, -0.5, 1, 1.5));
-    QCOMPARE(p.events.size(), 3);
-    QCOMPARE(p.events[1], (ClipEvent{250, QStringLiteral("footstep")}));
+    QCOMPARE(p.clips[0].frames.count(), 4);
+    QCOMPARE(p.clips[0].frames.frame(0).image, QStringLiteral("frames/tiny-0.png"));
+    QCOMPARE(p.clips[0].frames.frame(1).image, QString());
+    QCOMPARE(p.clips[0].frames.frame(1).duration, 0.1);
+    QCOMPARE(p.clips[0].frames.frame(2).duration, 100.0 / 3);
+    QCOMPARE(p.clips[0].motion.count(), 7);
+    QCOMPARE(p.clips[0].motion.key(1).translation, (Vec3{1.5, -2, 1e-7}));
+    QCOMPARE(p.clips[0].motion.key(1).rotation, (Vec3{10, 20, 720}));
+    QCOMPARE(p.clips[0].motion.key(1).easing, Easing(Easing::Type::Step));
+    QCOMPARE(p.clips[0].motion.key(2).easing, Easing(Easing::Type::EaseIn));
+    QCOMPARE(p.clips[0].motion.key(3).easing, Easing(Easing::Type::EaseOut));
+    QCOMPARE(p.clips[0].motion.key(4).easing, Easing(Easing::Type::EaseInOut));
+    QCOMPARE(p.clips[0].motion.key(5).easing, Easing::bezier(0.25, 0.1, 0.25, 1));
+    QCOMPARE(p.clips[0].motion.key(6).easing, Easing::bezier(0, -0.5, 1, 1.5));
+    QCOMPARE(p.clips[0].events.size(), 3);
+    QCOMPARE(p.clips[0].events[1], (ClipEvent{250, QStringLiteral("footstep")}));
 }
 
 void TestProjectReader::unknownKeysWarnOnly()
@@ -316,8 +320,8 @@ void TestProjectReader::unknownKeysWarnOnly()
     QVERIFY(errorsOf(r).isEmpty());
     QCOMPARE(r.messages(QStringLiteral("u.json"))[0], QStringLiteral("u.json: author: warning: unknown key, ignored"));
     // Kept out of the model: the project is what it would be without them.
-    QCOMPARE(r.project->frames.frame(0).duration, 100.0);
-    QCOMPARE(r.project->events[0], (ClipEvent{10, QStringLiteral("hit")}));
+    QCOMPARE(r.project->clips[0].frames.frame(0).duration, 100.0);
+    QCOMPARE(r.project->clips[0].events[0], (ClipEvent{10, QStringLiteral("hit")}));
 }
 
 void TestProjectReader::beyondTheClipWarnsOnly()
@@ -326,8 +330,8 @@ void TestProjectReader::beyondTheClipWarnsOnly()
     QVERIFY(r.ok());
     // Key 1 and event 0 sit exactly at the end (200 ms): in the clip. Key 2 and event 1 are past it.
     QCOMPARE(warningPaths(r), testutil::strings({"keyframes[2].time", "events[1].time"}));
-    QCOMPARE(r.project->motion.count(), 3);
-    QCOMPARE(r.project->events.size(), 2);
+    QCOMPARE(r.project->clips[0].motion.count(), 3);
+    QCOMPARE(r.project->clips[0].events.size(), 2);
 }
 
 void TestProjectReader::squareExampleDecodes()
@@ -335,7 +339,7 @@ void TestProjectReader::squareExampleDecodes()
     const auto r = ProjectReader::readFile(QFINDTESTDATA("../../resources/examples/square.json"));
     QVERIFY(r.ok());
     QVERIFY(r.diagnostics.isEmpty());
-    const MotionTrack &m = r.project->motion;
+    const MotionTrack &m = r.project->clips[0].motion;
     QCOMPARE(m.count(), 4);
     const Vec3 translations[4] = {{0, 0, 0}, {50, 0, 0}, {25, 25, 0}, {0, 0, 0}};
     const double angles[4] = {0, 90, 180, 0};
@@ -350,7 +354,7 @@ void TestProjectReader::byteOrderMarkAccepted()
 {
     const auto r = ProjectReader::read("\xEF\xBB\xBF" + withFrames(R"({"duration": 40})"));
     QVERIFY(r.ok());
-    QCOMPARE(r.project->frames.length(), 40.0);
+    QCOMPARE(r.project->clips[0].frames.length(), 40.0);
 }
 
 void TestProjectReader::missingFile()

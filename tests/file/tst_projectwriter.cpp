@@ -35,18 +35,20 @@ Project readOrFail(const QByteArray &json)
     return r.project.value_or(Project());
 }
 
-// A project with awkward values: fractions without a short decimal form, huge and tiny numbers,
-// names needing escapes, every easing.
-Project randomProject(QRandomGenerator &rng)
+// A clip with awkward values: fractions without a short decimal form, huge and tiny numbers,
+// names needing escapes, every easing, regions, a sound, a play range.
+Clip randomClip(QRandomGenerator &rng, int index)
 {
-    Project p;
-    p.name = QStringLiteral("R\u00f6nd \"%1\"\n\\").arg(rng.generate());
-    p.loop = LoopMode(rng.bounded(3));
-    p.fps = 1 + rng.bounded(120.0);
+    Clip c(QStringLiteral("clip \u00e9 \"%1\"\t%2").arg(index).arg(rng.generate()));
+    c.loop = LoopMode(rng.bounded(3));
     QList<Frame> frames;
-    for (int i = 0, n = rng.bounded(6); i < n; ++i)
-        frames.append({rng.bounded(1000.0) + 1e-9, i % 2 ? QStringLiteral("frames/%1.png").arg(i) : QString()});
-    p.frames.setFrames(frames);
+    for (int i = 0, n = rng.bounded(6); i < n; ++i) {
+        Frame f{rng.bounded(1000.0) + 1e-9, i % 2 ? QStringLiteral("frames/%1.png").arg(i) : QString(), std::nullopt};
+        if (i % 4 == 1)
+            f.region = QRect(rng.bounded(100), rng.bounded(100), 1 + rng.bounded(64), 1 + rng.bounded(64));
+        frames.append(f);
+    }
+    c.frames.setFrames(frames);
     QList<Keyframe> keys;
     double t = rng.bounded(10.0);
     for (int i = 0, n = rng.bounded(6); i < n; ++i) {
@@ -61,9 +63,24 @@ Project randomProject(QRandomGenerator &rng)
                           : Easing(Easing::Type(e));
         keys.append(k);
     }
-    p.motion.setKeys(keys);
+    c.motion.setKeys(keys);
     for (int i = 0, n = rng.bounded(4); i < n; ++i)
-        p.events.append({rng.bounded(std::max(p.length(), 1.0)), QStringLiteral("event \u6b65 %1").arg(i)});
+        c.events.append({rng.bounded(std::max(c.length(), 1.0)), QStringLiteral("event \u6b65 %1").arg(i)});
+    if (rng.bounded(2))
+        c.audio = ClipAudio{QStringLiteral("sounds/%1.ogg").arg(index), rng.bounded(2000.0) - 1000.0 / 3};
+    if (c.length() > 0 && rng.bounded(2))
+        c.playRange = PlayRange{c.length() / 7, c.length() * rng.bounded(1.0) * 0.5 + c.length() / 2};
+    return c;
+}
+
+Project randomProject(QRandomGenerator &rng)
+{
+    Project p;
+    p.name = QStringLiteral("R\u00f6nd \"%1\"\n\\").arg(rng.generate());
+    p.fps = 1 + rng.bounded(120.0);
+    p.clips.clear();
+    for (int i = 0, n = 1 + rng.bounded(4); i < n; ++i)
+        p.clips.push_back(randomClip(rng, i));
     return p;
 }
 
@@ -91,7 +108,6 @@ void TestProjectWriter::roundTripIsByteIdentical_data()
     QTest::addColumn<QString>("path");
     QTest::newRow("canonical") << QFINDTESTDATA("../data/canonical.json");
     QTest::newRow("empty lists") << QFINDTESTDATA("../data/empty-lists.json");
-    QTest::newRow("flipbook example") << QFINDTESTDATA("../../resources/examples/flipbook.json");
 }
 
 void TestProjectWriter::roundTripIsByteIdentical()
@@ -111,6 +127,9 @@ void TestProjectWriter::rewritingIsStable_data()
     QTest::newRow("minimal") << QFINDTESTDATA("../data/minimal.json");
     QTest::newRow("unknown keys") << QFINDTESTDATA("../data/unknown-keys.json");
     QTest::newRow("beyond the clip") << QFINDTESTDATA("../data/beyond-clip.json");
+    QTest::newRow("version 1 canonical") << QFINDTESTDATA("../data/canonical-v1.json");
+    QTest::newRow("version 1 empty lists") << QFINDTESTDATA("../data/empty-lists-v1.json");
+    QTest::newRow("flipbook example") << QFINDTESTDATA("../../resources/examples/flipbook.json");
 }
 
 void TestProjectWriter::rewritingIsStable()
@@ -130,9 +149,9 @@ void TestProjectWriter::exactBytes()
 {
     Project p;
     p.name = QStringLiteral("Blink");
-    p.loop = LoopMode::Once;
+    p.clips[0].loop = LoopMode::Once;
     p.fps = 30;
-    p.frames.setFrames({{100, QStringLiteral("frames/open.png")}, {0.1, QString()}});
+    p.clips[0].frames.setFrames({{100, QStringLiteral("frames/open.png")}, {0.1, QString()}});
     Keyframe a;
     Keyframe b;
     b.time = 50;
@@ -141,24 +160,45 @@ void TestProjectWriter::exactBytes()
     b.scale = {2, 2, 2};
     a.easing = Easing::bezier(0.25, 0.1, 0.25, 1);
     b.easing = Easing(Easing::Type::Step);
-    p.motion.setKeys({a, b});
-    p.events = {{100, QStringLiteral("blink")}};
+    p.clips[0].motion.setKeys({a, b});
+    p.clips[0].events = {{100, QStringLiteral("blink")}};
+    Clip sheet(QStringLiteral("sheet"));
+    sheet.frames.setFrames({{40, QStringLiteral("hero.png"), QRect(32, 0, 32, 16)}});
+    sheet.audio = ClipAudio{QStringLiteral("sounds/steps.ogg"), -12.5};
+    sheet.playRange = PlayRange{0, 20};
+    p.clips.push_back(sheet);
     const QByteArray expected = R"({
   "format": "inbetween",
-  "version": 1,
+  "version": 2,
   "name": "Blink",
-  "loop": "once",
   "fps": 30,
-  "frames": [
-    { "duration": 100, "image": "frames/open.png" },
-    { "duration": 0.1 }
-  ],
-  "keyframes": [
-    { "time": 0, "translation": [0, 0, 0], "rotation": [0, 0, 0], "scale": [1, 1, 1], "easing": { "bezier": [0.25, 0.1, 0.25, 1] } },
-    { "time": 50, "translation": [1, 2, 3], "rotation": [0, 0, 90], "scale": [2, 2, 2], "easing": "step" }
-  ],
-  "events": [
-    { "time": 100, "name": "blink" }
+  "clips": [
+    {
+      "name": "clip",
+      "loop": "once",
+      "frames": [
+        { "duration": 100, "image": "frames/open.png" },
+        { "duration": 0.1 }
+      ],
+      "keyframes": [
+        { "time": 0, "translation": [0, 0, 0], "rotation": [0, 0, 0], "scale": [1, 1, 1], "easing": { "bezier": [0.25, 0.1, 0.25, 1] } },
+        { "time": 50, "translation": [1, 2, 3], "rotation": [0, 0, 90], "scale": [2, 2, 2], "easing": "step" }
+      ],
+      "events": [
+        { "time": 100, "name": "blink" }
+      ]
+    },
+    {
+      "name": "sheet",
+      "loop": "loop",
+      "frames": [
+        { "duration": 40, "image": "hero.png", "region": [32, 0, 32, 16] }
+      ],
+      "keyframes": [],
+      "events": [],
+      "audio": { "file": "sounds/steps.ogg", "offset": -12.5 },
+      "playRange": [0, 20]
+    }
   ]
 }
 )";
@@ -234,7 +274,7 @@ void TestProjectWriter::failedSaveKeepsThePreviousFile()
 
     Project big;
     QList<Frame> frames(2000, Frame{100, QStringLiteral("frames/a-long-image-name.png")});
-    big.frames.setFrames(frames);
+    big.clips[0].frames.setFrames(frames);
     rlimit old{};
     QVERIFY(getrlimit(RLIMIT_FSIZE, &old) == 0);
     const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);

@@ -14,25 +14,27 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const std::optional<Project> project = fuzz::readProject(data, size);
     if (!project)
         return 0;
-    const double length = project->length();
-    if (!std::isfinite(length) || length < 0)
-        fuzz::fail("a loaded project with a length that is not a finite number >= 0");
-    const double times[] = {-1.0, 0.0, length / 3, length / 2, length, length * 2.5, 1e12};
-    for (double t : times) {
-        const Sample s = project->sample(t);
-        if (!std::isfinite(s.clipTime))
-            fuzz::fail("a sample with a clip time that is not finite");
-        if (s.frame >= project->frames.count())
-            fuzz::fail("a sample past the last frame");
-    }
-    // A bounded span of crossings: at most a few thousand, so one input stays fast.
-    const CrossingFinder finder(*project);
-    const double end = length > 0 ? length * 2 : 1000.0;
-    if (finder.countBound(0, end) <= 5000) {
-        const QList<Crossing> crossings = finder.between(0, end);
-        for (qsizetype i = 1; i < crossings.size(); ++i) {
-            if (crossings[i].time < crossings[i - 1].time)
-                fuzz::fail("crossings out of time order");
+    for (const Clip &clip : project->clips) {
+        const double length = clip.length();
+        if (!std::isfinite(length) || length < 0)
+            fuzz::fail("a loaded clip with a length that is not a finite number >= 0");
+        const double times[] = {-1.0, 0.0, length / 3, length / 2, length, length * 2.5, 1e12};
+        for (double t : times) {
+            const Sample s = clip.sample(t);
+            if (!std::isfinite(s.clipTime))
+                fuzz::fail("a sample with a clip time that is not finite");
+            if (s.frame >= clip.frames.count())
+                fuzz::fail("a sample past the last frame");
+        }
+        // A bounded span of crossings: at most a few thousand, so one input stays fast.
+        const CrossingFinder finder(clip);
+        const double end = length > 0 ? length * 2 : 1000.0;
+        if (finder.countBound(0, end) <= 5000) {
+            const QList<Crossing> crossings = finder.between(0, end);
+            for (qsizetype i = 1; i < crossings.size(); ++i) {
+                if (crossings[i].time < crossings[i - 1].time)
+                    fuzz::fail("crossings out of time order");
+            }
         }
     }
     return 0;

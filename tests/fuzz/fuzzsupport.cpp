@@ -37,8 +37,9 @@ std::optional<Project> readProject(const uint8_t *data, size_t size)
 }
 
 namespace {
-QByteArray exportOnce(const Project &project, const ExportOptions &options, const SpriteAtlas &atlas)
+QByteArray exportOnce(const Project &whole, const ExportOptions &options, const SpriteAtlas &atlas)
 {
+    const Clip &project = *exportedClip(whole, options);
     if (options.format == QLatin1String("gltf"))
         return GltfExporter::toGltf(project, atlas, options);
     if (options.format == QLatin1String("glb"))
@@ -63,7 +64,7 @@ QByteArray exportBytes(const Project &project, const char *format)
     QString error;
     const QStringList folders = QStringLiteral(INBETWEEN_FUZZ_IMAGES).split(QLatin1Char('|'));
     if (std::none_of(folders.begin(), folders.end(),
-                     [&](const QString &folder) { return atlas.build(project.frames, folder, &error); }))
+                     [&](const QString &folder) { return atlas.build(exportedClip(project, options)->frames, folder, &error); }))
         return {};
     const QByteArray bytes = exportOnce(project, options, atlas);
     if (bytes.isEmpty())

@@ -33,9 +33,9 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "cannot read %s\n", qPrintable(file));
         return 1;
     }
-    Project project = *result.project;
+    Clip project = result.project->clips.front();
     PreviewWidget preview;
-    preview.setProject(&project, QFileInfo(file).absolutePath());
+    preview.setClip(&project, QFileInfo(file).absolutePath());
     preview.setOverlayVisible(overlay);
     preview.resize(800, 600);
     preview.show();

@@ -8,18 +8,18 @@
 
 using namespace inbetween;
 
-Project loadClockProject(LoopMode mode)
+Clip loadClockProject(LoopMode mode)
 {
     const QString path = QFINDTESTDATA("data/clock.json");
     auto result = ProjectReader::readFile(path);
     if (!result.ok())
         qFatal("cannot read %s", qPrintable(path));
-    Project p = *result.project;
+    Clip p = result.project->clips.front();
     p.loop = mode;
     return p;
 }
 
-QList<double> expectedEventTimes(const Project &p, int i, double T)
+QList<double> expectedEventTimes(const Clip &p, int i, double T)
 {
     const double L = p.length();
     const double e = p.events[i].time;
@@ -40,7 +40,7 @@ QList<double> expectedEventTimes(const Project &p, int i, double T)
     return out;
 }
 
-int expectedSkipped(const Project &p, const QList<double> &renders)
+int expectedSkipped(const Clip &p, const QList<double> &renders)
 {
     const double T = renders.back();
     QList<double> enters{0.0};

@@ -3,7 +3,7 @@
 // Helpers of tst_playbackclock: a fake wall clock, the test project, and what DESIGN.md's rules
 // say playback over [0, T) must report, worked out without cutting the span into steps.
 #include "playbackclock.h"
-#include "project.h"
+#include "clip.h"
 
 #include <QList>
 
@@ -17,9 +17,9 @@ struct FakeTime
 };
 
 // tests/preview/data/clock.json (frames 100, 150, 250, 50, 50, 600; five events) in `mode`.
-inbetween::Project loadClockProject(inbetween::LoopMode mode);
+inbetween::Clip loadClockProject(inbetween::LoopMode mode);
 // Every occurrence of event i at tau in [0, T), by the rules directly.
-QList<double> expectedEventTimes(const inbetween::Project &p, int i, double T);
+QList<double> expectedEventTimes(const inbetween::Clip &p, int i, double T);
 // Frame occurrences that ended before the last render with no render inside them; the renders
 // are the play start (0) and `renders`.
-int expectedSkipped(const inbetween::Project &p, const QList<double> &renders);
+int expectedSkipped(const inbetween::Clip &p, const QList<double> &renders);

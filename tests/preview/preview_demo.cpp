@@ -30,11 +30,11 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "%s\n", qPrintable(m));
         return 1;
     }
-    Project project = *result.project;
+    Clip project = result.project->clips.front();
 
     PreviewWidget preview;
     preview.setWindowTitle(QStringLiteral("Inbetween preview: %1").arg(project.name));
-    preview.setProject(&project, QFileInfo(args[1]).absolutePath());
+    preview.setClip(&project, QFileInfo(args[1]).absolutePath());
     QSize size(800, 600);
     int quitAfter = -1;
     bool paused = false;

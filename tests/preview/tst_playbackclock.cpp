@@ -3,7 +3,7 @@
 #include "clocktesthelpers.h"
 #include "crossingfinder.h"
 #include "playbackclock.h"
-#include "project.h"
+#include "clip.h"
 #include "projectreader.h"
 
 #include <QSignalSpy>
@@ -58,11 +58,11 @@ void addSchedules()
 }
 
 // Plays `p` through the renders; checks each event occurrence was reported exactly once.
-void playAndCheck(const Project &p, const QList<double> &renders, double *lastClip)
+void playAndCheck(const Clip &p, const QList<double> &renders, double *lastClip)
 {
     FakeTime clock;
     PlaybackClock playback(clock.source());
-    playback.setProject(&p);
+    playback.setClip(&p);
     QSignalSpy crossedSpy(&playback, &PlaybackClock::crossed);
     playback.play();
 
@@ -110,7 +110,7 @@ void TestPlaybackClock::unevenRenders()
     QFETCH(QList<double>, renders);
     QFETCH(LoopMode, mode);
     QFETCH(double, endClipTime);
-    const Project p = loadClockProject(mode);
+    const Clip p = loadClockProject(mode);
     QCOMPARE(p.length(), 1200.0);
     double lastClip = -1.0;
     playAndCheck(p, renders, &lastClip);
@@ -144,7 +144,7 @@ void TestPlaybackClock::longPlaybackReportsEveryOccurrenceOnce()
 {
     QFETCH(QList<double>, renders);
     QFETCH(LoopMode, mode);
-    Project p = loadClockProject(mode);
+    Clip p = loadClockProject(mode);
     if (mode == LoopMode::Once) {
         // once pauses at the first render past the end: only the renders up to it count.
         while (renders.size() > 1 && renders[renders.size() - 2] > p.length())
@@ -159,10 +159,10 @@ void TestPlaybackClock::longPlaybackReportsEveryOccurrenceOnce()
 
 void TestPlaybackClock::timeComesFromTheWallClockNotRenders()
 {
-    const Project p = loadClockProject(LoopMode::Loop);
+    const Clip p = loadClockProject(LoopMode::Loop);
     FakeTime fake;
     PlaybackClock clock(fake.source());
-    clock.setProject(&p);
+    clock.setClip(&p);
     fake.ms = 1000.0; // the clock's wall time need not start at 0
     clock.play();
     fake.ms = 1700.0;
@@ -187,10 +187,10 @@ void TestPlaybackClock::speedScalesElapsedTime()
 {
     QFETCH(double, speed);
     QFETCH(double, expectedSpeed);
-    const Project p = loadClockProject(LoopMode::Once);
+    const Clip p = loadClockProject(LoopMode::Once);
     FakeTime fake;
     PlaybackClock clock(fake.source());
-    clock.setProject(&p);
+    clock.setClip(&p);
     clock.play();
     fake.ms = 100.0;
     clock.advance();
@@ -202,10 +202,10 @@ void TestPlaybackClock::speedScalesElapsedTime()
 
 void TestPlaybackClock::pauseHoldsAndResumes()
 {
-    const Project p = loadClockProject(LoopMode::Loop);
+    const Clip p = loadClockProject(LoopMode::Loop);
     FakeTime fake;
     PlaybackClock clock(fake.source());
-    clock.setProject(&p);
+    clock.setClip(&p);
     QSignalSpy states(&clock, &PlaybackClock::stateChanged);
     clock.play();
     fake.ms = 300.0;
@@ -227,11 +227,11 @@ void TestPlaybackClock::pauseHoldsAndResumes()
 
 void TestPlaybackClock::onceStopsAtTheEnd()
 {
-    Project p = loadClockProject(LoopMode::Once);
+    Clip p = loadClockProject(LoopMode::Once);
     p.events.append({1200.0, QStringLiteral("end")});
     FakeTime fake;
     PlaybackClock clock(fake.source());
-    clock.setProject(&p);
+    clock.setClip(&p);
     QSignalSpy finished(&clock, &PlaybackClock::finished);
     clock.play();
     fake.ms = 1200.0;
@@ -251,10 +251,10 @@ void TestPlaybackClock::onceStopsAtTheEnd()
 
 void TestPlaybackClock::seekReportsNoCrossings()
 {
-    const Project p = loadClockProject(LoopMode::Loop);
+    const Clip p = loadClockProject(LoopMode::Loop);
     FakeTime fake;
     PlaybackClock clock(fake.source());
-    clock.setProject(&p);
+    clock.setClip(&p);
     QSignalSpy clipTimes(&clock, &PlaybackClock::clipTimeChanged);
     clock.play();
     fake.ms = 50.0;
@@ -298,10 +298,10 @@ void TestPlaybackClock::stepsByFrames()
     QFETCH(double, from);
     QFETCH(bool, forward);
     QFETCH(double, to);
-    const Project p = loadClockProject(mode);
+    const Clip p = loadClockProject(mode);
     FakeTime fake;
     PlaybackClock clock(fake.source());
-    clock.setProject(&p);
+    clock.setClip(&p);
     clock.play();
     clock.seek(from);
     forward ? clock.stepForward() : clock.stepBack();
@@ -311,12 +311,12 @@ void TestPlaybackClock::stepsByFrames()
 
 void TestPlaybackClock::stepsByFpsWithoutFrames()
 {
-    Project p = loadClockProject(LoopMode::Loop);
+    Clip p = loadClockProject(LoopMode::Loop);
     p.frames.setFrames({});
-    p.fps = 10.0; // 100 ms a step; the length is the last key's time, 1200
     FakeTime fake;
     PlaybackClock clock(fake.source());
-    clock.setProject(&p);
+    clock.setClip(&p);
+    clock.setFrameRate(10.0); // 100 ms a step; the length is the last key's time, 1200
     clock.stepForward();
     QCOMPARE(clock.clipTime(), 100.0);
     clock.seek(150.0);
@@ -332,15 +332,15 @@ void TestPlaybackClock::stepsByFpsWithoutFrames()
 
 void TestPlaybackClock::editWhilePlayingKeepsPlaying()
 {
-    Project p = loadClockProject(LoopMode::Loop);
+    Clip p = loadClockProject(LoopMode::Loop);
     FakeTime fake;
     PlaybackClock clock(fake.source());
-    clock.setProject(&p);
+    clock.setClip(&p);
     clock.play();
     fake.ms = 1300.0;
     QCOMPARE(clock.advance().clipTime, 100.0);
     p.frames.setDuration(5, 100.0); // the loop is now 700 ms long
-    clock.projectChanged();
+    clock.clipChanged();
     QVERIFY(clock.isPlaying());
     fake.ms = 1400.0;
     const PlaybackStep step = clock.advance();
@@ -352,10 +352,10 @@ void TestPlaybackClock::skippedFramesCounted()
 {
     // Renders every 120 ms over frames of 100, 150, 250, 50, 50, 600: the two 50 ms frames at
     // 500 and 550 fall between the renders at 480 and 600.
-    const Project p = loadClockProject(LoopMode::Loop);
+    const Clip p = loadClockProject(LoopMode::Loop);
     FakeTime fake;
     PlaybackClock clock(fake.source());
-    clock.setProject(&p);
+    clock.setClip(&p);
     QSignalSpy skips(&clock, &PlaybackClock::skippedFramesChanged);
     clock.play();
     for (double t = 120.0; t <= 720.0; t += 120.0) {

@@ -52,7 +52,7 @@ private slots:
 private:
     ColourBlob renderAt(double clipTime, const QColor &colour);
 
-    Project m_project;
+    Clip m_project;
     PreviewWidget *m_preview = nullptr;
 };
 
@@ -62,11 +62,11 @@ void TestPreviewRender::initTestCase()
     QVERIFY(!path.isEmpty());
     auto result = ProjectReader::readFile(path);
     QVERIFY(result.ok());
-    m_project = *result.project;
+    m_project = result.project->clips.front();
 
     m_preview = new PreviewWidget;
     m_preview->resize(800, 600);
-    m_preview->setProject(&m_project);
+    m_preview->setClip(&m_project);
     m_preview->setOverlayVisible(false); // onion skin and text would share the frame's pixels
     m_preview->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_preview));
@@ -184,7 +184,7 @@ void TestPreviewRender::compareOutlineCollapses()
 void TestPreviewRender::eventsFlashOncePerOccurrenceWhilePlaying()
 {
     m_project.events = {{100.0, QStringLiteral("tick")}, {700.0, QStringLiteral("tock")}};
-    m_preview->projectChanged();
+    m_preview->clipChanged();
     m_preview->setOverlayVisible(true);
     QSignalSpy flashes(m_preview, &PreviewWidget::eventFlashed);
     QSignalSpy playhead(m_preview, &PreviewWidget::playheadChanged);
@@ -204,7 +204,7 @@ void TestPreviewRender::eventsFlashOncePerOccurrenceWhilePlaying()
     QCOMPARE(m_preview->quickView()->rootObject()->findChild<QObject *>(QStringLiteral("overlay"))
                  ->property("flashCount").toInt(), expected);
     m_project.events.clear();
-    m_preview->projectChanged();
+    m_preview->clipChanged();
     m_preview->setOverlayVisible(false);
     clock->stop();
 }
@@ -219,7 +219,7 @@ void TestPreviewRender::editWhilePlayingRefreshes()
     k.translation.x = 80.0; // the path reaches further right: the camera frames it again
     const double before = m_preview->framedBounds().right();
     m_project.motion.setKey(1, k);
-    m_preview->projectChanged();
+    m_preview->clipChanged();
     QVERIFY(clock->isPlaying());
     QVERIFY(m_preview->framedBounds().right() > before + 20.0);
     clock->pause();
@@ -228,7 +228,7 @@ void TestPreviewRender::editWhilePlayingRefreshes()
     const QPointF expected = m_preview->sceneToView(80.0, 0.0);
     QVERIFY(QLineF(blob.centroid, expected).length() < 1.5);
     m_project.motion.setKey(1, saved);
-    m_preview->projectChanged();
+    m_preview->clipChanged();
     clock->stop();
 }
 
@@ -277,7 +277,7 @@ void TestPreviewRender::followsAClockAlreadyPlaying()
         m_preview->show();
     });
     PlaybackClock other;
-    other.setProject(&m_project);
+    other.setClip(&m_project);
     other.play();
     m_preview->setClock(&other);
     QTRY_VERIFY_WITH_TIMEOUT(other.shownTime() > 150.0, 10000);
@@ -289,7 +289,7 @@ void TestPreviewRender::outlivesTheClockItFollows()
     PlaybackClock *own = m_preview->clock();
     {
         PlaybackClock other;
-        other.setProject(&m_project);
+        other.setClip(&m_project);
         other.play();
         m_preview->setClock(&other);
         QCOMPARE(m_preview->clock(), &other);
@@ -307,7 +307,7 @@ void TestPreviewRender::collapsedPreviewStillPlays()
     // platform may clamp to a pixel, or draw at the parent's corner) and the timer plays on.
     QSplitter splitter(Qt::Vertical);
     auto *collapsed = new PreviewWidget;
-    collapsed->setProject(&m_project);
+    collapsed->setClip(&m_project);
     splitter.addWidget(collapsed);
     splitter.addWidget(new QWidget);
     splitter.resize(400, 400);
@@ -342,7 +342,7 @@ void TestPreviewRender::brokenSceneShowsTheError()
     QVERIFY2(label->text().contains(QLatin1String("NoSuchType")), qPrintable(label->text()));
     QVERIFY(!broken.isSceneReady());
     // With no scene to render, playback still moves the playhead.
-    broken.setProject(&m_project);
+    broken.setClip(&m_project);
     broken.clock()->play();
     QTRY_VERIFY_WITH_TIMEOUT(broken.clock()->shownTime() > 200.0, 10000);
     broken.clock()->stop();

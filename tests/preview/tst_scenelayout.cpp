@@ -1,5 +1,5 @@
 // SceneLayout: the square's corners, the framed bounds and the matrix-blend outline.
-#include "project.h"
+#include "clip.h"
 #include "projectreader.h"
 #include "scenelayout.h"
 
@@ -22,14 +22,14 @@ private slots:
     void gridSkipsTheAxes();
 
 private:
-    Project m_square;
+    Clip m_square;
 };
 
 void TestSceneLayout::initTestCase()
 {
     auto result = ProjectReader::readFile(QFINDTESTDATA("../../resources/examples/square.json"));
     QVERIFY(result.ok());
-    m_square = *result.project;
+    m_square = result.project->clips.front();
 }
 
 void TestSceneLayout::corners_data()

@@ -54,7 +54,7 @@ void TimelineBenchmark::initTestCase()
     frames.reserve(100000);
     for (int i = 0; i < 100000; ++i)
         frames.append({double(1 + random.bounded(200)), QStringLiteral("frame-%1.png").arg(i % 3)});
-    m_project.frames.setFrames(frames);
+    m_project.clips[0].frames.setFrames(frames);
     QList<Keyframe> keys;
     for (int i = 0; i < 1000; ++i) {
         Keyframe k;
@@ -62,9 +62,9 @@ void TimelineBenchmark::initTestCase()
         k.easing = Easing(Easing::Type::EaseInOut);
         keys.append(k);
     }
-    m_project.motion.setKeys(keys);
+    m_project.clips[0].motion.setKeys(keys);
     for (int i = 0; i < 500; ++i)
-        m_project.events.append({i * 20000.0 + 5, QStringLiteral("step")});
+        m_project.clips[0].events.append({i * 20000.0 + 5, QStringLiteral("step")});
 }
 
 std::unique_ptr<TimelineFixture> TimelineBenchmark::makeFixture(double msPerPixel)
@@ -110,7 +110,7 @@ void TimelineBenchmark::dragStep()
     QFETCH(double, msPerPixel);
     auto f = makeFixture(msPerPixel);
     // An edge near the start: the worst case, every later start moves (ripple).
-    const QPoint from(f->xFor(f->doc.project().frames.end(2)), f->rowY(Row::Frames));
+    const QPoint from(f->xFor(f->doc.clip().frames.end(2)), f->rowY(Row::Frames));
     const TimelineHit hit = f->view->hitAt(from);
     QCOMPARE(hit.kind, TimelineHit::Kind::FrameEdge);
     f->press(from);
@@ -124,7 +124,7 @@ void TimelineBenchmark::dragStep()
     QCOMPARE(f->doc.undoStack()->count(), 1);
     if (once())
         qInfo("%.1f ms/px: dragged frame %d, now %g ms", f->view->msPerPixel(), hit.index,
-              f->doc.project().frames.frame(hit.index).duration);
+              f->doc.clip().frames.frame(hit.index).duration);
 }
 
 // What one step of a real drag costs: the edit, and the repaint it causes.
@@ -132,7 +132,7 @@ void TimelineBenchmark::dragStepWithRepaint()
 {
     QFETCH(double, msPerPixel);
     auto f = makeFixture(msPerPixel);
-    const QPoint from(f->xFor(f->doc.project().frames.end(2)), f->rowY(Row::Frames));
+    const QPoint from(f->xFor(f->doc.clip().frames.end(2)), f->rowY(Row::Frames));
     QImage image(f->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
     const QRect all(QPoint(0, 0), image.size());
     {

@@ -26,23 +26,23 @@ inline Project flipbook(const QList<double> &durations, const QList<double> &key
     QList<Frame> frames;
     for (double d : durations)
         frames.append({d, QString()});
-    p.frames.setFrames(frames);
+    p.clips[0].frames.setFrames(frames);
     QList<Keyframe> keys;
     for (double t : keyTimes) {
         Keyframe k;
         k.time = t;
         keys.append(k);
     }
-    p.motion.setKeys(keys);
+    p.clips[0].motion.setKeys(keys);
     for (int i = 0; i < eventTimes.size(); ++i)
-        p.events.append({eventTimes[i], QStringLiteral("event%1").arg(i)});
+        p.clips[0].events.append({eventTimes[i], QStringLiteral("event%1").arg(i)});
     return p;
 }
 
 inline QList<double> durations(const Document &doc)
 {
     QList<double> out;
-    for (const Frame &f : doc.project().frames.frames())
+    for (const Frame &f : doc.clip().frames.frames())
         out.append(f.duration);
     return out;
 }

@@ -85,7 +85,7 @@ void TimelineDragTest::edgeDrag()
     TimelineFixture f(flipbook(before), msPerPixel, 1200, path);
     f.view->setSnapToFrames(snapToFrames);
     const auto mods = Qt::KeyboardModifiers(modifiers);
-    const double edge = f.doc.project().frames.end(frame);
+    const double edge = f.doc.clip().frames.end(frame);
     const QPoint from = f.at(edge, Row::Frames);
     const QPoint to = from + QPoint(int(std::lround(deltaMs / msPerPixel)), 0);
     QCOMPARE(f.view->hitAt(from).kind, TimelineHit::Kind::FrameEdge);
@@ -106,7 +106,7 @@ void TimelineDragTest::edgeDrag()
     QVERIFY2(f.doc.save(path, &error), qPrintable(error));
     const ProjectReader::Result saved = ProjectReader::readFile(path);
     QVERIFY(saved.ok());
-    QCOMPARE(saved.project->frames.frames(), f.doc.project().frames.frames());
+    QCOMPARE(saved.project->clips[0].frames.frames(), f.doc.clip().frames.frames());
 
     f.doc.undoStack()->undo();
     QCOMPARE(durations(f.doc), before);
@@ -139,8 +139,8 @@ void TimelineDragTest::shiftDisablesSnapping()
     TimelineFixture f(flipbook({100, 150, 250}), msPerPixel, 1400);
     const QPoint from = f.at(250, Row::Frames);
     f.drag(from, from + QPoint(pixels, 0), shift ? Qt::ShiftModifier : Qt::NoModifier);
-    QVERIFY2(qFuzzyCompare(f.doc.project().frames.frame(1).duration, expected),
-             qPrintable(QString::number(f.doc.project().frames.frame(1).duration, 'g', 17)));
+    QVERIFY2(qFuzzyCompare(f.doc.clip().frames.frame(1).duration, expected),
+             qPrintable(QString::number(f.doc.clip().frames.frame(1).duration, 'g', 17)));
     QCOMPARE(f.doc.undoStack()->count(), 1);
 }
 
@@ -230,18 +230,18 @@ void TimelineDragTest::keyframeDrag()
     QFETCH(double, expected);
     TimelineFixture f(flipbook({100, 150, 250}, {0, 200, 400}), 1.0, 1100);
     f.view->setSnapToFrames(snapToFrames);
-    const QList<Keyframe> before = f.doc.project().motion.keys();
+    const QList<Keyframe> before = f.doc.clip().motion.keys();
     const QPoint from = f.at(before[key].time, Row::Keyframes);
     QCOMPARE(f.view->hitAt(from).kind, TimelineHit::Kind::Keyframe);
     f.drag(from, from + QPoint(int(deltaMs), 0));
-    const MotionTrack &motion = f.doc.project().motion;
+    const MotionTrack &motion = f.doc.clip().motion;
     QVERIFY2(qFuzzyCompare(1.0 + motion.key(key).time, 1.0 + expected), qPrintable(QString::number(motion.key(key).time)));
     for (int k = 1; k < motion.count(); ++k)
         QVERIFY(motion.key(k - 1).time < motion.key(k).time);
     QVERIFY(f.keySelection.isRowSelected(key, {}));
     QCOMPARE(f.doc.undoStack()->count(), qFuzzyCompare(1.0 + expected, 1.0 + before[key].time) ? 0 : 1);
     f.doc.undoStack()->undo();
-    QCOMPARE(f.doc.project().motion.keys(), before);
+    QCOMPARE(f.doc.clip().motion.keys(), before);
 }
 
 void TimelineDragTest::eventDrag_data()
@@ -262,10 +262,10 @@ void TimelineDragTest::eventDrag()
     const QPoint from = f.at(100, Row::Events);
     QCOMPARE(f.view->hitAt(from).kind, TimelineHit::Kind::Event);
     f.drag(from, from + QPoint(int(deltaMs), 0));
-    QCOMPARE(f.doc.project().events.at(0).time, expected);
+    QCOMPARE(f.doc.clip().events.at(0).time, expected);
     QCOMPARE(f.doc.undoStack()->count(), 1);
     f.doc.undoStack()->undo();
-    QCOMPARE(f.doc.project().events.at(0).time, 100.0);
+    QCOMPARE(f.doc.clip().events.at(0).time, 100.0);
 }
 
 void TimelineDragTest::playheadScrub()
@@ -314,9 +314,9 @@ void TimelineDragTest::escapeCancelsTheDrag()
     const QPoint key = f.at(200, Row::Keyframes);
     f.press(key);
     f.moveHeld(key + QPoint(30, 0));
-    QCOMPARE(f.doc.project().motion.key(1).time, 230.0);
+    QCOMPARE(f.doc.clip().motion.key(1).time, 230.0);
     QTest::keyClick(f.view.get(), Qt::Key_Escape);
-    QCOMPARE(f.doc.project().motion.key(1).time, 200.0);
+    QCOMPARE(f.doc.clip().motion.key(1).time, 200.0);
     f.release(key + QPoint(30, 0));
     // The drag's first step, like any edit, cleared the redo history; the cancel leaves nothing.
     QCOMPARE(f.doc.undoStack()->count(), 0);
@@ -348,13 +348,13 @@ void TimelineDragTest::holdingAtTheViewportEndScrolls()
     f.press(from);
     const QPoint end(f.viewport()->width() - 4, from.y());
     f.moveHeld(end);
-    const double reached = f.doc.project().frames.frame(1).duration;
+    const double reached = f.doc.clip().frames.frame(1).duration;
     QCOMPARE(f.view->axis().scroll(), 0.0);
     QTRY_VERIFY(f.view->axis().scroll() > 100);
     // The dragged edge stayed under the mouse while the view scrolled.
     const double under = f.view->axis().timeForX(end.x());
-    QVERIFY(f.doc.project().frames.frame(1).duration > reached + 100);
-    QVERIFY(qAbs(f.doc.project().frames.end(1) - under) <= 1.0);
+    QVERIFY(f.doc.clip().frames.frame(1).duration > reached + 100);
+    QVERIFY(qAbs(f.doc.clip().frames.end(1) - under) <= 1.0);
     f.release(end);
     const double scrolled = f.view->axis().scroll();
     QTest::qWait(100);

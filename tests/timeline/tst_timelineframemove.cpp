@@ -49,9 +49,9 @@ void TimelineFrameMoveTest::targetFollowsTheMouse()
     const Project p = flipbook({100, 150, 250});
     FrameMoveDrag drag;
     drag.begin({0});
-    drag.moveTo(time, p.frames);
+    drag.moveTo(time, p.clips[0].frames);
     QCOMPARE(drag.target(), target);
-    QCOMPARE(drag.targetTime(p.frames), markTime);
+    QCOMPARE(drag.targetTime(p.clips[0].frames), markTime);
 }
 
 void TimelineFrameMoveTest::dragSelectedBlocks_data()

@@ -1,6 +1,6 @@
 // TimelineHitTester: which edge, frame, key, event or playhead is under a point.
 
-#include "project.h"
+#include "clip.h"
 #include "sortedevents.h"
 #include "timeaxis.h"
 #include "timelinehittester.h"
@@ -58,7 +58,7 @@ void TimelineHitTesterTest::hit()
     QFETCH(Row, row);
     QFETCH(Kind, kind);
     QFETCH(int, index);
-    Project p;
+    Clip p;
     p.frames.setFrames({{100, {}}, {150, {}}, {250, {}}, {6, {}}});
     QList<Keyframe> keys(3);
     keys[1].time = 200;

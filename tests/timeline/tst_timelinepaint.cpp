@@ -128,7 +128,7 @@ void TimelinePaintTest::denseFramesBecomeOneBand()
     QVERIFY2(s.steps <= width, qPrintable(QString::number(s.steps)));
     // The frames in view are the frames at the times in view.
     const auto [t0, t1] = f.view->axis().visibleTimes(width);
-    const auto [first, last] = f.doc.project().frames.framesIn(t0, t1);
+    const auto [first, last] = f.doc.clip().frames.framesIn(t0, t1);
     QVERIFY(s.blocks + s.bands <= last - first);
 }
 
@@ -148,7 +148,7 @@ void TimelinePaintTest::bandsShowWhereTheyHideShortFrames()
             red.append(x);
     }
     QVERIFY(!red.isEmpty());
-    const double x = f.view->axis().xForTime(f.doc.project().frames.start(15000));
+    const double x = f.view->axis().xForTime(f.doc.clip().frames.start(15000));
     QVERIFY2(red.front() >= x - 3 && red.back() <= x + 3, qPrintable(QStringLiteral("red at %1..%2, frame at %3")
                                                                         .arg(red.front()).arg(red.back()).arg(x)));
 }

@@ -167,11 +167,11 @@ void TimelineSelectionTest::keyframeClickAndDelete()
     QCOMPARE(selectedRows(f.keySelection), QList<int>{1});
     QCOMPARE(selectedRows(f.frameSelection), QList<int>{});
     QTest::keyClick(f.view.get(), Qt::Key_Delete);
-    QCOMPARE(f.doc.project().motion.count(), 2);
-    QCOMPARE(f.doc.project().motion.key(1).time, 400.0);
-    QCOMPARE(f.doc.project().frames.count(), 3);
+    QCOMPARE(f.doc.clip().motion.count(), 2);
+    QCOMPARE(f.doc.clip().motion.key(1).time, 400.0);
+    QCOMPARE(f.doc.clip().frames.count(), 3);
     f.doc.undoStack()->undo();
-    QCOMPARE(f.doc.project().motion.count(), 3);
+    QCOMPARE(f.doc.clip().motion.count(), 3);
 }
 
 void TimelineSelectionTest::playheadKeys_data()

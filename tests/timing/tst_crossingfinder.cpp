@@ -2,7 +2,7 @@
 // whatever way time is cut into steps (steps longer than the clip included).
 
 #include "crossingfinder.h"
-#include "project.h"
+#include "clip.h"
 #include "testutil.h"
 
 #include <QRandomGenerator>
@@ -14,9 +14,9 @@ Q_DECLARE_METATYPE(inbetween::ClipEvent)
 
 namespace {
 
-Project projectOf(const QList<double> &durations, const QList<ClipEvent> &events, LoopMode mode)
+Clip clipOf(const QList<double> &durations, const QList<ClipEvent> &events, LoopMode mode)
 {
-    Project p;
+    Clip p;
     p.frames = testutil::trackOf(durations);
     p.events = events;
     p.loop = mode;
@@ -39,7 +39,7 @@ QStringList describe(const QList<Crossing> &crossings)
 // after tau differs from the one just before; an event occurs where the clip time equals its
 // time (in loop: where tau - e is a whole number of L, since t = L is clip time 0 again; in
 // once: only at its own time).
-QStringList bruteForce(const Project &p, int t0, int t1)
+QStringList bruteForce(const Clip &p, int t0, int t1)
 {
     QList<Crossing> out;
     auto frameNear = [&](double t) { return p.frames.frameAt(p.clipTime(t)); };
@@ -133,7 +133,7 @@ void TestCrossingFinder::exact()
     QFETCH(double, t0);
     QFETCH(double, t1);
     QFETCH(QStringList, expected);
-    const Project p = projectOf({100, 150, 250}, events, mode);
+    const Clip p = clipOf({100, 150, 250}, events, mode);
     QCOMPARE(describe(CrossingFinder(p).between(t0, t1)), expected);
 }
 
@@ -160,7 +160,7 @@ void TestCrossingFinder::matchesBruteForce()
     QFETCH(LoopMode, mode);
     QFETCH(QList<double>, durations);
     QFETCH(QList<ClipEvent>, events);
-    const Project p = projectOf(durations, events, mode);
+    const Clip p = clipOf(durations, events, mode);
     const int L = int(p.length());
     const QStringList expected = bruteForce(p, -3 * L, 7 * L);
     QCOMPARE(describe(CrossingFinder(p).between(-3 * L, 7 * L)), expected);
@@ -188,12 +188,12 @@ void TestCrossingFinder::anyPartitionGivesTheSame()
     QFETCH(QList<double>, durations);
     QFETCH(double, start);
     QFETCH(double, maxStep);
-    const Project p = projectOf(durations,
+    const Clip p = clipOf(durations,
                                 {{0, QStringLiteral("start")}, {durations[0] / 3, QStringLiteral("early")},
                                  {durations[0], QStringLiteral("second")}, {0, QStringLiteral("start again")}},
                                 mode);
     const double L = p.length();
-    Project withEnd = p;
+    Clip withEnd = p;
     withEnd.events.append({L, QStringLiteral("end")});
     const CrossingFinder finder(withEnd);
     const double end = start + 10 * L;
@@ -230,14 +230,14 @@ void TestCrossingFinder::singleFrameClip()
 {
     QFETCH(LoopMode, mode);
     QFETCH(QStringList, expected);
-    QCOMPARE(describe(CrossingFinder(projectOf({40}, {}, mode)).between(0, 100)), expected);
+    QCOMPARE(describe(CrossingFinder(clipOf({40}, {}, mode)).between(0, 100)), expected);
 }
 
 void TestCrossingFinder::staticClip()
 {
     // L = 0: every event once, at its time, in every mode.
     for (LoopMode mode : {LoopMode::Loop, LoopMode::Once, LoopMode::PingPong}) {
-        const Project p = projectOf({}, {{5, QStringLiteral("late")}, {0, QStringLiteral("zero")}}, mode);
+        const Clip p = clipOf({}, {{5, QStringLiteral("late")}, {0, QStringLiteral("zero")}}, mode);
         QCOMPARE(p.length(), 0.0);
         const CrossingFinder finder(p);
         QCOMPARE(describe(finder.between(-10, 10)), testutil::strings({"zero@0", "late@5"}));
@@ -249,7 +249,7 @@ void TestCrossingFinder::staticClip()
 void TestCrossingFinder::motionOnlyClipLoops()
 {
     // Without frames, L is the last key's time, and events repeat with it.
-    Project p;
+    Clip p;
     Keyframe a, b;
     b.time = 1200;
     p.motion.setKeys({a, b});
@@ -259,7 +259,7 @@ void TestCrossingFinder::motionOnlyClipLoops()
 
 void TestCrossingFinder::emptyAndBackwardSpans()
 {
-    const Project p = projectOf({100, 150, 250}, kFootstep, LoopMode::Loop);
+    const Clip p = clipOf({100, 150, 250}, kFootstep, LoopMode::Loop);
     const CrossingFinder finder(p);
     QVERIFY(finder.between(250, 250).isEmpty());
     QVERIFY(finder.between(300, 100).isEmpty());
@@ -269,7 +269,7 @@ void TestCrossingFinder::emptyAndBackwardSpans()
 void TestCrossingFinder::eventBeyondTheClipInPingPong()
 {
     // Clip time never passes L in pingpong, so an event after the end never occurs.
-    const Project p = projectOf({100, 150, 250}, {{600, QStringLiteral("never")}}, LoopMode::PingPong);
+    const Clip p = clipOf({100, 150, 250}, {{600, QStringLiteral("never")}}, LoopMode::PingPong);
     const QStringList found = describe(CrossingFinder(p).between(0, 5000));
     QVERIFY2(!found.join(QLatin1Char(' ')).contains(QLatin1String("never")), qPrintable(found.join(QLatin1Char(' '))));
 }
@@ -277,7 +277,7 @@ void TestCrossingFinder::eventBeyondTheClipInPingPong()
 void TestCrossingFinder::countBoundIsABound()
 {
     for (LoopMode mode : {LoopMode::Loop, LoopMode::Once, LoopMode::PingPong}) {
-        const Project p = projectOf({100, 150, 250, 7}, {{0, QStringLiteral("a")}, {507, QStringLiteral("b")}}, mode);
+        const Clip p = clipOf({100, 150, 250, 7}, {{0, QStringLiteral("a")}, {507, QStringLiteral("b")}}, mode);
         const CrossingFinder finder(p);
         const std::pair<double, double> spans[] = {{0.0, 1.0}, {-50.0, 5000.0}, {3.0, 3e4}, {-1e5, 1e5}};
         for (const auto &[t0, t1] : spans)

@@ -83,7 +83,7 @@ write('missing-format.json', '{"version": 1}\n')
 write('wrong-format.json', '{"format": "blender", "version": 1}\n')
 write('format-number.json', '{"format": 1, "version": 1}\n')
 write('version-string.json', '{"format": "inbetween", "version": "1"}\n')
-write('newer-version.json', '{"format": "inbetween", "version": 2}\n')
+write('newer-version.json', '{"format": "inbetween", "version": 3}\n')
 write('name-number.json', project('"name": 5'))
 write('frames-object.json', project('"frames": {"duration": 100}'))
 write('frame-number.json', project('"frames": [100]'))
@@ -129,6 +129,42 @@ write('image-huge.json', project('"frames": [{"duration": 100, "image": "images/
 write('image-directory.json', project('"frames": [{"duration": 100, "image": "images"}]'))
 write('image-control-char.json', project('"frames": [{"duration": 100, "image": "images/ok\\u0000.png"}]'))
 write('image-empty-path.json', project('"frames": [{"duration": 100, "image": ""}]'))
+
+# The rules of version 2: clips, regions, sounds, play ranges.
+HEAD2 = '{"format": "inbetween", "version": 2, '
+
+
+def clips(body):
+    return HEAD2 + '"clips": [' + body + ']}\n'
+
+
+write('v2-clips-empty.json', clips(''))
+write('v2-clips-object.json', HEAD2 + '"clips": {"name": "walk"}}\n')
+write('v2-clip-number.json', clips('{"name": "idle"}, 7'))
+write('v2-clip-name-empty.json', clips('{"name": ""}'))
+write('v2-clip-name-duplicate.json', clips('{"name": "walk"}, {"name": "run"}, {"name": "walk"}'))
+write('v2-clip-name-too-long.json', clips('{"name": "' + 'c' * 1001 + '"}'))
+write('v2-clip-frame-duration.json', clips('{"name": "idle"}, {"name": "walk", "frames": [{"duration": 100}, '
+                                           '{"duration": -1}]}'))
+write('v2-clip-bad-loop.json', clips('{"name": "walk", "loop": "bounce"}'))
+write('v2-region-without-image.json', clips('{"name": "walk", "frames": [{"duration": 100, "region": [0, 0, 2, 2]}]}'))
+write('v2-region-three.json', clips('{"name": "walk", "frames": [{"duration": 100, "image": "images/ok.png", '
+                                    '"region": [0, 0, 2]}]}'))
+write('v2-region-fraction.json', clips('{"name": "walk", "frames": [{"duration": 100, "image": "images/ok.png", '
+                                       '"region": [0, 0.5, 2, 2]}]}'))
+write('v2-region-zero-width.json', clips('{"name": "walk", "frames": [{"duration": 100, "image": "images/ok.png", '
+                                         '"region": [0, 0, 0, 2]}]}'))
+write('v2-region-negative.json', clips('{"name": "walk", "frames": [{"duration": 100, "image": "images/ok.png", '
+                                       '"region": [-1, 0, 2, 2]}]}'))
+write('v2-region-outside.json', clips('{"name": "walk", "frames": [{"duration": 100, "image": "images/ok.png", '
+                                      '"region": [2, 2, 4, 2]}]}'))
+write('v2-audio-string.json', clips('{"name": "walk", "audio": "steps.wav"}'))
+write('v2-audio-no-file.json', clips('{"name": "walk", "audio": {"offset": 10}}'))
+write('v2-audio-offset-string.json', clips('{"name": "walk", "audio": {"file": "steps.wav", "offset": "10"}}'))
+write('v2-audio-offset-over-limit.json', clips('{"name": "walk", "audio": {"file": "steps.wav", "offset": -2e9}}'))
+write('v2-play-range-reversed.json', clips('{"name": "walk", "frames": [{"duration": 500}], "playRange": [300, 100]}'))
+write('v2-play-range-beyond.json', clips('{"name": "walk", "frames": [{"duration": 500}], "playRange": [100, 600]}'))
+write('v2-play-range-one.json', clips('{"name": "walk", "frames": [{"duration": 500}], "playRange": [100]}'))
 
 # Not malformed: loads, with a warning (checked by tst_loader too).
 write('warnings/image-outside.json', project('"frames": [{"duration": 100, "image": "../images/ok.png"}]'))

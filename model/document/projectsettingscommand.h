@@ -1,0 +1,42 @@
+#pragma once
+
+#include "document.h"
+
+#include <QUndoCommand>
+
+namespace inbetween {
+
+// The settings the clips share: the project's name and the editor's fps grid.
+struct ProjectSettings
+{
+    QString name;
+    double fps = 60.0;
+
+    static ProjectSettings of(const Project &p) { return {p.name, p.fps}; }
+    friend bool operator==(const ProjectSettings &a, const ProjectSettings &b)
+    {
+        return a.name == b.name && a.fps == b.fps;
+    }
+};
+
+// Sets the project settings; consecutive mergeable edits (typing a name, spinning the fps) merge.
+class ProjectSettingsCommand : public QUndoCommand
+{
+public:
+    ProjectSettingsCommand(Document *doc, const ProjectSettings &settings, const QString &text, bool mergeable = false);
+
+    int id() const override;
+    void redo() override { apply(m_new); }
+    void undo() override { apply(m_old); }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    void apply(const ProjectSettings &s);
+
+    Document *m_doc;
+    ProjectSettings m_old;
+    ProjectSettings m_new;
+    bool m_mergeable;
+};
+
+} // namespace inbetween

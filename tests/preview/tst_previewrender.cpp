@@ -394,7 +394,7 @@ QImage TestPreviewRender::renderUntil(double clipTime, const QColor &colour)
 
 bool TestPreviewRender::showSheetClip(QTemporaryDir &dir)
 {
-    if (!dir.isValid() || !sheetImage().save(dir.filePath(QStringLiteral("sheet.png"))))
+    if (!dir.isValid() || !sheetImage().convertToFormat(QImage::Format_RGB888).save(dir.filePath(QStringLiteral("sheet.png"))))
         return false;
     m_sheetClip = Clip(QStringLiteral("cells"));
     const QString sheet = QStringLiteral("sheet.png");

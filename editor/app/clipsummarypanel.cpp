@@ -166,10 +166,15 @@ void ClipSummaryPanel::refreshPlayhead()
     }
     const Sample s = p.sample(m_time);
     m_fields[QStringLiteral("clipTime")]->setText(tr("%1 ms").arg(QString::number(s.clipTime, 'f', 1)));
-    m_fields[QStringLiteral("frame")]->setText(
-        s.frame < 0 ? tr("(no frames)")
-                    : tr("%1 of %2: %3").arg(s.frame).arg(p.frames.count())
-                          .arg(p.frames.frame(s.frame).image.isEmpty() ? tr("(no image)") : p.frames.frame(s.frame).image));
+    QString picture;
+    if (s.frame >= 0) {
+        const Frame &f = p.frames.frame(s.frame);
+        picture = f.image.isEmpty() ? tr("(no image)") : f.image;
+        if (f.region) // the cell of the sheet, as the file writes it
+            picture += QStringLiteral(" [%1, %2, %3, %4]").arg(f.region->x()).arg(f.region->y()).arg(f.region->width()).arg(f.region->height());
+    }
+    m_fields[QStringLiteral("frame")]->setText(s.frame < 0 ? tr("(no frames)")
+                                                           : tr("%1 of %2: %3").arg(s.frame).arg(p.frames.count()).arg(picture));
     m_fields[QStringLiteral("pose")]->setText(
         p.motion.isEmpty() ? tr("(no keyframes)")
                            : tr("T %1\nR %2°\nS %3").arg(vec(s.pose.translation), vec(s.pose.rotation), vec(s.pose.scale)));

@@ -89,7 +89,7 @@ void MainWindow::createTables()
     };
     m_frameView = make(m_frameModel, &m_frameSelection, QStringLiteral("frameTable"));
     m_frameView->setItemDelegateForColumn(FrameTableModel::DurationColumn, new DurationDelegate(m_frameView, m_frameModel));
-    m_frameView->setColumnWidthsInChars({4, 14, 8, 8, 8});
+    m_frameView->setColumnWidthsInChars({3, 24, 8, 7, 7}); // the image column holds a sheet cell: "hero.png [64, 0, 64, 64]"
     m_frameView->enableRowDragging();
     m_frameView->enableFileDrops(); // images go in where they land
     connect(m_frameView, &DocumentTableView::filesDropped, this, &MainWindow::openDroppedFiles);
@@ -142,7 +142,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(history, clip);
     clip->raise();
     // The keyframe table has eleven columns: it runs under the whole window.
-    resizeDocks({frames, events}, {460, 300}, Qt::Horizontal);
+    resizeDocks({frames, events}, {500, 300}, Qt::Horizontal);
     resizeDocks({keys}, {240}, Qt::Vertical);
     resizeDocks({clips, frames}, {170, 400}, Qt::Vertical);
 }

@@ -58,7 +58,7 @@ pose() {
     # jump: crouch, take-off (arms up), in the air (legs tucked), landing.
     pose 0 2 7   39 51 31 58  41 50 35 58   24 38 20 42  26 38 22 43  15
     pose 1 2 -5  33 45 33 58  35 45 36 57   26 19 22 11  40 19 45 11  10
-    pose 2 2 -12 38 31 33 38  40 30 36 37   22 20 17 15  43 21 48 16   6
+    pose 2 2 -8  38 36 33 43  40 35 36 42   22 24 17 19  43 25 48 20   6
     pose 3 2 5   38 49 31 58  41 48 36 58   38 37 43 42  40 37 46 41  15
     echo "-depth 8 -alpha off -define png:exclude-chunks=date,time -strip"
     echo "\"$here/hero.png\""

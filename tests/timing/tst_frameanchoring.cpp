@@ -109,11 +109,12 @@ void TestFrameAnchoring::unchangedFramesKeepTheBits()
 {
     // A frame whose start and duration did not change gives back the very same time, so an edit
     // after a frame never rounds the keys before it.
-    const QList<double> odd{100.0 / 3, 0.1, 1e-3, 77.7};
+    const QList<double> odd{0.3, 13.37, 77.7, 100.0 / 3};
     QList<double> after = odd;
     after[3] = 80;
     const FrameAnchoring anchoring(testutil::trackOf(odd), testutil::trackOf(after), {0, 1, 2, 3});
-    for (double t : {0.0, 1.0 / 3, 100.0 / 3, 33.4, 33.43, 100.0 / 3 + 0.1 + 5e-4})
+    // 37.02400194309447 through start + fraction x duration would come back as ...446.
+    for (double t : {0.0, 0.1, 0.3, 5.5, 37.02400194309447, 13.67 + 77.7 / 3})
         COMPARE_EXACT(anchoring.map(t), t);
 }
 

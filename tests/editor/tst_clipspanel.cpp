@@ -109,6 +109,7 @@ private slots:
         QCOMPARE(m_window->frameModel()->index(1, FrameTableModel::ImageColumn).data().toString(),
                  QStringLiteral("hero.png [64, 0, 64, 64]"));
         QCOMPARE(m_window->summaryPanel()->field(QStringLiteral("fps")), QStringLiteral("60 fps"));
+        QCOMPARE(m_window->summaryPanel()->field(QStringLiteral("frame")), QStringLiteral("0 of 4: hero/hero.png [0, 0, 64, 64]"));
     }
 
     void clickingAClipShowsIt_data()

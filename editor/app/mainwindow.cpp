@@ -15,6 +15,7 @@
 #include "keyframetablemodel.h"
 #include "numberdelegate.h"
 #include "playbackarea.h"
+#include "previewwidget.h"
 #include "userprompts.h"
 
 #include <QCloseEvent>
@@ -71,7 +72,13 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     readSettings();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document is the first of the window's children to go; the preview (and the clock it
+    // follows) go later and must not show a clip of it on the way.
+    if (m_playback)
+        m_playback->preview()->setClip(nullptr);
+}
 
 void MainWindow::createTables()
 {

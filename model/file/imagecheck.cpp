@@ -1,6 +1,7 @@
 #include "imagecheck.h"
 
-#include <QDir>
+#include "projectfolderpath.h"
+
 #include <QFileInfo>
 #include <QHash>
 #include <QImage>
@@ -59,7 +60,6 @@ QString regionText(const QRect &r)
 void checkFrameImages(const Project &project, bool version1, const QString &projectFolder,
                       const ProjectLimits &limits, Diagnostics *out)
 {
-    const QDir folder(projectFolder);
     QHash<QString, ImageFacts> facts; // resolved path -> what reading it told, each file read once
     for (size_t c = 0; c < project.clips.size(); ++c) {
         const QList<Frame> &frames = project.clips[c].frames.frames();
@@ -70,16 +70,7 @@ void checkFrameImages(const Project &project, bool version1, const QString &proj
                 continue;
             const QString frame = QStringLiteral("%1frames[%2]").arg(clip).arg(i);
             const QString where = frame + QStringLiteral(".image");
-            const QString resolved = QDir::cleanPath(folder.absoluteFilePath(image));
-            if (QDir::isAbsolutePath(image)) {
-                out->append({Diagnostic::Severity::Warning, where,
-                             QStringLiteral("an absolute path, outside the project folder (%1)").arg(image)});
-            } else {
-                const QString relative = folder.relativeFilePath(resolved);
-                if (relative == QLatin1String("..") || relative.startsWith(QLatin1String("../")))
-                    out->append({Diagnostic::Severity::Warning, where,
-                                 QStringLiteral("outside the project folder (%1)").arg(image)});
-            }
+            const QString resolved = resolveProjectFile(projectFolder, image, where, out);
             auto it = facts.find(resolved);
             if (it == facts.end()) {
                 ImageFacts f;

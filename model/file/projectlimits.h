@@ -43,6 +43,10 @@ struct ProjectLimits
     // Images a frame names (checked by readFile, from the image file's header).
     int maxImageSide = 8192;               // pixels, width and height (so also a region's numbers)
     qint64 maxImageFileBytes = 256 * 1024 * 1024;
+
+    // A clip's sound (checked by readFile, from its headers): an hour of 48 kHz stereo 16-bit
+    // WAV is 660 MiB; the editor decodes it once into waveform peaks.
+    qint64 maxSoundFileBytes = 1024 * 1024 * 1024;
 };
 
 } // namespace inbetween

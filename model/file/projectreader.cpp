@@ -3,6 +3,7 @@
 #include "clipchecks.h"
 #include "imagecheck.h"
 #include "jsonscanner.h"
+#include "soundcheck.h"
 #include "jsonpath.h"
 #include "jsontext.h"
 #include "utf8check.h"
@@ -206,8 +207,10 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
     else
         c.version2(root, &p);
 
-    if (!c.hasErrors() && !options.projectFolder.isEmpty())
+    if (!c.hasErrors() && !options.projectFolder.isEmpty()) {
         checkFrameImages(p, version == 1, options.projectFolder, limits, &c.diagnostics);
+        checkClipSounds(p, options.projectFolder, limits, &c.diagnostics);
+    }
     if (!c.hasErrors()) {
         c.warnBeyondClips(p, version == 1);
         result.project = std::move(p);

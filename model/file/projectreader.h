@@ -27,14 +27,15 @@ public:
     struct Options
     {
         ProjectLimits limits;
-        // The folder frame images are relative to; when set, each image must be a readable image
-        // file there (see checkFrameImages). Empty: image paths are not looked at.
+        // The folder frame images and sounds are relative to; when set, each image must be a
+        // readable image file there (see checkFrameImages) and each sound a WAV, Ogg Vorbis, MP3
+        // or FLAC file (see checkClipSounds). Empty: those paths are not looked at.
         QString projectFolder;
     };
 
     static Result read(const QByteArray &json);
     static Result read(const QByteArray &json, const Options &options);
-    // Checks the images against the file's folder (unless options.projectFolder names another).
+    // Checks the images and sounds against the file's folder (unless options.projectFolder names another).
     static Result readFile(const QString &path);
     static Result readFile(const QString &path, const Options &options);
 };

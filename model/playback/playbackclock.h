@@ -39,6 +39,7 @@ public:
     const Clip *clip() const { return m_clip; }
     // The project's fps grid: a step without frames moves one grid frame (default 60).
     void setFrameRate(double fps);
+    double frameRate() const { return m_frameRate; }
 
     State state() const { return m_state; }
     bool isPlaying() const { return m_state == State::Playing; }

@@ -1,0 +1,48 @@
+#include "soundcheck.h"
+
+#include "projectfolderpath.h"
+#include "soundfileheader.h"
+
+#include <QFileInfo>
+#include <QHash>
+
+namespace inbetween {
+
+namespace {
+
+// Why the sound file at `path` cannot be played (empty when it can).
+QString soundProblem(const QString &path, const ProjectLimits &limits)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return QStringLiteral("file not found");
+    if (!info.isFile())
+        return QStringLiteral("not a file");
+    if (info.size() > limits.maxSoundFileBytes)
+        return QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes")
+            .arg(info.size())
+            .arg(limits.maxSoundFileBytes);
+    return SoundFileHeader::read(path).problem;
+}
+
+} // namespace
+
+void checkClipSounds(const Project &project, const QString &projectFolder, const ProjectLimits &limits,
+                     Diagnostics *out)
+{
+    QHash<QString, QString> problems; // resolved path -> why it cannot play, each file read once
+    for (size_t c = 0; c < project.clips.size(); ++c) {
+        const auto &audio = project.clips[c].audio;
+        if (!audio)
+            continue;
+        const QString where = QStringLiteral("clips[%1].audio.file").arg(c);
+        const QString resolved = resolveProjectFile(projectFolder, audio->file, where, out);
+        auto it = problems.find(resolved);
+        if (it == problems.end())
+            it = problems.insert(resolved, soundProblem(resolved, limits));
+        if (!it->isEmpty())
+            out->append({Diagnostic::Severity::Error, where, QStringLiteral("%1: %2").arg(audio->file, *it)});
+    }
+}
+
+} // namespace inbetween

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "diagnostic.h"
+#include "project.h"
+#include "projectlimits.h"
+
+#include <QString>
+
+namespace inbetween {
+
+// Checks the sound every clip's `audio` names, relative to the project's folder: it must be a
+// file within the size limit whose headers are those of a WAV, Ogg Vorbis, MP3 or FLAC sound
+// (SoundFileHeader: the headers, not the whole stream, which only the editor's decoder reads);
+// an error naming clips[c].audio.file otherwise. A sound outside the folder is a warning, as for
+// images. Each distinct file is read once, however many clips play it.
+void checkClipSounds(const Project &project, const QString &projectFolder, const ProjectLimits &limits,
+                     Diagnostics *out);
+
+} // namespace inbetween

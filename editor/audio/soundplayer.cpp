@@ -136,6 +136,11 @@ double SoundPlayer::drift() const
     return expected ? double(m_player->position()) - *expected : 0.0;
 }
 
+double SoundPlayer::msSinceSeek() const
+{
+    return m_sinceSeek.isValid() ? double(m_sinceSeek.nsecsElapsed()) / 1e6 : -1.0;
+}
+
 void SoundPlayer::tick()
 {
     if (!m_clock || m_source.isEmpty()) {
@@ -166,8 +171,11 @@ void SoundPlayer::apply(const SoundSync::Command &command)
     // seeks; a paused or playing one seeks first, so nothing sounds from the old place.
     if (command.run == SoundSync::Command::Run::Play && stopped)
         m_player->play();
-    if (command.seekTo)
+    if (command.seekTo) {
         m_player->setPosition(qint64(std::llround(*command.seekTo)));
+        ++m_seeks;
+        m_sinceSeek.start();
+    }
     if (command.run == SoundSync::Command::Run::Play && !stopped)
         m_player->play();
     if (command.run == SoundSync::Command::Run::Pause)

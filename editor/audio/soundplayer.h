@@ -2,6 +2,7 @@
 
 #include "soundsync.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -41,6 +42,10 @@ public:
     // The player's position now minus where the clock says the sound should be (ms); 0 while it
     // should be silent.
     double drift() const;
+    // Seeks told to the player so far, and the wall time since the last (ms; -1 before one). Right
+    // after a seek the player reports its target while its pipeline starts (the learnt lead).
+    int seekCount() const { return m_seeks; }
+    double msSinceSeek() const;
     void setTimeSource(TimeSource source);
     void setMuted(bool muted);
 
@@ -73,6 +78,8 @@ private:
     std::optional<double> m_offset;
     QString m_problem;
     QString m_playerError;
+    int m_seeks = 0;
+    QElapsedTimer m_sinceSeek;
 };
 
 } // namespace inbetween

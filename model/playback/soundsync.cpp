@@ -125,8 +125,9 @@ SoundSync::Command SoundSync::update(const Player &player)
         return command;
     const double drift = player.position - *position;
     if (m_seekedWhilePlaying) {
-        // The first look after a seek: the player started `lead - drift / speed` ms late.
-        m_lead = std::clamp(m_lead - drift / speed, 0.0, maxLeadMs);
+        // The first look after a seek: the player started `lead - drift / speed` ms late; move
+        // half way there.
+        m_lead = std::clamp(m_lead - 0.5 * drift / speed, 0.0, maxLeadMs);
         m_seekedWhilePlaying = false;
     }
     if (std::fabs(drift) > frameMs()) {

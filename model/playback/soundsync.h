@@ -25,14 +25,15 @@ class PlaybackClock;
 // the player's reported position drifts more than one frame (1000 / fps ms) from where the sound
 // should be, judged only once the player has had `settleMs` to carry out the last seek. A player
 // starts a little after it is told to (its pipeline's latency), so each seek aims `lead` ms of
-// sound ahead; the lead is learnt from the drift measured after the seeks (bounded to maxLeadMs).
+// wall time ahead; the lead is learnt from the drift measured after each seek, half of it at a
+// time (one slow start on a busy machine must not throw the next seeks off), within maxLeadMs.
 //
 // Scrubbing: scrub() plays scrubSliceMs of sound at the new position, then update() pauses it.
 class SoundSync
 {
 public:
     static constexpr double scrubSliceMs = 80.0;
-    static constexpr double settleMs = 150.0;
+    static constexpr double settleMs = 60.0;
     static constexpr double maxLeadMs = 150.0;
 
     // What the player says it is doing now.

@@ -39,6 +39,13 @@ TimelineHit TimelineHitTester::hit(QPoint pos) const
         else if (onPlayhead)
             h.kind = Kind::Playhead;
         return h;
+    case Row::Sound:
+        // The lane drags the clip's sound (its offset) from anywhere along it.
+        if (onPlayhead)
+            h.kind = Kind::Playhead;
+        else if (m_clip.audio)
+            h.kind = Kind::Sound;
+        return h;
     case Row::Events:
         if ((h.index = eventAt(pos.x())) >= 0)
             h.kind = Kind::Event;

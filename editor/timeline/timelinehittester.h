@@ -13,7 +13,7 @@ class TimeAxis;
 // What is under a point of the timeline. Like painting, it only binary-searches the times.
 struct TimelineHit
 {
-    enum class Kind { None, Ruler, FrameEdge, FrameBody, Keyframe, Event, Playhead };
+    enum class Kind { None, Ruler, FrameEdge, FrameBody, Keyframe, Event, Playhead, Sound };
     Kind kind = Kind::None;
     int index = -1; // frame (for an edge: the frame that ends there), key, or event row
     TimelineLayout::Row row = TimelineLayout::Row::None;

@@ -7,6 +7,10 @@
 #include "keyrowpainter.h"
 #include "timelineruler.h"
 #include "timelinetooltip.h"
+#include "waveformcache.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 #include <QAction>
 #include <QHelpEvent>
@@ -33,6 +37,8 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
       m_selections{TimelineSelection(frameSelection), TimelineSelection(keyframeSelection),
                    TimelineSelection(eventSelection)},
       m_drag(document),
+      m_soundDrag(document),
+      m_waveforms(new WaveformCache(this)),
       m_autoScroll(new QTimer(this))
 {
     m_autoScroll->setInterval(30);
@@ -56,6 +62,12 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
     connect(frames, &QAbstractItemModel::rowsInserted, this, &TimelineView::cancelFrameMove);
     connect(frames, &QAbstractItemModel::rowsRemoved, this, &TimelineView::cancelFrameMove);
     connect(frames, &QAbstractItemModel::modelReset, this, &TimelineView::cancelFrameMove);
+    // A sound decoded (or failed): its lane shows it.
+    connect(m_waveforms, &WaveformCache::changed, this, [this](const QString &path) {
+        if (path == soundPath())
+            viewport()->update(rowLayout().rect(TimelineLayout::Row::Sound));
+    });
+    connect(document, &Document::currentClipChanged, this, [this] { viewport()->update(); });
     connect(document, &Document::settingsChanged, this, [this] {
         m_shortFramesDirty = true; // the fps may have changed
         updateStatus();
@@ -353,6 +365,8 @@ void TimelineView::paintTimeline(QPainter &painter, const QRect &exposed)
         };
         m_lastStats = FrameRowPainter::paint(painter, in);
     }
+    if (exposed.intersects(layout.rect(Row::Sound)))
+        paintSoundLane(painter, layout.rect(Row::Sound), left, right);
     if (exposed.intersects(layout.rect(Row::Keyframes))) {
         const TimelineSelection &keys = selectionOf(ListKind::Keyframes);
         KeyRowPainter::paintKeyframes(painter, layout.rect(Row::Keyframes), left, right, project.motion, m_axis,
@@ -377,6 +391,39 @@ void TimelineView::paintTimeline(QPainter &painter, const QRect &exposed)
     paintFrameMove(painter);
     paintPlayhead(painter, exposed);
     paintDragLabel(painter);
+}
+
+QString TimelineView::soundPath() const
+{
+    const std::optional<ClipAudio> &audio = m_document->clip().audio;
+    return audio ? QDir::cleanPath(QDir(m_document->folder()).absoluteFilePath(audio->file)) : QString();
+}
+
+void TimelineView::paintSoundLane(QPainter &painter, const QRect &row, int left, int right)
+{
+    const Clip &clip = m_document->clip();
+    SoundLanePainter::Input in;
+    in.row = row;
+    in.exposedLeft = left;
+    in.exposedRight = right;
+    in.axis = &m_axis;
+    in.hasSound = clip.audio.has_value();
+    in.clipLength = clip.length();
+    in.events = &sortedEvents();
+    in.dragging = m_soundDrag.isActive();
+    if (clip.audio) {
+        in.fileName = QFileInfo(clip.audio->file).fileName();
+        in.offset = clip.audio->offset;
+        const WaveformCache::Entry e = m_waveforms->entry(soundPath());
+        in.peaks = e.peaks;
+        if (e.state == WaveformCache::Entry::State::Loading) {
+            in.problem = tr("decoding...");
+        } else if (e.state == WaveformCache::Entry::State::Failed) {
+            in.problem = e.error;
+            in.problemIsError = true;
+        }
+    }
+    m_lastSoundStats = SoundLanePainter::paint(painter, in);
 }
 
 void TimelineView::paintFrameMove(QPainter &painter)
@@ -410,7 +457,9 @@ void TimelineView::paintDragLabel(QPainter &painter)
         return;
     const QFontMetrics fm = painter.fontMetrics();
     const QSize size(fm.horizontalAdvance(m_dragLabel) + 10, fm.height() + 4);
-    const double x = m_axis.xForTime(m_drag.isActive() ? m_drag.anchorTime() : m_playhead);
+    const double x = m_axis.xForTime(m_soundDrag.isActive() ? m_soundDrag.offset()
+                                     : m_drag.isActive()    ? m_drag.anchorTime()
+                                                            : m_playhead);
     const int left = std::clamp(int(x) + 6, 0, std::max(0, viewport()->width() - size.width()));
     const QRect box(QPoint(left, TimelineLayout::rulerHeight + 2), size);
     painter.setPen(QColor(20, 20, 24));

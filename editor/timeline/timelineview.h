@@ -5,6 +5,8 @@
 #include "framerowpainter.h"
 #include "listkind.h"
 #include "shortframes.h"
+#include "soundlanedrag.h"
+#include "soundlanepainter.h"
 #include "sortedevents.h"
 #include "timeaxis.h"
 #include "timelinehittester.h"
@@ -26,6 +28,7 @@ class Document;
 class EventTableModel;
 class FrameTableModel;
 class KeyframeTableModel;
+class WaveformCache;
 
 // The draggable timeline: a time ruler, the frames as blocks as wide as their durations, the
 // keyframes with their easing, the events, and the playhead. It reads the document's data and
@@ -67,6 +70,11 @@ public:
     // The text statusMessage() last sent, for a status bar connected after it was sent.
     QString statusText() const;
     FrameRowPainter::Stats lastFrameRowStats() const { return m_lastStats; }
+    SoundLanePainter::Stats lastSoundLaneStats() const { return m_lastSoundStats; }
+    // The waveforms of the clips' sounds (decoded off this thread, each file once).
+    WaveformCache *waveforms() const { return m_waveforms; }
+    // The current clip's sound file, absolute; empty without one.
+    QString soundPath() const;
     // While selected blocks are dragged: the frame they would go before (count() for the end);
     // -1 otherwise.
     int frameMoveTarget() const { return m_frameMove.isActive() ? m_frameMove.target() : -1; }
@@ -108,7 +116,7 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
-    enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand, FrameMove };
+    enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand, FrameMove, SoundDrag };
     static constexpr int autoScrollMargin = 16; // px at each end of the viewport
 
     // timelineview.cpp: models, painting, zoom and scroll, status
@@ -123,6 +131,7 @@ private:
     void paintPlayhead(QPainter &painter, const QRect &exposed);
     void paintDragLabel(QPainter &painter);
     void paintFrameMove(QPainter &painter);
+    void paintSoundLane(QPainter &painter, const QRect &row, int left, int right);
     QString toolTipAt(QPoint pos) const;
     TimelineSelection &selectionOf(ListKind kind) { return m_selections[size_t(kind)]; }
 
@@ -149,6 +158,8 @@ private:
     TimeAxis m_axis;
     DragController m_drag;
     FrameMoveDrag m_frameMove; // selected blocks dragged to another place
+    SoundLaneDrag m_soundDrag; // the sound lane dragged to another offset
+    WaveformCache *m_waveforms;
     mutable SortedEvents m_sortedEvents;
     mutable bool m_sortedEventsDirty = true;
     ShortFrames m_shortFrames;
@@ -168,6 +179,7 @@ private:
     double m_hoverTime = -1.0;
     TimelineStatus m_status;
     FrameRowPainter::Stats m_lastStats;
+    SoundLanePainter::Stats m_lastSoundStats;
 
     QAction *m_fitAction;
     QAction *m_zoomInAction;

@@ -40,7 +40,7 @@ bool TimelineView::event(QEvent *event)
     // Our keys win over window shortcuts (Delete, Space) while the timeline has focus.
     if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
-        const bool dragging = m_drag.isActive() || m_frameMove.isActive();
+        const bool dragging = m_drag.isActive() || m_frameMove.isActive() || m_soundDrag.isActive();
         const bool ours = isTimelineKey(key) && (key->key() != Qt::Key_Escape || dragging);
         if (ours && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
             event->accept();
@@ -102,6 +102,10 @@ void TimelineView::mousePressEvent(QMouseEvent *event)
             m_drag.beginEvent(m_pressHit.index, m_pressHit.time);
         break;
     }
+    case Kind::Sound:
+        if (m_soundDrag.begin(m_pressHit.time))
+            m_gesture = Gesture::SoundDrag;
+        break;
     case Kind::FrameBody:
     case Kind::None: break;
     }
@@ -168,6 +172,16 @@ void TimelineView::continueGesture(QPoint pos, Qt::KeyboardModifiers mods)
     case Gesture::RubberBand: updateRubberBand(pos, mods); break;
     case Gesture::FrameMove:
         m_frameMove.moveTo(t, m_document->clip().frames);
+        viewport()->update();
+        break;
+    case Gesture::SoundDrag:
+        m_soundDrag.moveTo(t, mods, snapPolicy(), m_playhead, m_axis.msPerPixel());
+        if (!m_soundDrag.isActive()) {
+            m_gesture = Gesture::None;
+            m_dragLabel.clear();
+        } else {
+            m_dragLabel = tr("sound at %1").arg(m_frameModel->durationFormat().formatBoth(m_soundDrag.offset()));
+        }
         viewport()->update();
         break;
     case Gesture::None: break;
@@ -238,6 +252,7 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
     }
     m_autoScroll->stop();
     m_drag.end();
+    m_soundDrag.end();
     m_gesture = Gesture::None;
     m_rubberBand = QRect();
     m_dragLabel.clear();
@@ -295,7 +310,7 @@ void TimelineView::updateHover(QPoint pos)
         viewport()->update();
     }
     const bool horizontal = edge >= 0 || hit.kind == TimelineHit::Kind::Keyframe || hit.kind == TimelineHit::Kind::Event
-                            || hit.kind == TimelineHit::Kind::Playhead;
+                            || hit.kind == TimelineHit::Kind::Playhead || hit.kind == TimelineHit::Kind::Sound;
     viewport()->setCursor(horizontal ? Qt::SizeHorCursor : Qt::ArrowCursor);
     m_hoverTime = hit.row == TimelineLayout::Row::Frames ? hit.time : -1.0;
     updateStatus();
@@ -323,6 +338,14 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
         // Cancels a drag: the dragged rows go back to where they were, with no undo step.
         if (m_frameMove.isActive()) {
             cancelFrameMove();
+            return;
+        }
+        if (m_soundDrag.isActive()) {
+            m_soundDrag.cancel();
+            m_autoScroll->stop();
+            m_gesture = Gesture::None;
+            m_dragLabel.clear();
+            viewport()->update();
             return;
         }
         if (!m_drag.isActive()) {

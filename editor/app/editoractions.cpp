@@ -243,11 +243,25 @@ void EditorActions::createMenus()
     file->addActions({a("importImages")});
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     exportMenu->setObjectName(QStringLiteral("exportMenu"));
+    // What the formats below write: every clip of the project, or the current clip only.
+    auto *scope = new QActionGroup(this);
+    for (const auto &[name, text] : {std::pair{"exportAllClips", tr("&All Clips")},
+                                     std::pair{"exportCurrentClip", tr("&Current Clip Only")}}) {
+        QAction *s = exportMenu->addAction(text);
+        s->setObjectName(QString::fromLatin1(name));
+        s->setCheckable(true);
+        scope->addAction(s);
+        m_actions.insert(s->objectName(), s);
+    }
+    a("exportAllClips")->setChecked(true);
+    exportMenu->addSeparator();
     for (const ExportFormat &format : exportFormats()) {
         QAction *e = exportMenu->addAction(tr("%1 (.%2)...").arg(format.displayName, format.suffix));
         e->setObjectName(QStringLiteral("export_") + format.id);
         m_actions.insert(e->objectName(), e);
-        connect(e, &QAction::triggered, m_window, [this, id = format.id] { m_window->files()->exportAs(id); });
+        connect(e, &QAction::triggered, m_window, [this, id = format.id] {
+            m_window->files()->exportAs(id, m_actions.value(QStringLiteral("exportCurrentClip"))->isChecked());
+        });
     }
     file->addSeparator();
     file->addActions({a("save"), a("saveAs"), a("revert")});

@@ -43,23 +43,26 @@ QString interpolationName(BakedChannel::Interpolation i)
 class DocumentBuilder
 {
 public:
-    DocumentBuilder(const Clip &project, const SpriteAtlas &atlas, const ExportOptions &options)
-        : m_project(project), m_atlas(atlas), m_options(options)
+    DocumentBuilder(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
+                    const ExportOptions &options)
+        : m_project(project), m_clips(clips), m_atlas(atlas), m_options(options)
     {
     }
 
     QJsonObject build()
     {
-        const bool textured = m_atlas.hasImages() && !m_project.frames.isEmpty();
-        const BakedMotion motion = MotionBaker::bake(m_project, m_options.fps, true);
-        const QString name = m_project.name.isEmpty() ? QStringLiteral("clip") : m_project.name;
+        const bool textured = m_atlas.hasImages();
+        std::vector<BakedMotion> motions;
+        for (int c : m_clips)
+            motions.push_back(MotionBaker::bake(clip(c), m_options.fps, true));
+        const QString name = m_project.name.isEmpty() ? clip(m_clips.front()).name : m_project.name;
 
         // The node is named after the last part of the node path ("Rig/Card" -> "Card").
         QString nodeName = m_options.nodePath.section(QLatin1Char('/'), -1);
         if (nodeName.isEmpty() || nodeName == QLatin1String("."))
             nodeName = QStringLiteral("Square");
         QJsonObject node{{QStringLiteral("name"), nodeName}, {QStringLiteral("mesh"), 0}};
-        addStartPose(node, motion);
+        addStartPose(node, motions.front()); // the first clip's first pose
         QJsonObject doc{
             {QStringLiteral("asset"),
              QJsonObject{{QStringLiteral("version"), QStringLiteral("2.0")},
@@ -86,8 +89,10 @@ public:
             doc.insert(QStringLiteral("extensionsUsed"),
                        QJsonArray{QStringLiteral("KHR_animation_pointer"), QStringLiteral("KHR_texture_transform")});
         }
-        if (motion.duration > 0.0)
-            doc.insert(QStringLiteral("animations"), QJsonArray{animation(name, motion, textured)});
+        QJsonArray animations;
+        for (size_t i = 0; i < m_clips.size(); ++i)
+            animations.append(animation(m_clips[i], motions[i], textured));
+        doc.insert(QStringLiteral("animations"), animations);
         doc.insert(QStringLiteral("bufferViews"), m_buffer.views());
         doc.insert(QStringLiteral("accessors"), m_buffer.accessors());
         return doc;
@@ -96,6 +101,8 @@ public:
     const QByteArray &bytes() const { return m_buffer.bytes(); }
 
 private:
+    const Clip &clip(int c) const { return m_project.clips[size_t(c)]; }
+
     static void addStartPose(QJsonObject &node, const BakedMotion &motion)
     {
         const auto &t = motion.translation.keys.front().value;
@@ -128,11 +135,22 @@ private:
                            {QStringLiteral("primitives"), QJsonArray{primitive}}};
     }
 
-    QJsonArray offsetOf(int frame) const
+    // The texture offset that shows an atlas cell.
+    QJsonArray offsetOf(int cell) const
     {
-        const QRect cell = m_atlas.cell(frame);
+        const QRect r = m_atlas.cell(std::max(0, cell));
         const QSize size = m_atlas.image().size();
-        return numbers({double(float(double(cell.x()) / size.width())), double(float(double(cell.y()) / size.height()))});
+        return numbers({double(float(double(r.x()) / size.width())), double(float(double(r.y()) / size.height()))});
+    }
+
+    // The cell the first exported clip starts on: what the material shows before any animation.
+    int firstCell() const
+    {
+        for (int c : m_clips) {
+            if (!clip(c).frames.isEmpty())
+                return m_atlas.cellOf(c, 0);
+        }
+        return 0;
     }
 
     QJsonObject material(bool textured) const
@@ -141,7 +159,7 @@ private:
         if (textured) {
             const QSize size = m_atlas.image().size();
             const QJsonObject transform{
-                {QStringLiteral("offset"), offsetOf(0)},
+                {QStringLiteral("offset"), offsetOf(firstCell())},
                 {QStringLiteral("scale"), numbers({double(float(double(m_atlas.cellSize().width()) / size.width())),
                                                    double(float(double(m_atlas.cellSize().height()) / size.height()))})}};
             pbr.insert(QStringLiteral("baseColorTexture"),
@@ -186,9 +204,9 @@ private:
                                      QJsonObject{{QStringLiteral("node"), 0}, {QStringLiteral("path"), path}}}});
     }
 
-    void addFlipbook(QJsonArray &channels, QJsonArray &samplers, bool unrolled)
+    void addFlipbook(QJsonArray &channels, QJsonArray &samplers, int c, bool unrolled)
     {
-        const FrameTrack &frames = m_project.frames;
+        const FrameTrack &frames = clip(c).frames;
         std::vector<double> times;
         std::vector<int> order;
         for (int i = 0; i < frames.count(); ++i) {
@@ -204,7 +222,7 @@ private:
         }
         std::vector<float> values;
         for (int i : order) {
-            const QJsonArray offset = offsetOf(i);
+            const QJsonArray offset = offsetOf(m_atlas.cellOf(c, i));
             values.push_back(float(offset[0].toDouble()));
             values.push_back(float(offset[1].toDouble()));
         }
@@ -217,37 +235,38 @@ private:
              QJsonObject{{QStringLiteral("path"), QStringLiteral("pointer")}, {QStringLiteral("extensions"), pointer}}}});
     }
 
-    QJsonObject extras(bool unrolled) const
+    QJsonObject extras(const Clip &clip, bool unrolled) const
     {
         QJsonArray durations, events;
-        for (const Frame &f : m_project.frames.frames())
+        for (const Frame &f : clip.frames.frames())
             durations.append(f.duration);
-        for (const ClipEvent &e : m_project.events)
+        for (const ClipEvent &e : clip.events)
             events.append(QJsonObject{{QStringLiteral("timeMs"), e.time}, {QStringLiteral("name"), e.name}});
-        return QJsonObject{{QStringLiteral("loop"), loopModeName(m_project.loop)},
-                           {QStringLiteral("clipLengthMs"), m_project.length()},
+        return QJsonObject{{QStringLiteral("loop"), loopModeName(clip.loop)},
+                           {QStringLiteral("clipLengthMs"), clip.length()},
                            {QStringLiteral("pingPongUnrolled"), unrolled},
                            {QStringLiteral("sampledFps"), m_options.fps},
                            {QStringLiteral("frameDurationsMs"), durations},
                            {QStringLiteral("events"), events}};
     }
 
-    QJsonObject animation(const QString &name, const BakedMotion &motion, bool textured)
+    QJsonObject animation(int c, const BakedMotion &motion, bool textured)
     {
-        const bool unrolled = motion.duration > m_project.length();
+        const bool unrolled = motion.duration > clip(c).length();
         QJsonArray channels, samplers;
         addChannel(channels, samplers, motion.translation, QStringLiteral("translation"), 3, "VEC3");
         addChannel(channels, samplers, motion.rotation, QStringLiteral("rotation"), 4, "VEC4");
         addChannel(channels, samplers, motion.scale, QStringLiteral("scale"), 3, "VEC3");
-        if (textured)
-            addFlipbook(channels, samplers, unrolled);
-        return QJsonObject{{QStringLiteral("name"), name},
+        if (textured && !clip(c).frames.isEmpty())
+            addFlipbook(channels, samplers, c, unrolled);
+        return QJsonObject{{QStringLiteral("name"), clip(c).name},
                            {QStringLiteral("channels"), channels},
                            {QStringLiteral("samplers"), samplers},
-                           {QStringLiteral("extras"), extras(unrolled)}};
+                           {QStringLiteral("extras"), extras(clip(c), unrolled)}};
     }
 
-    const Clip &m_project;
+    const Project &m_project;
+    const std::vector<int> &m_clips;
     const SpriteAtlas &m_atlas;
     const ExportOptions &m_options;
     GltfBuffer m_buffer;
@@ -262,9 +281,10 @@ void appendUint32(QByteArray &out, quint32 value)
 
 } // namespace
 
-QByteArray GltfExporter::toGltf(const Clip &project, const SpriteAtlas &atlas, const ExportOptions &options)
+QByteArray GltfExporter::toGltf(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
+                                 const ExportOptions &options)
 {
-    DocumentBuilder builder(project, atlas, options);
+    DocumentBuilder builder(project, clips, atlas, options);
     QJsonObject doc = builder.build();
     doc.insert(QStringLiteral("buffers"),
                QJsonArray{QJsonObject{
@@ -274,9 +294,10 @@ QByteArray GltfExporter::toGltf(const Clip &project, const SpriteAtlas &atlas, c
     return QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }
 
-QByteArray GltfExporter::toGlb(const Clip &project, const SpriteAtlas &atlas, const ExportOptions &options)
+QByteArray GltfExporter::toGlb(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
+                                const ExportOptions &options)
 {
-    DocumentBuilder builder(project, atlas, options);
+    DocumentBuilder builder(project, clips, atlas, options);
     QJsonObject doc = builder.build();
     QByteArray bin = builder.bytes();
     doc.insert(QStringLiteral("buffers"), QJsonArray{QJsonObject{{QStringLiteral("byteLength"), qint64(bin.size())}}});

@@ -31,6 +31,8 @@ inline QStringList fixtureNames()
             QStringLiteral("pingpong")};
 }
 
+// hero.json: three clips (idle ping-pong, walk loop, jump once) cut from one sheet,
+// hero-sheet.png (drawn by data/make-hero-sheet.py), with a whole image among the regions.
 inline QString fixturePath(const QString &name)
 {
     if (name == QLatin1String("square"))

@@ -50,8 +50,8 @@ private slots:
         QTest::addColumn<QStringList>("extra");
         for (const QString &name : fixtureNames()) {
             for (const ExportFormat &format : exportFormats()) {
-                if (format.id == QLatin1String("aseprite") && name != QLatin1String("flipbook")
-                    && name != QLatin1String("pingpong"))
+                const bool sheet = format.id == QLatin1String("aseprite") || format.id == QLatin1String("spriteframes");
+                if (sheet && name != QLatin1String("flipbook") && name != QLatin1String("pingpong"))
                     continue;
                 QTest::addRow("%s.%s", qPrintable(name), qPrintable(format.id)) << name << format.id << QStringList();
             }
@@ -88,7 +88,7 @@ private slots:
         QString error;
         QVERIFY2(exportProject(f.project, f.folder, byLibrary, options, &error), qPrintable(error));
         QCOMPARE(readAll(byCli), readAll(byLibrary));
-        if (format == QLatin1String("aseprite")) {
+        if (format == QLatin1String("aseprite") || format == QLatin1String("spriteframes")) {
             const QString png = QFileInfo(byCli).completeBaseName() + QStringLiteral(".png");
             QVERIFY(!readAll(m_dir.filePath(png)).isEmpty());
             QCOMPARE(readAll(m_dir.filePath(png)), readAll(other.filePath(png)));
@@ -125,7 +125,7 @@ private slots:
             << QStringList{QStringLiteral("export"), fixturePath(QStringLiteral("flipbook")), QStringLiteral("--format"),
                            QStringLiteral("aseprite"), QStringLiteral("-o"),
                            QFileInfo(fixturePath(QStringLiteral("flipbook"))).dir().filePath(QStringLiteral("frames/red.json"))}
-            << 1 << QStringLiteral("would overwrite frames[0].image");
+            << 1 << QStringLiteral("would overwrite clips[0].frames[0].image");
         for (const char *format : {"csv", "godot", "gltf"})
             QTest::newRow(qPrintable(QStringLiteral("too many samples for %1").arg(QLatin1String(format))))
                 << QStringList{QStringLiteral("export"), fixturePath(QStringLiteral("longclip")), QStringLiteral("--format"),

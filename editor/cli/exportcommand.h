@@ -8,8 +8,10 @@
 
 namespace inbetween {
 
-// `inbetween-cli export FILE --format F -o OUT [--clip NAME] [--fps N] [--node PATH]`: its
-// options, their checks and the run (DESIGN.md, "The command line" and "Engine exports").
+// `inbetween-cli export FILE --format F -o OUT [--clip NAME] [--fps N] [--node PATH]
+// [--tolerance DEG] [--aseprite-pingpong exact|native] [--report]`: its options, their checks and
+// the run (DESIGN.md, "The command line" and "Engine exports"). --report prints the fidelity
+// report (FidelityReport) on stdout, one JSON object a line.
 class ExportCommand
 {
 public:
@@ -29,8 +31,9 @@ public:
     static const char *optionsHelp();
 
 private:
-    std::optional<QString> m_format, m_output, m_node;
-    std::optional<double> m_fps;
+    std::optional<QString> m_format, m_output, m_node, m_asepritePingPong;
+    std::optional<double> m_fps, m_tolerance;
+    bool m_report = false;
 };
 
 } // namespace inbetween

@@ -143,7 +143,8 @@ QString checkUsage(const Arguments &a)
         return QStringLiteral("--to must not be before --from");
     const bool exporting = a.command == QLatin1String("export");
     if (!exporting && a.exporting.any())
-        return QStringLiteral("--format, -o, --fps and --node are options of export only");
+        return QStringLiteral("--format, -o, --fps, --node, --tolerance, --aseprite-pingpong and --report are options "
+                              "of export only");
     if (exporting)
         return a.exporting.checkUsage();
     return {};

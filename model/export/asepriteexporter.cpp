@@ -32,29 +32,32 @@ QByteArray eventsText(const Clip &clip)
 
 } // namespace
 
-QList<SheetStep> AsepriteExporter::steps(const Clip &clip, const ExportOptions &)
+QList<SheetStep> AsepriteExporter::steps(const Clip &clip, const ExportOptions &options)
 {
-    return SheetSequence::of(clip, SheetSequence::PingPong::Native);
+    return SheetSequence::of(clip, options.asepriteNativePingPong ? SheetSequence::PingPong::Native
+                                                                  : SheetSequence::PingPong::Unrolled);
 }
 
 QList<int> AsepriteExporter::durations(const Clip &clip, const ExportOptions &options)
 {
-    QList<double> exact;
-    for (const SheetStep &step : steps(clip, options))
-        exact.append(step.duration);
-    return roundedDurations(exact);
+    return roundedDurations(steps(clip, options));
 }
 
-QList<int> AsepriteExporter::roundedDurations(const QList<double> &exact)
+QList<int> AsepriteExporter::roundedDurations(const QList<SheetStep> &steps)
 {
     QList<int> out;
     double start = 0.0;
     double rounded = 0.0;
-    for (double d : exact) {
-        const double end = std::round(start + d);
-        out.append(int(end - rounded));
-        rounded = end;
-        start += d;
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        // A switch half a ms from a whole ms: at that middle of a ms the preview shows the next
+        // frame going out (its frames start there) and still the earlier one coming back (time
+        // runs backwards, so a frame lasts to its hold's end): round towards what it shows.
+        const double end = start + steps[i].duration;
+        const bool nextComesBack = i + 1 < steps.size() && steps[i + 1].backwards;
+        const double whole = nextComesBack ? std::floor(end + 0.5) : std::ceil(end - 0.5);
+        out.append(int(whole - rounded));
+        rounded = whole;
+        start = end;
     }
     return out;
 }
@@ -82,7 +85,8 @@ QByteArray AsepriteExporter::toJson(const Project &project, const std::vector<in
             frames += "    \"sourceSize\": " + sizeJson(cell) + ",\n";
             frames += "    \"duration\": " + QByteArray::number(durations[i]) + "\n   }";
         }
-        const QByteArray direction = clip.loop == LoopMode::PingPong ? "pingpong" : "forward";
+        const bool native = clip.loop == LoopMode::PingPong && options.asepriteNativePingPong;
+        const QByteArray direction = native ? "pingpong" : "forward";
         if (!tags.isEmpty())
             tags += ",\n";
         tags += "   { \"name\": " + jsonString(clip.name) + ", \"from\": " + QByteArray::number(from)

@@ -15,14 +15,17 @@ namespace inbetween {
 // (named by the clip, from its first frame to its last). A clip without frames has no tag.
 //
 // Durations are whole milliseconds, rounded from the exact frame starts (the rounding error is
-// carried on), so every frame starts less than 0.5 ms from its exact start and they add up to
-// the clip length. The tag's direction plays the loop mode by Aseprite's rules:
+// carried on within each clip), so every frame starts less than 0.5 ms from its exact start and
+// they add up to the clip's period. The tag plays the loop mode by Aseprite's rules:
 // - loop: "forward"; once: "forward" with repeat "1";
-// - pingpong: "pingpong". Aseprite shows the end frames once at each turn, where the preview
-//   (time running backwards) shows them twice as long, so the first and last frames carry twice
-//   their durations: every later hold and the period (2 x length) are then the preview's.
-//   Aseprite starts at the beginning of frame 0's doubled hold, so it runs frame 0's duration
-//   behind the preview (see README).
+// - pingpong (exact, the default): "forward" over the clip unrolled out and back (SheetSequence:
+//   0..n-1, n-2..0, the last frame's hold doubled), so Aseprite shows the preview's frame at
+//   every ms;
+// - pingpong with options.asepriteNativePingPong: Aseprite's own "pingpong" tag over the frames
+//   once. Aseprite shows the end frames once at each turn, where the preview (time running
+//   backwards) shows them twice as long, so the first and last frames carry twice their
+//   durations: every later hold and the period are the preview's, but Aseprite starts at the
+//   beginning of frame 0's doubled hold, one frame-0 hold behind the preview.
 // Each clip's events go, as JSON text, into its tag's user data ("data").
 class AsepriteExporter
 {
@@ -31,8 +34,9 @@ public:
     static QList<SheetStep> steps(const Clip &clip, const ExportOptions &options);
     // Their whole-ms durations (roundedDurations).
     static QList<int> durations(const Clip &clip, const ExportOptions &options);
-    // Whole-ms durations whose running sums are the rounded exact starts.
-    static QList<int> roundedDurations(const QList<double> &exact);
+    // Whole-ms durations whose running sums are the exact starts rounded (ties towards the frame
+    // the preview shows at that instant).
+    static QList<int> roundedDurations(const QList<SheetStep> &steps);
 
     // clips: indexes into project.clips, in export order; the atlas drawn.
     static QByteArray toJson(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,

@@ -1,5 +1,6 @@
 #include "gltfexporter.h"
 
+#include "channelplayer.h"
 #include "gltfbuffer.h"
 #include "motionbaker.h"
 
@@ -22,23 +23,18 @@ QJsonArray numbers(std::initializer_list<double> values)
     return out;
 }
 
-// Seconds as floats, kept strictly increasing after the rounding to float.
-std::vector<float> secondsOf(const std::vector<double> &ms)
+} // namespace
+
+QString GltfExporter::interpolationName(BakedChannel::Interpolation i)
 {
-    std::vector<float> out;
-    for (double t : ms) {
-        float s = float(t / 1000.0);
-        if (!out.empty() && s <= out.back())
-            s = std::nextafter(out.back(), 1e30f);
-        out.push_back(s);
+    switch (i) {
+    case BakedChannel::Interpolation::Step: return QStringLiteral("STEP");
+    case BakedChannel::Interpolation::CubicSpline: return QStringLiteral("CUBICSPLINE");
+    default: return QStringLiteral("LINEAR");
     }
-    return out;
 }
 
-QString interpolationName(BakedChannel::Interpolation i)
-{
-    return i == BakedChannel::Interpolation::Step ? QStringLiteral("STEP") : QStringLiteral("LINEAR");
-}
+namespace {
 
 class DocumentBuilder
 {
@@ -54,7 +50,7 @@ public:
         const bool textured = m_atlas.hasImages();
         std::vector<BakedMotion> motions;
         for (int c : m_clips)
-            motions.push_back(MotionBaker::bake(clip(c), m_options.fps, true));
+            motions.push_back(MotionBaker::bake(clip(c), exportBakeOptions(clip(c), m_options)));
         const QString name = m_project.name.isEmpty() ? clip(m_clips.front()).name : m_project.name;
 
         // The node is named after the last part of the node path ("Rig/Card" -> "Card").
@@ -173,10 +169,10 @@ private:
                            {QStringLiteral("doubleSided"), true}};
     }
 
-    int addSampler(QJsonArray &samplers, const std::vector<double> &timesMs, const std::vector<float> &values,
+    int addSampler(QJsonArray &samplers, const std::vector<BakedKey> &keys, const std::vector<float> &values,
                    int components, const char *type, const QString &interpolation)
     {
-        const int input = m_buffer.addFloats(secondsOf(timesMs), 1, "SCALAR", true);
+        const int input = m_buffer.addFloats(ChannelPlayer::fileSeconds(keys), 1, "SCALAR", true);
         const int output = m_buffer.addFloats(values, components, type, false);
         samplers.append(QJsonObject{{QStringLiteral("input"), input},
                                     {QStringLiteral("output"), output},
@@ -187,18 +183,23 @@ private:
     void addChannel(QJsonArray &channels, QJsonArray &samplers, const BakedChannel &channel, const QString &path,
                     int components, const char *type)
     {
-        std::vector<double> times;
+        const bool cubic = channel.interpolation == BakedChannel::Interpolation::CubicSpline;
         std::vector<float> values;
-        for (const BakedKey &key : channel.keys) {
-            times.push_back(key.time);
-            double norm = 1.0;
-            if (components == 4)
-                norm = std::sqrt(key.value[0] * key.value[0] + key.value[1] * key.value[1]
-                                 + key.value[2] * key.value[2] + key.value[3] * key.value[3]);
+        auto append = [&](const std::array<double, 4> &v, double scale) {
             for (int c = 0; c < components; ++c)
-                values.push_back(float(key.value[size_t(c)] / norm));
+                values.push_back(float(v[size_t(c)] * scale));
+        };
+        for (const BakedKey &key : channel.keys) {
+            // CUBICSPLINE: in-tangent, value, out-tangent, the tangents per second.
+            if (cubic)
+                append(key.inTangent, 1000.0);
+            const std::array<float, 4> v = ChannelPlayer::fileValue(key.value, components);
+            values.insert(values.end(), v.begin(), v.begin() + components);
+            if (cubic)
+                append(key.outTangent, 1000.0);
         }
-        const int sampler = addSampler(samplers, times, values, components, type, interpolationName(channel.interpolation));
+        const int sampler = addSampler(samplers, channel.keys, values, components, type,
+                                       GltfExporter::interpolationName(channel.interpolation));
         channels.append(QJsonObject{{QStringLiteral("sampler"), sampler},
                                     {QStringLiteral("target"),
                                      QJsonObject{{QStringLiteral("node"), 0}, {QStringLiteral("path"), path}}}});
@@ -207,16 +208,16 @@ private:
     void addFlipbook(QJsonArray &channels, QJsonArray &samplers, int c, bool unrolled)
     {
         const FrameTrack &frames = clip(c).frames;
-        std::vector<double> times;
+        std::vector<BakedKey> times;
         std::vector<int> order;
         for (int i = 0; i < frames.count(); ++i) {
-            times.push_back(frames.start(i));
+            times.push_back(BakedKey{frames.start(i), {}, {}, {}, KeyPlacement::AtTime});
             order.push_back(i);
         }
         if (unrolled) {
             // Coming back, frame i shows once clip time falls below its end, at 2L - end(i).
             for (int i = frames.count() - 2; i >= 0; --i) {
-                times.push_back(2.0 * frames.length() - frames.end(i));
+                times.push_back(BakedKey{2.0 * frames.length() - frames.end(i), {}, {}, {}, KeyPlacement::AtTime});
                 order.push_back(i);
             }
         }
@@ -245,7 +246,7 @@ private:
         return QJsonObject{{QStringLiteral("loop"), loopModeName(clip.loop)},
                            {QStringLiteral("clipLengthMs"), clip.length()},
                            {QStringLiteral("pingPongUnrolled"), unrolled},
-                           {QStringLiteral("sampledFps"), m_options.fps},
+                           {QStringLiteral("toleranceDegrees"), m_options.toleranceDegrees},
                            {QStringLiteral("frameDurationsMs"), durations},
                            {QStringLiteral("events"), events}};
     }

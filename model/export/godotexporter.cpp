@@ -1,5 +1,6 @@
 #include "godotexporter.h"
 
+#include "channelplayer.h"
 #include "motionbaker.h"
 
 #include <algorithm>
@@ -67,11 +68,13 @@ QByteArray trackHeader(int index, const char *type, const QString &path, int int
 QByteArray transformTrack(int index, const char *type, const QString &path, const BakedChannel &channel, int width)
 {
     std::vector<double> keys;
-    for (const BakedKey &k : channel.keys) {
-        keys.push_back(k.time / 1000.0);
+    const std::vector<float> seconds = ChannelPlayer::fileSeconds(channel.keys);
+    for (size_t k = 0; k < channel.keys.size(); ++k) {
+        keys.push_back(double(seconds[k]));
         keys.push_back(1.0); // transition: 3D tracks ignore it
+        const std::array<float, 4> value = ChannelPlayer::fileValue(channel.keys[k].value, width);
         for (int c = 0; c < width; ++c)
-            keys.push_back(k.value[size_t(c)]);
+            keys.push_back(double(value[size_t(c)]));
     }
     const int interp = channel.interpolation == BakedChannel::Interpolation::Step ? 0 : 1;
     return trackHeader(index, type, path, interp) + "tracks/" + QByteArray::number(index) + "/keys = "
@@ -102,8 +105,9 @@ namespace {
 // The body of one clip's Animation (the lines after its section header).
 QByteArray animationBody(const Clip &clip, int clipIndex, const SpriteAtlas &atlas, const ExportOptions &options)
 {
-    // Godot plays ping-pong itself, by the preview's rule: the clip is written once.
-    const BakedMotion motion = MotionBaker::bake(clip, options.fps, false);
+    // Godot plays ping-pong itself, by the preview's rule: the clip is written once; its 3D
+    // tracks are linear (rotations: slerp) or nearest, so eased motion is sampled adaptively.
+    const BakedMotion motion = MotionBaker::bake(clip, exportBakeOptions(clip, options));
     const QString node = options.nodePath.isEmpty() ? QStringLiteral(".") : options.nodePath;
     const QString sprite = node == QLatin1String(".") ? QStringLiteral("Sprite3D") : node + QStringLiteral("/Sprite3D");
     const int loopMode = clip.loop == LoopMode::Once ? 0 : (clip.loop == LoopMode::Loop ? 1 : 2);

@@ -8,13 +8,14 @@ namespace inbetween {
 namespace {
 
 enum Channel { TranslationChannel, RotationChannel, ScaleChannel };
+using Value = std::array<double, 4>;
 
 Vec3 partOf(const Pose &p, int channel)
 {
     return channel == TranslationChannel ? p.translation : (channel == RotationChannel ? p.rotation : p.scale);
 }
 
-std::array<double, 4> valueOf(const Vec3 &v, int channel)
+Value valueOf(const Vec3 &v, int channel)
 {
     if (channel != RotationChannel)
         return {v.x, v.y, v.z, 0.0};
@@ -33,58 +34,155 @@ int changedComponents(const Vec3 &a, const Vec3 &b)
     return int(a.x != b.x) + int(a.y != b.y) + int(a.z != b.z);
 }
 
+double dot4(const Value &a, const Value &b)
+{
+    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
+}
+
+double angleDegrees(const Value &a, const Value &b)
+{
+    const double d = std::min(1.0, std::abs(dot4(a, b)) / std::sqrt(dot4(a, a) * dot4(b, b)));
+    return 2.0 * std::acos(d) * 180.0 / M_PI;
+}
+
+// The two ways a reader joins two rotation keys: slerp (glTF, three.js, Godot) and a blend of
+// the components, normalised (Blender's importer). b is on a's side (dot >= 0).
+Value slerp(const Value &a, const Value &b, double u)
+{
+    const double angle = std::acos(std::min(1.0, dot4(a, b)));
+    Value out;
+    if (angle < 1e-12) {
+        for (size_t c = 0; c < 4; ++c)
+            out[c] = a[c] + (b[c] - a[c]) * u;
+        return out;
+    }
+    const double wa = std::sin((1 - u) * angle) / std::sin(angle), wb = std::sin(u * angle) / std::sin(angle);
+    for (size_t c = 0; c < 4; ++c)
+        out[c] = wa * a[c] + wb * b[c];
+    return out;
+}
+
+Value blend(const Value &a, const Value &b, double u)
+{
+    Value out;
+    for (size_t c = 0; c < 4; ++c)
+        out[c] = a[c] + (b[c] - a[c]) * u;
+    return out;
+}
+
+Value hermite(const Value &a, const Value &ta, const Value &b, const Value &tb, double dt, double u)
+{
+    const double u2 = u * u, u3 = u2 * u;
+    const double h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2;
+    Value out{0, 0, 0, 0};
+    for (size_t c = 0; c < 3; ++c)
+        out[c] = h00 * a[c] + h10 * dt * ta[c] + h01 * b[c] + h11 * dt * tb[c];
+    return out;
+}
+
+double vectorDistance(const Value &a, const Value &b)
+{
+    return std::max({std::abs(a[0] - b[0]), std::abs(a[1] - b[1]), std::abs(a[2] - b[2])});
+}
+
+Value scaled(const Value &v, double f)
+{
+    return {v[0] * f, v[1] * f, v[2] * f, v[3] * f};
+}
+
+// The easing's slope de/ds of the named cubics, for their exact tangents.
+double easingSlope(Easing::Type type, double s)
+{
+    switch (type) {
+    case Easing::Type::EaseIn: return 3.0 * s * s;
+    case Easing::Type::EaseOut: return 3.0 * (1.0 - s) * (1.0 - s);
+    case Easing::Type::EaseInOut: return s < 0.5 ? 12.0 * s * s : 12.0 * (1.0 - s) * (1.0 - s);
+    default: return 1.0;
+    }
+}
+
+bool isNamedCubic(Easing::Type type)
+{
+    return type == Easing::Type::EaseIn || type == Easing::Type::EaseOut || type == Easing::Type::EaseInOut;
+}
+
 // A stretch of clip time [c0, c1] inside one motion segment (or before the first / after the
 // last key), and how one channel changes over it.
 struct Piece
 {
-    enum Kind { Constant, Hold, Linear, Sampled };
+    enum Kind { Constant, Hold, Linear, Cubic, Sampled };
     double c0 = 0.0;
     double c1 = 0.0;
     Kind kind = Constant;
     int segment = -1; // the key that starts the segment; -1 outside the keys
 };
 
+// Interior points at which a piece's played value is compared with the clip's.
+constexpr double kCheckPoints[] = {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9};
+constexpr int kMaxDepth = 24;
+// A piece is accepted within this share of the tolerance: the rest is for what the nine check
+// points do not see and for the file's float rounding.
+constexpr double kMargin = 0.8;
+
 class ChannelBaker
 {
 public:
-    ChannelBaker(const MotionTrack &motion, double length, double fps, int channel)
-        : m_motion(motion), m_length(length), m_grid(1000.0 / fps), m_channel(channel)
+    ChannelBaker(const MotionTrack &motion, double length, int channel, const BakeOptions &options)
+        : m_motion(motion), m_length(length), m_channel(channel), m_options(options)
     {
+        m_tolerance = channel == TranslationChannel ? options.tolerance.translation
+                      : channel == ScaleChannel     ? options.tolerance.scale
+                                                    : options.tolerance.degrees;
     }
 
-    BakedChannel bake(bool unroll) const
+    BakedChannel bake(bool unroll)
     {
         BakedChannel out;
         if (m_length <= 0.0) {
-            out.keys.push_back({0.0, valueOf(partOf(m_motion.sample(0.0), m_channel), m_channel)});
+            out.keys.push_back(key(0.0, valueAt(Piece(), 0.0)));
             return out;
         }
         const std::vector<Piece> pieces = this->pieces();
-        const bool anyHold = std::any_of(pieces.begin(), pieces.end(), [](const Piece &p) { return p.kind == Piece::Hold; });
-        const bool allHeld = std::all_of(pieces.begin(), pieces.end(), [](const Piece &p) {
-            return p.kind == Piece::Hold || p.kind == Piece::Constant;
-        });
-        const bool step = anyHold && allHeld;
-        out.interpolation = step ? BakedChannel::Interpolation::Step : BakedChannel::Interpolation::Linear;
+        auto any = [&](auto test) { return std::any_of(pieces.begin(), pieces.end(), test); };
+        const bool held = any([](const Piece &p) { return p.kind == Piece::Hold; });
+        const bool smooth = any([](const Piece &p) { return p.kind != Piece::Hold && p.kind != Piece::Constant; });
+        const bool curved = any([](const Piece &p) { return p.kind == Piece::Cubic || p.kind == Piece::Sampled; });
+        out.interpolation = held && !smooth ? BakedChannel::Interpolation::Step
+                            : curved && m_channel != RotationChannel && m_options.cubicSplines
+                                ? BakedChannel::Interpolation::CubicSpline
+                                : BakedChannel::Interpolation::Linear;
+        m_cubic = out.interpolation == BakedChannel::Interpolation::CubicSpline;
+        m_keys.clear();
         for (const Piece &p : pieces) {
-            if (step || p.kind == Piece::Hold) {
-                push(out.keys, p.c0, valueAt(p, p.c0));
-                if (!step)
-                    push(out.keys, p.c1 - holdGap(p.c0, p.c1), valueAt(p, p.c0));
-                continue;
+            if (out.interpolation == BakedChannel::Interpolation::Step) {
+                push(key(p.c0, valueAt(p, p.c0)));
+            } else if (p.kind == Piece::Hold) {
+                push(key(p.c0, valueAt(p, p.c0)));
+                BakedKey hold = key(p.c1, valueAt(p, p.c0));
+                hold.placement = KeyPlacement::JustBeforeNext;
+                push(hold);
+            } else {
+                addSmooth(p);
             }
-            for (double c : timesIn(p))
-                push(out.keys, c, valueAt(p, c));
         }
-        push(out.keys, m_length, valueOf(partOf(m_motion.sample(m_length), m_channel), m_channel));
+        push(key(m_length, valueOf(partOf(m_motion.sample(m_length), m_channel), m_channel)));
+        out.keys = std::move(m_keys);
         if (unroll)
-            mirror(out, step);
+            mirror(out);
         if (m_channel == RotationChannel)
             keepSigns(out.keys);
         return out;
     }
 
 private:
+    static BakedKey key(double time, const Value &value)
+    {
+        BakedKey k;
+        k.time = time;
+        k.value = value;
+        return k;
+    }
+
     std::vector<Piece> pieces() const
     {
         std::vector<double> bounds{0.0};
@@ -105,15 +203,15 @@ private:
                 const Keyframe &b = m_motion.key(k + 1);
                 const Vec3 va = partOf({a.translation, a.rotation, a.scale}, m_channel);
                 const Vec3 vb = partOf({b.translation, b.rotation, b.scale}, m_channel);
+                const Easing::Type e = a.easing.type();
                 if (va == vb)
                     p.kind = Piece::Constant;
-                else if (a.easing.type() == Easing::Type::Step)
+                else if (e == Easing::Type::Step)
                     p.kind = Piece::Hold;
-                else if (a.easing.type() == Easing::Type::Linear
-                         && (m_channel != RotationChannel || changedComponents(va, vb) == 1))
-                    p.kind = Piece::Linear;
+                else if (m_channel == RotationChannel)
+                    p.kind = e == Easing::Type::Linear && changedComponents(va, vb) == 1 ? Piece::Linear : Piece::Sampled;
                 else
-                    p.kind = Piece::Sampled;
+                    p.kind = e == Easing::Type::Linear ? Piece::Linear : isNamedCubic(e) ? Piece::Cubic : Piece::Sampled;
             }
             out.push_back(p);
         }
@@ -129,110 +227,239 @@ private:
         return partOf(MotionTrack::interpolate(m_motion.key(p.segment), m_motion.key(p.segment + 1), c), m_channel);
     }
 
-    std::array<double, 4> valueAt(const Piece &p, double c) const { return valueOf(eulerAt(p, c), m_channel); }
+    Value valueAt(const Piece &p, double c) const { return valueOf(eulerAt(p, c), m_channel); }
 
-    std::vector<double> timesIn(const Piece &p) const
+    // d value / d ms inside the piece: exact for the named cubics and straight lines, else a
+    // central difference kept inside the piece.
+    Value slopeAt(const Piece &p, double c) const
     {
-        std::vector<double> times;
-        if (p.kind == Piece::Constant) {
-            times = {p.c0, p.c1};
-        } else if (p.kind == Piece::Linear) {
-            // A one-axis rotation: slerp is exact, but only up to kMaxTurn degrees a step.
-            const double turn = m_channel == RotationChannel ? eulerDistance(eulerAt(p, p.c0), eulerAt(p, p.c1)) : 0.0;
-            const int n = std::max(1, int(std::ceil(turn / MotionBaker::kMaxTurn - 1e-9)));
-            for (int j = 0; j <= n; ++j)
-                times.push_back(j == n ? p.c1 : p.c0 + (p.c1 - p.c0) * j / n);
-        } else {
-            times.push_back(p.c0);
-            for (double j = std::floor(p.c0 / m_grid) + 1.0;; j += 1.0) {
-                const double c = j * m_grid;
-                if (c >= p.c1 - 1e-6)
-                    break;
-                if (c > p.c0 + 1e-6)
-                    times.push_back(c);
-            }
-            times.push_back(p.c1);
-            if (m_channel == RotationChannel)
-                times = refined(p, times);
+        if (p.segment >= 0 && (p.kind == Piece::Cubic || p.kind == Piece::Linear)) {
+            const Keyframe &a = m_motion.key(p.segment), &b = m_motion.key(p.segment + 1);
+            const double dt = b.time - a.time;
+            const double s = (c - a.time) / dt;
+            const double e = p.kind == Piece::Linear ? 1.0 : easingSlope(a.easing.type(), s);
+            const Vec3 d = partOf({b.translation, b.rotation, b.scale}, m_channel)
+                           - partOf({a.translation, a.rotation, a.scale}, m_channel);
+            return {d.x * e / dt, d.y * e / dt, d.z * e / dt, 0.0};
         }
-        return times;
-    }
-
-    // Halves every step whose turn could exceed kMaxTurn, so slerp cannot take a shortcut.
-    std::vector<double> refined(const Piece &p, const std::vector<double> &times) const
-    {
-        std::vector<double> out{times.front()};
-        for (size_t i = 1; i < times.size(); ++i)
-            refine(p, times[i - 1], times[i], 0, &out);
+        if (p.kind == Piece::Constant || p.segment < 0)
+            return {0, 0, 0, 0};
+        const double h = 1e-6 * (p.c1 - p.c0);
+        const double lo = std::max(p.c0, c - h), hi = std::min(p.c1, c + h);
+        const Value a = valueAt(p, lo), b = valueAt(p, hi);
+        Value out{0, 0, 0, 0};
+        for (size_t i = 0; i < 3; ++i)
+            out[i] = (b[i] - a[i]) / (hi - lo);
         return out;
     }
 
-    void refine(const Piece &p, double a, double b, int depth, std::vector<double> *out) const
+    // The largest difference, at the check points, between what a reader plays from keys at a
+    // and b (with their slopes for a cubic channel) and the clip's value.
+    double errorOver(const Piece &p, double a, double b) const
     {
-        if (depth < 30 && eulerDistance(eulerAt(p, a), eulerAt(p, b)) > MotionBaker::kMaxTurn) {
-            const double mid = 0.5 * (a + b);
-            refine(p, a, mid, depth + 1, out);
-            refine(p, mid, b, depth + 1, out);
-            return;
+        const Value va = valueAt(p, a);
+        Value vb = valueAt(p, b);
+        double worst = 0.0;
+        if (m_channel == RotationChannel) {
+            if (eulerDistance(eulerAt(p, a), eulerAt(p, b)) > MotionBaker::kMaxTurn)
+                return 1e30; // never so far apart that slerp could take another way (subdivide cuts first)
+            if (dot4(va, vb) < 0)
+                vb = scaled(vb, -1.0);
+            for (double u : kCheckPoints) {
+                const Value truth = valueAt(p, a + (b - a) * u);
+                worst = std::max({worst, angleDegrees(slerp(va, vb, u), truth), angleDegrees(blend(va, vb, u), truth)});
+            }
+            return worst;
         }
-        out->push_back(b);
+        const Value ta = m_cubic ? slopeAt(p, a) : Value{}, tb = m_cubic ? slopeAt(p, b) : Value{};
+        for (double u : kCheckPoints) {
+            const Value played = m_cubic ? hermite(va, ta, vb, tb, b - a, u) : blend(va, vb, u);
+            worst = std::max(worst, vectorDistance(played, valueAt(p, a + (b - a) * u)));
+        }
+        return worst;
     }
 
-    static double holdGap(double c0, double c1) { return std::min(MotionBaker::kHoldGap, (c1 - c0) / 4.0); }
-
-    static void push(std::vector<BakedKey> &keys, double time, const std::array<double, 4> &value)
+    // The times that cut [a, b] into pieces a reader plays within the tolerance; b included.
+    void subdivide(const Piece &p, double a, double b, int depth, std::vector<double> *out) const
     {
-        if (!keys.empty() && time <= keys.back().time + 1e-9)
-            return; // the same instant: the earlier key (the end of the previous piece) stands
-        keys.push_back({time, value});
+        if (m_channel == RotationChannel && depth < kMaxDepth) {
+            const double turn = eulerDistance(eulerAt(p, a), eulerAt(p, b));
+            if (turn > MotionBaker::kMaxTurn) {
+                // Never so far apart that slerp could take another way: cut at once into pieces
+                // of at most kMaxTurn of the angles' (linear) change.
+                const int n = std::min(1 << 16, int(std::ceil(turn / MotionBaker::kMaxTurn)) + 1);
+                for (int i = 0; i < n; ++i)
+                    subdivide(p, a + (b - a) * i / n, i + 1 == n ? b : a + (b - a) * (i + 1) / n, depth + 1, out);
+                return;
+            }
+        }
+        const double error = errorOver(p, a, b);
+        if (error <= kMargin * m_tolerance || depth >= kMaxDepth || b - a < 1e-6) {
+            out->push_back(b);
+            return;
+        }
+        // The error falls with the square of the piece's length (a one-axis turn's component
+        // blend: the cube; Hermite pieces: the fourth power): cut into as many as that asks for,
+        // at most 16 at a time; a piece still too far off is cut again.
+        const double order = m_cubic ? 4.0 : (m_channel == RotationChannel && p.kind == Piece::Linear ? 3.0 : 2.0);
+        const double ratio = std::min(error / (kMargin * m_tolerance), 1e12);
+        const int n = std::clamp(int(std::ceil(1.2 * std::pow(ratio, 1.0 / order))), 2, 16);
+        for (int i = 0; i < n; ++i)
+            subdivide(p, a + (b - a) * i / n, i + 1 == n ? b : a + (b - a) * (i + 1) / n, depth + 1, out);
+    }
+
+    void addSmooth(const Piece &p)
+    {
+        std::vector<double> times{p.c0};
+        const bool exact = p.kind == Piece::Constant
+                           || (m_channel != RotationChannel && (p.kind == Piece::Linear || (p.kind == Piece::Cubic && m_cubic)));
+        if (exact) {
+            // easeInOut is two cubics, joined at its middle.
+            const Keyframe *a = p.segment >= 0 ? &m_motion.key(p.segment) : nullptr;
+            const double middle = a ? 0.5 * (a->time + m_motion.key(p.segment + 1).time) : 0.0;
+            if (p.kind == Piece::Cubic && a->easing.type() == Easing::Type::EaseInOut && middle > p.c0 && middle < p.c1)
+                times.push_back(middle);
+            times.push_back(p.c1);
+        } else {
+            subdivide(p, p.c0, p.c1, 0, &times);
+        }
+        for (size_t i = 0; i < times.size(); ++i) {
+            BakedKey k = key(times[i], valueAt(p, times[i]));
+            if (m_cubic) {
+                k.inTangent = slopeAt(p, times[i]);
+                k.outTangent = k.inTangent;
+            }
+            push(k);
+        }
+    }
+
+    // Appends a key; a key at the same time as the last one is the same key, whose out-tangent
+    // the later piece gives (its value and in-tangent stay: the end of the earlier piece).
+    void push(const BakedKey &k)
+    {
+        if (!m_keys.empty() && k.placement == KeyPlacement::AtTime && m_keys.back().placement == KeyPlacement::AtTime
+            && k.time <= m_keys.back().time + 1e-9) {
+            m_keys.back().outTangent = k.outTangent;
+            return;
+        }
+        m_keys.push_back(k);
     }
 
     // Appends the way back: clip time runs from length down to 0 over length..2*length.
-    void mirror(BakedChannel &channel, bool step) const
+    void mirror(BakedChannel &channel) const
     {
         std::vector<BakedKey> &keys = channel.keys;
         const double twice = 2.0 * m_length;
         const size_t n = keys.size();
-        for (size_t i = n - 1; i-- > 0;) {
-            if (step) {
-                // Key i held over [c_i, c_i+1) going out holds over (2L - c_i+1, 2L - c_i] coming back.
-                keys.push_back({twice - keys[i + 1].time + holdGap(keys[i].time, keys[i + 1].time), keys[i].value});
-            } else {
-                keys.push_back({twice - keys[i].time, keys[i].value});
+        if (channel.interpolation == BakedChannel::Interpolation::Step) {
+            // Key i held over [c_i, c_i+1) going out holds over (2L - c_i+1, 2L - c_i] coming back.
+            for (size_t i = n - 1; i-- > 0;) {
+                if (i + 2 < n)
+                    keys.push_back(key(twice - keys[i + 1].time, keys[i + 1].value));
+                BakedKey hold = key(twice - keys[i + 1].time, keys[i].value);
+                hold.placement = KeyPlacement::JustAfterPrevious;
+                keys.push_back(hold);
             }
+            keys.push_back(key(twice, keys[0].value));
+            return;
         }
-        if (step)
-            keys.push_back({twice, keys[0].value});
+        keys[n - 1].outTangent = scaled(keys[n - 1].inTangent, -1.0);
+        for (size_t i = n - 1; i-- > 0;) {
+            BakedKey back = keys[i];
+            back.time = twice - keys[i].time;
+            back.inTangent = scaled(keys[i].outTangent, -1.0);
+            back.outTangent = scaled(keys[i].inTangent, -1.0);
+            back.placement = keys[i].placement == KeyPlacement::JustBeforeNext ? KeyPlacement::JustAfterPrevious
+                             : keys[i].placement == KeyPlacement::JustAfterPrevious ? KeyPlacement::JustBeforeNext
+                                                                                   : KeyPlacement::AtTime;
+            keys.push_back(back);
+        }
     }
 
     static void keepSigns(std::vector<BakedKey> &keys)
     {
         for (size_t i = 1; i < keys.size(); ++i) {
-            const auto &a = keys[i - 1].value;
-            auto &b = keys[i].value;
-            if (a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3] < 0.0) {
-                for (double &x : b)
-                    x = -x;
-            }
+            if (dot4(keys[i - 1].value, keys[i].value) < 0.0)
+                keys[i].value = scaled(keys[i].value, -1.0);
         }
     }
 
     const MotionTrack &m_motion;
     double m_length;
-    double m_grid;
     int m_channel;
+    const BakeOptions &m_options;
+    double m_tolerance = 0.0;
+    bool m_cubic = false;
+    std::vector<BakedKey> m_keys;
 };
 
 } // namespace
 
-BakedMotion MotionBaker::bake(const Clip &project, double fps, bool unrollPingPong)
+double MotionBaker::translationExtent(const Clip &clip)
 {
-    const double length = project.length();
-    const bool unroll = unrollPingPong && project.loop == LoopMode::PingPong && length > 0.0;
+    double range = 0.0;
+    const QList<Keyframe> &keys = clip.motion.keys();
+    for (int c = 0; c < 3; ++c) {
+        double lo = 0.0, hi = 0.0;
+        for (qsizetype k = 0; k < keys.size(); ++k) {
+            const double v = c == 0 ? keys[k].translation.x : c == 1 ? keys[k].translation.y : keys[k].translation.z;
+            lo = k == 0 ? v : std::min(lo, v);
+            hi = k == 0 ? v : std::max(hi, v);
+        }
+        range = std::max(range, hi - lo);
+    }
+    return 1.0 + range;
+}
+
+double MotionBaker::scaleExtent(const Clip &clip)
+{
+    double largest = 1.0;
+    for (const Keyframe &k : clip.motion.keys())
+        largest = std::max({largest, std::abs(k.scale.x), std::abs(k.scale.y), std::abs(k.scale.z)});
+    return largest;
+}
+
+BakeTolerance MotionBaker::toleranceFor(const Clip &clip, double degrees)
+{
+    BakeTolerance t;
+    t.degrees = degrees;
+    t.translation = degrees * BakeTolerance::kFractionPerDegree * translationExtent(clip);
+    t.scale = degrees * BakeTolerance::kFractionPerDegree * scaleExtent(clip);
+    return t;
+}
+
+double MotionBaker::keyEstimate(const Clip &clip, const BakeOptions &options)
+{
+    const BakeTolerance &t = options.tolerance;
+    const QList<Keyframe> &keys = clip.motion.keys();
+    double estimate = 6.0;
+    for (qsizetype k = 0; k + 1 < keys.size() && keys[k].time < clip.length(); ++k) {
+        const Keyframe &a = keys[k], &b = keys[k + 1];
+        const double turn = eulerDistance(a.rotation, b.rotation);
+        // A turn gets a rotation key every ten degrees or closer (slerp and the component blend
+        // within 0.01 degrees need about twenty).
+        estimate += 6.0 + turn / 10.0;
+        const Easing::Type e = a.easing.type();
+        if (e != Easing::Type::Linear && e != Easing::Type::Step) {
+            // Sampled pieces: the error of a straight key-to-key line falls with the square of
+            // the key spacing.
+            const Vec3 dt = b.translation - a.translation, ds = b.scale - a.scale;
+            const double ratio = std::max({eulerDistance(dt, {}) / t.translation, eulerDistance(ds, {}) / t.scale,
+                                           turn / t.degrees});
+            estimate += 12.0 * std::sqrt(ratio);
+        }
+    }
+    return clip.loop == LoopMode::PingPong && options.unrollPingPong ? 2.0 * estimate : estimate;
+}
+
+BakedMotion MotionBaker::bake(const Clip &clip, const BakeOptions &options)
+{
+    const double length = clip.length();
+    const bool unroll = options.unrollPingPong && clip.loop == LoopMode::PingPong && length > 0.0;
     BakedMotion out;
-    out.translation = ChannelBaker(project.motion, length, fps, TranslationChannel).bake(unroll);
-    out.rotation = ChannelBaker(project.motion, length, fps, RotationChannel).bake(unroll);
-    out.scale = ChannelBaker(project.motion, length, fps, ScaleChannel).bake(unroll);
+    out.translation = ChannelBaker(clip.motion, length, TranslationChannel, options).bake(unroll);
+    out.rotation = ChannelBaker(clip.motion, length, RotationChannel, options).bake(unroll);
+    out.scale = ChannelBaker(clip.motion, length, ScaleChannel, options).bake(unroll);
     out.duration = unroll ? 2.0 * length : length;
     return out;
 }

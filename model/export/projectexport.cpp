@@ -2,6 +2,7 @@
 
 #include "asepriteexporter.h"
 #include "csvexporter.h"
+#include "fidelityreport.h"
 #include "godotexporter.h"
 #include "gltfexporter.h"
 #include "spriteatlas.h"
@@ -38,28 +39,26 @@ bool isSheet(const QString &format)
 
 double clipSampleEstimate(const Clip &clip, const ExportOptions &options)
 {
-    const double perMs = options.fps / 1000.0;
-    const double turns = clip.loop == LoopMode::PingPong ? 2.0 : 1.0; // glTF writes out and back
+    const double turns = clip.loop == LoopMode::PingPong ? 2.0 : 1.0; // out and back
     if (options.format == QLatin1String("csv"))
-        return clip.length() * perMs + 2.0;
+        return clip.length() * options.fps / 1000.0 + 2.0;
     if (isSheet(options.format))
         return clip.frames.count() * turns;
-    double samples = 2.0 * (clip.frames.count() + clip.events.size());
-    const QList<Keyframe> &keys = clip.motion.keys();
-    for (qsizetype k = 0; k + 1 < keys.size(); ++k) {
-        const double dt = keys[k + 1].time - keys[k].time;
-        const Vec3 turn = keys[k + 1].rotation - keys[k].rotation;
-        // Eased and multi-axis segments are sampled on the fps grid (MotionBaker); every 90
-        // degrees of turn is a key.
-        const Easing::Type e = keys[k].easing.type();
-        const int axes = (turn.x != 0.0) + (turn.y != 0.0) + (turn.z != 0.0);
-        const bool sampled = (e != Easing::Type::Linear && e != Easing::Type::Step) || axes > 1;
-        samples += (sampled ? dt * perMs : 0.0) + 2.0 + (std::abs(turn.x) + std::abs(turn.y) + std::abs(turn.z)) / 90.0;
-    }
-    return samples * turns;
+    const double flipbook = 2.0 * (clip.frames.count() + clip.events.size());
+    return flipbook * turns + MotionBaker::keyEstimate(clip, exportBakeOptions(clip, options));
 }
 
 } // namespace
+
+BakeOptions exportBakeOptions(const Clip &clip, const ExportOptions &options)
+{
+    BakeOptions bake;
+    bake.tolerance = MotionBaker::toleranceFor(clip, options.toleranceDegrees);
+    const bool godot = options.format == QLatin1String("godot");
+    bake.cubicSplines = !godot;   // Godot's cubic tracks run through their neighbours, not tangents
+    bake.unrollPingPong = !godot; // Godot plays ping-pong itself, by the preview's rule
+    return bake;
+}
 
 std::vector<int> exportedClips(const Project &project, const ExportOptions &options)
 {
@@ -155,6 +154,8 @@ QString exportProblem(const Project &project, const ExportOptions &options)
     if (!std::isfinite(options.fps) || options.fps <= 0.0 || options.fps > 10000.0)
         return QStringLiteral("the sampling rate must be a number of frames per second in (0, 10000] (got %1)")
             .arg(options.fps);
+    if (!std::isfinite(options.toleranceDegrees) || options.toleranceDegrees <= 0.0 || options.toleranceDegrees > 10.0)
+        return QStringLiteral("the tolerance must be a number of degrees in (0, 10] (got %1)").arg(options.toleranceDegrees);
     if (isSheet(options.format)) {
         const bool anyFrames = std::any_of(clips.begin(), clips.end(),
                                            [&](int c) { return !project.clips[size_t(c)].frames.isEmpty(); });
@@ -206,7 +207,8 @@ QStringList exportNotes(const Project &project, const ExportOptions &options)
 }
 
 bool exportFiles(const Project &project, const QString &projectFolder, const QString &outPath,
-                 const ExportOptions &options, std::vector<ExportFile> *files, QString *error)
+                 const ExportOptions &options, std::vector<ExportFile> *files, QString *error,
+                 QList<ChannelReport> *report)
 {
     const QString problem = exportProblem(project, options);
     if (!problem.isEmpty()) {
@@ -216,6 +218,8 @@ bool exportFiles(const Project &project, const QString &projectFolder, const QSt
     const std::vector<int> clips = exportedClips(project, options);
     const QString &format = options.format;
     files->clear();
+    if (report)
+        *report = FidelityReport::measure(project, clips, options);
     if (format == QLatin1String("csv")) {
         files->push_back({outPath, CsvExporter::toCsv(project, clips, options.fps)});
         return true;
@@ -247,7 +251,7 @@ bool exportFiles(const Project &project, const QString &projectFolder, const QSt
 }
 
 bool exportProject(const Project &project, const QString &projectFolder, const QString &outPath,
-                   const ExportOptions &options, QString *error)
+                   const ExportOptions &options, QString *error, QList<ChannelReport> *report)
 {
     QString scratch;
     if (!error)
@@ -268,7 +272,7 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
         *error = clash;
         return false;
     }
-    if (!exportFiles(project, projectFolder, outPath, options, &files, error))
+    if (!exportFiles(project, projectFolder, outPath, options, &files, error, report))
         return false;
     for (const ExportFile &file : files) {
         if (!writeFile(file.path, file.bytes, error))

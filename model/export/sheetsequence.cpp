@@ -8,7 +8,7 @@ QList<SheetStep> SheetSequence::of(const Clip &clip, PingPong pingPong)
     const int n = frames.count();
     QList<SheetStep> out;
     for (int i = 0; i < n; ++i)
-        out.append({i, frames.frame(i).duration});
+        out.append({i, frames.frame(i).duration, false});
     if (clip.loop != LoopMode::PingPong || n < 2)
         return out;
     out.back().duration *= 2.0;
@@ -17,7 +17,7 @@ QList<SheetStep> SheetSequence::of(const Clip &clip, PingPong pingPong)
         return out;
     }
     for (int i = n - 2; i >= 0; --i)
-        out.append({i, frames.frame(i).duration});
+        out.append({i, frames.frame(i).duration, true});
     return out;
 }
 

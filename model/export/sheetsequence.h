@@ -11,7 +11,11 @@ struct SheetStep
 {
     int frame = 0;
     double duration = 0.0;
-    friend bool operator==(const SheetStep &a, const SheetStep &b) { return a.frame == b.frame && a.duration == b.duration; }
+    bool backwards = false; // on the way back of an unrolled ping-pong
+    friend bool operator==(const SheetStep &a, const SheetStep &b)
+    {
+        return a.frame == b.frame && a.duration == b.duration && a.backwards == b.backwards;
+    }
 };
 
 // The frames a sprite-sheet player (Aseprite, Phaser, Godot's AnimatedSprite2D) steps through, in

@@ -206,7 +206,7 @@ private slots:
         Document *doc = m_window->document();
         Clip second = doc->clip();
         second.name = QStringLiteral("second");
-        second.frames.setFrames({Frame{40.0, QString()}});
+        second.frames.setFrames({Frame{40.0, QString(), std::nullopt}});
         doc->insertClips(1, {second});
         QCOMPARE(doc->currentClip(), 1);
         auto clipsIn = [](const QString &path) {

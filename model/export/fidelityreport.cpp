@@ -57,11 +57,15 @@ double channelError(const Clip &clip, const BakedChannel &channel, int which, bo
         return worst;
     };
     double worst = times.empty() ? 0.0 : errorAt(times.back(), channel.keys.back().time);
+    bool afterJump = false;
     for (size_t k = 0; k + 1 < times.size(); ++k) {
-        const bool hair = channel.keys[k].placement != KeyPlacement::AtTime
-                          || channel.keys[k + 1].placement != KeyPlacement::AtTime;
-        if (hair && times[k + 1] - times[k] < 1e-2)
+        const bool hair = (channel.keys[k].placement != KeyPlacement::AtTime
+                           || channel.keys[k + 1].placement != KeyPlacement::AtTime)
+                          && times[k + 1] - times[k] < 1e-2;
+        if (hair) {
+            afterJump = true;
             continue;
+        }
         // At a key, its value against the clip's at the key's own time: a jump's float time
         // lies up to one float step off it. Inside, the reader's value at the float times.
         const BakedKey &key = channel.keys[k];
@@ -71,8 +75,11 @@ double channelError(const Clip &clip, const BakedChannel &channel, int which, bo
         worst = std::max(worst, errorAt(times[k], nominal));
         for (int j = 1; j < kPointsPerInterval; ++j) {
             const double t = times[k] + (times[k + 1] - times[k]) * j / kPointsPerInterval;
-            worst = std::max(worst, errorAt(t, t));
+            // Right after a jump, the clip's time is not before the jump's own (the file's float
+            // time of a jump may lie a float step before it).
+            worst = std::max(worst, errorAt(t, afterJump ? std::max(t, nominal) : t));
         }
+        afterJump = false;
     }
     return worst;
 }

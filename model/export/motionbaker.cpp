@@ -152,12 +152,20 @@ public:
                                 ? BakedChannel::Interpolation::CubicSpline
                                 : BakedChannel::Interpolation::Linear;
         m_cubic = out.interpolation == BakedChannel::Interpolation::CubicSpline;
+        m_fastest = fastest();
         m_keys.clear();
         for (const Piece &p : pieces) {
             if (out.interpolation == BakedChannel::Interpolation::Step) {
                 push(key(p.c0, valueAt(p, p.c0)));
             } else if (p.kind == Piece::Hold) {
                 push(key(p.c0, valueAt(p, p.c0)));
+                if (m_cubic && m_options.valueOnlyReaders) {
+                    std::vector<double> fine;
+                    graded(p.c0, p.c1, &fine);
+                    fine.pop_back();
+                    for (double c : fine)
+                        push(key(c, valueAt(p, p.c0)));
+                }
                 BakedKey hold = key(p.c1, valueAt(p, p.c0));
                 hold.placement = KeyPlacement::JustBeforeNext;
                 push(hold);
@@ -272,9 +280,13 @@ private:
             return worst;
         }
         const Value ta = m_cubic ? slopeAt(p, a) : Value{}, tb = m_cubic ? slopeAt(p, b) : Value{};
+        const bool straight = !m_cubic || m_options.valueOnlyReaders;
         for (double u : kCheckPoints) {
-            const Value played = m_cubic ? hermite(va, ta, vb, tb, b - a, u) : blend(va, vb, u);
-            worst = std::max(worst, vectorDistance(played, valueAt(p, a + (b - a) * u)));
+            const Value truth = valueAt(p, a + (b - a) * u);
+            if (m_cubic)
+                worst = std::max(worst, vectorDistance(hermite(va, ta, vb, tb, b - a, u), truth));
+            if (straight)
+                worst = std::max(worst, vectorDistance(blend(va, vb, u), truth));
         }
         return worst;
     }
@@ -301,7 +313,9 @@ private:
         // The error falls with the square of the piece's length (a one-axis turn's component
         // blend: the cube; Hermite pieces: the fourth power): cut into as many as that asks for,
         // at most 16 at a time; a piece still too far off is cut again.
-        const double order = m_cubic ? 4.0 : (m_channel == RotationChannel && p.kind == Piece::Linear ? 3.0 : 2.0);
+        const double order = m_cubic && !m_options.valueOnlyReaders
+                                 ? 4.0
+                                 : (m_channel == RotationChannel && p.kind == Piece::Linear ? 3.0 : 2.0);
         const double ratio = std::min(error / (kMargin * m_tolerance), 1e12);
         const int n = std::clamp(int(std::ceil(1.2 * std::pow(ratio, 1.0 / order))), 2, 16);
         for (int i = 0; i < n; ++i)
@@ -320,8 +334,29 @@ private:
             if (p.kind == Piece::Cubic && a->easing.type() == Easing::Type::EaseInOut && middle > p.c0 && middle < p.c1)
                 times.push_back(middle);
             times.push_back(p.c1);
+            if (m_cubic && m_options.valueOnlyReaders) {
+                std::vector<double> fine{p.c0};
+                for (size_t i = 1; i < times.size(); ++i) {
+                    if (p.kind == Piece::Cubic)
+                        subdivide(p, times[i - 1], times[i], 0, &fine);
+                    else
+                        graded(times[i - 1], times[i], &fine);
+                }
+                times = fine;
+            }
         } else {
             subdivide(p, p.c0, p.c1, 0, &times);
+        }
+        if (m_cubic && m_options.valueOnlyReaders && times.size() > 2) {
+            // Close in on the piece's ends too: a smoothing reader bends a corner there.
+            std::vector<double> fine{times[0]};
+            for (size_t i = 1; i < times.size(); ++i) {
+                if (i == 1 || i + 1 == times.size())
+                    graded(times[i - 1], times[i], &fine);
+                else
+                    fine.push_back(times[i]);
+            }
+            times = fine;
         }
         for (size_t i = 0; i < times.size(); ++i) {
             BakedKey k = key(times[i], valueAt(p, times[i]));
@@ -331,6 +366,36 @@ private:
             }
             push(k);
         }
+    }
+
+    // Keys closing in on both ends of [a, b] (b included): the first a tolerance's worth of the
+    // channel's fastest motion away from the end, each next twice as far, so that a reader
+    // smoothing its own curve through the values keeps a corner or a jump to a hair.
+    void graded(double a, double b, std::vector<double> *out) const
+    {
+        const double first = std::max(1e-3, m_tolerance / std::max(m_fastest, 1e-12));
+        std::vector<double> steps;
+        for (double d = first; d < 0.25 * (b - a); d *= 2.0)
+            steps.push_back(d);
+        for (double d : steps)
+            out->push_back(a + d);
+        for (auto it = steps.rbegin(); it != steps.rend(); ++it)
+            out->push_back(b - *it);
+        out->push_back(b);
+    }
+
+    // The largest rate of change (per ms) of the channel's components over the clip's segments.
+    double fastest() const
+    {
+        double out = 0.0;
+        for (int k = 0; k + 1 < m_motion.count(); ++k) {
+            const Keyframe &a = m_motion.key(k), &b = m_motion.key(k + 1);
+            const Vec3 d = partOf({b.translation, b.rotation, b.scale}, m_channel) - partOf({a.translation, a.rotation, a.scale}, m_channel);
+            const double most = std::max({std::abs(d.x), std::abs(d.y), std::abs(d.z)});
+            const double peak = a.easing.type() == Easing::Type::Linear ? 1.0 : 3.0;
+            out = std::max(out, peak * most / (b.time - a.time));
+        }
+        return out;
     }
 
     // Appends a key; a key at the same time as the last one is the same key, whose out-tangent
@@ -390,6 +455,7 @@ private:
     const BakeOptions &m_options;
     double m_tolerance = 0.0;
     bool m_cubic = false;
+    double m_fastest = 0.0;
     std::vector<BakedKey> m_keys;
 };
 

@@ -11,6 +11,9 @@ struct BakeOptions
     BakeTolerance tolerance;     // absolute: see MotionBaker::toleranceFor
     bool cubicSplines = true;    // translation and scale may be CUBICSPLINE (glTF; Godot cannot)
     bool unrollPingPong = true;  // write ping-pong out and back (glTF has no ping-pong of its own)
+    // CUBICSPLINE keys also close enough for a reader that drops the tangents and draws its own
+    // smooth curve through the values (Blender 3.4's importer: automatic Bezier handles).
+    bool valueOnlyReaders = true;
 };
 
 // Turns a clip's motion keys into channels that an engine's own LINEAR / STEP / CUBICSPLINE
@@ -22,7 +25,11 @@ struct BakeOptions
 //   of keys a hair apart at the jump;
 // - with cubicSplines, a translation or scale channel with eased segments is CUBICSPLINE:
 //   easeIn / easeOut / easeInOut (two pieces) are exact cubics with the easing's own tangents,
-//   linear segments straight lines;
+//   linear segments straight lines; with valueOnlyReaders the keys are also dense enough that
+//   joining their values by straight lines stays within the tolerance, and they close in on
+//   every corner and jump (a key spacing growing by halves from the tolerance's worth of motion),
+//   so that a reader that ignores the tangents and smooths its own curve through the values
+//   (Blender 3.4) stays close too;
 // - everything else (bezier easings, eased rotations, rotations about several axes, eased
 //   translation without cubicSplines) is sampled adaptively: a piece is split until, at nine
 //   points inside every piece, the played value is within the tolerance of the clip's (for

@@ -57,6 +57,7 @@ BakeOptions exportBakeOptions(const Clip &clip, const ExportOptions &options)
     const bool godot = options.format == QLatin1String("godot");
     bake.cubicSplines = !godot;   // Godot's cubic tracks run through their neighbours, not tangents
     bake.unrollPingPong = !godot; // Godot plays ping-pong itself, by the preview's rule
+    bake.valueOnlyReaders = !godot; // Blender 3.4 imports glTF's CUBICSPLINE without its tangents
     return bake;
 }
 

@@ -9,7 +9,11 @@
 import json
 import sys
 
-import numpy
+try:
+    import numpy
+except ImportError:  # Blender started from another Python's environment (pyenv) misses Debian's
+    sys.path.append('/usr/lib/python3/dist-packages')
+    import numpy
 
 # Debian's numpy 1.24 dropped numpy.bool, which Blender 3.4's glTF importer still uses.
 if 'bool' not in numpy.__dict__:

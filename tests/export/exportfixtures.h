@@ -35,6 +35,8 @@ inline QStringList fixtureNames()
 // hero-sheet.png (drawn by data/make-hero-sheet.py), with a whole image among the regions.
 inline QString fixturePath(const QString &name)
 {
+    if (name.endsWith(QLatin1String(".json")))
+        return name; // a path already
     if (name == QLatin1String("square"))
         return QFINDTESTDATA("../../resources/examples/square.json");
     return QFINDTESTDATA(QStringLiteral("data/%1.json").arg(name));

@@ -1,7 +1,8 @@
 #pragma once
 
 // Real readers of the exports, run as programs: three.js (GLTFLoader and AnimationMixer, from
-// npm, threeplay.mjs) and inbetween-cli's own `sample`, the reference they are held to.
+// npm, threeplay.mjs), Blender 3.4 (its glTF importer, blenderplay.py) and inbetween-cli's own
+// `sample`, the reference they are held to.
 
 #include <QDir>
 #include <QFileInfo>
@@ -59,13 +60,19 @@ inline PlayedPose poseOf(const QJsonObject &o)
     return p;
 }
 
-// The angle in degrees between the rotations of two quaternions (either sign).
+// The angle in degrees between the rotations of two quaternions (either sign), from the chord
+// between the normalised quaternions (acos of a dot product near 1 loses half the digits).
 inline double rotationDegrees(const double a[4], const double b[4])
 {
     const double na = std::sqrt(a[0] * a[0] + a[1] * a[1] + a[2] * a[2] + a[3] * a[3]);
     const double nb = std::sqrt(b[0] * b[0] + b[1] * b[1] + b[2] * b[2] + b[3] * b[3]);
-    double d = std::abs(a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3]) / (na * nb);
-    return 2.0 * std::acos(std::min(1.0, d)) * 180.0 / M_PI;
+    const double sign = (a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3]) < 0 ? -1.0 : 1.0;
+    double chord = 0;
+    for (int c = 0; c < 4; ++c) {
+        const double d = a[c] / na - sign * b[c] / nb;
+        chord += d * d;
+    }
+    return 4.0 * std::asin(std::min(1.0, std::sqrt(chord) / 2.0)) * 180.0 / M_PI;
 }
 
 inline double largestDifference(const double a[3], const double b[3])
@@ -138,6 +145,46 @@ inline QMap<QString, ThreeAnimation> threePlay(const QString &node, const QStrin
         for (const QJsonValue &pose : it->toObject()[QLatin1String("poses")].toArray())
             a.poses.append(poseOf(pose.toObject()));
         out.insert(it.key(), a);
+    }
+    return out;
+}
+
+// Blender 3.4 plays `gltfPath` (blenderplay.py): for each animation named, the object's pose at
+// those times, in glTF's axes. Empty with *why on failure.
+inline QMap<QString, QList<PlayedPose>> blenderPlay(const QString &blender, const QString &script, const QString &gltfPath,
+                                                    const QMap<QString, QList<double>> &secondsByAnimation, QString *why)
+{
+    QMap<QString, QList<PlayedPose>> out;
+    QJsonObject times;
+    for (auto it = secondsByAnimation.begin(); it != secondsByAnimation.end(); ++it) {
+        QJsonArray list;
+        for (double s : *it)
+            list.append(s);
+        times.insert(it.key(), list);
+    }
+    QTemporaryFile timesFile(QDir::temp().filePath(QStringLiteral("inbetween-times-XXXXXX.json")));
+    QTemporaryFile outFile(QDir::temp().filePath(QStringLiteral("inbetween-blender-XXXXXX.json")));
+    if (!timesFile.open() || !outFile.open()) {
+        *why = QStringLiteral("no temporary file");
+        return out;
+    }
+    timesFile.write(QJsonDocument(times).toJson(QJsonDocument::Compact));
+    timesFile.flush();
+    const ProgramRun run = runProgram(blender, {QStringLiteral("-b"), QStringLiteral("--factory-startup"),
+                                                QStringLiteral("--python-exit-code"), QStringLiteral("1"),
+                                                QStringLiteral("--python"), script, QStringLiteral("--"), gltfPath,
+                                                timesFile.fileName(), outFile.fileName()});
+    const QJsonObject animations =
+        QJsonDocument::fromJson(outFile.readAll()).object()[QLatin1String("animations")].toObject();
+    if (run.exitCode != 0 || animations.isEmpty()) {
+        *why = QStringLiteral("Blender: ") + QString::fromUtf8(run.out.right(2000)) + run.err.right(2000);
+        return out;
+    }
+    for (auto it = animations.begin(); it != animations.end(); ++it) {
+        QList<PlayedPose> poses;
+        for (const QJsonValue &pose : it->toObject()[QLatin1String("poses")].toArray())
+            poses.append(poseOf(pose.toObject()));
+        out.insert(it.key(), poses);
     }
     return out;
 }

@@ -36,12 +36,14 @@ Clip clipOf(QList<Keyframe> keys, LoopMode loop = LoopMode::Loop)
     return p;
 }
 
-BakeOptions optionsFor(const Clip &clip, double degrees = 0.01, bool cubic = true, bool unroll = false)
+BakeOptions optionsFor(const Clip &clip, double degrees = 0.01, bool cubic = true, bool unroll = false,
+                       bool valueOnly = false)
 {
     BakeOptions o;
     o.tolerance = MotionBaker::toleranceFor(clip, degrees);
     o.cubicSplines = cubic;
     o.unrollPingPong = unroll;
+    o.valueOnlyReaders = valueOnly;
     return o;
 }
 
@@ -130,6 +132,20 @@ private slots:
         const Errors l = errorsOf(c, linear);
         const BakeTolerance t = MotionBaker::toleranceFor(c);
         QVERIFY2(l.translation <= t.translation && l.scale <= t.scale, qPrintable(QStringLiteral("%1 %2").arg(l.translation).arg(l.scale)));
+
+        // For readers that drop the tangents (Blender 3.4), the CUBICSPLINE keys' values are
+        // also within the tolerance by straight lines, and close in on the ends.
+        const BakedMotion dense = MotionBaker::bake(c, optionsFor(c, 0.01, true, false, true));
+        QCOMPARE(dense.translation.interpolation, BakedChannel::Interpolation::CubicSpline);
+        QVERIFY(errorsOf(c, dense).translation < 1e-5);
+        BakedMotion straight = dense;
+        straight.translation.interpolation = BakedChannel::Interpolation::Linear;
+        straight.scale.interpolation = BakedChannel::Interpolation::Linear;
+        const Errors byLines = errorsOf(c, straight);
+        QVERIFY2(byLines.translation <= t.translation && byLines.scale <= t.scale,
+                 qPrintable(QStringLiteral("%1 %2").arg(byLines.translation).arg(byLines.scale)));
+        const std::vector<BakedKey> &keys = dense.translation.keys;
+        QVERIFY(keys[1].time - keys[0].time < 0.01 && keys.back().time - keys[keys.size() - 2].time < 0.01);
     }
 
     // Everything else is sampled until both readers stay within the tolerance, at any time.

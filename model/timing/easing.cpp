@@ -114,6 +114,17 @@ QString Easing::name() const
     return QStringLiteral("linear");
 }
 
+bool Easing::fromName(QLatin1String name, Easing *out)
+{
+    for (const NamedType &n : kNames) {
+        if (name == QLatin1String(n.name)) {
+            *out = Easing(n.type);
+            return true;
+        }
+    }
+    return false;
+}
+
 bool Easing::fromName(const QString &name, Easing *out)
 {
     for (const NamedType &n : kNames) {

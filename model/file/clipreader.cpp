@@ -1,0 +1,396 @@
+#include "clipreader.h"
+
+#include "jsontext.h"
+#include "matrixdecomposition.h"
+
+#include <memory>
+
+namespace inbetween {
+
+using Value = JsonCursor::Value;
+using Step = JsonCursor::Step;
+
+// A frame's keys as written, checked once the object has been read (a region needs the image).
+struct ClipReader::FrameFields
+{
+    JsonItem duration;
+    JsonItem image;
+    ShortArray<4> region;
+};
+
+// A keyframe's keys as written, and what the keys before it left (times must increase; a
+// matrix is decomposed next to the previous key's rotation). One for a whole list.
+struct ClipReader::KeyFields
+{
+    JsonItem time;
+    ShortArray<3> translation;
+    ShortArray<3> rotation;
+    ShortArray<3> scale;
+    ShortArray<16> matrix;
+    EasingField easing;
+    std::optional<double> previousTime;
+    Vec3 previousRotation;
+};
+
+void ClipReader::warnUnknownKey(const JsonPath &where, const JsonString &key)
+{
+    warning(where.key(key.toString()), QStringLiteral("unknown key, ignored"));
+}
+
+void ClipReader::frames(Value v, const JsonPath &where, FrameTrack *out)
+{
+    QList<Frame> list;
+    FrameFields f;
+    if (!forEachObject(c, v, where, limits.maxFrames, "frames", [&](const JsonPath &at) { frame(at, f, &list); }))
+        list.clear();
+    out->setFrames(std::move(list));
+}
+
+void ClipReader::frame(const JsonPath &at, FrameFields &f, QList<Frame> *out)
+{
+    f.duration.kind = f.image.kind = f.region.self.kind = JsonItem::Kind::Missing;
+    JsonString key;
+    for (Step step = c.enterObject(&key); step == Step::Next; step = c.nextMember(&key)) {
+        const Value v = c.beginValue();
+        if (key.is("duration")) {
+            f.duration = c.readItem(v);
+        } else if (key.is("image")) {
+            f.image = c.readItem(v);
+        } else if (key.is("region")) {
+            c.readShortArray(v, &f.region);
+        } else {
+            warnUnknownKey(at, key);
+            c.skip(v);
+        }
+    }
+    if (c.stopped())
+        return;
+    Frame frame;
+    if (f.duration.isMissing())
+        error(at.key("duration"), QStringLiteral("missing (every frame needs a duration in ms)"));
+    else
+        number(f.duration, at.key("duration"), 0.0, true, &frame.duration, limits.maxDuration, " ms");
+    if (!f.image.isMissing())
+        filePath(f.image, at.key("image"), &frame.image);
+    if (!f.region.self.isMissing()) {
+        if (f.image.isMissing())
+            error(at.key("region"), QStringLiteral("a region needs an image to cut it from"));
+        else
+            frame.region = region(f.region, at.key("region"));
+    }
+    out->append(std::move(frame));
+}
+
+// [x, y, width, height] in whole pixels: x, y >= 0, width, height >= 1, all within the largest
+// image's side. Whether it lies inside its image is checked where the image is read.
+std::optional<QRect> ClipReader::region(const ShortArray<4> &v, const JsonPath &where)
+{
+    const QString shape = QStringLiteral("must be [x, y, width, height] in whole pixels");
+    if (!v.isArrayOf(4)) {
+        error(where, shape + got(v.self));
+        return std::nullopt;
+    }
+    int p[4];
+    for (int i = 0; i < 4; ++i) {
+        const JsonItem &item = v.items[i];
+        const double d = item.toDouble();
+        const double minimum = i < 2 ? 0.0 : 1.0;
+        if (!item.isNumber() || !std::isfinite(d) || d != std::floor(d)) {
+            error(where.at(i), shape + got(item));
+            return std::nullopt;
+        }
+        if (d < minimum || d > limits.maxImageSide) {
+            error(where.at(i), QStringLiteral("must be a whole number from %1 to %2 (%3)")
+                                   .arg(minimum)
+                                   .arg(limits.maxImageSide)
+                                   .arg(i < 2 ? QStringLiteral("x and y are at least 0")
+                                              : QStringLiteral("a region is at least 1 x 1 pixels"))
+                                   + got(item));
+            return std::nullopt;
+        }
+        p[i] = int(d);
+    }
+    return QRect(p[0], p[1], p[2], p[3]);
+}
+
+bool ClipReader::filePath(const JsonItem &v, const JsonPath &where, QString *out)
+{
+    const QString path = v.toString();
+    if (!v.isString() || path.isEmpty())
+        error(where, QStringLiteral("must be a non-empty path") + got(v));
+    else if (std::any_of(path.begin(), path.end(), [](QChar ch) { return ch.unicode() < 0x20; }))
+        error(where, QStringLiteral("must be a path without control characters"));
+    else if (!tooLong(path, where, limits.maxImagePathLength)) {
+        *out = path;
+        return true;
+    }
+    return false;
+}
+
+void ClipReader::keyframes(Value v, const JsonPath &where, MotionTrack *out)
+{
+    QList<Keyframe> list;
+    const auto f = std::make_unique<KeyFields>(); // a kilobyte, once for the list
+    if (!forEachObject(c, v, where, limits.maxKeyframes, "keyframes", [&](const JsonPath &at) { keyframe(at, *f, &list); }))
+        list.clear();
+    out->setKeys(std::move(list));
+}
+
+void ClipReader::keyframe(const JsonPath &at, KeyFields &f, QList<Keyframe> *out)
+{
+    for (JsonItem *item : {&f.time, &f.translation.self, &f.rotation.self, &f.scale.self, &f.matrix.self, &f.easing.self})
+        item->kind = JsonItem::Kind::Missing;
+    JsonString key;
+    for (Step step = c.enterObject(&key); step == Step::Next; step = c.nextMember(&key)) {
+        const Value v = c.beginValue();
+        if (key.is("time"))
+            f.time = c.readItem(v);
+        else if (key.is("translation"))
+            c.readShortArray(v, &f.translation);
+        else if (key.is("rotation"))
+            c.readShortArray(v, &f.rotation);
+        else if (key.is("scale"))
+            c.readShortArray(v, &f.scale);
+        else if (key.is("easing"))
+            readEasing(v, &f.easing);
+        else if (key.is("matrix"))
+            c.readShortArray(v, &f.matrix);
+        else {
+            warnUnknownKey(at, key);
+            c.skip(v);
+        }
+    }
+    if (c.stopped())
+        return;
+    Keyframe k;
+    const JsonPath timeAt = at.key("time");
+    if (f.time.isMissing()) {
+        error(timeAt, QStringLiteral("missing (every keyframe needs a time in ms)"));
+    } else if (number(f.time, timeAt, 0.0, false, &k.time, limits.maxTime, " ms")) {
+        if (f.previousTime && !(k.time > *f.previousTime))
+            error(timeAt, QStringLiteral("must be later than the previous keyframe's time (%1)")
+                              .arg(QString::fromLatin1(jsonNumber(*f.previousTime)))
+                              + got(f.time));
+        f.previousTime = k.time;
+    }
+    if (!f.matrix.self.isMissing()) {
+        matrixKey(f, at, f.previousRotation, &k);
+    } else {
+        vec3(f.translation, "translation", at, limits.maxTranslation, &k.translation);
+        vec3(f.rotation, "rotation", at, limits.maxRotation, &k.rotation);
+        vec3(f.scale, "scale", at, limits.maxScale, &k.scale);
+    }
+    if (!f.easing.self.isMissing())
+        easing(f.easing, at.key("easing"), &k.easing);
+    f.previousRotation = k.rotation;
+    out->append(k);
+}
+
+void ClipReader::matrixKey(const KeyFields &f, const JsonPath &at, const Vec3 &previousRotation, Keyframe *k)
+{
+    const std::pair<const char *, const JsonItem *> parts[] = {
+        {"translation", &f.translation.self}, {"rotation", &f.rotation.self}, {"scale", &f.scale.self}};
+    for (const auto &[name, item] : parts) {
+        if (!item->isMissing())
+            error(at.key(name), QStringLiteral("cannot be given with a matrix"));
+    }
+    std::array<double, 16> m;
+    const JsonPath where = at.key("matrix");
+    if (!numbers(f.matrix, where, 16, m.data(), limits.maxMatrixElement))
+        return;
+    QString why;
+    const auto decomposed = MatrixDecomposition::decompose(m, previousRotation, &why);
+    if (!decomposed) {
+        error(where, why);
+        return;
+    }
+    // The parts must keep to the limits a saved file (which writes them, not the matrix) keeps to.
+    const std::pair<const Vec3 *, double> checks[] = {{&decomposed->translation, limits.maxTranslation},
+                                                      {&decomposed->rotation, limits.maxRotation},
+                                                      {&decomposed->scale, limits.maxScale}};
+    for (int i = 0; i < 3; ++i) {
+        const Vec3 &p = *checks[i].first;
+        const double biggest = std::max({std::abs(p.x), std::abs(p.y), std::abs(p.z)});
+        if (!(biggest <= checks[i].second)) {
+            error(where, QStringLiteral("its %1 is beyond the limit of -%2 to %2 (got %3)")
+                             .arg(QLatin1String(parts[i].first), limitText(checks[i].second),
+                                  std::isfinite(biggest) ? QString::fromLatin1(jsonNumber(biggest))
+                                                         : QStringLiteral("a non-finite value")));
+            return;
+        }
+    }
+    k->translation = decomposed->translation;
+    k->rotation = decomposed->rotation;
+    k->scale = decomposed->scale;
+}
+
+void ClipReader::readEasing(Value v, EasingField *out)
+{
+    out->hasBezier = false;
+    out->unknownKeys.clear();
+    if (v != Value::Object) {
+        out->self = c.readItem(v);
+        return;
+    }
+    out->self.kind = JsonItem::Kind::Object;
+    JsonString key;
+    for (Step step = c.enterObject(&key); step == Step::Next; step = c.nextMember(&key)) {
+        const Value m = c.beginValue();
+        if (key.is("bezier")) {
+            out->hasBezier = true;
+            c.readShortArray(m, &out->bezier);
+        } else {
+            out->unknownKeys.append(key); // named when the easing is checked, after the key's time
+            c.skip(m);
+        }
+    }
+}
+
+bool ClipReader::easing(const EasingField &v, const JsonPath &where, Easing *out)
+{
+    if (v.self.isString()) {
+        const JsonString &s = v.self.string;
+        if (s.escaped ? Easing::fromName(s.toString(), out) : Easing::fromName(QLatin1String(s.begin, s.size()), out))
+            return true;
+    } else if (v.self.isObject() && v.hasBezier) {
+        for (const JsonString &key : v.unknownKeys)
+            warnUnknownKey(where, key);
+        double p[4];
+        if (!numbers(v.bezier, where.key("bezier"), 4, p, limits.maxBezierY))
+            return false;
+        if (!Easing::isValidBezier(p[0], p[1], p[2], p[3])) {
+            error(where.key("bezier"), QStringLiteral("x1 and x2 must be between 0 and 1"));
+            return false;
+        }
+        *out = Easing::bezier(p[0], p[1], p[2], p[3]);
+        return true;
+    }
+    error(where, QStringLiteral("must be \"linear\", \"step\", \"easeIn\", \"easeOut\", \"easeInOut\" or "
+                                "{\"bezier\": [x1, y1, x2, y2]}")
+                     + got(v.self));
+    return false;
+}
+
+void ClipReader::events(Value v, const JsonPath &where, QList<ClipEvent> *out)
+{
+    QList<ClipEvent> list;
+    if (!forEachObject(c, v, where, limits.maxEvents, "events", [&](const JsonPath &at) { event(at, &list); }))
+        list.clear();
+    *out = std::move(list);
+}
+
+void ClipReader::event(const JsonPath &at, QList<ClipEvent> *out)
+{
+    JsonItem time;
+    JsonItem name;
+    JsonString key;
+    for (Step step = c.enterObject(&key); step == Step::Next; step = c.nextMember(&key)) {
+        const Value v = c.beginValue();
+        if (key.is("time")) {
+            time = c.readItem(v);
+        } else if (key.is("name")) {
+            name = c.readItem(v);
+        } else {
+            warnUnknownKey(at, key);
+            c.skip(v);
+        }
+    }
+    if (c.stopped())
+        return;
+    ClipEvent e;
+    if (time.isMissing())
+        error(at.key("time"), QStringLiteral("missing (every event needs a time in ms)"));
+    else
+        number(time, at.key("time"), 0.0, false, &e.time, limits.maxTime, " ms");
+    const QString text = name.toString();
+    if (!name.isString() || text.trimmed().isEmpty())
+        error(at.key("name"), QStringLiteral("must be a non-empty string") + got(name));
+    else if (!tooLong(text, at.key("name"), limits.maxEventNameLength))
+        e.name = text;
+    out->append(std::move(e));
+}
+
+void ClipReader::loop(const JsonItem &v, const JsonPath &where, LoopMode *out)
+{
+    const auto mode = loopModeFromName(v.toString());
+    if (!v.isString() || !mode)
+        error(where, QStringLiteral("must be \"loop\", \"once\" or \"pingpong\"") + got(v));
+    else
+        *out = *mode;
+}
+
+void ClipReader::readAudio(Value v, const JsonPath &where, AudioField *out)
+{
+    out->file.kind = out->offset.kind = JsonItem::Kind::Missing;
+    if (v != Value::Object) {
+        out->self = c.readItem(v);
+        return;
+    }
+    out->self.kind = JsonItem::Kind::Object;
+    JsonString key;
+    for (Step step = c.enterObject(&key); step == Step::Next; step = c.nextMember(&key)) {
+        const Value m = c.beginValue();
+        if (key.is("file")) {
+            out->file = c.readItem(m);
+        } else if (key.is("offset")) {
+            out->offset = c.readItem(m);
+        } else {
+            warnUnknownKey(where, key);
+            c.skip(m);
+        }
+    }
+}
+
+void ClipReader::audio(const AudioField &v, const JsonPath &where, std::optional<ClipAudio> *out)
+{
+    if (!v.self.isObject()) {
+        error(where, QStringLiteral("must be an object {\"file\": PATH, \"offset\": MS}") + got(v.self));
+        return;
+    }
+    ClipAudio a;
+    bool ok = true;
+    if (v.file.isMissing()) {
+        error(where.key("file"), QStringLiteral("missing (the sound file to play with the clip)"));
+        ok = false;
+    } else {
+        ok = filePath(v.file, where.key("file"), &a.file);
+    }
+    if (!v.offset.isMissing())
+        ok = bounded(v.offset, where.key("offset"), limits.maxTime, &a.offset) && ok;
+    if (ok)
+        *out = a;
+}
+
+void ClipReader::playRange(const ShortArray<2> &v, const JsonPath &where, double length, std::optional<PlayRange> *out)
+{
+    double p[2];
+    if (!numbers(v, where, 2, p, limits.maxTime))
+        return;
+    if (!(p[0] >= 0.0 && p[0] < p[1] && p[1] <= length)) {
+        error(where, QStringLiteral("must be [from, to] with 0 <= from < to <= the clip's length (%1 ms) (got [%2, %3])")
+                         .arg(QString::fromLatin1(jsonNumber(length)), QString::fromLatin1(jsonNumber(p[0])),
+                              QString::fromLatin1(jsonNumber(p[1]))));
+        return;
+    }
+    *out = PlayRange{p[0], p[1]};
+}
+
+void ClipReader::warnBeyondClip(const Clip &clip, const JsonPath &where)
+{
+    if (clip.frames.isEmpty())
+        return;
+    const double L = clip.length();
+    const QString end = QString::fromLatin1(jsonNumber(L));
+    const JsonPath keys = where.key("keyframes");
+    for (int i = 0; i < clip.motion.count(); ++i) {
+        if (clip.motion.key(i).time > L)
+            warning(keys.at(i).key("time"), QStringLiteral("after the end of the clip (%1 ms); it never plays").arg(end));
+    }
+    const JsonPath events = where.key("events");
+    for (int i = 0; i < clip.events.size(); ++i) {
+        if (clip.events[i].time > L)
+            warning(events.at(i).key("time"), QStringLiteral("after the end of the clip (%1 ms)").arg(end));
+    }
+}
+
+} // namespace inbetween

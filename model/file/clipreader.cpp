@@ -10,6 +10,24 @@ namespace inbetween {
 using Value = JsonCursor::Value;
 using Step = JsonCursor::Step;
 
+namespace {
+// The keys of each kind of object, in the order of the enums that name their indexes.
+enum FrameKey { Duration, Image, Region };
+constexpr JsonKeys::Name kFrameKeyNames[] = {"duration", "image", "region"};
+constexpr JsonKeys kFrameKeys(kFrameKeyNames);
+enum KeyframeKey { Time, Translation, Rotation, Scale, EasingKey, Matrix };
+constexpr JsonKeys::Name kKeyframeKeyNames[] = {"time", "translation", "rotation", "scale", "easing", "matrix"};
+constexpr JsonKeys kKeyframeKeys(kKeyframeKeyNames);
+enum EventKey { EventTime, EventName };
+constexpr JsonKeys::Name kEventKeyNames[] = {"time", "name"};
+constexpr JsonKeys kEventKeys(kEventKeyNames);
+enum AudioKey { AudioFile, AudioOffset };
+constexpr JsonKeys::Name kAudioKeyNames[] = {"file", "offset"};
+constexpr JsonKeys kAudioKeys(kAudioKeyNames);
+constexpr JsonKeys::Name kEasingKeyNames[] = {"bezier"};
+constexpr JsonKeys kEasingKeys(kEasingKeyNames);
+} // namespace
+
 // A frame's keys as written, checked once the object has been read (a region needs the image).
 struct ClipReader::FrameFields
 {
@@ -50,15 +68,15 @@ void ClipReader::frame(const JsonPath &at, FrameFields &f, QList<Frame> *out)
 {
     f.duration.kind = f.image.kind = f.region.self.kind = JsonItem::Kind::Missing;
     JsonString key;
-    for (Step step = c.enterObject(&key); step == Step::Next; step = c.nextMember(&key)) {
+    int index;
+    for (Step step = c.enterObject(&key, &kFrameKeys, &index); step == Step::Next;
+         step = c.nextMember(&key, &kFrameKeys, &index)) {
         const Value v = c.beginValue();
-        if (key.is("duration")) {
-            f.duration = c.readItem(v);
-        } else if (key.is("image")) {
-            f.image = c.readItem(v);
-        } else if (key.is("region")) {
-            c.readShortArray(v, &f.region);
-        } else {
+        switch (index) {
+        case Duration: c.readItem(v, &f.duration); break;
+        case Image: c.readItem(v, &f.image); break;
+        case Region: c.readShortArray(v, &f.region); break;
+        default:
             warnUnknownKey(at, key);
             c.skip(v);
         }
@@ -141,21 +159,18 @@ void ClipReader::keyframe(const JsonPath &at, KeyFields &f, QList<Keyframe> *out
     for (JsonItem *item : {&f.time, &f.translation.self, &f.rotation.self, &f.scale.self, &f.matrix.self, &f.easing.self})
         item->kind = JsonItem::Kind::Missing;
     JsonString key;
-    for (Step step = c.enterObject(&key); step == Step::Next; step = c.nextMember(&key)) {
+    int index;
+    for (Step step = c.enterObject(&key, &kKeyframeKeys, &index); step == Step::Next;
+         step = c.nextMember(&key, &kKeyframeKeys, &index)) {
         const Value v = c.beginValue();
-        if (key.is("time"))
-            f.time = c.readItem(v);
-        else if (key.is("translation"))
-            c.readShortArray(v, &f.translation);
-        else if (key.is("rotation"))
-            c.readShortArray(v, &f.rotation);
-        else if (key.is("scale"))
-            c.readShortArray(v, &f.scale);
-        else if (key.is("easing"))
-            readEasing(v, &f.easing);
-        else if (key.is("matrix"))
-            c.readShortArray(v, &f.matrix);
-        else {
+        switch (index) {
+        case Time: c.readItem(v, &f.time); break;
+        case Translation: c.readShortArray(v, &f.translation); break;
+        case Rotation: c.readShortArray(v, &f.rotation); break;
+        case Scale: c.readShortArray(v, &f.scale); break;
+        case EasingKey: readEasing(v, &f.easing); break;
+        case Matrix: c.readShortArray(v, &f.matrix); break;
+        default:
             warnUnknownKey(at, key);
             c.skip(v);
         }
@@ -234,9 +249,11 @@ void ClipReader::readEasing(Value v, EasingField *out)
     }
     out->self.kind = JsonItem::Kind::Object;
     JsonString key;
-    for (Step step = c.enterObject(&key); step == Step::Next; step = c.nextMember(&key)) {
+    int index;
+    for (Step step = c.enterObject(&key, &kEasingKeys, &index); step == Step::Next;
+         step = c.nextMember(&key, &kEasingKeys, &index)) {
         const Value m = c.beginValue();
-        if (key.is("bezier")) {
+        if (index == 0) {
             out->hasBezier = true;
             c.readShortArray(m, &out->bezier);
         } else {
@@ -284,13 +301,14 @@ void ClipReader::event(const JsonPath &at, QList<ClipEvent> *out)
     JsonItem time;
     JsonItem name;
     JsonString key;
-    for (Step step = c.enterObject(&key); step == Step::Next; step = c.nextMember(&key)) {
+    int index;
+    for (Step step = c.enterObject(&key, &kEventKeys, &index); step == Step::Next;
+         step = c.nextMember(&key, &kEventKeys, &index)) {
         const Value v = c.beginValue();
-        if (key.is("time")) {
-            time = c.readItem(v);
-        } else if (key.is("name")) {
-            name = c.readItem(v);
-        } else {
+        switch (index) {
+        case EventTime: c.readItem(v, &time); break;
+        case EventName: c.readItem(v, &name); break;
+        default:
             warnUnknownKey(at, key);
             c.skip(v);
         }
@@ -328,13 +346,14 @@ void ClipReader::readAudio(Value v, const JsonPath &where, AudioField *out)
     }
     out->self.kind = JsonItem::Kind::Object;
     JsonString key;
-    for (Step step = c.enterObject(&key); step == Step::Next; step = c.nextMember(&key)) {
+    int index;
+    for (Step step = c.enterObject(&key, &kAudioKeys, &index); step == Step::Next;
+         step = c.nextMember(&key, &kAudioKeys, &index)) {
         const Value m = c.beginValue();
-        if (key.is("file")) {
-            out->file = c.readItem(m);
-        } else if (key.is("offset")) {
-            out->offset = c.readItem(m);
-        } else {
+        switch (index) {
+        case AudioFile: c.readItem(m, &out->file); break;
+        case AudioOffset: c.readItem(m, &out->offset); break;
+        default:
             warnUnknownKey(where, key);
             c.skip(m);
         }

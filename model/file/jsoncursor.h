@@ -2,9 +2,11 @@
 
 #include "diagnostic.h"
 #include "jsonitem.h"
+#include "jsontokens.h"
 #include "projectlimits.h"
 
 #include <QHash>
+#include <array>
 #include <vector>
 
 namespace inbetween {
@@ -20,7 +22,8 @@ namespace inbetween {
 //
 // The caller walks the document: beginValue() at each value, then exactly one of readString(),
 // readNumber(), readLiteral(), readItem(), skip() or enterObject() / enterArray() for it; inside
-// a container, nextMember() / nextItem() after each value until they return End.
+// a container, nextMember() / nextItem() after each value until they return End. What most
+// values take is inline; all the rest, and every message, is out of line.
 class JsonCursor
 {
 public:
@@ -41,25 +44,115 @@ public:
     void endDocument();
 
     // Starts the value at the cursor, counting it against the limits; its kind by its first byte.
-    Value beginValue();
-    bool readString(JsonString *out);
-    bool readNumber(double *out);
+    Value beginValue()
+    {
+        skipSpace();
+        if (m_p < m_end && !m_stopped && m_values < m_limits.maxValues && m_top->items < m_limits.maxArrayItems) {
+            ++m_top->items;
+            ++m_values;
+            return kValueKinds[uchar(*m_p)];
+        }
+        return beginValueSlowly();
+    }
+    bool readString(JsonString *out)
+    {
+        const jsontokens::String s = jsontokens::scanString(m_p, m_end, m_limits.maxStringBytes);
+        if (s.problem != jsontokens::String::Problem::None)
+            return stringProblem(s, false);
+        *out = s.text;
+        m_p = s.end;
+        return true;
+    }
+    bool readNumber(double *out)
+    {
+        const jsontokens::Number n = jsontokens::readNumber(m_p, m_end);
+        if (n.problem != jsontokens::Number::Problem::None)
+            return numberProblem(n, out);
+        *out = n.value;
+        m_p = n.end;
+        return true;
+    }
     bool readLiteral(JsonItem *out);
     // The begun value whole: a scalar with its value, an array or object checked and passed over.
-    JsonItem readItem(Value v);
+    JsonItem readItem(Value v)
+    {
+        JsonItem item;
+        readItem(v, &item);
+        return item;
+    }
+    void readItem(Value v, JsonItem *out)
+    {
+        if (v == Value::Number)
+            out->kind = readNumber(&out->number) ? JsonItem::Kind::Number : JsonItem::Kind::Missing;
+        else if (v == Value::String)
+            out->kind = readString(&out->string) ? JsonItem::Kind::String : JsonItem::Kind::Missing;
+        else
+            readOtherItem(v, out);
+    }
     // Reads the begun value up to a short array's N items (see ShortArray); the rest is counted.
     template <int N>
     void readShortArray(Value v, ShortArray<N> *out);
     // Checks and passes over the begun value.
     void skip(Value v);
 
-    // Opens the begun object and reads its first key (End: it is empty).
-    Step enterObject(JsonString *firstKey);
+    // Opens the begun object and reads its first key (End: it is empty). With `known`, *index
+    // gets the key's index in it (or -1), and a duplicate of one of those keys costs less to find.
+    Step enterObject(JsonString *firstKey, const JsonKeys *known = nullptr, int *index = nullptr)
+    {
+        if (!open(true))
+            return Step::Stop;
+        if (m_p < m_end && *m_p == '}') {
+            ++m_p;
+            pop();
+            return Step::End;
+        }
+        return readKey(firstKey, known, index);
+    }
     // After a member's value: the next key, or End after the closing brace.
-    Step nextMember(JsonString *key);
+    Step nextMember(JsonString *key, const JsonKeys *known = nullptr, int *index = nullptr)
+    {
+        skipSpace();
+        if (m_p < m_end && !m_stopped) {
+            if (*m_p == ',') {
+                ++m_p;
+                return readKey(key, known, index);
+            }
+            if (*m_p == '}') {
+                ++m_p;
+                pop();
+                return Step::End;
+            }
+        }
+        return nextSlowly();
+    }
     // Opens the begun array (Next: at its first item; End: it is empty).
-    Step enterArray();
-    Step nextItem();
+    Step enterArray()
+    {
+        if (!open(false))
+            return Step::Stop;
+        if (m_p < m_end && *m_p == ']') {
+            ++m_p;
+            pop();
+            return Step::End;
+        }
+        return Step::Next;
+    }
+    Step nextItem()
+    {
+        skipSpace();
+        if (m_p < m_end && !m_stopped) {
+            if (*m_p == ',') {
+                ++m_p;
+                return Step::Next;
+            }
+            if (*m_p == ']') {
+                ++m_p;
+                pop();
+                return Step::End;
+            }
+        }
+        return nextSlowly();
+    }
 
     // "line 3, column 7" (both from 1, columns in characters) for a byte offset in text.
     static QString lineAndColumn(const char *text, qint64 size, qint64 offset);
@@ -70,32 +163,95 @@ private:
         JsonString name;
         qint64 offset;
     };
-    // One open array or object.
+    // One open array or object (or, at the bottom, the document around the root value).
     struct Level
     {
         bool isObject = false;
-        qint64 items = 0;  // values begun so far (an array's current index is items - 1)
-        JsonString key;    // an object's current key
-        // An object's keys so far and where each was given: a short list first, a hash after.
+        qint64 items = 0; // values begun so far (an array's current index is items - 1)
+        JsonString key;   // an object's current key
+        // The keys of the JsonKeys the reader knows that were given (by index, with where each
+        // was given); all others are in `keys`: one of the known keys can repeat only itself.
+        quint32 knownSeen = 0;
+        qint64 knownAt[16];
+        // An object's other keys so far and where each was given: a short list, then a hash.
+        // keyBits has a bit for each listed key (keyBit()): a key whose bit is not set cannot
+        // be among them, unless some key was written with escapes.
         std::vector<Key> keys;
+        quint64 keyBits = 0;
+        bool escapedKeys = false;
         QHash<QByteArray, qint64> keyHash;
     };
+    static const std::array<Value, 256> kValueKinds; // a value's kind by its first byte
 
     const char *m_base; // offsets and lines count from here
     const char *m_p;
     const char *m_end;
     const ProjectLimits &m_limits;
-    std::vector<Level> m_levels; // reused: a level's storage survives its close
-    int m_depth = 0;
+    std::vector<Level> m_levels; // [0] is the document; reused: a level's storage survives its close
+    Level *m_top;                // the innermost open level
+    int m_depth = 0;             // open arrays and objects
     qint64 m_values = 0;
     bool m_stopped = false;
     Diagnostics m_problems;
 
+    static bool isSpace(uchar c)
+    {
+        constexpr quint64 kSpaces = (1ULL << ' ') | (1ULL << '\n') | (1ULL << '\r') | (1ULL << '\t');
+        return c <= ' ' && ((1ULL << c) & kSpaces);
+    }
     void skipSpace()
     {
-        while (m_p < m_end && (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t'))
-            ++m_p;
+        const char *p = m_p;
+        if (p < m_end && uchar(*p) > ' ') // no space at all: the commonest case
+            return;
+        while (p < m_end && isSpace(uchar(*p)))
+            ++p;
+        m_p = p;
     }
+    // Opens the begun array or object: past its bracket and the space after it.
+    bool open(bool isObject)
+    {
+        if (m_stopped || m_depth >= m_limits.maxDepth || size_t(m_depth) + 1 >= m_levels.size())
+            return openSlowly(isObject);
+        Level &l = m_levels[size_t(++m_depth)];
+        l.isObject = isObject;
+        l.items = 0;
+        l.key = JsonString();
+        if (isObject) {
+            l.knownSeen = 0;
+            l.keys.clear();
+            l.keyBits = 0;
+            l.escapedKeys = false;
+            if (!l.keyHash.isEmpty())
+                l.keyHash.clear();
+        }
+        m_top = &l;
+        ++m_p;
+        skipSpace();
+        return true;
+    }
+    void pop() { m_top = &m_levels[size_t(--m_depth)]; }
+    Step readKey(JsonString *key, const JsonKeys *known, int *index)
+    {
+        // The common case inline: a known plain key, given once, then the colon.
+        skipSpace();
+        if (known && m_p < m_end && *m_p == '"') {
+            const jsontokens::String s = jsontokens::scanString(m_p, m_end, m_limits.maxStringBytes);
+            const int i = s.problem == jsontokens::String::Problem::None ? known->indexOf(s.text) : -1;
+            if (i >= 0 && !(m_top->knownSeen & (1u << i)) && s.end < m_end && *s.end == ':') {
+                m_top->items = 0;
+                m_top->key = s.text;
+                m_top->knownSeen |= 1u << i;
+                m_top->knownAt[i] = m_p - m_base;
+                *key = s.text;
+                *index = i;
+                m_p = s.end + 1;
+                return Step::Next;
+            }
+        }
+        return readKeySlowly(key, known, index);
+    }
+
     bool atEnd() const { return m_p >= m_end; }
     qint64 offset(const char *p) const { return p - m_base; }
     QString here(const char *p) const { return lineAndColumn(m_base, m_end - m_base, offset(p)); }
@@ -107,13 +263,15 @@ private:
     void problem(const QString &where, const QString &message);
     void fatal(const QString &where, const QString &message);
     Step syntax(const QString &message);
+    bool stringProblem(const jsontokens::String &s, bool isKey);
+    bool numberProblem(const jsontokens::Number &n, double *out);
 
-    void push(bool isObject);
-    void pop() { --m_depth; }
-    Step readKey(JsonString *key);
+    Value beginValueSlowly();
+    void readOtherItem(Value v, JsonItem *out);
+    Step nextSlowly();
+    bool openSlowly(bool isObject);
+    Step readKeySlowly(JsonString *key, const JsonKeys *known, int *index);
     qint64 addKey(Level &level, const JsonString &key, qint64 at);
-    bool scanString(JsonString *out, bool isKey);
-    bool scanEscape(const char **p);
 };
 
 template <int N>
@@ -121,19 +279,17 @@ void JsonCursor::readShortArray(Value v, ShortArray<N> *out)
 {
     out->count = 0;
     if (v != Value::Array) {
-        out->self = readItem(v);
+        readItem(v, &out->self);
         return;
     }
     out->self.kind = JsonItem::Kind::Array;
-    Step step = enterArray();
-    while (step == Step::Next) {
+    for (Step step = enterArray(); step == Step::Next; step = nextItem()) {
         const Value item = beginValue();
         if (out->count < N)
-            out->items[out->count] = readItem(item);
+            readItem(item, &out->items[out->count]);
         else
             skip(item);
         ++out->count;
-        step = nextItem();
     }
 }
 

@@ -2,6 +2,8 @@
 
 #include "jsontext.h"
 
+#include <QStringDecoder>
+
 #include <cmath>
 
 namespace inbetween {
@@ -78,18 +80,27 @@ QByteArray JsonString::decoded() const
     return out;
 }
 
+int JsonKeys::indexOfDecoded(const JsonString &key) const
+{
+    const QByteArray name = key.textBytes();
+    for (int i = 0; i < m_count; ++i) {
+        if (name == QByteArrayView(m_names[i].text, m_names[i].size))
+            return i;
+    }
+    return -1;
+}
+
+QByteArray JsonString::textBytes() const
+{
+    return escaped ? decoded() : QByteArray(plainBegin(), end - plainBegin());
+}
+
 QString JsonString::toString() const
 {
     if (!escaped)
         return QString::fromUtf8(begin, size());
-    return QString::fromUtf8(decoded());
-}
-
-bool operator==(const JsonString &a, const JsonString &b)
-{
-    if (!a.escaped && !b.escaped)
-        return a.size() == b.size() && std::memcmp(a.begin, b.begin, size_t(a.size())) == 0;
-    return a.decoded() == b.decoded();
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom); // keeps a \ufeff
+    return utf8.decode(decoded());
 }
 
 QString describe(const JsonItem &v)

@@ -8,6 +8,10 @@ namespace inbetween {
 
 // A JSON string as it stands in the file: the bytes between its quotes, escapes not decoded.
 // A view into the text being read; it lives as long as that text.
+//
+// Its text is what QJsonDocument, which read project files before, made of it: a string written
+// without escapes went through QString::fromUtf8, which drops a byte-order mark at its start
+// (so "<U+FEFF>frames" was the key "frames"); one with escapes kept every character.
 struct JsonString
 {
     const char *begin = nullptr;
@@ -15,18 +19,70 @@ struct JsonString
     bool escaped = false; // holds a backslash: only the decoded form compares
 
     qsizetype size() const { return end - begin; }
-    // Whether the string is exactly `name` (ASCII, N with its terminating NUL).
-    template <size_t N>
-    bool is(const char (&name)[N]) const
+    // Without escapes: the bytes of its text (after a byte-order mark at the start).
+    const char *plainBegin() const
     {
-        if (!escaped)
-            return size() == qsizetype(N - 1) && std::memcmp(begin, name, N - 1) == 0;
-        return decoded() == QByteArray::fromRawData(name, qsizetype(N - 1));
+        return size() >= 3 && uchar(begin[0]) == 0xEF && uchar(begin[1]) == 0xBB && uchar(begin[2]) == 0xBF ? begin + 3
+                                                                                                         : begin;
     }
     // The string's UTF-8 bytes, escapes decoded (the text is valid JSON: the reader checked it).
     QByteArray decoded() const;
+    // Its text, as UTF-8 and as a QString.
+    QByteArray textBytes() const;
     QString toString() const;
-    friend bool operator==(const JsonString &a, const JsonString &b);
+    friend bool operator==(const JsonString &a, const JsonString &b)
+    {
+        if (a.escaped || b.escaped)
+            return a.textBytes() == b.textBytes();
+        const char *x = a.plainBegin();
+        const char *y = b.plainBegin();
+        return a.end - x == b.end - y && std::memcmp(x, y, size_t(a.end - x)) == 0;
+    }
+};
+
+// The keys one kind of object has, told apart by their index in the list (at most 16).
+class JsonKeys
+{
+public:
+    struct Name
+    {
+        const char *text;
+        qsizetype size;
+        template <size_t N>
+        constexpr Name(const char (&name)[N]) : text(name), size(qsizetype(N - 1))
+        {
+        }
+    };
+
+    template <size_t N>
+    constexpr JsonKeys(const Name (&names)[N]) : m_names(names), m_count(int(N))
+    {
+        static_assert(N <= 16, "JsonCursor keeps track of at most 16 known keys an object");
+    }
+    // The index of `key` (its text) in the list, or -1.
+    int indexOf(const JsonString &key) const
+    {
+        if (key.escaped)
+            return indexOfDecoded(key);
+        const char *text = key.plainBegin();
+        const qsizetype n = key.end - text;
+        for (int i = 0; i < m_count; ++i) {
+            if (m_names[i].size != n)
+                continue;
+            qsizetype k = 0;
+            while (k < n && m_names[i].text[k] == text[k])
+                ++k;
+            if (k == n)
+                return i;
+        }
+        return -1;
+    }
+
+private:
+    int indexOfDecoded(const JsonString &key) const;
+
+    const Name *m_names;
+    int m_count;
 };
 
 // One JSON value read whole: a scalar with its value, or the kind of an array or object (whose

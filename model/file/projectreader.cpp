@@ -1,6 +1,7 @@
 #include "projectreader.h"
 
 #include "clipreader.h"
+#include "filebytes.h"
 #include "imagecheck.h"
 #include "utf8check.h"
 
@@ -27,12 +28,15 @@ quint16 rootRank(RootPart part)
     return quint16(part << 8);
 }
 
-template <size_t N>
-bool isOneOf(const JsonString &key, const char *const (&names)[N])
-{
-    const QByteArray name = key.decoded();
-    return std::any_of(std::begin(names), std::end(names), [&](const char *n) { return name == n; });
-}
+// The keys of the root (of both versions) and of a clip, in the order of the enums.
+enum RootKey { FormatKey, VersionKey, NameKey, FpsKey, LoopKey, FramesKey, KeyframesKey, EventsKey, ClipsKey };
+constexpr JsonKeys::Name kRootKeyNames[] = {"format", "version", "name", "fps", "loop", "frames", "keyframes", "events", "clips"};
+constexpr JsonKeys kRootKeys(kRootKeyNames);
+constexpr quint32 kVersion1Keys = 0xff;                                                 // all but clips
+constexpr quint32 kVersion2Keys = 1u << FormatKey | 1u << VersionKey | 1u << NameKey | 1u << FpsKey | 1u << ClipsKey;
+enum ClipKey { ClipNameKey, ClipLoopKey, ClipFramesKey, ClipKeyframesKey, ClipEventsKey, ClipAudioKey, ClipPlayRangeKey };
+constexpr JsonKeys::Name kClipKeyNames[] = {"name", "loop", "frames", "keyframes", "events", "audio", "playRange"};
+constexpr JsonKeys kClipKeys(kClipKeyNames);
 
 // Reads a project file's root object as the cursor meets it, building both the version 1 clip
 // (the root's own lists) and the version 2 clips: which one the file means is known only once
@@ -46,40 +50,41 @@ public:
     // At the root object's opening brace. Returns the file's version (1 or 2).
     int root(Project *p)
     {
-        QList<JsonString> keys;
+        QList<std::pair<JsonString, int>> keys; // each key with its index in kRootKeys
         JsonItem format, version, name, fps, loopMode;
         Clip clip;                // the root's lists (version 1)
         std::vector<Clip> clips;  // "clips" (version 2)
         bool hasClips = false;
         JsonString key;
-        for (Step step = c.enterObject(&key); step == Step::Next; step = c.nextMember(&key)) {
-            keys.append(key);
+        int index;
+        for (Step step = c.enterObject(&key, &kRootKeys, &index); step == Step::Next;
+             step = c.nextMember(&key, &kRootKeys, &index)) {
+            keys.append({key, index});
             const Value v = c.beginValue();
-            if (key.is("format")) {
-                format = c.readItem(v);
-            } else if (key.is("version")) {
-                version = c.readItem(v);
-            } else if (key.is("name")) {
-                name = c.readItem(v);
-            } else if (key.is("fps")) {
-                fps = c.readItem(v);
-            } else if (key.is("loop")) {
-                loopMode = c.readItem(v);
-            } else if (key.is("frames")) {
+            switch (index) {
+            case FormatKey: c.readItem(v, &format); break;
+            case VersionKey: c.readItem(v, &version); break;
+            case NameKey: c.readItem(v, &name); break;
+            case FpsKey: c.readItem(v, &fps); break;
+            case LoopKey: c.readItem(v, &loopMode); break;
+            case FramesKey:
                 rank = rootRank(Frames);
                 frames(v, JsonPath("frames"), &clip.frames);
-            } else if (key.is("keyframes")) {
+                break;
+            case KeyframesKey:
                 rank = rootRank(Keyframes);
                 keyframes(v, JsonPath("keyframes"), &clip.motion);
-            } else if (key.is("events")) {
+                break;
+            case EventsKey:
                 rank = rootRank(Events);
                 events(v, JsonPath("events"), &clip.events);
-            } else if (key.is("clips")) {
+                break;
+            case ClipsKey:
                 hasClips = true;
                 rank = rootRank(Clips);
                 readClips(v, &clips);
-            } else {
-                c.skip(v);
+                break;
+            default: c.skip(v);
             }
         }
         if (c.stopped())
@@ -89,10 +94,9 @@ public:
         if (fileVersion == 0)
             fileVersion = hasClips ? 2 : 1;
         rank = rootRank(RootUnknownKey);
-        static const char *const v1Keys[] = {"format", "version", "name", "loop", "fps", "frames", "keyframes", "events"};
-        static const char *const v2Keys[] = {"format", "version", "name", "fps", "clips"};
-        for (const JsonString &k : keys) {
-            if (fileVersion == 1 ? !isOneOf(k, v1Keys) : !isOneOf(k, v2Keys))
+        const quint32 known = fileVersion == 1 ? kVersion1Keys : kVersion2Keys;
+        for (const auto &[k, i] : keys) {
+            if (i < 0 || !(known & (1u << i)))
                 warning(JsonPath(k.toString()), QStringLiteral("unknown key, ignored"));
         }
         rank = rootRank(Name);
@@ -170,27 +174,31 @@ private:
         ShortArray<2> range;
         AudioField sound;
         JsonString key;
-        for (Step step = c.enterObject(&key); step == Step::Next; step = c.nextMember(&key)) {
+        int index;
+        for (Step step = c.enterObject(&key, &kClipKeys, &index); step == Step::Next;
+             step = c.nextMember(&key, &kClipKeys, &index)) {
             const Value v = c.beginValue();
-            if (key.is("name")) {
-                name = c.readItem(v);
-            } else if (key.is("loop")) {
-                loopMode = c.readItem(v);
-            } else if (key.is("frames")) {
+            switch (index) {
+            case ClipNameKey: c.readItem(v, &name); break;
+            case ClipLoopKey: c.readItem(v, &loopMode); break;
+            case ClipFramesKey:
                 rank = base | ClipFrames;
                 frames(v, at.key("frames"), &clip.frames);
-            } else if (key.is("keyframes")) {
+                break;
+            case ClipKeyframesKey:
                 rank = base | ClipKeyframes;
                 keyframes(v, at.key("keyframes"), &clip.motion);
-            } else if (key.is("events")) {
+                break;
+            case ClipEventsKey:
                 rank = base | ClipEvents;
                 events(v, at.key("events"), &clip.events);
-            } else if (key.is("audio")) {
+                break;
+            case ClipAudioKey:
                 rank = base | ClipAudio;
                 readAudio(v, at.key("audio"), &sound);
-            } else if (key.is("playRange")) {
-                c.readShortArray(v, &range);
-            } else {
+                break;
+            case ClipPlayRangeKey: c.readShortArray(v, &range); break;
+            default:
                 rank = base | ClipUnknownKey;
                 warnUnknownKey(at, key);
                 c.skip(v);
@@ -324,17 +332,18 @@ ProjectReader::Result ProjectReader::readFile(const QString &path, const Options
     if (info.exists() && !info.isFile())
         return refuse(QStringLiteral("cannot open: not a regular file"));
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
         return refuse(QStringLiteral("cannot open: %1").arg(file.errorString()));
     const qint64 limit = options.limits.maxFileBytes;
     if (file.size() > limit)
         return refuse(QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes").arg(file.size()).arg(limit));
-    // Never more than the limit, even if the file grows while it is read (one byte more tells).
-    const QByteArray data = file.read(std::min(file.size(), limit) + 1);
+    FileBytes data; // never more than the size just checked, even if the file grows meanwhile
+    if (!data.read(file, limit))
+        return refuse(QStringLiteral("cannot read: %1").arg(data.errorString()));
     Options withFolder = options;
     if (withFolder.projectFolder.isEmpty())
         withFolder.projectFolder = info.absolutePath();
-    return read(data, withFolder);
+    return read(data.bytes(), withFolder);
 }
 
 } // namespace inbetween

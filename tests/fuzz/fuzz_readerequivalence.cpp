@@ -2,7 +2,9 @@
 // scanner and QJsonDocument, then the rule checks): for any bytes, with the default limits and
 // with low ones, both load the same project or refuse the file, and name the same problems in
 // the same order. Only the order of a run of unknown-key warnings may differ (the file's order
-// against QJsonObject's sorted keys).
+// against QJsonObject's sorted keys). Left out: text with a string that starts with a byte-order
+// mark, where the new reader compares keys as the texts QJsonDocument made of them (the one
+// before let "\ufeffa" and "a" both through, and QJsonDocument kept one of them).
 #include "fuzzsupport.h"
 
 #include "legacyprojectreader.h"
@@ -54,6 +56,8 @@ void compare(const QByteArray &bytes, const ProjectReader::Options &options)
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    if (bytes.contains("\"\xEF\xBB\xBF"))
+        return 0;
     compare(bytes, ProjectReader::Options());
     ProjectReader::Options low; // every limit within reach of a small input
     ProjectLimits &l = low.limits;

@@ -2,6 +2,7 @@
 
 #include "jsontext.h"
 #include "matrixdecomposition.h"
+#include "prefaulter.h"
 
 #include <memory>
 
@@ -59,7 +60,11 @@ void ClipReader::frames(Value v, const JsonPath &where, FrameTrack *out)
 {
     QList<Frame> list;
     FrameFields f;
-    if (!forEachObject(c, v, where, limits.maxFrames, "frames", [&](const JsonPath &at) { frame(at, f, &list); }))
+    Prefaulter memory;
+    if (!forEachObject(c, v, where, limits.maxFrames, "frames", [&](const JsonPath &at) {
+            memory.beforeAppend(list);
+            frame(at, f, &list);
+        }))
         list.clear();
     out->setFrames(std::move(list));
 }
@@ -149,7 +154,11 @@ void ClipReader::keyframes(Value v, const JsonPath &where, MotionTrack *out)
 {
     QList<Keyframe> list;
     const auto f = std::make_unique<KeyFields>(); // a kilobyte, once for the list
-    if (!forEachObject(c, v, where, limits.maxKeyframes, "keyframes", [&](const JsonPath &at) { keyframe(at, *f, &list); }))
+    Prefaulter memory;
+    if (!forEachObject(c, v, where, limits.maxKeyframes, "keyframes", [&](const JsonPath &at) {
+            memory.beforeAppend(list);
+            keyframe(at, *f, &list);
+        }))
         list.clear();
     out->setKeys(std::move(list));
 }

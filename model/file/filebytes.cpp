@@ -27,7 +27,12 @@ bool FileBytes::read(QFile &file, qint64 maxBytes)
     void *memory = capacity > 0 ? mmap(nullptr, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
                                 : MAP_FAILED;
     if (memory != MAP_FAILED) {
-        madvise(memory, capacity, MADV_HUGEPAGE); // only advice: without huge pages it still works
+        // Only advice: without huge pages, or without MADV_POPULATE_WRITE (Linux 5.14), it still
+        // works, one page fault a page.
+        madvise(memory, capacity, MADV_HUGEPAGE);
+#ifdef MADV_POPULATE_WRITE
+        madvise(memory, capacity, MADV_POPULATE_WRITE);
+#endif
         m_data = static_cast<char *>(memory);
         m_mapped = capacity;
     }

@@ -317,6 +317,8 @@ JsonCursor::Step JsonCursor::readKeySlowly(JsonString *key, const JsonKeys *know
         top.knownSeen |= 1u << i;
         top.knownAt[i] = at;
     }
+    if (i >= 0)
+        top.lastKnown = i;
     if (first >= 0)
         problem(path(m_depth), QStringLiteral("duplicate key (first given at %1)").arg(here(m_base + first)));
     skipSpace();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "jsonbytes.h"
 #include "jsonitem.h"
 #include "jsontokens.h"
 #include "projectlimits.h"
@@ -172,6 +173,7 @@ private:
         // The keys of the JsonKeys the reader knows that were given (by index, with where each
         // was given); all others are in `keys`: one of the known keys can repeat only itself.
         quint32 knownSeen = 0;
+        int lastKnown = -1; // the index of the last known key
         qint64 knownAt[16];
         // An object's other keys so far and where each was given: a short list, then a hash.
         // keyBits has a bit for each listed key (keyBit()): a key whose bit is not set cannot
@@ -219,6 +221,7 @@ private:
         l.key = JsonString();
         if (isObject) {
             l.knownSeen = 0;
+            l.lastKnown = -1;
             l.keys.clear();
             l.keyBits = 0;
             l.escapedKeys = false;
@@ -233,23 +236,43 @@ private:
     void pop() { m_top = &m_levels[size_t(--m_depth)]; }
     Step readKey(JsonString *key, const JsonKeys *known, int *index)
     {
-        // The common case inline: a known plain key, given once, then the colon.
+        // The common case inline: a known plain key, given once, then the colon; first the key
+        // that comes next in the list's order (the order ProjectWriter writes), as it stands.
         skipSpace();
         if (known && m_p < m_end && *m_p == '"') {
-            const jsontokens::String s = jsontokens::scanString(m_p, m_end, m_limits.maxStringBytes);
-            const int i = s.problem == jsontokens::String::Problem::None ? known->indexOf(s.text) : -1;
-            if (i >= 0 && !(m_top->knownSeen & (1u << i)) && s.end < m_end && *s.end == ':') {
+            int i = m_top->lastKnown + 1;
+            const char *end = i < known->count() ? expected(known->name(i)) : nullptr;
+            JsonString text{m_p + 1, end ? end - 1 : nullptr, false};
+            if (!end) {
+                const jsontokens::String s = jsontokens::scanString(m_p, m_end, m_limits.maxStringBytes);
+                i = s.problem == jsontokens::String::Problem::None ? known->indexOf(s.text) : -1;
+                text = s.text;
+                end = s.end;
+            }
+            if (i >= 0 && !(m_top->knownSeen & (1u << i)) && end < m_end && *end == ':') {
                 m_top->items = 0;
-                m_top->key = s.text;
+                m_top->key = text;
                 m_top->knownSeen |= 1u << i;
+                m_top->lastKnown = i;
                 m_top->knownAt[i] = m_p - m_base;
-                *key = s.text;
+                *key = text;
                 *index = i;
-                m_p = s.end + 1;
+                m_p = end + 1;
                 return Step::Next;
             }
         }
         return readKeySlowly(key, known, index);
+    }
+    // After the opening quote at m_p: `name` and the closing quote? Then where the quote ends.
+    const char *expected(const JsonKeys::Name &name) const
+    {
+        if (m_end - m_p < 17 || name.size > m_limits.maxStringBytes) // room for two words after the quote
+            return nullptr;
+        if ((jsonbytes::load(m_p + 1) ^ name.head) & name.headMask)
+            return nullptr;
+        if (name.size > 8 && ((jsonbytes::load(m_p + 9) ^ name.tail) & name.tailMask))
+            return nullptr;
+        return m_p[name.size + 1] == '"' ? m_p + name.size + 2 : nullptr;
     }
 
     bool atEnd() const { return m_p >= m_end; }

@@ -48,9 +48,18 @@ public:
     {
         const char *text;
         qsizetype size;
+        // The first and the next eight bytes, as a little-endian load of the text reads them,
+        // with masks of the bytes that are the name's.
+        quint64 head = 0, headMask = 0, tail = 0, tailMask = 0;
         template <size_t N>
         constexpr Name(const char (&name)[N]) : text(name), size(qsizetype(N - 1))
         {
+            static_assert(N - 1 <= 16, "a known key has at most 16 bytes");
+            for (size_t i = 0; i + 1 < N; ++i) {
+                const quint64 byte = quint64(uchar(name[i])) << (8 * (i % 8));
+                (i < 8 ? head : tail) |= byte;
+                (i < 8 ? headMask : tailMask) |= quint64(0xFF) << (8 * (i % 8));
+            }
         }
     };
 
@@ -59,6 +68,8 @@ public:
     {
         static_assert(N <= 16, "JsonCursor keeps track of at most 16 known keys an object");
     }
+    int count() const { return m_count; }
+    const Name &name(int i) const { return m_names[i]; }
     // The index of `key` (its text) in the list, or -1.
     int indexOf(const JsonString &key) const
     {

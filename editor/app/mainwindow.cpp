@@ -66,7 +66,17 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     readSettings();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Children are deleted in the order they were made: the document first, the views of it
+    // later. A signal sent while a part goes (the undo stack clearing, a clock's destroyed(), a
+    // timer, a render) would then reach a view of a document that is gone, or a view that is
+    // going. So nothing hears the document any more, and the playback area goes now (the preview
+    // with its timer and render loop, the timeline, then the clock they follow) while the
+    // document it shows is whole.
+    disconnect(m_document, nullptr, nullptr, nullptr);
+    delete m_playback;
+}
 
 void MainWindow::createTables()
 {

@@ -41,8 +41,10 @@ void JsonChecks::truncate(qsizetype from)
     ranks.resize(size_t(from));
 }
 
-bool JsonChecks::number(const JsonItem &v, const JsonPath &where, double minimum, bool strict, double *out,
-                        double maximum, const char *unit)
+// number() for anything but a number in range: the message, or a number fine after all (NaN
+// comparisons aside, the same tests as number() made).
+bool JsonChecks::numberProblem(const JsonItem &v, const JsonPath &where, double minimum, bool strict, double *out,
+                               double maximum, const char *unit)
 {
     const bool isNumber = v.isNumber() && std::isfinite(v.number);
     const double d = v.toDouble();
@@ -87,10 +89,8 @@ bool JsonChecks::tooLong(const QString &s, const JsonPath &where, int limit)
     return true;
 }
 
-bool JsonChecks::vec3(const ShortArray<3> &v, const char *key, const JsonPath &where, double limit, Vec3 *out)
+bool JsonChecks::vec3Problem(const ShortArray<3> &v, const char *key, const JsonPath &where, double limit, Vec3 *out)
 {
-    if (v.self.isMissing())
-        return true;
     double d[3];
     if (!numbers(v, where.key(key), 3, d, limit))
         return false;

@@ -41,7 +41,14 @@ public:
 
     // A finite number; `minimum` is inclusive unless `strict`.
     bool number(const JsonItem &v, const JsonPath &where, double minimum, bool strict, double *out,
-                double maximum = INFINITY, const char *unit = "");
+                double maximum = INFINITY, const char *unit = "")
+    {
+        if (v.isNumber() && (strict ? v.number > minimum : v.number >= minimum) && v.number <= maximum) {
+            *out = v.number; // finite: the reader refused numbers a double cannot hold
+            return true;
+        }
+        return numberProblem(v, where, minimum, strict, out, maximum, unit);
+    }
     // A number whose magnitude is at most `limit`.
     bool bounded(const JsonItem &v, const JsonPath &where, double limit, double *out);
     bool withinLimit(double d, const JsonPath &where, double limit, const QString &value);
@@ -50,7 +57,18 @@ public:
     template <int N>
     bool numbers(const ShortArray<N> &v, const JsonPath &where, int count, double *out, double limit = INFINITY);
     // translation, rotation or scale: an array of 3 numbers (left as it is when missing).
-    bool vec3(const ShortArray<3> &v, const char *key, const JsonPath &where, double limit, Vec3 *out);
+    bool vec3(const ShortArray<3> &v, const char *key, const JsonPath &where, double limit, Vec3 *out)
+    {
+        if (v.self.isMissing())
+            return true;
+        const JsonItem *i = v.items;
+        if (v.isArrayOf(3) && i[0].isNumber() && i[1].isNumber() && i[2].isNumber() && std::abs(i[0].number) <= limit
+            && std::abs(i[1].number) <= limit && std::abs(i[2].number) <= limit) {
+            *out = {i[0].number, i[1].number, i[2].number};
+            return true;
+        }
+        return vec3Problem(v, key, where, limit, out);
+    }
 
     // Reads the begun value `v` at `where` as an array of objects: each(path) is called with
     // the cursor at each object's opening brace and must read it; any other item is named. An
@@ -61,6 +79,9 @@ public:
                        Each each, qint64 *items = nullptr);
 
 private:
+    bool numberProblem(const JsonItem &v, const JsonPath &where, double minimum, bool strict, double *out,
+                       double maximum, const char *unit);
+    bool vec3Problem(const ShortArray<3> &v, const char *key, const JsonPath &where, double limit, Vec3 *out);
     void add(Diagnostic::Severity severity, const JsonPath &where, const QString &message)
     {
         diagnostics.append({severity, where.toString(), message});

@@ -4,6 +4,7 @@
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 namespace inbetween {
 
@@ -117,7 +118,7 @@ QString Easing::name() const
 bool Easing::fromName(QLatin1String name, Easing *out)
 {
     for (const NamedType &n : kNames) {
-        if (name == QLatin1String(n.name)) {
+        if (name.size() == qsizetype(std::char_traits<char>::length(n.name)) && name == QLatin1String(n.name)) {
             *out = Easing(n.type);
             return true;
         }

@@ -165,8 +165,9 @@ void ClipReader::keyframes(Value v, const JsonPath &where, MotionTrack *out)
 
 void ClipReader::keyframe(const JsonPath &at, KeyFields &f, QList<Keyframe> *out)
 {
-    for (JsonItem *item : {&f.time, &f.translation.self, &f.rotation.self, &f.scale.self, &f.matrix.self, &f.easing.self})
-        item->kind = JsonItem::Kind::Missing;
+    constexpr auto missing = JsonItem::Kind::Missing;
+    f.time.kind = f.translation.self.kind = f.rotation.self.kind = f.scale.self.kind = missing;
+    f.matrix.self.kind = f.easing.self.kind = missing;
     JsonString key;
     int index;
     for (Step step = c.enterObject(&key, &kKeyframeKeys, &index); step == Step::Next;

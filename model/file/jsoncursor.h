@@ -242,20 +242,27 @@ private:
         if (known && m_p < m_end && *m_p == '"') {
             int i = m_top->lastKnown + 1;
             const char *end = i < known->count() ? expected(known->name(i)) : nullptr;
-            JsonString text{m_p + 1, end ? end - 1 : nullptr, false};
+            const char *textBegin = m_p + 1;
+            const char *textEnd = end ? end - 1 : nullptr;
+            bool escaped = false;
             if (!end) {
                 const jsontokens::String s = jsontokens::scanString(m_p, m_end, m_limits.maxStringBytes);
                 i = s.problem == jsontokens::String::Problem::None ? known->indexOf(s.text) : -1;
-                text = s.text;
+                textBegin = s.text.begin;
+                textEnd = s.text.end;
+                escaped = s.text.escaped;
                 end = s.end;
             }
             if (i >= 0 && !(m_top->knownSeen & (1u << i)) && end < m_end && *end == ':') {
-                m_top->items = 0;
-                m_top->key = text;
-                m_top->knownSeen |= 1u << i;
-                m_top->lastKnown = i;
-                m_top->knownAt[i] = m_p - m_base;
-                *key = text;
+                // Field by field: a JsonString put together and copied whole stalls the stores.
+                Level &top = *m_top;
+                top.items = 0;
+                top.key.begin = key->begin = textBegin;
+                top.key.end = key->end = textEnd;
+                top.key.escaped = key->escaped = escaped;
+                top.knownSeen |= 1u << i;
+                top.lastKnown = i;
+                top.knownAt[i] = m_p - m_base;
                 *index = i;
                 m_p = end + 1;
                 return Step::Next;

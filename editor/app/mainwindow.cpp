@@ -15,7 +15,6 @@
 #include "keyframetablemodel.h"
 #include "numberdelegate.h"
 #include "playbackarea.h"
-#include "previewwidget.h"
 #include "userprompts.h"
 
 #include <QCloseEvent>
@@ -74,10 +73,15 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // The document is the first of the window's children to go; the preview (and the clock it
-    // follows) go later and must not show a clip of it on the way.
-    if (m_playback)
-        m_playback->preview()->setClip(nullptr);
+    // Children are deleted in the order they were made: the document first, the views of it
+    // later. A signal sent while a part goes (the undo stack clearing, a clock's destroyed(), a
+    // timer, a render) would then reach a view of a document that is gone, or a view that is
+    // going. So nothing hears the document any more, and the playback area goes now (the preview
+    // with its timer and render loop, the timeline, then the clock they follow) while the
+    // document it shows is whole: no view is left to show a clip of it on the way.
+    disconnect(m_document, nullptr, nullptr, nullptr);
+    delete m_playback;
+    m_playback = nullptr;
 }
 
 void MainWindow::createTables()

@@ -3,6 +3,7 @@
 
 #include "clijson.h"
 #include "crossingfinder.h"
+#include "importcommand.h"
 #include "projectexport.h"
 #include "projectreader.h"
 
@@ -29,6 +30,8 @@ const char kUsage[] =
     "  info FILE                      one JSON object: name, loop, length, fps, counts, clip, clips\n"
     "  sample FILE --at T [--at T]    the pose at each playback time T (ms), a JSON object a line\n"
     "  events FILE --from T0 --to T1  the frame entries and events with T0 <= time < T1, in order\n"
+    "  import SOURCE -o OUT.json      a project from a sprite sheet, an Aseprite JSON or an\n"
+    "                                 animated GIF/WebP (see 'inbetween-cli import --help')\n"
     "  export FILE --format F -o OUT [--fps N] [--node PATH]\n"
     "                                 write the clips for an engine; F is one of\n"
     "                                 gltf (glTF 2.0, embedded), glb (binary glTF),\n"
@@ -261,6 +264,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("inbetween-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(INBETWEEN_VERSION));
     QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.value(0) == QLatin1String("import")) // its own options and --help (importcommand.cpp)
+        return runImport(args.mid(1));
 
     if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {
         std::fputs(kUsage, stdout);

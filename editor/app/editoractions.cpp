@@ -5,6 +5,7 @@
 #include "eventtablemodel.h"
 #include "filecontroller.h"
 #include "frametablemodel.h"
+#include "importcontroller.h"
 #include "mainwindow.h"
 #include "projectexport.h"
 #include "recentfiles.h"
@@ -241,6 +242,12 @@ void EditorActions::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     file->addActions({a("importImages")});
+    QMenu *importMenu = file->addMenu(tr("I&mport"));
+    importMenu->setObjectName(QStringLiteral("importMenu"));
+    for (QAction *action : m_window->importer()->actions()) {
+        importMenu->addAction(action);
+        m_actions.insert(action->objectName(), action);
+    }
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     exportMenu->setObjectName(QStringLiteral("exportMenu"));
     for (const ExportFormat &format : exportFormats()) {

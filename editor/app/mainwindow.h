@@ -18,6 +18,7 @@ class DocumentTableView;
 class EditorActions;
 class EventTableModel;
 class FileController;
+class ImportController;
 class FrameTableModel;
 class KeyframeTableModel;
 class PlaybackArea;
@@ -57,6 +58,7 @@ public:
     ClipSummaryPanel *summaryPanel() const { return m_summary; }
     QUndoView *undoView() const { return m_undoView; }
     FileController *files() const { return m_files; }
+    ImportController *importer() const { return m_import; }
     EditorActions *editorActions() const { return m_actions; }
     EditOperations &operations() { return m_operations; }
     UserPrompts *prompts() const { return m_prompts; }
@@ -72,7 +74,8 @@ public:
     void importImages();
     void addImages(const QStringList &paths);
     // Dropped files: a project opens in place of the document; images are added before frame
-    // `frameRow`, or after the selected frames when it is -1.
+    // `frameRow`, or after the selected frames when it is -1. On the window (-1), one Aseprite
+    // JSON, animated image or (if the user says so) sprite sheet is imported (ImportController).
     void openDroppedFiles(const QList<QUrl> &urls, int frameRow = -1);
     void selectRows(ListKind kind, EditOperations::Rows rows);
 
@@ -113,6 +116,7 @@ private:
     ClipSummaryPanel *m_summary;
     QUndoView *m_undoView = nullptr;
     FileController *m_files;
+    ImportController *m_import;
     EditorActions *m_actions = nullptr;
     PlaybackArea *m_playback = nullptr;
     double m_currentTime = 0.0;

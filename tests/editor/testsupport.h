@@ -99,6 +99,18 @@ public:
     {
         return exportNames.isEmpty() ? QString() : exportNames.takeFirst();
     }
+    QStringList importNames; // taken in order; cancelled when empty
+    QString importFileName(QWidget *, const QString &, const QString &, const QString &) override
+    {
+        return importNames.isEmpty() ? QString() : importNames.takeFirst();
+    }
+    DroppedImage droppedImageAnswer = DroppedImage::AddFrame;
+    QStringList droppedImageQuestions; // the image each question named
+    DroppedImage askDroppedImage(QWidget *, const QString &imageName) override
+    {
+        droppedImageQuestions << imageName;
+        return droppedImageAnswer;
+    }
 };
 
 // The whole state the window shows: the document's project, its file form, each table's rows and

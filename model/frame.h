@@ -13,7 +13,7 @@ struct Frame
     QString image; // relative to the project file's folder; empty: no image
     // The part of `image` shown, in whole pixels inside it (a cell of a sprite sheet); none: the
     // whole image. Only with an image.
-    std::optional<QRect> region;
+    std::optional<QRect> region = std::nullopt;
 
     friend bool operator==(const Frame &a, const Frame &b)
     {

@@ -4,17 +4,24 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <vector>
 
 namespace inbetween {
 
 namespace {
 
-// Where an occurrence falls within one period of the playback; it recurs every period.
+// Where an occurrence falls within one period of the playback; it recurs every period, from
+// `from` on. At one instant, occurrences come in the order of `rank`, then of index.
 struct Offset
 {
+    enum Rank { LapEnd, FrameEntry, Event }; // an event at L ends a lap before the next begins
+
     double at;
     Crossing::Kind kind;
     int index;
+    Rank rank;
+    double from = -std::numeric_limits<double>::infinity();
 };
 
 // The offsets of every occurrence in one period of length `period` (the whole time line for
@@ -31,21 +38,24 @@ QList<Offset> offsetsOf(const Clip &p)
         // Frame 0 is entered only when a loop starts over; in once and pingpong it is on screen
         // before 0 and through every turn.
         if (i > 0 || mode == LoopMode::Loop)
-            offsets.append({p.frames.start(i), Crossing::Kind::Frame, i});
+            offsets.append({p.frames.start(i), Crossing::Kind::Frame, i, Offset::FrameEntry});
         if (mode == LoopMode::PingPong && i < n - 1)
-            offsets.append({2.0 * L - p.frames.start(i + 1), Crossing::Kind::Frame, i});
+            offsets.append({2.0 * L - p.frames.start(i + 1), Crossing::Kind::Frame, i, Offset::FrameEntry});
     }
+    if (isStatic)
+        return offsets; // no time passes in a static clip: no event occurs
     for (int i = 0; i < p.events.size(); ++i) {
         const double e = p.events[i].time;
-        if (mode == LoopMode::PingPong) {
-            if (e > L)
-                continue; // beyond the clip: clip time never gets there
-            offsets.append({e, Crossing::Kind::Event, i});
-            if (e > 0.0 && e < L) // at the turns the way out and the way back meet: once
-                offsets.append({2.0 * L - e, Crossing::Kind::Event, i});
-        } else {
-            offsets.append({e, Crossing::Kind::Event, i});
+        if (e > L)
+            continue; // beyond the clip: clip time never gets there
+        if (mode == LoopMode::Loop && e == L) {
+            // The end of every lap, from the first wrap on.
+            offsets.append({L, Crossing::Kind::Event, i, Offset::LapEnd, L});
+            continue;
         }
+        offsets.append({e, Crossing::Kind::Event, i, Offset::Event});
+        if (mode == LoopMode::PingPong && e > 0.0 && e < L) // at the turns out and back meet: once
+            offsets.append({2.0 * L - e, Crossing::Kind::Event, i, Offset::Event});
     }
     return offsets;
 }
@@ -62,44 +72,51 @@ double periodOf(const Clip &p)
 
 QList<Crossing> CrossingFinder::between(double t0, double t1) const
 {
-    QList<Crossing> out;
     if (!(t1 > t0))
-        return out;
+        return {};
     const double period = periodOf(m_clip);
     const QList<Offset> offsets = offsetsOf(m_clip);
 
-    auto append = [&](double tau, const Offset &o) {
-        Crossing c;
-        c.time = tau;
-        c.kind = o.kind;
-        c.index = o.index;
-        if (o.kind == Crossing::Kind::Event)
-            c.name = m_clip.events[o.index].name;
-        out.append(c);
+    struct Found
+    {
+        double time;
+        const Offset *offset;
     };
-
+    std::vector<Found> found;
     for (const Offset &o : offsets) {
         if (period == 0.0) {
             if (o.at >= t0 && o.at < t1)
-                append(o.at, o);
+                found.push_back({o.at, &o});
             continue;
         }
         // Every occurrence's time is o.at + k * period for its own k, whatever the step, so the
         // same occurrence lands in exactly one half-open step.
-        double k = std::floor((t0 - o.at) / period) - 1.0;
-        while (o.at + k * period < t0)
+        const double start = std::max(t0, o.from);
+        double k = std::floor((start - o.at) / period) - 1.0;
+        while (o.at + k * period < start)
             k += 1.0;
         for (double tau = o.at + k * period; tau < t1; k += 1.0, tau = o.at + k * period)
-            append(tau, o);
+            found.push_back({tau, &o});
     }
 
-    std::sort(out.begin(), out.end(), [](const Crossing &a, const Crossing &b) {
+    std::sort(found.begin(), found.end(), [](const Found &a, const Found &b) {
         if (a.time != b.time)
             return a.time < b.time;
-        if (a.kind != b.kind)
-            return a.kind == Crossing::Kind::Frame;
-        return a.index < b.index;
+        if (a.offset->rank != b.offset->rank)
+            return a.offset->rank < b.offset->rank;
+        return a.offset->index < b.offset->index;
     });
+    QList<Crossing> out;
+    out.reserve(qsizetype(found.size()));
+    for (const Found &f : found) {
+        Crossing c;
+        c.time = f.time;
+        c.kind = f.offset->kind;
+        c.index = f.offset->index;
+        if (c.kind == Crossing::Kind::Event)
+            c.name = m_clip.events[c.index].name;
+        out.append(c);
+    }
     return out;
 }
 

@@ -9,18 +9,20 @@ namespace inbetween {
 class Clip;
 
 // The crossings of playback from t0 to t1: every occurrence at tau with t0 <= tau < t1, in time
-// order (at one time, frames before events, then by index). Each occurrence's time is computed
-// from its period number alone, so cutting a span into steps of any size, even longer than the
-// clip, reports every occurrence exactly once.
+// order (at one instant: an event at L ending a lap, then frame entries, then events, each by
+// index). Each occurrence's time is computed from its period number alone, so cutting a span
+// into steps of any size, even longer than the clip, reports every occurrence exactly once.
 //
-// Occurrences, for a clip of length L > 0:
-//  - loop: an event at e at e + kL for every whole k; frame i entered at S_i + kL.
-//  - once: an event at e only; frame i > 0 entered at S_i (frame 0 shows from the start).
+// Occurrences, for a clip of length L > 0 (DESIGN.md, "Events and crossings" and "Events at or
+// past the end"):
+//  - loop: an event at e < L at e + kL for every whole k; an event at L at every wrap kL, k >= 1,
+//    before the frame-0 entry and the events at 0 of that instant; frame i entered at S_i + kL.
+//  - once: an event at e <= L only at e; frame i > 0 entered at S_i (frame 0 shows from the start).
 //  - pingpong: an event at e <= L at 2kL + e on the way out and at 2kL + 2L - e on the way back,
 //    once where the two meet (e = 0 or e = L); frame i > 0 entered at 2kL + S_i going out, frame
 //    i < n - 1 entered at 2kL + 2L - S_{i+1} coming back; the end frames are not entered again
 //    at a turn, since they stay on screen through it.
-// A static clip (L = 0) reports each event once, at its time.
+// An event past L never occurs; nor does any event of a static clip (L = 0).
 class CrossingFinder
 {
 public:

@@ -36,25 +36,36 @@ QStringList describe(const QList<Crossing> &crossings)
 
 // The occurrences found without the finder's formulas, on a 1 ms grid (integer durations and
 // event times keep every boundary on it): a frame is entered at tau when the frame shown just
-// after tau differs from the one just before; an event occurs where the clip time equals its
-// time (in loop: where tau - e is a whole number of L, since t = L is clip time 0 again; in
-// once: only at its own time).
+// after tau differs from the one just before; an event at e < L occurs where the clip time
+// equals e (in loop: where tau - e is a whole number of L, since t = L is clip time 0 again; in
+// once: only at its own time); an event at e = L where clip time reaches L (in loop: at every
+// wrap kL, k >= 1, before the frame-0 entry and the events at 0 of that instant); an event past
+// L, or any event of a clip of length 0, never.
 QStringList bruteForce(const Clip &p, int t0, int t1)
 {
     QList<Crossing> out;
+    const double L = p.length();
     auto frameNear = [&](double t) { return p.frames.frameAt(p.clipTime(t)); };
+    auto occurs = [&](double tau, double e) {
+        if (!(L > 0.0) || e > L)
+            return false;
+        if (p.loop == LoopMode::Once)
+            return tau == e;
+        if (p.loop == LoopMode::Loop)
+            return e == L ? tau >= L && std::fmod(tau, L) == 0.0 : std::fmod(tau - e, L) == 0.0;
+        return p.clipTime(tau) == e;
+    };
     for (int tau = t0; tau < t1; ++tau) {
+        for (int i = 0; i < p.events.size(); ++i) {
+            if (p.loop == LoopMode::Loop && p.events[i].time == L && occurs(tau, L))
+                out.append({double(tau), Crossing::Kind::Event, i, p.events[i].name});
+        }
         const int after = frameNear(tau + 0.5);
         if (after != frameNear(tau - 0.5))
             out.append({double(tau), Crossing::Kind::Frame, after, QString()});
         for (int i = 0; i < p.events.size(); ++i) {
             const double e = p.events[i].time;
-            bool occurs = p.clipTime(tau) == e;
-            if (p.loop == LoopMode::Once)
-                occurs = tau == e;
-            else if (p.loop == LoopMode::Loop)
-                occurs = std::fmod(tau - e, p.length()) == 0.0;
-            if (occurs)
+            if (!(p.loop == LoopMode::Loop && e == L) && occurs(tau, e))
                 out.append({double(tau), Crossing::Kind::Event, i, p.events[i].name});
         }
     }
@@ -116,11 +127,28 @@ void TestCrossingFinder::exact_data()
 
     // Events at 0 and at L.
     const QList<ClipEvent> ends{{0, QStringLiteral("start")}, {500, QStringLiteral("end")}};
+    // An event at L closes each lap: at every wrap, before frame 0 and the events at 0 begin the
+    // next one; never at 0 or before.
     QTest::newRow("loop, events at 0 and L") << LoopMode::Loop << ends << 0.0 << 1000.0
-        << testutil::strings({"f0@0", "start@0", "end@0", "f1@100", "f2@250", "f0@500", "start@500", "end@500", "f1@600",
+        << testutil::strings({"f0@0", "start@0", "f1@100", "f2@250", "end@500", "f0@500", "start@500", "f1@600",
                        "f2@750"});
+    QTest::newRow("loop, event at L, up to the second wrap") << LoopMode::Loop << ends << 400.0 << 1000.5
+        << testutil::strings({"end@500", "f0@500", "start@500", "f1@600", "f2@750", "end@1000", "f0@1000", "start@1000"});
+    QTest::newRow("loop, event at L, never before the first wrap") << LoopMode::Loop << ends << -1000.0 << 1.0
+        << testutil::strings({"f0@-1000", "start@-1000", "f1@-900", "f2@-750", "f0@-500", "start@-500", "f1@-400",
+                       "f2@-250", "f0@0", "start@0"});
     QTest::newRow("once, events at 0 and L") << LoopMode::Once << ends << -10.0 << 1000.0
         << testutil::strings({"start@0", "f1@100", "f2@250", "end@500"});
+    // Past the end: never, in every mode (700 ms in a 500 ms clip used to fire at 200 in loop).
+    const QList<ClipEvent> late{{500, QStringLiteral("end")}, {700, QStringLiteral("late")}};
+    QTest::newRow("loop, event past L never") << LoopMode::Loop << late << 0.0 << 1600.0
+        << testutil::strings({"f0@0", "f1@100", "f2@250", "end@500", "f0@500", "f1@600", "f2@750", "end@1000", "f0@1000",
+                       "f1@1100", "f2@1250", "end@1500", "f0@1500"});
+    QTest::newRow("once, event past L never") << LoopMode::Once << late << -10.0 << 5000.0
+        << testutil::strings({"f1@100", "f2@250", "end@500"});
+    QTest::newRow("pingpong, event past L never") << LoopMode::PingPong << late << 0.0 << 2000.0
+        << testutil::strings({"f1@100", "f2@250", "end@500", "f1@750", "f0@900", "f1@1100", "f2@1250", "end@1500",
+                       "f1@1750", "f0@1900"});
     QTest::newRow("pingpong, events at 0 and L: once at each turn") << LoopMode::PingPong << ends << 0.0 << 2000.0
         << testutil::strings({"start@0", "f1@100", "f2@250", "end@500", "f1@750", "f0@900", "start@1000", "f1@1100",
                        "f2@1250", "end@1500", "f1@1750", "f0@1900"});
@@ -152,6 +180,10 @@ void TestCrossingFinder::matchesBruteForce_data()
         QTest::newRow(m + ", events everywhere") << mode << d << many;
         QTest::newRow(m + ", 1 ms frames") << mode << odd << many;
         QTest::newRow(m + ", two frames") << mode << QList<double>{200, 300} << many;
+        QTest::newRow(m + ", events at and past L") << mode << d
+                                                  << QList<ClipEvent>{{500, QStringLiteral("end")}, {0, QStringLiteral("zero")},
+                                                                      {501, QStringLiteral("past")}, {700, QStringLiteral("far")},
+                                                                      {500, QStringLiteral("end again")}};
     }
 }
 
@@ -235,14 +267,13 @@ void TestCrossingFinder::singleFrameClip()
 
 void TestCrossingFinder::staticClip()
 {
-    // L = 0: every event once, at its time, in every mode.
+    // L = 0: a static clip has no time for an event to occur in, in every mode.
     for (LoopMode mode : {LoopMode::Loop, LoopMode::Once, LoopMode::PingPong}) {
         const Clip p = clipOf({}, {{5, QStringLiteral("late")}, {0, QStringLiteral("zero")}}, mode);
         QCOMPARE(p.length(), 0.0);
         const CrossingFinder finder(p);
-        QCOMPARE(describe(finder.between(-10, 10)), testutil::strings({"zero@0", "late@5"}));
-        QCOMPARE(describe(finder.between(10, 1e6)), QStringList{});
-        QCOMPARE(describe(finder.between(0, 5)), testutil::strings({"zero@0"}));
+        QCOMPARE(describe(finder.between(-10, 10)), QStringList{});
+        QCOMPARE(describe(finder.between(-1e6, 1e6)), QStringList{});
     }
 }
 

@@ -315,6 +315,22 @@ private slots:
             QCOMPARE(r.messages(QStringLiteral("hero.json")), messages);
     }
 
+    // The fuzz seed (tests/data/aseprite-sheet.json): Aseprite's own layout, a trimmed frame, tag
+    // data with events, every direction but pingpong.
+    void theFuzzSeedImports()
+    {
+        const QString path = QFINDTESTDATA("../data/aseprite-sheet.json");
+        const ImportResult r = AsepriteImporter::importFile(path, ImportOptions()).finish();
+        QVERIFY(r.ok());
+        QCOMPARE(r.project->clipNames(), QStringList({QStringLiteral("walk"), QStringLiteral("jump"), QStringLiteral("back")}));
+        QCOMPARE(r.project->clips[0].frames.frame(2).region, std::optional<QRect>(QRect(0, 4, 8, 4)));
+        QCOMPARE(r.project->clips[0].events, QList<ClipEvent>({{120, QStringLiteral("step")}}));
+        QCOMPARE(r.project->clips[1].loop, LoopMode::PingPong);
+        QCOMPARE(durationsOf(r.project->clips[1]), (QList<double>{125, 75})); // reversed, the ends halved
+        QCOMPARE(r.project->clips[2].frames.frame(0).image, QStringLiteral("frames/tiny-0.png"));
+        QCOMPARE(r.diagnostics.size(), 3); // the trim, the ping-pong's halved ends, its repeat
+    }
+
     void looksLikeSheetJson()
     {
         QVERIFY(AsepriteImporter::looksLikeSheetJson(standard(false, {})));

@@ -333,6 +333,43 @@ private slots:
         QCOMPARE(filesUnder(s.dir.path()), before);
     }
 
+    // The README's examples: the bundled sources, each kind, with the timing they were made with.
+    void bundledExamples_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("info");
+        QTest::newRow("sheet") << QStringLiteral("ball-sheet.png")
+                               << QStringList{QStringLiteral("--grid"), QStringLiteral("48x48"), QStringLiteral("--duration"),
+                                              QStringLiteral("80")}
+                               << QStringLiteral("{\"name\":\"ball-sheet\",\"loop\":\"loop\",\"length\":560,\"fps\":60,"
+                                                 "\"frames\":7,\"keyframes\":0,\"events\":0,\"clip\":\"ball-sheet\","
+                                                 "\"clips\":[\"ball-sheet\"]}");
+        QTest::newRow("aseprite") << QStringLiteral("ball-sheet.json") << QStringList{}
+                                  << QStringLiteral("{\"name\":\"ball-sheet\",\"loop\":\"loop\",\"length\":500,\"fps\":60,"
+                                                    "\"frames\":7,\"keyframes\":0,\"events\":0,\"clip\":\"bounce\","
+                                                    "\"clips\":[\"bounce\",\"land\"]}");
+        QTest::newRow("gif") << QStringLiteral("ball.gif") << QStringList{}
+                             << QStringLiteral("{\"name\":\"ball\",\"loop\":\"loop\",\"length\":500,\"fps\":60,"
+                                               "\"frames\":7,\"keyframes\":0,\"events\":0,\"clip\":\"ball\","
+                                               "\"clips\":[\"ball\"]}");
+    }
+    void bundledExamples()
+    {
+        QFETCH(QString, source);
+        QFETCH(QStringList, options);
+        QFETCH(QString, info);
+        QTemporaryDir dir;
+        const QString examples = QFileInfo(QFINDTESTDATA("../../resources/examples/import/ball-sheet.png")).absolutePath();
+        for (const QString &name : QDir(examples).entryList(QDir::Files))
+            QVERIFY(QFile::copy(QDir(examples).filePath(name), dir.filePath(name)));
+        const QString out = dir.filePath(QStringLiteral("out.json"));
+        const Run r = cli(QStringList{QStringLiteral("import"), dir.filePath(source), QStringLiteral("-o"), out} + options);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(QString::fromUtf8(r.out).trimmed(), info);
+        QVERIFY(ProjectReader::readFile(out).ok());
+    }
+
     void help()
     {
         const Run r = cli({QStringLiteral("import"), QStringLiteral("--help")});

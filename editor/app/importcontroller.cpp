@@ -203,7 +203,10 @@ bool ImportController::intoOpenProject(const QString &path, const Run &run)
     const QFileInfo source(path);
     ImportOptions options;
     options.projectFolder = m_document->folder();
-    options.framesFolder = unusedFolder(QDir(options.projectFolder), options.nameFor(path) + QStringLiteral("-frames"));
+    // An animated image's frames go beside the project, or beside the source for a project never
+    // saved (whose folder is only the working folder).
+    const QString framesParent = m_document->filePath().isEmpty() ? source.absolutePath() : options.projectFolder;
+    options.framesFolder = unusedFolder(QDir(framesParent), options.nameFor(path) + QStringLiteral("-frames"));
     const ImportResult result = ImportResult(run(options)).finish();
     if (!result.ok()) {
         showErrors(path, result.messages(source.fileName()));

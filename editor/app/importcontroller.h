@@ -23,7 +23,8 @@ class UserPrompts;
 // - a new project: written where the user says (with an animated image's frames in
 //   NAME-frames/ beside it, as `inbetween-cli import` does) and opened; or
 // - the open project: the clips are added as one undo step (uniquely named; an animated image's
-//   frames are written into the project's folder first, and stay there when the step is undone).
+//   frames are written first into NAME-frames/ in the project's folder, or beside the source for
+//   a project never saved, and stay there when the step is undone).
 class ImportController : public QObject
 {
     Q_OBJECT

@@ -1,5 +1,6 @@
 #include "editoractions.h"
 
+#include "clipspanel.h"
 #include "document.h"
 #include "documenttableview.h"
 #include "eventtablemodel.h"
@@ -103,6 +104,7 @@ void EditorActions::createEditActions()
                 case ListKind::Frames: w->operations().removeFrames(rows); break;
                 case ListKind::Keyframes: w->operations().removeKeyframes(rows); break;
                 case ListKind::Events: w->operations().removeEvents(rows); break;
+                case ListKind::Clips: w->clipsPanel()->removeClip(); break;
                 }
             });
     connect(add(QStringLiteral("selectAll"), tr("Select &All"), QKeySequence::SelectAll), &QAction::triggered, this,
@@ -272,6 +274,17 @@ void EditorActions::createMenus()
     frames->addActions({a("moveFramesUp"), a("moveFramesDown")});
     frames->addSeparator();
     frames->addAction(a("retimeFrames"));
+
+    QMenu *clips = bar->addMenu(tr("&Clips"));
+    clips->setObjectName(QStringLiteral("clipsMenu"));
+    const ClipsPanel *panel = m_window->clipsPanel();
+    for (const char *name : {"addClip", "duplicateClip", "renameClip", "removeClip", "", "moveClipUp", "moveClipDown", "",
+                             "previousClip", "nextClip"}) {
+        if (*name)
+            clips->addAction(panel->action(QString::fromLatin1(name)));
+        else
+            clips->addSeparator();
+    }
 
     QMenu *keys = bar->addMenu(tr("&Keyframes"));
     keys->addActions({a("addKeyframe"), a("removeKeyframes")});

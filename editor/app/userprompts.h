@@ -38,6 +38,9 @@ public:
     // One still image dropped on the window: "Add hero.png as a frame, or cut it as a sprite sheet?"
     enum class DroppedImage { AddFrame, CutSheet, Cancel };
     virtual DroppedImage askDroppedImage(QWidget *parent, const QString &imageName) = 0;
+    // "Delete the clip walk with 3 frames and 1 event?" (asked only for a clip with content);
+    // `contents` says what it holds.
+    virtual bool confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents) = 0;
 };
 
 class DialogPrompts : public UserPrompts
@@ -54,6 +57,7 @@ public:
     QString exportFileName(QWidget *parent, const QString &filter, const QString &suggested) override;
     QString importFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter) override;
     DroppedImage askDroppedImage(QWidget *parent, const QString &imageName) override;
+    bool confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents) override;
 };
 
 } // namespace inbetween

@@ -109,7 +109,7 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
     case Kind::FrameEdge: {
         double d = snap.snapDuration(m_frame.duration + delta, modifiers);
         QList<int> rows{m_index};
-        QList<Frame> values{{d, m_frame.image}};
+        QList<Frame> values{{d, m_frame.image, m_frame.region}};
         // Both rows every time, so the commands of one drag always merge even when Alt is
         // pressed or released on the way.
         if (m_next) {

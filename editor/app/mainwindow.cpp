@@ -12,6 +12,7 @@
 #include "eventtablemodel.h"
 #include "filecontroller.h"
 #include "frametablemodel.h"
+#include "importcontroller.h"
 #include "keyframetablemodel.h"
 #include "numberdelegate.h"
 #include "playbackarea.h"
@@ -37,7 +38,8 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
       m_document(new Document(this)), m_operations(m_document), m_frameModel(new FrameTableModel(m_document, this)),
       m_keyframeModel(new KeyframeTableModel(m_document, this)), m_eventModel(new EventTableModel(m_document, this)),
       m_centralSplitter(new QSplitter(Qt::Vertical, this)), m_summary(new ClipSummaryPanel(m_document, this)),
-      m_files(new FileController(m_document, m_prompts, this))
+      m_files(new FileController(m_document, m_prompts, this)),
+      m_import(new ImportController(m_document, m_files, m_prompts, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -63,6 +65,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     connect(m_document, &Document::projectReset, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_files, &FileController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_import, &ImportController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_clips, &ClipsPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_summary, &ClipSummaryPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
@@ -270,6 +273,13 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::openDroppedFiles(const QList<QUrl> &urls, int frameRow)
 {
+    QStringList local;
+    for (const QUrl &url : urls) {
+        if (!url.toLocalFile().isEmpty())
+            local << url.toLocalFile();
+    }
+    if (frameRow < 0 && m_import->takeDrop(local))
+        return;
     QStringList images;
     QString project;
     for (const QUrl &url : urls) {

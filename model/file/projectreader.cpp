@@ -3,7 +3,7 @@
 #include "clipreader.h"
 #include "filebytes.h"
 #include "imagecheck.h"
-#include "utf8check.h"
+#include "strictjson.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -277,7 +277,7 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
         return refuse(QString(), QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes")
                                      .arg(json.size())
                                      .arg(limits.maxFileBytes));
-    const qsizetype from = json.startsWith("\xEF\xBB\xBF") ? 3 : 0; // a byte-order mark
+    const qsizetype from = strictjson::textStart(json);
     JsonCursor cursor(json, from, limits);
     ProjectParser parser(cursor, limits);
     Project p;
@@ -291,15 +291,7 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
         cursor.endDocument();
     }
     if (cursor.hasProblems()) {
-        // Text that is not UTF-8 is named first, wherever it is: the reading stops at the first
-        // problem, so it may not have got there (unless it read the whole text).
-        if (cursor.stopped()) {
-            const QByteArray text = QByteArray::fromRawData(json.constData() + from, json.size() - from);
-            const Utf8Problem bad = findUtf8Problem(text);
-            if (bad.found())
-                return refuse(JsonCursor::lineAndColumn(text.constData(), text.size(), bad.offset), bad.message);
-        }
-        result.diagnostics = cursor.takeProblems();
+        result.diagnostics = strictjson::cursorProblems(cursor, json, from);
         return result;
     }
     if (version == 0)

@@ -1,9 +1,13 @@
 #include "asepriteimporter.h"
 
 #include "asepritetags.h"
-#include "jsonchecks.h"
+#include "jsonitem.h"
+#include "jsonvaluetext.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
 #include "jsonkeyorder.h"
-#include "jsonscanner.h"
+#include "strictjson.h"
 #include "jsontext.h"
 #include "sourceimage.h"
 
@@ -125,11 +129,9 @@ bool AsepriteImporter::looksLikeSheetJson(const QByteArray &json)
 ImportResult AsepriteImporter::read(const QByteArray &json, const QString &path, const ImportOptions &options)
 {
     ImportResult result;
-    const JsonScanner::Result scan = JsonScanner::scan(json, options.limits);
-    if (!scan.ok()) {
-        result.diagnostics = scan.diagnostics;
+    result.diagnostics = strictjson::problems(json, options.limits);
+    if (!result.diagnostics.isEmpty())
         return result;
-    }
     const QJsonObject root = QJsonDocument::fromJson(json).object();
     if (root.value(QLatin1String("format")).toString() == QLatin1String("inbetween")) {
         result.error({}, QStringLiteral("already an Inbetween project: open it, there is nothing to import"));

@@ -1,6 +1,7 @@
 #include "asepritetags.h"
 
-#include "jsonchecks.h"
+#include "jsonitem.h"
+#include "jsonvaluetext.h"
 #include "project.h"
 
 #include <QJsonArray>

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "playbackclock.h"
 #include "previewwidget.h"
+#include "soundplayer.h"
 #include "timelineview.h"
 
 #include <QAction>
@@ -26,7 +27,8 @@ PlaybackArea::PlaybackArea(MainWindow *window)
     : QObject(window), m_window(window), m_clock(new PlaybackClock(this)), m_preview(new PreviewWidget(window)),
       m_timeline(new TimelineView(window->document(), window->frameModel(), window->keyframeModel(),
                                   window->eventModel(), window->frameSelection(), window->keyframeSelection(),
-                                  window->eventSelection(), window))
+                                  window->eventSelection(), window)),
+      m_sound(new SoundPlayer(window->document(), m_clock, this))
 {
     Document *doc = window->document();
     m_clock->setClip(&doc->clip());
@@ -39,20 +41,29 @@ PlaybackArea::PlaybackArea(MainWindow *window)
     createActions();
     createTransportBar();
 
-    auto *top = new QWidget(window);
-    auto *layout = new QVBoxLayout(top);
+    m_centre = new QWidget(window);
+    auto *layout = new QVBoxLayout(m_centre);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_preview, 1);
     layout->addWidget(m_transport);
     QSplitter *splitter = window->centralSplitter();
-    splitter->insertWidget(0, top);
+    splitter->insertWidget(0, m_centre);
     splitter->addWidget(m_timeline);
     splitter->setStretchFactor(0, 1);
 
     connectDocument();
     connectPlayhead();
     updatePlayState();
+}
+
+PlaybackArea::~PlaybackArea()
+{
+    // The widgets belong to the central splitter, which the window deletes after this object and
+    // its clock: they would follow a clock that is gone. Deleted here, they go first.
+    delete m_centre;
+    delete m_timeline;
+    delete m_sound;
 }
 
 QAction *PlaybackArea::action(const QString &name) const
@@ -163,6 +174,21 @@ void PlaybackArea::connectPlayhead()
     connect(m_timeline, &TimelineView::playPauseRequested, m_clock, &PlaybackClock::togglePlay);
     connect(m_timeline, &TimelineView::statusMessage, w, [w](const QString &text) { w->statusBar()->showMessage(text); });
     connect(m_clock, &PlaybackClock::stateChanged, this, &PlaybackArea::updatePlayState);
+    // The clip's sound: a short slice at a scrubbed playhead; why it is not heard, in the status bar
+    // (no output device: the sound plays silently, in sync, and the waveform shows).
+    connect(m_timeline, &TimelineView::playheadScrubbed, m_sound, [this](double ms) {
+        if (!m_clock->isPlaying())
+            m_sound->scrub(ms);
+    });
+    connect(m_sound, &SoundPlayer::problemChanged, w, [w](const QString &problem) {
+        if (!problem.isEmpty())
+            w->statusBar()->showMessage(tr("Sound: %1").arg(problem));
+    });
+    if (!m_sound->problem().isEmpty())
+        QTimer::singleShot(0, w, [this, w] {
+            if (!m_sound->problem().isEmpty())
+                w->statusBar()->showMessage(tr("Sound: %1").arg(m_sound->problem()));
+        });
     connect(m_preview, &PreviewWidget::filesDropped, w, [w](const QList<QUrl> &urls) { w->openDroppedFiles(urls); });
     connect(m_preview, &PreviewWidget::errorOccurred, w,
             [w](const QString &message) { w->statusBar()->showMessage(tr("Preview: %1").arg(message)); });

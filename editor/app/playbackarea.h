@@ -5,29 +5,35 @@
 class QAction;
 class QComboBox;
 class QToolBar;
+class QWidget;
 
 namespace inbetween {
 
 class MainWindow;
 class PlaybackClock;
 class PreviewWidget;
+class SoundPlayer;
 class TimelineView;
 
 // The centre of the window: the 3D preview with its transport bar (top of the central splitter)
 // and the draggable timeline (bottom), on one PlaybackClock. The window's playhead
 // (MainWindow::currentTime) is the one time everything follows: the clock reports the clip
 // time it shows, the timeline and the tables' playhead rows follow it, and a scrub anywhere seeks
-// the clock. Edits while playing refresh the loop without a restart.
+// the clock. The clip's sound (SoundPlayer) plays on the same clock; a scrub plays a slice of it. Edits while playing refresh the loop without a restart.
 class PlaybackArea : public QObject
 {
     Q_OBJECT
 
 public:
     explicit PlaybackArea(MainWindow *window);
+    // Deletes the preview and the timeline before the clock they follow.
+    ~PlaybackArea() override;
 
     PlaybackClock *clock() const { return m_clock; }
     PreviewWidget *preview() const { return m_preview; }
     TimelineView *timeline() const { return m_timeline; }
+    // The current clip's sound, played on the clock.
+    SoundPlayer *sound() const { return m_sound; }
     QToolBar *transportBar() const { return m_transport; }
     // "playPause", "stop", "faster", "slower", "overlay", "compare", "fitTimeline", "snapToFrames"
     QList<QAction *> actions() const { return m_actions; }
@@ -43,8 +49,10 @@ private:
 
     MainWindow *m_window;
     PlaybackClock *m_clock;
+    QWidget *m_centre = nullptr; // the preview and the transport bar, in the central splitter
     PreviewWidget *m_preview;
     TimelineView *m_timeline;
+    SoundPlayer *m_sound;
     QToolBar *m_transport = nullptr;
     QComboBox *m_speed = nullptr;
     QList<QAction *> m_actions;

@@ -1,5 +1,6 @@
 #include "godotexporter.h"
 
+#include "channelplayer.h"
 #include "motionbaker.h"
 
 #include <algorithm>
@@ -14,6 +15,13 @@ namespace {
 
 QByteArray godotString(const QString &s)
 {
+    return GodotExporter::stringText(s);
+}
+
+} // namespace
+
+QByteArray GodotExporter::stringText(const QString &s)
+{
     QByteArray out = "\"";
     for (const char c : s.toUtf8()) {
         if (c == '"' || c == '\\')
@@ -26,6 +34,8 @@ QByteArray godotString(const QString &s)
     }
     return out + '"';
 }
+
+namespace {
 
 // A float property: Godot writes "1.0", not "1".
 QByteArray scalarText(double value)
@@ -58,11 +68,13 @@ QByteArray trackHeader(int index, const char *type, const QString &path, int int
 QByteArray transformTrack(int index, const char *type, const QString &path, const BakedChannel &channel, int width)
 {
     std::vector<double> keys;
-    for (const BakedKey &k : channel.keys) {
-        keys.push_back(k.time / 1000.0);
+    const std::vector<float> seconds = ChannelPlayer::fileSeconds(channel.keys);
+    for (size_t k = 0; k < channel.keys.size(); ++k) {
+        keys.push_back(double(seconds[k]));
         keys.push_back(1.0); // transition: 3D tracks ignore it
+        const std::array<float, 4> value = ChannelPlayer::fileValue(channel.keys[k].value, width);
         for (int c = 0; c < width; ++c)
-            keys.push_back(k.value[size_t(c)]);
+            keys.push_back(double(value[size_t(c)]));
     }
     const int interp = channel.interpolation == BakedChannel::Interpolation::Step ? 0 : 1;
     return trackHeader(index, type, path, interp) + "tracks/" + QByteArray::number(index) + "/keys = "
@@ -88,37 +100,103 @@ QByteArray GodotExporter::floatText(double value)
     return QByteArray(buffer);
 }
 
-QByteArray GodotExporter::toTres(const Clip &project, const ExportOptions &options)
+namespace {
+
+// The sounds the exported clips play: one ext_resource per distinct file, its id by file.
+struct SoundResources
 {
-    // Godot plays ping-pong itself, by the preview's rule: the clip is written once.
-    const BakedMotion motion = MotionBaker::bake(project, options.fps, false);
+    QStringList files; // as written (SoundExportPath), in first-use order
+    QString idOf(const QString &file) const { return QStringLiteral("sound_%1").arg(files.indexOf(file) + 1); }
+};
+
+// Godot imports WAV, Ogg Vorbis and MP3 each as its own stream type; another file (FLAC, which
+// Godot 4 does not import) is named as a plain AudioStream.
+QByteArray streamType(const QString &file)
+{
+    const QString suffix = file.section(QLatin1Char('.'), -1).toLower();
+    if (suffix == QLatin1String("wav"))
+        return "AudioStreamWAV";
+    if (suffix == QLatin1String("ogg") || suffix == QLatin1String("oga"))
+        return "AudioStreamOggVorbis";
+    if (suffix == QLatin1String("mp3"))
+        return "AudioStreamMP3";
+    return "AudioStream";
+}
+
+SoundResources soundResources(const Project &project, const std::vector<int> &clips, const QString &soundPrefix)
+{
+    SoundResources out;
+    for (int c : clips) {
+        const Clip &clip = project.clips[size_t(c)];
+        if (clip.audio) {
+            const QString file = soundExportPath(clip.audio->file, soundPrefix);
+            if (!out.files.contains(file))
+                out.files.append(file);
+        }
+    }
+    return out;
+}
+
+QByteArray extResources(const SoundResources &sounds)
+{
+    QByteArray out;
+    for (const QString &file : sounds.files)
+        out += "\n[ext_resource type=\"" + streamType(file) + "\" path=" + godotString(file)
+               + " id=" + godotString(sounds.idOf(file)) + "]\n";
+    return out;
+}
+
+// The clip's sound as an audio track on the AudioStreamPlayer child of the node: one key at the
+// sound's offset; a sound that starts before the clip (a negative offset) is keyed at 0 and
+// starts that far into the stream (start_offset), so either way the stream's time t plays at
+// clip time offset + t, as in the editor.
+QByteArray audioTrack(int index, const QString &player, const Clip &clip, const SoundResources &sounds,
+                      const QString &soundPrefix)
+{
+    const double offset = clip.audio->offset / 1000.0;
+    const QByteArray p = "tracks/" + QByteArray::number(index) + '/';
+    const QString id = sounds.idOf(soundExportPath(clip.audio->file, soundPrefix));
+    return p + "type = \"audio\"\n" + p + "imported = false\n" + p + "enabled = true\n" + p
+           + "path = NodePath(" + godotString(player) + ")\n" + p + "use_blend = true\n" + p
+           + "keys = {\n\"clips\": [{\n\"end_offset\": 0.0,\n\"start_offset\": " + scalarText(std::max(0.0, -offset))
+           + ",\n\"stream\": ExtResource(" + godotString(id) + ")\n}],\n\"times\": "
+           + packedFloats({std::max(0.0, offset)}) + "\n}\n";
+}
+
+// The body of one clip's Animation (the lines after its section header).
+QByteArray animationBody(const Clip &clip, int clipIndex, const SpriteAtlas &atlas, const ExportOptions &options,
+                         const SoundResources &sounds, const QString &soundPrefix)
+{
+    // Godot plays ping-pong itself, by the preview's rule: the clip is written once; its 3D
+    // tracks are linear (rotations: slerp) or nearest, so eased motion is sampled adaptively.
+    const BakedMotion motion = MotionBaker::bake(clip, exportBakeOptions(clip, options));
     const QString node = options.nodePath.isEmpty() ? QStringLiteral(".") : options.nodePath;
     const QString sprite = node == QLatin1String(".") ? QStringLiteral("Sprite3D") : node + QStringLiteral("/Sprite3D");
-    const int loopMode = project.loop == LoopMode::Once ? 0 : (project.loop == LoopMode::Loop ? 1 : 2);
+    const int loopMode = clip.loop == LoopMode::Once ? 0 : (clip.loop == LoopMode::Loop ? 1 : 2);
 
-    QByteArray out = "[gd_resource type=\"Animation\" format=3]\n\n[resource]\n";
-    out += "resource_name = " + godotString(project.name.isEmpty() ? QStringLiteral("clip") : project.name) + '\n';
-    out += "length = " + scalarText(std::max(project.length(), 1.0) / 1000.0) + '\n';
+    QByteArray out = "resource_name = " + godotString(clip.name) + '\n';
+    out += "length = " + scalarText(std::max(clip.length(), 1.0) / 1000.0) + '\n';
     out += "loop_mode = " + QByteArray::number(loopMode) + '\n';
     out += "step = " + scalarText(1.0 / options.fps) + '\n';
     int index = 0;
     out += transformTrack(index++, "position_3d", node, motion.translation, 3);
     out += transformTrack(index++, "rotation_3d", node, motion.rotation, 4);
     out += transformTrack(index++, "scale_3d", node, motion.scale, 3);
-    if (!project.frames.isEmpty()) {
+    if (!clip.frames.isEmpty()) {
+        // The values are cells of the shared atlas (Sprite3D hframes = its columns).
         std::vector<double> times, transitions;
         QByteArray values = "[";
-        for (int i = 0; i < project.frames.count(); ++i) {
-            times.push_back(project.frames.start(i) / 1000.0);
+        for (int i = 0; i < clip.frames.count(); ++i) {
+            times.push_back(clip.frames.start(i) / 1000.0);
             transitions.push_back(1.0);
-            values += (i > 0 ? ", " : "") + QByteArray::number(i);
+            values += (i > 0 ? ", " : "") + QByteArray::number(atlas.cellOf(clipIndex, i));
         }
         out += trackHeader(index, "value", sprite + QStringLiteral(":frame"), 0);
         out += "tracks/" + QByteArray::number(index++) + "/keys = {\n\"times\": " + packedFloats(times)
                + ",\n\"transitions\": " + packedFloats(transitions) + ",\n\"update\": 1,\n\"values\": " + values
                + "]\n}\n";
     }
-    QList<ClipEvent> events = project.events;
+    QList<ClipEvent> events = clip.events;
     std::stable_sort(events.begin(), events.end(), [](const ClipEvent &a, const ClipEvent &b) { return a.time < b.time; });
     if (!events.isEmpty()) {
         std::vector<double> times, transitions;
@@ -133,7 +211,37 @@ QByteArray GodotExporter::toTres(const Clip &project, const ExportOptions &optio
         out += "tracks/" + QByteArray::number(index++) + "/keys = {\n\"times\": " + packedFloats(times)
                + ",\n\"transitions\": " + packedFloats(transitions) + ",\n\"values\": " + values + "]\n}\n";
     }
+    if (clip.audio) {
+        const QString player = node == QLatin1String(".") ? QStringLiteral("AudioStreamPlayer")
+                                                           : node + QStringLiteral("/AudioStreamPlayer");
+        out += audioTrack(index++, player, clip, sounds, soundPrefix);
+    }
     return out;
+}
+
+} // namespace
+
+QByteArray GodotExporter::toTres(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
+                                 const ExportOptions &options, const QString &soundPrefix)
+{
+    const SoundResources sounds = soundResources(project, clips, soundPrefix);
+    const QByteArray ext = extResources(sounds);
+    const qsizetype steps = sounds.files.size() + (options.clip.isEmpty() ? qsizetype(clips.size()) : 0) + 1;
+    const QByteArray loadSteps = steps > 1 ? " load_steps=" + QByteArray::number(steps) : QByteArray();
+    if (!options.clip.isEmpty()) {
+        return "[gd_resource type=\"Animation\"" + loadSteps + " format=3]\n" + ext + "\n[resource]\n"
+               + animationBody(project.clips[size_t(clips.front())], clips.front(), atlas, options, sounds, soundPrefix);
+    }
+    QByteArray out = "[gd_resource type=\"AnimationLibrary\"" + loadSteps + " format=3]\n" + ext;
+    QByteArray data;
+    for (int c : clips) {
+        const QByteArray id = godotString(QStringLiteral("Animation_%1").arg(c));
+        out += "\n[sub_resource type=\"Animation\" id=" + id + "]\n"
+               + animationBody(project.clips[size_t(c)], c, atlas, options, sounds, soundPrefix);
+        data += (data.isEmpty() ? "" : ",\n") + QByteArray("&") + godotString(project.clips[size_t(c)].name)
+                + ": SubResource(" + id + ')';
+    }
+    return out + "\n[resource]\n_data = {\n" + data + "\n}\n";
 }
 
 } // namespace inbetween

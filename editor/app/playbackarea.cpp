@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
@@ -180,15 +181,17 @@ void PlaybackArea::connectPlayhead()
         if (!m_clock->isPlaying())
             m_sound->scrub(ms);
     });
-    connect(m_sound, &SoundPlayer::problemChanged, w, [w](const QString &problem) {
-        if (!problem.isEmpty())
-            w->statusBar()->showMessage(tr("Sound: %1").arg(problem));
-    });
-    if (!m_sound->problem().isEmpty())
-        QTimer::singleShot(0, w, [this, w] {
-            if (!m_sound->problem().isEmpty())
-                w->statusBar()->showMessage(tr("Sound: %1").arg(m_sound->problem()));
-        });
+    // A permanent label (messages of the moment do not hide it) while the sound is not heard.
+    auto *soundStatus = new QLabel(w);
+    soundStatus->setObjectName(QStringLiteral("soundStatus"));
+    w->statusBar()->addPermanentWidget(soundStatus);
+    const auto showProblem = [soundStatus](const QString &problem) {
+        soundStatus->setText(problem.isEmpty() ? QString() : tr("Sound: %1").arg(problem));
+        soundStatus->setToolTip(soundStatus->text());
+        soundStatus->setVisible(!problem.isEmpty());
+    };
+    connect(m_sound, &SoundPlayer::problemChanged, soundStatus, showProblem);
+    showProblem(m_sound->problem());
     connect(m_preview, &PreviewWidget::filesDropped, w, [w](const QList<QUrl> &urls) { w->openDroppedFiles(urls); });
     connect(m_preview, &PreviewWidget::errorOccurred, w,
             [w](const QString &message) { w->statusBar()->showMessage(tr("Preview: %1").arg(message)); });

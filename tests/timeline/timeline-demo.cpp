@@ -85,7 +85,8 @@ int main(int argc, char **argv)
     }
     view->setFocus();
     if (parser.isSet(shot)) {
-        QTimer::singleShot(300, &window, [&] {
+        // Long enough for a sound's waveform to be decoded (on its worker thread).
+        QTimer::singleShot(1500, &window, [&] {
             const bool ok = window.grab().save(parser.value(shot));
             qInfo("timeline at %g ms/px, x of 0 ms: %g, viewport at x %d in the window; %s",
                   view->msPerPixel(), view->axis().xForTime(0),

@@ -9,11 +9,18 @@
 #include "projectexport.h"
 #include "recoverycontroller.h"
 #include "rowcommands.h"
+#include "soundfiles.h"
+#include "soundplayer.h"
 #include "testsupport.h"
 #include "timelinelayout.h"
 #include "timelineview.h"
 
+#include <QLabel>
+#include <QAudioDevice>
+#include <QMediaDevices>
+#include <QMediaPlayer>
 #include <QMimeData>
+#include <QStatusBar>
 #include <QQuickView>
 #include <QSplitter>
 
@@ -51,6 +58,33 @@ private slots:
         QVERIFY(area->timeline()->isVisible());
         QCOMPARE(area->preview()->clip(), &m_window->document()->clip());
         QCOMPARE(area->clock()->clip(), &m_window->document()->clip());
+    }
+
+    // The clip's sound plays on the window's clock: the player follows a sound set on the clip
+    // (an undo step) and its undo, and the status bar says why it is not heard.
+    void soundFollowsTheDocument()
+    {
+        PlaybackArea *area = m_window->playback();
+        Document *doc = m_window->document();
+        QCOMPARE(area->sound()->source(), QString());
+        auto *label = m_window->statusBar()->findChild<QLabel *>(QStringLiteral("soundStatus"));
+        QVERIFY(label);
+        QVERIFY(label->isHidden());
+        QVERIFY(soundfiles::writeWav16(m_dir->filePath(QStringLiteral("step.wav")),
+                                       soundfiles::sine(440, 0.5, 300, 48000), 48000));
+        Clip clip = doc->clip();
+        clip.audio = ClipAudio{QStringLiteral("step.wav"), 25.0};
+        doc->undoStack()->push(new SetClipsCommand(doc, {doc->currentClip()}, {clip}, QStringLiteral("Set sound"), false));
+        QCOMPARE(area->sound()->source(), QDir::cleanPath(m_dir->filePath(QStringLiteral("step.wav"))));
+        if (QMediaDevices::audioOutputs().isEmpty()) {
+            QVERIFY(!label->isHidden());
+            QVERIFY2(label->text().contains(QLatin1String("No audio output device")), qPrintable(label->text()));
+        } else {
+            QVERIFY(label->isHidden());
+        }
+        doc->undoStack()->undo();
+        QCOMPARE(area->sound()->source(), QString());
+        QVERIFY(label->isHidden());
     }
 
     void playheadIsOneTime_data()

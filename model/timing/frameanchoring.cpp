@@ -68,21 +68,31 @@ QList<int> FrameAnchoring::afterInsert(int count, int row, int inserted)
 
 QList<int> FrameAnchoring::afterRemove(int count, const QList<int> &removedRows)
 {
-    QList<int> placement(qsizetype(std::max(count, 0)));
+    QList<int> placement(qsizetype(std::max(count, 0)), 0);
+    for (int r : removedRows) {
+        if (r >= 0 && r < count)
+            placement[r] = -1;
+    }
     int next = 0;
     for (int i = 0; i < count; ++i)
-        placement[i] = removedRows.contains(i) ? -1 : next++;
+        placement[i] = placement[i] < 0 ? -1 : next++;
     return placement;
 }
 
 QList<int> FrameAnchoring::afterMove(int count, const QList<int> &rows, int destination)
 {
     // The new order: the rows not moved, with the moved ones inserted before `destination`.
+    QList<bool> moved(qsizetype(std::max(count, 0)), false);
+    for (int r : rows) {
+        if (r >= 0 && r < count)
+            moved[r] = true;
+    }
     QList<int> order;
+    order.reserve(std::max(count, 0));
     for (int i = 0; i <= count; ++i) {
         if (i == destination)
             order += rows;
-        if (i < count && !rows.contains(i))
+        if (i < count && !moved[i])
             order.append(i);
     }
     QList<int> placement(qsizetype(std::max(count, 0)));

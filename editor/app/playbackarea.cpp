@@ -1,5 +1,6 @@
 #include "playbackarea.h"
 
+#include "curvespanel.h"
 #include "document.h"
 #include "mainwindow.h"
 #include "playbackclock.h"
@@ -26,7 +27,8 @@ PlaybackArea::PlaybackArea(MainWindow *window)
     : QObject(window), m_window(window), m_clock(new PlaybackClock(this)), m_preview(new PreviewWidget(window)),
       m_timeline(new TimelineView(window->document(), window->frameModel(), window->keyframeModel(),
                                   window->eventModel(), window->frameSelection(), window->keyframeSelection(),
-                                  window->eventSelection(), window))
+                                  window->eventSelection(), window)),
+      m_curves(new CurvesPanel(window->document(), m_timeline, window))
 {
     Document *doc = window->document();
     m_clock->setClip(&doc->clip());
@@ -48,7 +50,9 @@ PlaybackArea::PlaybackArea(MainWindow *window)
     QSplitter *splitter = window->centralSplitter();
     splitter->insertWidget(0, top);
     splitter->addWidget(m_timeline);
+    splitter->addWidget(m_curves);
     splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(2, 1);
 
     connectDocument();
     connectPlayhead();
@@ -91,6 +95,11 @@ void PlaybackArea::createActions()
     QAction *snap = m_timeline->snapToFramesAction();
     snap->setObjectName(QStringLiteral("snapToFrames"));
     m_actions << overlay << compare << fit << snap;
+    QAction *curves = add(QStringLiteral("showCurves"), tr("Show &Curves"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+                          tr("Show the motion curves and the spacing chart under the timeline"));
+    curves->setCheckable(true);
+    curves->setChecked(true);
+    connect(curves, &QAction::toggled, m_curves, &QWidget::setVisible);
 }
 
 void PlaybackArea::createTransportBar()

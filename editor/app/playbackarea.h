@@ -8,6 +8,7 @@ class QToolBar;
 
 namespace inbetween {
 
+class CurvesPanel;
 class MainWindow;
 class PlaybackClock;
 class PreviewWidget;
@@ -28,8 +29,11 @@ public:
     PlaybackClock *clock() const { return m_clock; }
     PreviewWidget *preview() const { return m_preview; }
     TimelineView *timeline() const { return m_timeline; }
+    // Under the timeline, on its time axis: the curve view and the spacing chart.
+    CurvesPanel *curves() const { return m_curves; }
     QToolBar *transportBar() const { return m_transport; }
-    // "playPause", "stop", "faster", "slower", "overlay", "compare", "fitTimeline", "snapToFrames"
+    // "playPause", "stop", "faster", "slower", "overlay", "compare", "fitTimeline", "snapToFrames",
+    // "showCurves"
     QList<QAction *> actions() const { return m_actions; }
     QAction *action(const QString &name) const;
 
@@ -45,6 +49,7 @@ private:
     PlaybackClock *m_clock;
     PreviewWidget *m_preview;
     TimelineView *m_timeline;
+    CurvesPanel *m_curves;
     QToolBar *m_transport = nullptr;
     QComboBox *m_speed = nullptr;
     QList<QAction *> m_actions;

@@ -169,6 +169,7 @@ void TimelineView::updateScrollBars()
     bar->setPageStep(width);
     bar->setSingleStep(std::max(1, width / 20));
     m_axis.setScroll(bar->value());
+    emit axisChanged();
 }
 
 void TimelineView::applyScroll(double contentPixels)
@@ -178,12 +179,14 @@ void TimelineView::applyScroll(double contentPixels)
     bar->setValue(int(std::round(contentPixels)));
     m_axis.setScroll(bar->value());
     viewport()->update();
+    emit axisChanged();
 }
 
 void TimelineView::scrollContentsBy(int, int)
 {
     m_axis.setScroll(horizontalScrollBar()->value());
     viewport()->update();
+    emit axisChanged();
 }
 
 void TimelineView::setMsPerPixel(double msPerPixel)
@@ -210,6 +213,21 @@ void TimelineView::fitToWindow()
     updateScrollBars();
     m_axis.setMsPerPixel(TimeAxis::fitScale(m_document->clip().length(), viewport()->width()));
     applyScroll(0.0);
+}
+
+void TimelineView::showTimeRange(double from, double to)
+{
+    if (!(to > from) || !std::isfinite(from) || !std::isfinite(to))
+        return;
+    m_fitPending = false;
+    updateScrollBars();
+    m_axis.setMsPerPixel((to - from) / std::max(1, viewport()->width() - 2 * TimeAxis::margin));
+    applyScroll(std::max(0.0, from / m_axis.msPerPixel()));
+}
+
+void TimelineView::zoomAroundTime(double factor, double ms)
+{
+    zoomBy(factor, m_axis.xForTime(ms));
 }
 
 void TimelineView::zoomIn()
@@ -253,6 +271,7 @@ void TimelineView::setPlayheadTime(double ms)
         return;
     const double oldX = m_axis.xForTime(m_playhead);
     m_playhead = t;
+    emit playheadChanged(t);
     if (m_gesture == Gesture::None)
         ensureVisible(t);
     const int h = viewport()->height();

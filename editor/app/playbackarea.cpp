@@ -51,8 +51,10 @@ PlaybackArea::PlaybackArea(MainWindow *window)
     splitter->insertWidget(0, top);
     splitter->addWidget(m_timeline);
     splitter->addWidget(m_curves);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(2, 1);
+    // The preview keeps most of the height; the curves share the rest with the timeline.
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(2, 2);
+    splitter->setSizes({450, m_timeline->sizeHint().height(), 300});
 
     connectDocument();
     connectPlayhead();

@@ -29,9 +29,11 @@ CurvesPanel::CurvesPanel(Document *document, TimelineView *timeline, QWidget *pa
     layout->addWidget(createBar());
     m_splitter->addWidget(m_curves);
     m_splitter->addWidget(m_spacing);
+    // The chart keeps its width; the curves take what the window gives.
     m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 0);
     m_splitter->setChildrenCollapsible(false);
-    m_splitter->setSizes({900, 320});
+    m_spacing->resize(300, m_spacing->height());
     layout->addWidget(m_splitter, 1);
 
     connect(m_curves, &CurveView::selectedSegmentChanged, m_spacing, &SpacingChartView::setSegment);

@@ -31,7 +31,7 @@ public:
     std::pair<double, double> keyXs() const;
     QString caption() const;
 
-    QSize sizeHint() const override { return {320, 200}; }
+    QSize sizeHint() const override { return {300, 200}; }
     QSize minimumSizeHint() const override { return {160, 90}; }
 
 protected:

@@ -375,12 +375,12 @@ void TimelineView::paintTimeline(QPainter &painter, const QRect &exposed)
     if (exposed.intersects(layout.rect(Row::Keyframes))) {
         const TimelineSelection &keys = selectionOf(ListKind::Keyframes);
         KeyRowPainter::paintKeyframes(painter, layout.rect(Row::Keyframes), left, right, project.motion, m_axis,
-                                      [&keys](int k) { return keys.isSelected(k); });
+                                      [&keys](int k) { return keys.isSelected(k); }, fps);
     }
     if (exposed.intersects(layout.rect(Row::Events))) {
         const TimelineSelection &events = selectionOf(ListKind::Events);
         KeyRowPainter::paintEvents(painter, layout.rect(Row::Events), left, right, sortedEvents(), project.events,
-                                   m_axis, [&events](int r) { return events.isSelected(r); });
+                                   m_axis, [&events](int r) { return events.isSelected(r); }, project.length());
     }
     // Where the clip ends, across the key and event rows.
     const double endX = std::round(m_axis.xForTime(project.length())) + 0.5;

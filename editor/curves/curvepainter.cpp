@@ -40,20 +40,23 @@ CurvePainter::Stats CurvePainter::paint(QPainter &painter, const Input &in)
     paintGrid(painter, in);
 
     const MotionTrack &motion = in.clip->motion;
+    const QList<int> withRoom = keysWithRoom(in);
     for (MotionChannel c : in.channels) {
         const std::vector<QPointF> line =
             CurveSampling::polyline(motion, c, in.mapping, in.exposedLeft - 1, in.exposedRight + 1);
         if (line.empty())
             continue;
-        QPen pen(channelColor(c), 1.5);
+        // A one-pixel cosmetic pen: the raster engine's cosmetic stroker draws it many times
+        // faster than a wider pen's outline. Antialiased where the curve is smooth; where keys
+        // crowd (more than two points a pixel column) it is a scribble either way, and aliased
+        // lines cost a third.
+        QPen pen(channelColor(c), 1.0);
         pen.setCosmetic(true);
-        // Antialiased while the curve is light; a dense one (thousands of keys in view) is drawn
-        // aliased, which the raster engine does many times faster.
-        painter.setRenderHint(QPainter::Antialiasing, line.size() < 4000);
+        painter.setRenderHint(QPainter::Antialiasing, line.size() < 2 * size_t(exposed.width()));
         painter.setPen(pen);
         painter.drawPolyline(line.data(), int(line.size()));
         stats.polylinePoints += int(line.size());
-        stats.keyMarkers += paintKeys(painter, in, c);
+        stats.keyMarkers += paintKeys(painter, in, c, withRoom);
     }
     paintHandles(painter, in);
 
@@ -101,41 +104,53 @@ void CurvePainter::paintGrid(QPainter &painter, const Input &in)
     Q_UNUSED(fm);
 }
 
-int CurvePainter::paintKeys(QPainter &painter, const Input &in, MotionChannel channel)
+QList<int> CurvePainter::keysWithRoom(const Input &in)
 {
     const MotionTrack &motion = in.clip->motion;
     const CurveMapping &m = in.mapping;
     const double slack = (pointRadius + 2) * m.msPerPixel;
-    const double from = m.time(in.exposedLeft) - slack, to = m.time(in.exposedRight) + slack;
-    const int first = motion.insertionIndex(from);
-    const int last = std::min(motion.count(), motion.insertionIndex(to) + 1);
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    painter.setPen(QPen(QColor(20, 20, 24), 1));
-    const auto mark = [&](int k, bool selected) {
-        const Keyframe &key = motion.key(k);
-        const QPointF p(std::round(m.x(key.time)) + 0.5, std::round(m.y(MotionChannels::value(key, channel))) + 0.5);
-        const int r = selected ? pointRadius + 1 : pointRadius;
-        painter.drawRect(QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r));
-    };
-    int drawn = 0;
-    painter.setBrush(channelColor(channel));
+    const int first = motion.insertionIndex(m.time(in.exposedLeft) - slack);
+    const int last = std::min(motion.count(), motion.insertionIndex(m.time(in.exposedRight) + slack) + 1);
+    QList<int> keys;
     constexpr double room = 2.0 * pointRadius + 2.0;
     double previousX = -1e9;
     for (int k = first; k < last;) {
         const double x = m.x(motion.key(k).time);
         const double nextX = k + 1 < motion.count() ? m.x(motion.key(k + 1).time) : 1e9;
-        // Where keys crowd, the curve's corners show them.
-        if (x - previousX >= room && nextX - x >= room) {
-            mark(k, false);
-            ++drawn;
-        }
+        if (x - previousX >= room && nextX - x >= room)
+            keys.append(k);
         previousX = x;
-        // At most one key a pixel column: jump over the rest.
+        // At most one key a pixel column: jump over the rest (they crowd: no room for any).
         k = std::max(k + 1, motion.insertionIndex(m.time(std::floor(x) + 1.0)));
     }
+    return keys;
+}
+
+int CurvePainter::paintKeys(QPainter &painter, const Input &in, MotionChannel channel, const QList<int> &withRoom)
+{
+    const MotionTrack &motion = in.clip->motion;
+    const CurveMapping &m = in.mapping;
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    // A square with a dark rim, as two fills (cheaper than a stroked rectangle).
+    QColor fill = channelColor(channel);
+    const auto mark = [&](int k, bool selected) {
+        const Keyframe &key = motion.key(k);
+        const int x = int(std::round(m.x(key.time))), y = int(std::round(m.y(MotionChannels::value(key, channel))));
+        const int r = selected ? pointRadius + 1 : pointRadius;
+        painter.fillRect(QRect(x - r, y - r, 2 * r + 1, 2 * r + 1), QColor(20, 20, 24));
+        painter.fillRect(QRect(x - r + 1, y - r + 1, 2 * r - 1, 2 * r - 1), fill);
+    };
+    int drawn = 0;
+    for (int k : withRoom) {
+        mark(k, false);
+        ++drawn;
+    }
     // Selected points always, over the others.
-    if (in.selection) {
-        painter.setBrush(selectedColor);
+    if (in.selection && !in.selection->isEmpty()) {
+        fill = selectedColor;
+        const double slack = (pointRadius + 2) * m.msPerPixel;
+        const int first = motion.insertionIndex(m.time(in.exposedLeft) - slack);
+        const int last = motion.insertionIndex(m.time(in.exposedRight) + slack) + 1;
         const auto begin = std::lower_bound(in.selection->begin(), in.selection->end(), KeyPoint{first, MotionChannel::TX});
         for (auto it = begin; it != in.selection->end() && it->key < last; ++it) {
             if (it->channel == channel && it->key < motion.count()) {
@@ -144,7 +159,6 @@ int CurvePainter::paintKeys(QPainter &painter, const Input &in, MotionChannel ch
             }
         }
     }
-    painter.setBrush(Qt::NoBrush);
     return drawn;
 }
 

@@ -49,7 +49,10 @@ public:
 
 private:
     static void paintGrid(QPainter &painter, const Input &in);
-    static int paintKeys(QPainter &painter, const Input &in, MotionChannel channel);
+    // The keys with room for a marker (their neighbours at least a marker away): the same for
+    // every channel, found once a paint.
+    static QList<int> keysWithRoom(const Input &in);
+    static int paintKeys(QPainter &painter, const Input &in, MotionChannel channel, const QList<int> &withRoom);
     static void paintHandles(QPainter &painter, const Input &in);
 };
 

@@ -69,6 +69,39 @@ private:
 
 } // namespace
 
+std::pair<double, double> easedRange(const Easing &easing)
+{
+    if (easing.type() != Easing::Type::Bezier)
+        return {0.0, 1.0}; // the named easings stay within [0, 1]
+    const auto &p = easing.bezierPoints();
+    const double y1 = p[1], y2 = p[3];
+    if (y1 >= 0.0 && y1 <= 1.0 && y2 >= 0.0 && y2 <= 1.0)
+        return {0.0, 1.0}; // inside the control points' hull
+    // y(u) = 3(1-u)^2 u y1 + 3(1-u) u^2 y2 + u^3; x(u) covers [0, 1] once, so the extremes of
+    // the easing are those of y(u) on [0, 1]: at the ends or where y'(u) = 0, a quadratic
+    // a u^2 + b u + c with a = 3(3 y1 - 3 y2 + 1), b = 6(y2 - 2 y1), c = 3 y1.
+    const auto y = [&](double u) { const double v = 1.0 - u; return 3 * v * v * u * y1 + 3 * v * u * u * y2 + u * u * u; };
+    double lo = 0.0, hi = 1.0;
+    const double a = 3.0 * (3.0 * y1 - 3.0 * y2 + 1.0), b = 6.0 * (y2 - 2.0 * y1), c = 3.0 * y1;
+    const auto consider = [&](double u) {
+        if (u > 0.0 && u < 1.0) {
+            lo = std::min(lo, y(u));
+            hi = std::max(hi, y(u));
+        }
+    };
+    if (std::abs(a) < 1e-12) {
+        if (std::abs(b) > 1e-12)
+            consider(-c / b);
+    } else {
+        const double d = b * b - 4.0 * a * c;
+        if (d >= 0.0) {
+            consider((-b + std::sqrt(d)) / (2.0 * a));
+            consider((-b - std::sqrt(d)) / (2.0 * a));
+        }
+    }
+    return {lo, hi};
+}
+
 double valueAt(const MotionTrack &motion, MotionChannel channel, double t)
 {
     if (motion.isEmpty())
@@ -151,17 +184,14 @@ bool valueRange(const MotionTrack &motion, const QList<MotionChannel> &channels,
             low = std::min(low, v);
             high = std::max(high, v);
         }
-        // A bezier's y beyond [0, 1] carries the curve past its keys: its samples count too.
+        // A bezier's y beyond [0, 1] carries the curve past its keys: its extremes count too.
         if (k < last && a.easing.type() == Easing::Type::Bezier) {
+            const auto [eLow, eHigh] = easedRange(a.easing);
             const Keyframe &b = motion.key(k + 1);
-            for (int n = 1; n < 32; ++n) {
-                const double e = a.easing.apply(n / 32.0);
-                for (MotionChannel c : channels) {
-                    const double v0 = MotionChannels::value(a, c);
-                    const double v = v0 + (MotionChannels::value(b, c) - v0) * e;
-                    low = std::min(low, v);
-                    high = std::max(high, v);
-                }
+            for (MotionChannel c : channels) {
+                const double v0 = MotionChannels::value(a, c), dv = MotionChannels::value(b, c) - v0;
+                low = std::min({low, v0 + dv * eLow, v0 + dv * eHigh});
+                high = std::max({high, v0 + dv * eLow, v0 + dv * eHigh});
             }
         }
     }

@@ -4,6 +4,7 @@
 #include "motionchannel.h"
 
 #include <QPointF>
+#include <utility>
 #include <vector>
 
 namespace inbetween {
@@ -20,6 +21,10 @@ namespace CurveSampling {
 
 std::vector<QPointF> polyline(const MotionTrack &motion, MotionChannel channel, const CurveMapping &mapping,
                               double xLeft, double xRight, double pixelStep = 2.0);
+
+// The lowest and highest eased progress of an easing over [0, 1]: [0, 1] but for a bezier whose
+// y1 or y2 lies outside it (it overshoots or pulls back), found exactly from its cubic.
+std::pair<double, double> easedRange(const Easing &easing);
 
 // The channel's value at clip time t (the same rule as MotionTrack::sample).
 double valueAt(const MotionTrack &motion, MotionChannel channel, double t);

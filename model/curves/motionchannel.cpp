@@ -29,20 +29,6 @@ QString name(MotionChannel channel)
     return QLatin1String(names[indexOf(channel)]);
 }
 
-namespace {
-// The vector of the key the channel is part of, and the component.
-const Vec3 &vectorOf(const Keyframe &key, MotionChannel channel)
-{
-    const int i = indexOf(channel) / 3;
-    return i == 0 ? key.translation : i == 1 ? key.rotation : key.scale;
-}
-} // namespace
-
-double value(const Keyframe &key, MotionChannel channel)
-{
-    return vectorOf(key, channel)[indexOf(channel) % 3];
-}
-
 void setValue(Keyframe &key, MotionChannel channel, double value)
 {
     const int i = indexOf(channel) / 3;

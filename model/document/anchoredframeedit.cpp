@@ -8,7 +8,7 @@ namespace inbetween {
 
 AnchoredFrameEdit::AnchoredFrameEdit(Document *doc, QUndoCommand *frameEdit, QList<int> placement)
     : QUndoCommand(frameEdit->text()), m_doc(doc), m_scope(doc), m_edit(frameEdit), m_placement(std::move(placement)),
-      m_framesBefore(doc->clip().frames), m_keysBefore(doc->clip().motion.keys()), m_eventsBefore(doc->clip().events)
+      m_startsBefore(doc->clip().frames.starts()), m_keysBefore(doc->clip().motion.keys()), m_eventsBefore(doc->clip().events)
 {
     // A frame edit that changes nothing (a drag step back to where it started) is pushed but
     // never applied; the keys and events then stay as they are too.
@@ -26,7 +26,7 @@ int AnchoredFrameEdit::id() const
 
 void AnchoredFrameEdit::mapFromBefore()
 {
-    const FrameAnchoring anchoring(m_framesBefore, m_doc->clip().frames, m_placement);
+    const auto anchoring = FrameAnchoring::viewing(m_startsBefore, m_doc->clip().frames.starts(), m_placement);
     m_keysAfter = anchoring.mapKeys(m_keysBefore);
     m_eventsAfter = anchoring.mapEvents(m_eventsBefore);
     m_mapped = true;
@@ -87,9 +87,9 @@ bool AnchoredFrameEdit::mergeWith(const QUndoCommand *other)
     return true;
 }
 
-QList<int> unchangedPlacement(int count)
+QList<int> unchangedPlacement(int)
 {
-    return FrameAnchoring::afterInsert(count, count, 0);
+    return {}; // FrameAnchoring: every frame stays where it is
 }
 
 void pushFrameEdit(Document *doc, QUndoCommand *frameEdit, QList<int> placement)

@@ -44,7 +44,7 @@ private:
     ClipScope<Keyframe> m_scope;
     std::unique_ptr<QUndoCommand> m_edit;
     QList<int> m_placement;
-    FrameTrack m_framesBefore;
+    std::vector<double> m_startsBefore; // the frames' starts before the edit, and the length
     QList<Keyframe> m_keysBefore;
     QList<ClipEvent> m_eventsBefore;
     QList<Keyframe> m_keysAfter;

@@ -6,6 +6,7 @@
 
 #include "curveview.h"
 #include "document.h"
+#include "keyframetablemodel.h"
 
 #include <QCoreApplication>
 #include <QMouseEvent>
@@ -41,6 +42,7 @@ inline Project motionProject(const QList<double> &times, const QList<double> &tx
 struct CurveFixture
 {
     Document doc;
+    KeyframeTableModel keys{&doc}; // as in the window: a table follows every key edit
     std::unique_ptr<CurveView> view;
 
     explicit CurveFixture(const Project &project, double valueLo = -50, double valueHi = 250, QSize size = {900, 320})

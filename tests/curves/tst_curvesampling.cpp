@@ -50,6 +50,7 @@ private slots:
     void crowdedKeysKeepTheirExtremes();
     void farKeysAreCutAtTheView();
     void valueRangeIncludesOvershoot();
+    void easedRangeIsTheEasingsExtremes();
 };
 
 void TestCurveSampling::linearIsItsCorners()
@@ -167,6 +168,23 @@ void TestCurveSampling::valueRangeIncludesOvershoot()
     QCOMPARE(lo, 50.0);
     QCOMPARE(hi, 50.0);
     QVERIFY(!CurveSampling::valueRange(motion, {MotionChannel::TX}, 201, 299, &lo, &hi));
+}
+
+void TestCurveSampling::easedRangeIsTheEasingsExtremes()
+{
+    for (const Easing &e : {Easing(), Easing(Easing::Type::EaseInOut), Easing::bezier(0.2, 0.3, 0.8, 0.9),
+                            Easing::bezier(0.34, 1.56, 0.64, 1.0), Easing::bezier(0.36, 0.0, 0.66, -0.56),
+                            Easing::bezier(0.68, -0.6, 0.32, 1.6), Easing::bezier(0.5, 3.0, 0.5, 3.0),
+                            Easing::bezier(0.1, -2.0, 0.9, 0.5)}) {
+        double lo = 0.0, hi = 1.0;
+        for (int i = 0; i <= 20000; ++i) {
+            lo = std::min(lo, e.apply(i / 20000.0));
+            hi = std::max(hi, e.apply(i / 20000.0));
+        }
+        const auto [gotLo, gotHi] = CurveSampling::easedRange(e);
+        QVERIFY2(std::abs(gotLo - lo) < 1e-6 && std::abs(gotHi - hi) < 1e-6,
+                 qPrintable(QStringLiteral("%1: %2 .. %3, sampled %4 .. %5").arg(e.displayText()).arg(gotLo).arg(gotHi).arg(lo).arg(hi)));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestCurveSampling)

@@ -1,12 +1,15 @@
 #include "clipsummarypanel.h"
 
+#include "clipedits.h"
 #include "document.h"
 #include "durationformat.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSlider>
 #include <cmath>
 #include <utility>
@@ -23,22 +26,28 @@ QString vec(const Vec3 &v)
 } // namespace
 
 ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_slider(new QSlider(Qt::Horizontal, this)),
+    : QWidget(parent), m_document(document), m_name(new QLineEdit(this)), m_loop(new QComboBox(this)),
+      m_slider(new QSlider(Qt::Horizontal, this)),
       m_timeBox(new QDoubleSpinBox(this)), m_form(new QFormLayout)
 {
     setObjectName(QStringLiteral("clipSummary"));
-    auto *title = new QLabel(tr("<b>Clip</b> <span style='color:gray'>(settings and the pose at the playhead)</span>"), this);
+    auto *title = new QLabel(tr("<b>Clip</b> <span style='color:gray'>(the current clip, and the pose at the playhead)</span>"), this);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addLayout(m_form);
     m_form->setLabelAlignment(Qt::AlignRight);
-    addField(QStringLiteral("name"), tr("Name:"));
+    m_name->setObjectName(QStringLiteral("clipName"));
+    m_name->setToolTip(tr("The clip's name, unique in the project"));
+    m_form->addRow(tr("Name:"), m_name);
+    m_loop->setObjectName(QStringLiteral("clipLoop"));
+    for (LoopMode mode : {LoopMode::Loop, LoopMode::Once, LoopMode::PingPong})
+        m_loop->addItem(loopModeName(mode), int(mode));
+    m_form->addRow(tr("Loop mode:"), m_loop);
     addField(QStringLiteral("length"), tr("Length:"));
     addField(QStringLiteral("frames"), tr("Frames:"));
     addField(QStringLiteral("keyframes"), tr("Keyframes:"));
     addField(QStringLiteral("events"), tr("Events:"));
-    addField(QStringLiteral("loop"), tr("Loop mode:"));
-    addField(QStringLiteral("fps"), tr("Grid:"));
+    addField(QStringLiteral("fps"), tr("Project fps:"))->setToolTip(tr("The grid the clips share (Playback > Frame Rate)"));
 
     auto *playhead = new QHBoxLayout;
     m_slider->setObjectName(QStringLiteral("playheadSlider"));
@@ -62,6 +71,10 @@ ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
     }
     layout->addStretch(1);
 
+    connect(m_name, &QLineEdit::editingFinished, this, &ClipSummaryPanel::commitName);
+    connect(m_loop, &QComboBox::activated, this, [this](int i) {
+        ClipEdits::setLoopMode(m_document, m_document->currentClip(), LoopMode(m_loop->itemData(i).toInt()));
+    });
     connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
         if (v != int(std::lround(m_time)))
             emit currentTimeRequested(v);
@@ -90,8 +103,25 @@ QLabel *ClipSummaryPanel::addField(const QString &name, const QString &label)
     return value;
 }
 
+void ClipSummaryPanel::commitName()
+{
+    const QString name = m_name->text();
+    m_name->setModified(false); // from now on the field follows the document again
+    if (name == m_document->clip().name)
+        return;
+    QString why;
+    if (!ClipEdits::rename(m_document, m_document->currentClip(), name, &why)) {
+        emit statusMessage(tr("Not renamed: %1").arg(why));
+        m_name->setText(m_document->clip().name);
+    }
+}
+
 QString ClipSummaryPanel::field(const QString &name) const
 {
+    if (name == QLatin1String("name"))
+        return m_name->text();
+    if (name == QLatin1String("loop"))
+        return m_loop->currentText();
     const QLabel *label = m_fields.value(name);
     return label ? label->text() : QString();
 }
@@ -107,13 +137,17 @@ void ClipSummaryPanel::refreshClip()
     const Clip &p = m_document->clip();
     const double fps = m_document->project().fps;
     const DurationFormat frames(DurationFormat::Unit::Frames, fps);
-    m_fields[QStringLiteral("name")]->setText(p.name);
+    if (!m_name->hasFocus() || !m_name->isModified()) // never under the user's typing
+        m_name->setText(p.name);
+    {
+        const QSignalBlocker block(m_loop);
+        m_loop->setCurrentIndex(m_loop->findData(int(p.loop)));
+    }
     m_fields[QStringLiteral("length")]->setText(
         p.length() > 0.0 ? frames.formatBoth(p.length()) : tr("0 ms (a static clip)"));
     m_fields[QStringLiteral("frames")]->setText(QString::number(p.frames.count()));
     m_fields[QStringLiteral("keyframes")]->setText(QString::number(p.motion.count()));
     m_fields[QStringLiteral("events")]->setText(QString::number(p.events.size()));
-    m_fields[QStringLiteral("loop")]->setText(loopModeName(p.loop));
     m_fields[QStringLiteral("fps")]->setText(tr("%1 fps").arg(fps));
     {
         const QSignalBlocker block(m_slider);
@@ -132,10 +166,15 @@ void ClipSummaryPanel::refreshPlayhead()
     }
     const Sample s = p.sample(m_time);
     m_fields[QStringLiteral("clipTime")]->setText(tr("%1 ms").arg(QString::number(s.clipTime, 'f', 1)));
-    m_fields[QStringLiteral("frame")]->setText(
-        s.frame < 0 ? tr("(no frames)")
-                    : tr("%1 of %2: %3").arg(s.frame).arg(p.frames.count())
-                          .arg(p.frames.frame(s.frame).image.isEmpty() ? tr("(no image)") : p.frames.frame(s.frame).image));
+    QString picture;
+    if (s.frame >= 0) {
+        const Frame &f = p.frames.frame(s.frame);
+        picture = f.image.isEmpty() ? tr("(no image)") : f.image;
+        if (f.region) // the cell of the sheet, as the file writes it
+            picture += QStringLiteral(" [%1, %2, %3, %4]").arg(f.region->x()).arg(f.region->y()).arg(f.region->width()).arg(f.region->height());
+    }
+    m_fields[QStringLiteral("frame")]->setText(s.frame < 0 ? tr("(no frames)")
+                                                           : tr("%1 of %2: %3").arg(s.frame).arg(p.frames.count()).arg(picture));
     m_fields[QStringLiteral("pose")]->setText(
         p.motion.isEmpty() ? tr("(no keyframes)")
                            : tr("T %1\nR %2°\nS %3").arg(vec(s.pose.translation), vec(s.pose.rotation), vec(s.pose.scale)));

@@ -2,18 +2,21 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
+class QLineEdit;
 class QSlider;
 
 namespace inbetween {
 
 class Document;
 
-// The clip at a glance, in the central area until the preview and the timeline take it: name,
-// length, counts, loop mode and fps, and what plays at the playhead (clip time, frame, pose).
-// Its slider and spin box move the playhead; it reads everything from the document's signals.
+// The current clip at a glance: its name and loop mode (both edited here, each edit one undo
+// step), length and counts, the project's fps, and what plays at the playhead (clip time, frame,
+// pose). Its slider and spin box move the playhead; it reads everything from the document's
+// signals.
 class ClipSummaryPanel : public QWidget
 {
     Q_OBJECT
@@ -21,24 +24,30 @@ class ClipSummaryPanel : public QWidget
 public:
     explicit ClipSummaryPanel(Document *document, QWidget *parent = nullptr);
 
-    // The text of one field ("length", "frames", "keyframes", "events", "loop", "fps", "clipTime",
-    // "frame", "pose"), for tests and for copying.
+    // The text of one field ("name", "length", "frames", "keyframes", "events", "loop", "fps",
+    // "clipTime", "frame", "pose"), for tests and for copying.
     QString field(const QString &name) const;
+    QLineEdit *nameEdit() const { return m_name; }
+    QComboBox *loopBox() const { return m_loop; }
 
 public slots:
     void setCurrentTime(double ms);
 
 signals:
     void currentTimeRequested(double ms);
+    void statusMessage(const QString &text);
 
 private:
     void refreshClip();
     void refreshPlayhead();
     QLabel *addField(const QString &name, const QString &label);
+    void commitName();
 
     Document *m_document;
     double m_time = 0.0;
     QHash<QString, QLabel *> m_fields;
+    QLineEdit *m_name;
+    QComboBox *m_loop;
     QSlider *m_slider;
     QDoubleSpinBox *m_timeBox;
     QFormLayout *m_form;

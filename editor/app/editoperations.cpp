@@ -1,5 +1,6 @@
 #include "editoperations.h"
 
+#include "clipedits.h"
 #include "projectsettingscommand.h"
 #include "document.h"
 #include "rowcommands.h"
@@ -116,12 +117,54 @@ void EditOperations::removeEvents(const QList<int> &rows)
         m_document->undoStack()->push(new RemoveEventsCommand(m_document, rows, tr("Remove %n events", int(rows.size()))));
 }
 
+int EditOperations::addClip()
+{
+    return ClipEdits::add(m_document);
+}
+
+int EditOperations::duplicateClip(int index)
+{
+    return ClipEdits::duplicate(m_document, index);
+}
+
+bool EditOperations::renameClip(int index, const QString &name, QString *problem)
+{
+    return ClipEdits::rename(m_document, index, name, problem);
+}
+
+bool EditOperations::removeClip(int index)
+{
+    return ClipEdits::remove(m_document, index);
+}
+
+int EditOperations::moveClip(int index, int delta)
+{
+    // Before the clip above (up), or before the one after the clip below (down).
+    return ClipEdits::move(m_document, index, delta < 0 ? index - 1 : index + 2);
+}
+
+QString EditOperations::clipContents(int index) const
+{
+    if (index < 0 || index >= m_document->clipCount())
+        return QString();
+    const Clip &c = m_document->project().clips[size_t(index)];
+    QStringList parts;
+    if (!c.frames.isEmpty())
+        parts << tr("%n frames", c.frames.count());
+    if (!c.motion.isEmpty())
+        parts << tr("%n keyframes", c.motion.count());
+    if (!c.events.isEmpty())
+        parts << tr("%n events", int(c.events.size()));
+    if (c.audio)
+        parts << tr("a sound");
+    if (parts.size() > 1)
+        return tr("%1 and %2").arg(parts.mid(0, parts.size() - 1).join(QStringLiteral(", ")), parts.last());
+    return parts.value(0);
+}
+
 void EditOperations::setLoopMode(LoopMode mode)
 {
-    Clip c = m_document->clip();
-    c.loop = mode;
-    m_document->undoStack()->push(new SetClipsCommand(m_document, {m_document->currentClip()}, {c},
-                                                      tr("Set loop mode to %1").arg(loopModeName(mode))));
+    ClipEdits::setLoopMode(m_document, m_document->currentClip(), mode);
 }
 
 void EditOperations::setFps(double fps)

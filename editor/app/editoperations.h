@@ -36,6 +36,19 @@ public:
     int addEventAt(double clipTime);
     void removeEvents(const QList<int> &rows);
 
+    // The clip list (ClipEdits; each shows the clip it made or changed). Indices: -1 when nothing
+    // was done.
+    int addClip();
+    int duplicateClip(int index);
+    bool renameClip(int index, const QString &name, QString *problem = nullptr);
+    bool removeClip(int index);
+    // One place up (delta -1) or down (+1).
+    int moveClip(int index, int delta);
+    // What a clip holds, for the question before deleting it ("3 frames and 1 event"); empty
+    // for an empty clip.
+    QString clipContents(int index) const;
+
+    // Of the current clip.
     void setLoopMode(LoopMode mode);
     void setFps(double fps);
 

@@ -1,5 +1,6 @@
 #include "editoractions.h"
 
+#include "clipspanel.h"
 #include "document.h"
 #include "documenttableview.h"
 #include "eventtablemodel.h"
@@ -102,6 +103,7 @@ void EditorActions::createEditActions()
                 case ListKind::Frames: w->operations().removeFrames(rows); break;
                 case ListKind::Keyframes: w->operations().removeKeyframes(rows); break;
                 case ListKind::Events: w->operations().removeEvents(rows); break;
+                case ListKind::Clips: w->clipsPanel()->removeClip(); break;
                 }
             });
     connect(add(QStringLiteral("selectAll"), tr("Select &All"), QKeySequence::SelectAll), &QAction::triggered, this,
@@ -253,11 +255,25 @@ void EditorActions::createMenus()
     file->addActions({a("importImages")});
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     exportMenu->setObjectName(QStringLiteral("exportMenu"));
+    // What the formats below write: every clip of the project, or the current clip only.
+    auto *scope = new QActionGroup(this);
+    for (const auto &[name, text] : {std::pair{"exportAllClips", tr("&All Clips")},
+                                     std::pair{"exportCurrentClip", tr("&Current Clip Only")}}) {
+        QAction *s = exportMenu->addAction(text);
+        s->setObjectName(QString::fromLatin1(name));
+        s->setCheckable(true);
+        scope->addAction(s);
+        m_actions.insert(s->objectName(), s);
+    }
+    a("exportAllClips")->setChecked(true);
+    exportMenu->addSeparator();
     for (const ExportFormat &format : exportFormats()) {
         QAction *e = exportMenu->addAction(tr("%1 (.%2)...").arg(format.displayName, format.suffix));
         e->setObjectName(QStringLiteral("export_") + format.id);
         m_actions.insert(e->objectName(), e);
-        connect(e, &QAction::triggered, m_window, [this, id = format.id] { m_window->files()->exportAs(id); });
+        connect(e, &QAction::triggered, m_window, [this, id = format.id] {
+            m_window->files()->exportAs(id, m_actions.value(QStringLiteral("exportCurrentClip"))->isChecked());
+        });
     }
     file->addSeparator();
     file->addActions({a("save"), a("saveAs"), a("revert")});
@@ -277,6 +293,17 @@ void EditorActions::createMenus()
     frames->addAction(a("retimeFrames"));
     frames->addSeparator();
     frames->addAction(a("keysFollowFrames"));
+
+    QMenu *clips = bar->addMenu(tr("&Clips"));
+    clips->setObjectName(QStringLiteral("clipsMenu"));
+    const ClipsPanel *panel = m_window->clipsPanel();
+    for (const char *name : {"addClip", "duplicateClip", "renameClip", "removeClip", "", "moveClipUp", "moveClipDown", "",
+                             "previousClip", "nextClip"}) {
+        if (*name)
+            clips->addAction(panel->action(QString::fromLatin1(name)));
+        else
+            clips->addSeparator();
+    }
 
     QMenu *keys = bar->addMenu(tr("&Keyframes"));
     keys->addActions({a("addKeyframe"), a("removeKeyframes")});

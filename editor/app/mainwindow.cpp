@@ -2,6 +2,8 @@
 
 #include "batchtimingdialog.h"
 #include "clipsummarypanel.h"
+#include "clipspanel.h"
+#include "clipviewstates.h"
 #include "document.h"
 #include "documenttableview.h"
 #include "durationdelegate.h"
@@ -13,6 +15,7 @@
 #include "keyframetablemodel.h"
 #include "numberdelegate.h"
 #include "playbackarea.h"
+#include "previewwidget.h"
 #include "userprompts.h"
 
 #include <QCloseEvent>
@@ -51,6 +54,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     m_playback = new PlaybackArea(this);
     m_actions->playbackMenu()->insertActions(m_actions->playbackMenu()->actions().value(0), m_playback->actions());
     m_actions->playbackMenu()->insertSeparator(m_actions->playbackMenu()->actions().value(m_playback->actions().size()));
+    m_clipStates = new ClipViewStates(this); // after the tables and the clock: it sets them
 
     connect(m_summary, &ClipSummaryPanel::currentTimeRequested, this, &MainWindow::setCurrentTime);
     connect(this, &MainWindow::currentTimeChanged, m_summary, &ClipSummaryPanel::setCurrentTime);
@@ -60,13 +64,21 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     connect(m_document, &Document::projectReset, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_files, &FileController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_clips, &ClipsPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_summary, &ClipSummaryPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
     statusBar()->showMessage(tr("Ready"));
     updateTitle();
     readSettings();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document is the first of the window's children to go; the preview (and the clock it
+    // follows) go later and must not show a clip of it on the way.
+    if (m_playback)
+        m_playback->preview()->setClip(nullptr);
+}
 
 void MainWindow::createTables()
 {
@@ -84,7 +96,7 @@ void MainWindow::createTables()
     };
     m_frameView = make(m_frameModel, &m_frameSelection, QStringLiteral("frameTable"));
     m_frameView->setItemDelegateForColumn(FrameTableModel::DurationColumn, new DurationDelegate(m_frameView, m_frameModel));
-    m_frameView->setColumnWidthsInChars({4, 14, 8, 8, 8});
+    m_frameView->setColumnWidthsInChars({3, 24, 8, 7, 7}); // the image column holds a sheet cell: "hero.png [64, 0, 64, 64]"
     m_frameView->enableRowDragging();
     m_frameView->enableFileDrops(); // images go in where they land
     connect(m_frameView, &DocumentTableView::filesDropped, this, &MainWindow::openDroppedFiles);
@@ -118,7 +130,11 @@ void MainWindow::createDocks()
         addDockWidget(area, d);
         return d;
     };
+    m_clips = new ClipsPanel(this);
+    m_clips->view()->installEventFilter(this);
+    QDockWidget *clips = dock(m_clips, tr("Clips"), QStringLiteral("clipsDock"), Qt::LeftDockWidgetArea);
     QDockWidget *frames = dock(m_frameView, tr("Frames"), QStringLiteral("framesDock"), Qt::LeftDockWidgetArea);
+    splitDockWidget(clips, frames, Qt::Vertical);
     QDockWidget *keys = dock(m_keyframeView, tr("Keyframes"), QStringLiteral("keyframesDock"), Qt::BottomDockWidgetArea);
     QDockWidget *events = dock(m_eventView, tr("Events"), QStringLiteral("eventsDock"), Qt::RightDockWidgetArea);
     m_undoView = new QUndoView(m_document->undoStack(), this);
@@ -133,8 +149,9 @@ void MainWindow::createDocks()
     tabifyDockWidget(history, clip);
     clip->raise();
     // The keyframe table has eleven columns: it runs under the whole window.
-    resizeDocks({frames, events}, {460, 300}, Qt::Horizontal);
+    resizeDocks({frames, events}, {500, 300}, Qt::Horizontal);
     resizeDocks({keys}, {240}, Qt::Vertical);
+    resizeDocks({clips, frames}, {170, 400}, Qt::Vertical);
 }
 
 DocumentTableView *MainWindow::view(ListKind kind) const
@@ -143,6 +160,7 @@ DocumentTableView *MainWindow::view(ListKind kind) const
     case ListKind::Frames: return m_frameView;
     case ListKind::Keyframes: return m_keyframeView;
     case ListKind::Events: return m_eventView;
+    case ListKind::Clips: return m_clips->view();
     }
     return nullptr;
 }
@@ -277,6 +295,8 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
             m_activeList = ListKind::Keyframes;
         else if (watched == m_eventView)
             m_activeList = ListKind::Events;
+        else if (watched == m_clips->view())
+            m_activeList = ListKind::Clips;
     }
     return QMainWindow::eventFilter(watched, event);
 }

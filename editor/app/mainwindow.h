@@ -13,6 +13,8 @@ class QUndoView;
 namespace inbetween {
 
 class ClipSummaryPanel;
+class ClipViewStates;
+class ClipsPanel;
 class Document;
 class DocumentTableView;
 class EditorActions;
@@ -23,8 +25,10 @@ class KeyframeTableModel;
 class PlaybackArea;
 class UserPrompts;
 
-// The editor window: the three tables in docks, the undo history, and a central vertical
-// splitter that the 3D preview (top) and the timeline (bottom) go into.
+// The editor window: the Clips panel and the current clip's three tables in docks, the undo
+// history, and a central vertical splitter that the 3D preview (top) and the timeline (bottom) go
+// into. Everything but the Clips panel shows the current clip; switching clips keeps each clip's
+// selection and playhead (ClipViewStates).
 //
 // For those two, the window shares what they need: the document, the table models, one selection
 // model per table (select a frame in the timeline and its row is selected in the table), and the
@@ -55,6 +59,8 @@ public:
     QSplitter *centralSplitter() const { return m_centralSplitter; }
     PlaybackArea *playback() const { return m_playback; }
     ClipSummaryPanel *summaryPanel() const { return m_summary; }
+    ClipsPanel *clipsPanel() const { return m_clips; }
+    ClipViewStates *clipViewStates() const { return m_clipStates; }
     QUndoView *undoView() const { return m_undoView; }
     FileController *files() const { return m_files; }
     EditorActions *editorActions() const { return m_actions; }
@@ -111,6 +117,8 @@ private:
     DocumentTableView *m_eventView = nullptr;
     QSplitter *m_centralSplitter;
     ClipSummaryPanel *m_summary;
+    ClipsPanel *m_clips = nullptr;
+    ClipViewStates *m_clipStates = nullptr;
     QUndoView *m_undoView = nullptr;
     FileController *m_files;
     EditorActions *m_actions = nullptr;

@@ -134,17 +134,17 @@ void PlaybackArea::setSpeedIndex(int index)
 void PlaybackArea::connectDocument()
 {
     Document *doc = m_window->document();
-    connect(doc, &Document::projectReset, this, [this] {
+    connect(doc, &Document::projectReset, this, [this, doc] {
+        // Another project: the clips the clock and the preview pointed at are gone. (The
+        // preview takes the clip first, then hands it to the clock, whose signal it follows.)
+        m_preview->setClip(&doc->clip(), doc->folder());
         m_clock->stop();
         // After the layout has settled, so that the width fitted to is the final one.
         QTimer::singleShot(0, m_timeline, &TimelineView::fitToWindow);
     });
     // Another clip, or the clip list changed (which may move the current clip in memory): the
     // clock and the preview follow the clip the document has now.
-    connect(doc, &Document::currentClipChanged, this, [this, doc] {
-        m_clock->setClip(&doc->clip());
-        m_preview->setClip(&doc->clip(), doc->folder());
-    });
+    connect(doc, &Document::currentClipChanged, this, [this, doc] { m_preview->setClip(&doc->clip(), doc->folder()); });
     connect(doc, &Document::settingsChanged, this, [this, doc] { m_clock->setFrameRate(doc->project().fps); });
     // An edit while playing: the loop goes on with the new timing.
     connect(doc, &Document::timingChanged, m_clock, &PlaybackClock::clipChanged);

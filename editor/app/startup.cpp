@@ -13,7 +13,7 @@ namespace inbetween::Startup {
 
 QString bundledExample()
 {
-    const QString relative = QStringLiteral("examples/square.json");
+    const QString relative = QStringLiteral("examples/hero.json"); // the character
     const QString appDir = QCoreApplication::applicationDirPath();
     const QStringList folders = {
         appDir + QStringLiteral("/../share/inbetween"), // an install

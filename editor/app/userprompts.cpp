@@ -105,4 +105,17 @@ QString DialogPrompts::exportFileName(QWidget *parent, const QString &filter, co
     return QFileDialog::getSaveFileName(parent, QObject::tr("Export"), suggested, filter);
 }
 
+bool DialogPrompts::confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents)
+{
+    QMessageBox box(QMessageBox::Question, QObject::tr("Delete clip"),
+                    QObject::tr("Delete the clip \"%1\" with %2?").arg(clipName, contents), QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("removeClipBox"));
+    box.setInformativeText(QObject::tr("Edit > Undo brings it back."));
+    QPushButton *remove = box.addButton(QObject::tr("&Delete"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == remove;
+}
+
 } // namespace inbetween

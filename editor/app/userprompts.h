@@ -33,6 +33,9 @@ public:
     virtual Recovery askRecovery(QWidget *parent, const QString &original, const QDateTime &autosavedAt) = 0;
     // Where to write an export; `filter` is the format's file-dialog filter.
     virtual QString exportFileName(QWidget *parent, const QString &filter, const QString &suggested) = 0;
+    // "Delete the clip walk with 3 frames and 1 event?" (asked only for a clip with content);
+    // `contents` says what it holds.
+    virtual bool confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents) = 0;
 };
 
 class DialogPrompts : public UserPrompts
@@ -47,6 +50,7 @@ public:
     std::optional<double> askFps(QWidget *parent, double current) override;
     Recovery askRecovery(QWidget *parent, const QString &original, const QDateTime &autosavedAt) override;
     QString exportFileName(QWidget *parent, const QString &filter, const QString &suggested) override;
+    bool confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents) override;
 };
 
 } // namespace inbetween

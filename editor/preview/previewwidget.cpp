@@ -317,9 +317,11 @@ void PreviewWidget::showClipTime(double clipTime)
 {
     m_shownClipTime = clipTime;
     if (m_clip) {
-        const int frame = m_clip->frames.frameAt(clipTime);
-        const QString image = frame >= 0 ? m_images.urlOf(m_clip->frames.frame(frame).image) : QString();
-        m_scene.showPose(*m_clip, clipTime, image, m_compare);
+        const int index = m_clip->frames.frameAt(clipTime);
+        const Frame *frame = index >= 0 ? &m_clip->frames.frame(index) : nullptr;
+        const QString image = frame ? m_images.urlOf(frame->image) : QString();
+        const QRectF region = frame ? m_images.textureRegion(frame->image, frame->region) : QRectF(0, 0, 1, 1);
+        m_scene.showPose(*m_clip, clipTime, image, region, m_compare);
     } else {
         m_scene.showNoFrame();
     }

@@ -37,7 +37,7 @@ void SceneWriter::set(const char *name, const QVariant &value)
         qWarning("preview: the scene has no property %s", name);
 }
 
-void SceneWriter::showPose(const Clip &p, double clipTime, const QString &frameImage, bool compare)
+void SceneWriter::showPose(const Clip &p, double clipTime, const QString &frameImage, const QRectF &region, bool compare)
 {
     if (!m_root)
         return;
@@ -47,6 +47,7 @@ void SceneWriter::showPose(const Clip &p, double clipTime, const QString &frameI
     set("squareScale", toVector(pose.scale));
     set("frameIndex", p.frames.frameAt(clipTime));
     set("frameImage", frameImage);
+    set("frameRegion", region);
 
     const auto prev = SceneLayout::previousKeyPose(p, clipTime);
     const auto next = SceneLayout::nextKeyPose(p, clipTime);

@@ -385,6 +385,7 @@ void TimelineView::removeSelection()
     case ListKind::Events:
         command = new RemoveEventsCommand(m_document, rows, n == 1 ? tr("Remove event") : tr("Remove %1 events").arg(n));
         break;
+    case ListKind::Clips: return; // the timeline shows one clip's lists only
     }
     selectionOf(m_activeKind).clear();
     m_document->undoStack()->push(command);

@@ -1,6 +1,6 @@
 #include "frametablemodel.h"
 
-#include "framerowsmime.h"
+#include "rowsmime.h"
 #include "rowcommands.h"
 
 #include <QDir>
@@ -55,12 +55,19 @@ QVariant FrameTableModel::data(const QModelIndex &index, int role) const
             return row;
         break;
     case ImageColumn:
-        if (role == Qt::DisplayRole)
-            return frame.image.isEmpty() ? tr("(no image)") : QFileInfo(frame.image).fileName();
+        if (role == Qt::DisplayRole) {
+            if (frame.image.isEmpty())
+                return tr("(no image)");
+            const QString file = QFileInfo(frame.image).fileName();
+            // A cell of a sheet: where it is, as the file writes it.
+            const QRect &r = frame.region.value_or(QRect());
+            return frame.region ? QStringLiteral("%1 [%2, %3, %4, %5]").arg(file).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())
+                                : file;
+        }
         if (role == Qt::ToolTipRole)
             return frame.image;
         if (role == Qt::DecorationRole && !frame.image.isEmpty())
-            return m_thumbnails.thumbnail(QDir(document()->folder()).absoluteFilePath(frame.image));
+            return m_thumbnails.thumbnail(QDir(document()->folder()).absoluteFilePath(frame.image), frame.region);
         break;
     case DurationColumn:
         if (role == Qt::DisplayRole)
@@ -114,7 +121,7 @@ Qt::ItemFlags FrameTableModel::flags(const QModelIndex &index) const
 
 QStringList FrameTableModel::mimeTypes() const
 {
-    return {FrameRowsMime::mimeType()};
+    return {RowsMime::mimeType(ListKind::Frames)};
 }
 
 QMimeData *FrameTableModel::mimeData(const QModelIndexList &indexes) const
@@ -124,17 +131,17 @@ QMimeData *FrameTableModel::mimeData(const QModelIndexList &indexes) const
         if (i.isValid())
             rows.append(i.row());
     }
-    return rows.isEmpty() ? nullptr : FrameRowsMime::encode(document(), rows);
+    return rows.isEmpty() ? nullptr : RowsMime::encode(document(), ListKind::Frames, rows);
 }
 
 bool FrameTableModel::canDropMimeData(const QMimeData *data, Qt::DropAction action, int, int, const QModelIndex &) const
 {
-    return action == Qt::MoveAction && FrameRowsMime::decode(data, document()).has_value();
+    return action == Qt::MoveAction && RowsMime::decode(data, document(), ListKind::Frames).has_value();
 }
 
 bool FrameTableModel::dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int, const QModelIndex &parent)
 {
-    const auto rows = action == Qt::MoveAction ? FrameRowsMime::decode(data, document()) : std::nullopt;
+    const auto rows = action == Qt::MoveAction ? RowsMime::decode(data, document(), ListKind::Frames) : std::nullopt;
     if (!rows)
         return false;
     const int count = rowCount();

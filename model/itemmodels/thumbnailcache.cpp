@@ -4,18 +4,56 @@
 
 namespace inbetween {
 
-QImage ThumbnailCache::thumbnail(const QString &path)
+QImage ThumbnailCache::thumbnail(const QString &path, const std::optional<QRect> &region)
 {
-    auto it = m_thumbnails.constFind(path);
+    const QString key = region ? QStringLiteral("%1#%2,%3,%4,%5")
+                                     .arg(path)
+                                     .arg(region->x())
+                                     .arg(region->y())
+                                     .arg(region->width())
+                                     .arg(region->height())
+                               : path;
+    auto it = m_thumbnails.constFind(key);
     if (it != m_thumbnails.constEnd())
         return *it;
+    const QImage image = region ? regionOf(path, *region) : wholeImage(path);
+    m_thumbnails.insert(key, image);
+    return image;
+}
+
+void ThumbnailCache::clear()
+{
+    m_thumbnails.clear();
+    m_sheets.clear();
+}
+
+QImage ThumbnailCache::wholeImage(const QString &path)
+{
     QImageReader reader(path);
     const QSize full = reader.size();
     if (full.isValid())
         reader.setScaledSize(full.scaled(m_size, m_size, Qt::KeepAspectRatio));
-    const QImage image = reader.read();
-    m_thumbnails.insert(path, image);
-    return image;
+    ++m_decodes;
+    return reader.read();
+}
+
+QImage ThumbnailCache::regionOf(const QString &path, const QRect &region)
+{
+    QImage sheet;
+    if (const QImage *kept = m_sheets.object(path)) {
+        sheet = *kept;
+    } else {
+        ++m_decodes;
+        sheet = QImageReader(path).read();
+        // A sheet bigger than the whole cache is not kept (QCache drops it at once).
+        m_sheets.insert(path, new QImage(sheet), sheet.sizeInBytes() / 1024 + 1);
+    }
+    if (sheet.isNull() || !region.isValid() || !sheet.rect().contains(region))
+        return QImage();
+    const QImage cell = sheet.copy(region);
+    // Pixel art stays crisp when it grows; a large cell is shrunk smoothly.
+    const bool grows = cell.width() < m_size && cell.height() < m_size;
+    return cell.scaled(m_size, m_size, Qt::KeepAspectRatio, grows ? Qt::FastTransformation : Qt::SmoothTransformation);
 }
 
 } // namespace inbetween

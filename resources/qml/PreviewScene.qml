@@ -12,12 +12,14 @@ import Inbetween.Native
 Item {
     id: root
 
-    // The pose now shown, and the flipbook frame (-1: none; frameImage "" when it has no image).
+    // The pose now shown, and the flipbook frame (-1: none; frameImage "" when it has no image;
+    // frameRegion the part of the image the frame shows, in texture coordinates, y down).
     property vector3d squarePosition: Qt.vector3d(0, 0, 0)
     property vector3d squareRotation: Qt.vector3d(0, 0, 0)
     property vector3d squareScale: Qt.vector3d(1, 1, 1)
     property int frameIndex: -1
     property string frameImage: ""
+    property rect frameRegion: Qt.rect(0, 0, 1, 1)
 
     // Onion skin: the keys before and after the clip time.
     property bool previousKeyVisible: false
@@ -124,6 +126,7 @@ Item {
             scale: root.squareScale
             frameIndex: root.frameIndex
             image: root.frameImage
+            region: root.frameRegion
         }
 
         // What a component-wise matrix blend of the two keys would show (seeds/002's way).

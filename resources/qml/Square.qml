@@ -1,6 +1,8 @@
 // The animated square: 20 units on a side at scale 1 (the built-in #Rectangle is 100 units, so
-// the mesh is scaled by 0.2), centred on the node's position. Textured with the frame's image,
-// or a plain colour with the frame number when the frame has none; plain without frames.
+// the mesh is scaled by 0.2), centred on the node's position. Textured with the frame's image
+// (only its region of a sheet: the texture's scale and position pick the cell, so the sheet is
+// loaded once for all its cells), or a plain colour with the frame number when the frame has
+// none; plain without frames.
 import QtQuick
 import QtQuick3D
 
@@ -10,6 +12,9 @@ Node {
     property color color: "#e07b39"
     property int frameIndex: -1
     property string image: ""
+    // The part of `image` shown, in texture coordinates: x, y from the top left, width, height.
+    property rect region: Qt.rect(0, 0, 1, 1)
+    readonly property bool cut: region.x !== 0 || region.y !== 0 || region.width !== 1 || region.height !== 1
     property real alpha: 1
     property bool textured: true
 
@@ -37,6 +42,15 @@ Node {
         diffuseMap: Texture {
             source: node.image
             generateMipmaps: false
+            scaleU: node.region.width
+            scaleV: node.region.height
+            positionU: node.region.x
+            // Texture v runs up from the image's bottom edge; the region's y runs down from its top.
+            positionV: 1 - node.region.y - node.region.height
+            // A cell of a sheet is sampled pixel by pixel: a blend with the texel beside it would
+            // bleed the neighbouring cell into its edge.
+            minFilter: node.cut ? Texture.Nearest : Texture.Linear
+            magFilter: node.cut ? Texture.Nearest : Texture.Linear
         }
     }
     DefaultMaterial {

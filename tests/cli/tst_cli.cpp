@@ -59,6 +59,12 @@ QString example(const char *name)
     return QFINDTESTDATA(QStringLiteral("../../resources/examples/") + QLatin1String(name));
 }
 
+// The flipbook of three images that was the bundled example, as a version 1 file.
+QString flipbookV1()
+{
+    return QFINDTESTDATA("../data/flipbook-v1/flipbook.json");
+}
+
 bool near(const QJsonValue &array, std::initializer_list<double> expected, double tolerance)
 {
     const QJsonArray a = array.toArray();
@@ -151,7 +157,7 @@ void TestCli::version()
 
 void TestCli::validateValid()
 {
-    const QString file = example("flipbook.json");
+    const QString file = flipbookV1();
     const Run r = run({QStringLiteral("validate"), file});
     QCOMPARE(r.code, 0);
     QCOMPARE(lines(r.out), QStringList{file + QStringLiteral(": valid (1 clip, 3 frames, 0 keyframes, 1 event)")});
@@ -208,7 +214,7 @@ void TestCli::validateInvalid()
 
 void TestCli::info()
 {
-    Run r = run({QStringLiteral("info"), example("flipbook.json")});
+    Run r = run({QStringLiteral("info"), flipbookV1()});
     QCOMPARE(r.code, 0);
     QCOMPARE(r.out, QByteArray(R"({"name":"Flipbook","loop":"loop","length":500,"fps":60,"frames":3,"keyframes":0,"events":1,"clip":"Flipbook","clips":["Flipbook"]})" "\n"));
     r = run({QStringLiteral("info"), example("square.json")});
@@ -252,7 +258,7 @@ void TestCli::sampleSquare()
 void TestCli::sampleFlipbook()
 {
     // In the order given, not sorted; frames by the [100, 150, 250] rule.
-    const Run r = run({QStringLiteral("sample"), example("flipbook.json"), QStringLiteral("--at"), QStringLiteral("500"),
+    const Run r = run({QStringLiteral("sample"), flipbookV1(), QStringLiteral("--at"), QStringLiteral("500"),
                        QStringLiteral("--at"), QStringLiteral("99"), QStringLiteral("--at"), QStringLiteral("100"),
                        QStringLiteral("--at"), QStringLiteral("250"), QStringLiteral("--at"), QStringLiteral("-1.5")});
     QCOMPARE(r.code, 0);
@@ -288,7 +294,7 @@ void TestCli::events()
     QFETCH(QString, from);
     QFETCH(QString, to);
     QFETCH(QStringList, expected);
-    const Run r = run({QStringLiteral("events"), example("flipbook.json"), QStringLiteral("--from"), from,
+    const Run r = run({QStringLiteral("events"), flipbookV1(), QStringLiteral("--from"), from,
                        QStringLiteral("--to"), to});
     QCOMPARE(r.code, 0);
     QVERIFY(r.err.isEmpty());
@@ -341,7 +347,7 @@ void TestCli::eventsAtOrPastTheEnd()
 void TestCli::eventsSpanTooLong()
 {
     // Refused (as input too large to print), not cut short.
-    const Run r = run({QStringLiteral("events"), example("flipbook.json"), QStringLiteral("--from"), QStringLiteral("0"),
+    const Run r = run({QStringLiteral("events"), flipbookV1(), QStringLiteral("--from"), QStringLiteral("0"),
                        QStringLiteral("--to"), QStringLiteral("1e12")});
     QCOMPARE(r.code, 1);
     QVERIFY(r.out.isEmpty());
@@ -351,7 +357,7 @@ void TestCli::eventsSpanTooLong()
 void TestCli::wrongUsage_data()
 {
     QTest::addColumn<QStringList>("args");
-    const QString f = example("flipbook.json");
+    const QString f = flipbookV1();
     auto with = [&](std::initializer_list<const char *> items) {
         QStringList a = strings(items);
         for (QString &s : a)

@@ -1,10 +1,12 @@
 // A process that edits a project with autosave on, for tst_autosave to kill with SIGKILL right
 // after an autosave, and to start again to see what it offers to recover.
 //   autosave_victim edit PROJECT INTERVAL_MS   edits, prints "autosaved PATH" after each autosave
+//   autosave_victim edit-clips PROJECT INTERVAL_MS   the same, with edits across clips
 //   autosave_victim recover                    prints each recoverable entry: original, then its JSON
 
 #include "appidentity.h"
 #include "autosaver.h"
+#include "clipedits.h"
 #include "document.h"
 #include "projectreader.h"
 #include "projectwriter.h"
@@ -29,7 +31,7 @@ int main(int argc, char *argv[])
         }
         return 0;
     }
-    if (args.size() != 4 || args[1] != QLatin1String("edit"))
+    if (args.size() != 4 || (args[1] != QLatin1String("edit") && args[1] != QLatin1String("edit-clips")))
         return 2;
     Document doc;
     QStringList messages;
@@ -40,7 +42,15 @@ int main(int argc, char *argv[])
         std::printf("autosaved %s\n", qPrintable(path));
         std::fflush(stdout);
     });
-    // The same edits as tst_autosave's expected project.
+    // The same edits as tst_autosave's expected projects.
+    if (args[1] == QLatin1String("edit-clips")) {
+        ClipEdits::add(&doc); // "clip", after the first, shown
+        doc.undoStack()->push(new InsertFramesCommand(&doc, 0, {{80, {}}}, QStringLiteral("Add frame")));
+        doc.setCurrentClip(2);
+        doc.undoStack()->push(new SetFramesCommand(&doc, {0}, {{60, {}}}, QStringLiteral("Set")));
+        ClipEdits::setLoopMode(&doc, 0, LoopMode::Once);
+        return app.exec();
+    }
     doc.undoStack()->push(new SetFramesCommand(&doc, {1}, {{200, doc.clip().frames.frame(1).image}}, QStringLiteral("Set")));
     doc.undoStack()->push(new InsertEventsCommand(&doc, 0, {{50, QStringLiteral("land")}}, QStringLiteral("Add event")));
     return app.exec(); // until killed

@@ -3,6 +3,7 @@
 
 #include "appidentity.h"
 #include "autosaver.h"
+#include "clipedits.h"
 #include "document.h"
 #include "projectreader.h"
 #include "projectwriter.h"
@@ -20,6 +21,8 @@
 
 using namespace inbetween;
 
+Q_DECLARE_METATYPE(inbetween::Project)
+
 namespace {
 
 Project walk()
@@ -27,6 +30,23 @@ Project walk()
     Project p;
     p.name = QStringLiteral("Walk");
     p.clips[0].frames.setFrames({{100, {}}, {150, {}}, {250, {}}});
+    return p;
+}
+
+// Two clips: "walk" as above and "run" with its own frames, key and event.
+Project walkAndRun()
+{
+    Project p = walk();
+    p.clips[0].name = QStringLiteral("walk");
+    Clip run(QStringLiteral("run"));
+    run.loop = LoopMode::PingPong;
+    run.frames.setFrames({{80, {}}, {80, {}}});
+    Keyframe k;
+    k.time = 120;
+    k.translation = {30, 0, 0};
+    run.motion.setKeys({Keyframe(), k});
+    run.events = {{40, QStringLiteral("step")}};
+    p.clips.push_back(run);
     return p;
 }
 
@@ -117,12 +137,65 @@ private slots:
         QCOMPARE(AutosaveStore(store.path()).entries().size(), 0);
     }
 
+    // Every clip is autosaved, edited or not, with the edits made in each.
+    void autosaveKeepsEveryClip()
+    {
+        QTemporaryDir store;
+        Document doc;
+        doc.reset(walkAndRun(), QString());
+        Autosaver autosaver(&doc, AutosaveStore(store.path()), 20);
+        QSignalSpy autosaved(&autosaver, &Autosaver::autosaved);
+        doc.setCurrentClip(1);
+        doc.undoStack()->push(new RemoveEventsCommand(&doc, {0}, QStringLiteral("Remove")));
+        ClipEdits::duplicate(&doc, 1);
+        ClipEdits::rename(&doc, 0, QStringLiteral("stroll"));
+        QTRY_VERIFY(autosaved.count() >= 1);
+        QTRY_COMPARE(autosaved.count(), 1); // one write for the edits since the last one
+
+        Project expected = walkAndRun();
+        expected.clips[0].name = QStringLiteral("stroll");
+        expected.clips[1].events.clear();
+        Clip copy = expected.clips[1];
+        copy.name = QStringLiteral("run 2");
+        expected.clips.push_back(copy);
+        QCOMPARE(doc.project(), expected);
+
+        const QList<AutosaveStore::Entry> entries = AutosaveStore(store.path()).recoverable();
+        QCOMPARE(entries.size(), 1);
+        const auto recovered = ProjectReader::readFile(entries[0].recoveryPath);
+        QVERIFY(recovered.ok());
+        QCOMPARE(recovered.project->clipNames(), (QStringList{QStringLiteral("stroll"), QStringLiteral("run"), QStringLiteral("run 2")}));
+        QCOMPARE(*recovered.project, expected);
+    }
+
+    void recoversAfterSigkill_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<Project>("saved");
+        QTest::addColumn<Project>("edited");
+        Project edited = walk();
+        edited.clips[0].frames.setDuration(1, 200);
+        edited.clips[0].events.insert(0, {50, QStringLiteral("land")});
+        QTest::newRow("one clip") << QStringLiteral("edit") << walk() << edited;
+        // A clip added (with a frame) after the first, a frame of "run" retimed, walk's loop mode.
+        Project clips = walkAndRun();
+        Clip added(QStringLiteral("clip"));
+        added.frames.setFrames({{80, {}}});
+        clips.clips.insert(clips.clips.begin() + 1, added);
+        clips.clips[2].frames.setDuration(0, 60);
+        clips.clips[0].loop = LoopMode::Once;
+        QTest::newRow("edits across clips") << QStringLiteral("edit-clips") << walkAndRun() << clips;
+    }
+
     void recoversAfterSigkill()
     {
+        QFETCH(QString, mode);
+        QFETCH(Project, saved);
+        QFETCH(Project, edited);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("walk.json"));
         QString error;
-        QVERIFY(ProjectWriter::save(walk(), path, &error));
+        QVERIFY(ProjectWriter::save(saved, path, &error));
         const QByteArray original = readAll(path);
 
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -130,7 +203,7 @@ private slots:
         env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
         QProcess victim;
         victim.setProcessEnvironment(env);
-        victim.start(QStringLiteral(AUTOSAVE_VICTIM), {QStringLiteral("edit"), path, QStringLiteral("100")});
+        victim.start(QStringLiteral(AUTOSAVE_VICTIM), {mode, path, QStringLiteral("100")});
         QVERIFY(victim.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(victim.canReadLine() || victim.waitForReadyRead(100), 10000);
         QVERIFY(victim.readLine().startsWith("autosaved "));
@@ -145,9 +218,6 @@ private slots:
         again.start(QStringLiteral(AUTOSAVE_VICTIM), {QStringLiteral("recover")});
         QVERIFY(again.waitForFinished());
         QCOMPARE(again.exitCode(), 0);
-        Project edited = walk();
-        edited.clips[0].frames.setDuration(1, 200);
-        edited.clips[0].events.insert(0, {50, QStringLiteral("land")});
         QCOMPARE(QString::fromUtf8(again.readAllStandardOutput()),
                  QStringLiteral("original ") + path + QLatin1Char('\n') + QString::fromUtf8(ProjectWriter::toJson(edited)));
     }

@@ -2,7 +2,7 @@
 // document, the drop moves them before the row it lands on as one undo step, and a drop that
 // would change nothing, or comes from another document, changes nothing.
 
-#include "framerowsmime.h"
+#include "rowsmime.h"
 #include "frametablemodel.h"
 #include "rowcommands.h"
 
@@ -70,7 +70,7 @@ private slots:
         }
         std::unique_ptr<QMimeData> data(model.mimeData(indexes));
         QVERIFY(data);
-        QVERIFY(model.mimeTypes().contains(FrameRowsMime::mimeType()));
+        QVERIFY(model.mimeTypes().contains(RowsMime::mimeType(ListKind::Frames)));
         const QModelIndex parent = parentRow >= 0 ? model.index(parentRow, 0) : QModelIndex();
         QVERIFY(model.canDropMimeData(data.get(), Qt::MoveAction, row, 0, parent));
         QSignalSpy dropped(&model, &FrameTableModel::rowsDropped);
@@ -142,7 +142,7 @@ private slots:
             data = std::make_unique<QMimeData>();
             data->setUrls({QUrl::fromLocalFile(QStringLiteral("/tmp/a.png"))});
         } else if (why == QLatin1String("damaged"))
-            data->setData(FrameRowsMime::mimeType(), QByteArray("\x01\x02", 2));
+            data->setData(RowsMime::mimeType(ListKind::Frames), QByteArray("\x01\x02", 2));
         const Project before = target->document()->project();
         const int commands = target->document()->undoStack()->count();
         QVERIFY(!target->canDropMimeData(data.get(), action, 0, 0, {}));

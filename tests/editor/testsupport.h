@@ -3,14 +3,20 @@
 // Shared by the editor's widget tests: isolated settings, a copy of the flipbook fixture, prompts
 // answered by the test, and the one check of the whole state that follows every undo and redo.
 
+#include "cliplistmodel.h"
+#include "clipspanel.h"
 #include "clipsummarypanel.h"
 #include "document.h"
+#include "documenttableview.h"
 #include "eventtablemodel.h"
 #include "filecontroller.h"
 #include "frameanchoring.h"
 #include "frametablemodel.h"
 #include "keyframetablemodel.h"
 #include "mainwindow.h"
+#include "playbackarea.h"
+#include "playbackclock.h"
+#include "previewwidget.h"
 #include "projectreader.h"
 #include "projectwriter.h"
 #include "userprompts.h"
@@ -100,6 +106,13 @@ public:
     {
         return exportNames.isEmpty() ? QString() : exportNames.takeFirst();
     }
+    QList<bool> removeClipAnswers; // taken in order; No when empty
+    QStringList removeClipQuestions; // "walk: 3 frames and 1 event" for each question asked
+    bool confirmRemoveClip(QWidget *, const QString &clipName, const QString &contents) override
+    {
+        removeClipQuestions << clipName + QStringLiteral(": ") + contents;
+        return !removeClipAnswers.isEmpty() && removeClipAnswers.takeFirst();
+    }
 };
 
 // The project the editor makes when the frames of `before`'s clip become those of `edited`'s: its
@@ -128,8 +141,9 @@ inline QList<int> placementOf(const QList<int> &order)
     return placement;
 }
 
-// The whole state the window shows: the document's project, its file form, each table's rows and
-// cells for the current clip, and the clip summary. Called after every edit, undo and redo.
+// The whole state the window shows: the document's project, its file form, the Clips panel (every
+// clip, the current one selected), each table's rows and cells for the current clip, the clip
+// summary, and the clip the clock and the preview play. Called after every edit, undo and redo.
 inline void checkState(MainWindow &w, const Project &expected)
 {
     const Project &p = w.document()->project();
@@ -167,9 +181,22 @@ inline void checkState(MainWindow &w, const Project &expected)
         QCOMPARE(events->index(r, EventTableModel::TimeColumn).data(Qt::EditRole).toDouble(), clip.events[r].time);
         QCOMPARE(events->index(r, EventTableModel::NameColumn).data().toString(), clip.events[r].name);
     }
+    QCOMPARE(w.summaryPanel()->field(QStringLiteral("name")), clip.name);
     QCOMPARE(w.summaryPanel()->field(QStringLiteral("frames")), QString::number(clip.frames.count()));
     QCOMPARE(w.summaryPanel()->field(QStringLiteral("keyframes")), QString::number(clip.motion.count()));
     QCOMPARE(w.summaryPanel()->field(QStringLiteral("loop")), loopModeName(clip.loop));
+
+    const ClipListModel *clips = w.clipsPanel()->model();
+    QCOMPARE(clips->rowCount(), int(expected.clips.size()));
+    for (int r = 0; r < clips->rowCount(); ++r) {
+        const Clip &c = expected.clips[size_t(r)];
+        QCOMPARE(clips->index(r, ClipListModel::NameColumn).data().toString(), c.name);
+        QCOMPARE(clips->index(r, ClipListModel::LengthColumn).data(Qt::EditRole).toDouble(), c.length());
+        QCOMPARE(clips->index(r, ClipListModel::LoopColumn).data().toString(), loopModeName(c.loop));
+    }
+    QCOMPARE(w.clipsPanel()->view()->selectedRowNumbers(), QList<int>{w.document()->currentClip()});
+    QCOMPARE(w.playback()->clock()->clip(), &w.document()->clip());
+    QCOMPARE(w.playback()->preview()->clip(), &w.document()->clip());
 }
 
 // Saves the document where it is and checks the file: the exact bytes and what reads back.

@@ -277,7 +277,7 @@ void TestWindowActions::undoHistoryView()
     const Project both = m_window->document()->project();
     QUndoView *history = m_window->undoView();
     QCOMPARE(history->model()->rowCount(), 3); // <opened>, duplicate, loop mode
-    QCOMPARE(history->model()->index(2, 0).data().toString(), QStringLiteral("Set loop mode to pingpong"));
+    QCOMPARE(history->model()->index(2, 0).data().toString(), QStringLiteral("Set loop mode of Walk flipbook to pingpong"));
     auto click = [&](int row) {
         const QRect rect = history->visualRect(history->model()->index(row, 0));
         QTest::mouseClick(history->viewport(), Qt::LeftButton, {}, rect.center());

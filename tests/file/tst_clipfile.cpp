@@ -46,7 +46,7 @@ QStringList version1Files()
     return {QFINDTESTDATA("../data/canonical-v1.json"),   QFINDTESTDATA("../data/empty-lists-v1.json"),
             QFINDTESTDATA("../data/minimal.json"),        QFINDTESTDATA("../data/unknown-keys.json"),
             QFINDTESTDATA("../data/beyond-clip.json"),    QFINDTESTDATA("../../resources/examples/square.json"),
-            QFINDTESTDATA("../editor/data/flipbook/flipbook.json"),
+            QFINDTESTDATA("../editor/data/flipbook/flipbook.json"), QFINDTESTDATA("../data/flipbook-v1/flipbook.json"),
             QFINDTESTDATA("../export/data/eased.json"),   QFINDTESTDATA("../export/data/pingpong.json"),
             QFINDTESTDATA("../export/data/spin720.json"), QFINDTESTDATA("../preview/data/clock.json")};
 }

@@ -108,6 +108,7 @@ void TestProjectWriter::roundTripIsByteIdentical_data()
     QTest::addColumn<QString>("path");
     QTest::newRow("canonical") << QFINDTESTDATA("../data/canonical.json");
     QTest::newRow("empty lists") << QFINDTESTDATA("../data/empty-lists.json");
+    QTest::newRow("hero example") << QFINDTESTDATA("../../resources/examples/hero.json");
 }
 
 void TestProjectWriter::roundTripIsByteIdentical()
@@ -129,7 +130,7 @@ void TestProjectWriter::rewritingIsStable_data()
     QTest::newRow("beyond the clip") << QFINDTESTDATA("../data/beyond-clip.json");
     QTest::newRow("version 1 canonical") << QFINDTESTDATA("../data/canonical-v1.json");
     QTest::newRow("version 1 empty lists") << QFINDTESTDATA("../data/empty-lists-v1.json");
-    QTest::newRow("flipbook example") << QFINDTESTDATA("../../resources/examples/flipbook.json");
+    QTest::newRow("version 1 flipbook") << QFINDTESTDATA("../data/flipbook-v1/flipbook.json");
 }
 
 void TestProjectWriter::rewritingIsStable()

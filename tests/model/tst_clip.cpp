@@ -186,7 +186,7 @@ void TestClip::flipbookExample()
 {
     QFETCH(double, t);
     QFETCH(int, frame);
-    const Clip p = load(QFINDTESTDATA("../../resources/examples/flipbook.json"));
+    const Clip p = load(QFINDTESTDATA("../data/flipbook-v1/flipbook.json"));
     QCOMPARE(p.frames.count(), 3);
     QCOMPARE(p.sample(t).frame, frame);
 }

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -55,6 +56,32 @@ private slots:
         urls.setFolder(b.path());
         QCOMPARE(urls.folder(), b.path());
         QVERIFY(urls.urlOf(QStringLiteral("late.png")).isEmpty());
+    }
+
+    void textureRegion_data()
+    {
+        QTest::addColumn<QString>("image");
+        QTest::addColumn<QRect>("region");
+        QTest::addColumn<QRectF>("expected");
+        QTest::newRow("whole image") << "sheet.png" << QRect() << QRectF(0, 0, 1, 1);
+        QTest::newRow("top left cell") << "sheet.png" << QRect(0, 0, 32, 16) << QRectF(0, 0, 0.25, 0.25);
+        QTest::newRow("bottom right cell") << "sheet.png" << QRect(96, 48, 32, 16) << QRectF(0.75, 0.75, 0.25, 0.25);
+        QTest::newRow("a strip") << "sheet.png" << QRect(0, 16, 128, 16) << QRectF(0, 0.25, 1, 0.25);
+        QTest::newRow("missing image") << "missing.png" << QRect(0, 0, 32, 16) << QRectF(0, 0, 1, 1);
+        QTest::newRow("no image") << "" << QRect(0, 0, 32, 16) << QRectF(0, 0, 1, 1);
+    }
+    void textureRegion()
+    {
+        QFETCH(QString, image);
+        QFETCH(QRect, region);
+        QFETCH(QRectF, expected);
+        QTemporaryDir dir;
+        QImage sheet(128, 64, QImage::Format_RGB32);
+        sheet.fill(Qt::white);
+        QVERIFY(sheet.save(dir.filePath(QStringLiteral("sheet.png"))));
+        FrameImageUrls urls;
+        urls.setFolder(dir.path());
+        QCOMPARE(urls.textureRegion(image, region.isNull() ? std::nullopt : std::optional<QRect>(region)), expected);
     }
 
 private:

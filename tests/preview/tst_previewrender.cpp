@@ -18,6 +18,8 @@
 #include <QSignalSpy>
 #include <QScopeGuard>
 #include <QSplitter>
+#include <QPainter>
+#include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
 
@@ -27,6 +29,27 @@ namespace {
 const QColor squareColour(0xe0, 0x7b, 0x39); // Square.qml's plain colour
 const QColor outlineColour(0xff, 0xd2, 0x3f); // the compare outline
 constexpr int tolerance = 12;
+
+// A 32 x 32 sheet of four 16-pixel cells: red, green / blue, and one cut in four (magenta,
+// yellow / cyan, purple), so that a cell shows whether the region is picked from the right place
+// and the right way up.
+const QColor sheetRed(255, 0, 0), sheetGreen(0, 255, 0), sheetBlue(0, 0, 255);
+const QColor quarterTopLeft(255, 0, 255), quarterTopRight(255, 255, 0), quarterBottomLeft(0, 255, 255),
+    quarterBottomRight(128, 0, 255);
+
+QImage sheetImage()
+{
+    QImage sheet(32, 32, QImage::Format_ARGB32);
+    QPainter p(&sheet);
+    p.fillRect(0, 0, 16, 16, sheetRed);
+    p.fillRect(16, 0, 16, 16, sheetGreen);
+    p.fillRect(0, 16, 16, 16, sheetBlue);
+    p.fillRect(16, 16, 8, 8, quarterTopLeft);
+    p.fillRect(24, 16, 8, 8, quarterTopRight);
+    p.fillRect(16, 24, 8, 8, quarterBottomLeft);
+    p.fillRect(24, 24, 8, 8, quarterBottomRight);
+    return sheet;
+}
 } // namespace
 
 class TestPreviewRender : public QObject
@@ -47,12 +70,18 @@ private slots:
     void outlivesTheClockItFollows();
     void collapsedPreviewStillPlays();
     void brokenSceneShowsTheError();
+    void showsTheFrameRegion_data();
+    void showsTheFrameRegion();
+    void cellKeepsItsOrientation();
     void cleanupTestCase();
 
 private:
     ColourBlob renderAt(double clipTime, const QColor &colour);
+    QImage renderUntil(double clipTime, const QColor &colour);
+    bool showSheetClip(QTemporaryDir &dir);
 
     Clip m_project;
+    Clip m_sheetClip; // a frame per cell of sheetImage(), 100 ms each, no motion
     PreviewWidget *m_preview = nullptr;
 };
 
@@ -346,6 +375,92 @@ void TestPreviewRender::brokenSceneShowsTheError()
     broken.clock()->play();
     QTRY_VERIFY_WITH_TIMEOUT(broken.clock()->shownTime() > 200.0, 10000);
     broken.clock()->stop();
+}
+
+QImage TestPreviewRender::renderUntil(double clipTime, const QColor &colour)
+{
+    m_preview->clock()->seek(clipTime);
+    QImage frame;
+    // The sheet's texture loads after the first frames: wait until the colour shows.
+    for (int attempt = 0; attempt < 40; ++attempt) {
+        QCoreApplication::processEvents();
+        frame = m_preview->grabFramebuffer();
+        if (!frame.isNull() && ColourBlob::find(frame, colour, tolerance).area > 0)
+            break;
+        QTest::qWait(50);
+    }
+    return frame;
+}
+
+bool TestPreviewRender::showSheetClip(QTemporaryDir &dir)
+{
+    if (!dir.isValid() || !sheetImage().convertToFormat(QImage::Format_RGB888).save(dir.filePath(QStringLiteral("sheet.png"))))
+        return false;
+    m_sheetClip = Clip(QStringLiteral("cells"));
+    const QString sheet = QStringLiteral("sheet.png");
+    m_sheetClip.frames.setFrames({{100, sheet, QRect(0, 0, 16, 16)},
+                                  {100, sheet, QRect(16, 0, 16, 16)},
+                                  {100, sheet, QRect(0, 16, 16, 16)},
+                                  {100, sheet, QRect(16, 16, 16, 16)}});
+    m_preview->setClip(&m_sheetClip, dir.path());
+    return true;
+}
+
+void TestPreviewRender::showsTheFrameRegion_data()
+{
+    QTest::addColumn<double>("clipTime");
+    QTest::addColumn<QColor>("colour");
+    QTest::newRow("top left cell") << 50.0 << sheetRed;
+    QTest::newRow("top right cell") << 150.0 << sheetGreen;
+    QTest::newRow("bottom left cell") << 250.0 << sheetBlue;
+}
+
+// Each frame shows its own cell of the sheet over the whole square, and nothing of the others.
+void TestPreviewRender::showsTheFrameRegion()
+{
+    QFETCH(double, clipTime);
+    QFETCH(QColor, colour);
+    QTemporaryDir dir;
+    QVERIFY(showSheetClip(dir));
+    auto back = qScopeGuard([this] { m_preview->setClip(&m_project); });
+    const QImage frame = renderUntil(clipTime, colour);
+    const double side = SceneLayout::squareSize * m_preview->pixelsPerUnit();
+    const ColourBlob blob = ColourBlob::find(frame, colour, tolerance);
+    QVERIFY2(std::abs(blob.area - side * side) < 0.05 * side * side,
+             qPrintable(QStringLiteral("%1 covers %2 px, the square %3").arg(colour.name()).arg(blob.area).arg(side * side)));
+    const QPointF centre = m_preview->sceneToView(0.0, 0.0);
+    QVERIFY(QLineF(blob.centroid, centre).length() < 1.5);
+    for (const QColor &other : {sheetRed, sheetGreen, sheetBlue, quarterTopLeft, quarterTopRight, quarterBottomLeft,
+                                quarterBottomRight}) {
+        if (other != colour)
+            QCOMPARE(ColourBlob::find(frame, other, tolerance).area, 0);
+    }
+}
+
+// The cell cut in four shows its quarters where they are on the sheet: not mirrored, not upside
+// down, each a quarter of the square.
+void TestPreviewRender::cellKeepsItsOrientation()
+{
+    QTemporaryDir dir;
+    QVERIFY(showSheetClip(dir));
+    auto back = qScopeGuard([this] { m_preview->setClip(&m_project); });
+    const QImage frame = renderUntil(350.0, quarterTopLeft);
+    const double side = SceneLayout::squareSize * m_preview->pixelsPerUnit();
+    const QPointF centre = m_preview->sceneToView(0.0, 0.0);
+    const struct
+    {
+        QColor colour;
+        double dx, dy; // where its centroid is from the square's centre, in quarter sides (view y down)
+    } quarters[] = {{quarterTopLeft, -1, -1}, {quarterTopRight, 1, -1}, {quarterBottomLeft, -1, 1}, {quarterBottomRight, 1, 1}};
+    for (const auto &q : quarters) {
+        const ColourBlob blob = ColourBlob::find(frame, q.colour, tolerance);
+        QVERIFY2(std::abs(blob.area - side * side / 4) < 0.08 * side * side / 4,
+                 qPrintable(QStringLiteral("%1 covers %2 px, a quarter is %3").arg(q.colour.name()).arg(blob.area).arg(side * side / 4)));
+        const QPointF expected = centre + QPointF(q.dx * side / 4, q.dy * side / 4);
+        QVERIFY2(QLineF(blob.centroid, expected).length() < 2.0,
+                 qPrintable(QStringLiteral("%1 at (%2, %3), expected (%4, %5)")
+                                .arg(q.colour.name()).arg(blob.centroid.x()).arg(blob.centroid.y()).arg(expected.x()).arg(expected.y())));
+    }
 }
 
 int main(int argc, char **argv)

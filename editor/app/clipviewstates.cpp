@@ -1,0 +1,92 @@
+#include "clipviewstates.h"
+
+#include "document.h"
+#include "mainwindow.h"
+#include "playbackarea.h"
+#include "playbackclock.h"
+
+#include <QItemSelectionModel>
+
+namespace inbetween {
+
+ClipViewStates::ClipViewStates(MainWindow *window)
+    : QObject(window), m_window(window), m_document(window->document()), m_names(m_document->project().clipNames())
+{
+    // Connected after the tables' models: by the time restore() runs they show the new clip.
+    connect(m_document, &Document::currentClipAboutToChange, this, &ClipViewStates::save);
+    connect(m_document, &Document::currentClipChanged, this, &ClipViewStates::restore);
+    connect(m_document, &Document::projectReset, this, [this] {
+        m_states.clear();
+        m_names = m_document->project().clipNames();
+    });
+    connect(m_document, &Document::rowsChanged, this, [this](ListKind kind) {
+        if (kind == ListKind::Clips)
+            followRenames();
+    });
+    for (auto signal : {&Document::rowsInserted, &Document::rowsRemoved}) {
+        connect(m_document, signal, this, [this](ListKind kind) {
+            if (kind == ListKind::Clips)
+                m_names = m_document->project().clipNames();
+        });
+    }
+}
+
+std::array<QItemSelectionModel *, 3> ClipViewStates::selections() const
+{
+    return {m_window->frameSelection(), m_window->keyframeSelection(), m_window->eventSelection()};
+}
+
+// The clip being left: still the document's current clip, its rows still in the tables.
+void ClipViewStates::save()
+{
+    State s;
+    const auto models = selections();
+    for (size_t i = 0; i < models.size(); ++i) {
+        for (const QItemSelectionRange &range : models[i]->selection())
+            s.selected[i].append({range.top(), range.bottom()});
+        s.currentRow[i] = models[i]->currentIndex().row();
+    }
+    s.time = m_window->currentTime();
+    m_states.insert(m_document->clip().name, s);
+}
+
+void ClipViewStates::restore()
+{
+    const State s = m_states.value(m_document->clip().name); // a clip never left: nothing selected, at 0
+    const auto models = selections();
+    for (size_t i = 0; i < models.size(); ++i) {
+        QAbstractItemModel *model = const_cast<QAbstractItemModel *>(models[i]->model());
+        const int rows = model->rowCount();
+        const int last = model->columnCount() - 1;
+        QItemSelection selection;
+        for (const auto &[top, bottom] : s.selected[i]) {
+            if (top < rows)
+                selection.select(model->index(top, 0), model->index(std::min(bottom, rows - 1), last));
+        }
+        models[i]->select(selection, QItemSelectionModel::ClearAndSelect);
+        const int current = s.currentRow[i];
+        models[i]->setCurrentIndex(current >= 0 && current < rows ? model->index(current, 0) : QModelIndex(),
+                                   QItemSelectionModel::NoUpdate);
+    }
+    // The clock shows the new clip from its own playhead (playing on if it was playing), even
+    // when the time is the one the window has already.
+    m_window->playback()->clock()->seek(m_document->clip().clipTime(s.time));
+    m_window->setCurrentTime(s.time);
+}
+
+// A rename keeps the clip's state under its new name (the rows of the list did not move).
+void ClipViewStates::followRenames()
+{
+    const QStringList now = m_document->project().clipNames();
+    if (now.size() == m_names.size()) {
+        QHash<QString, State> renamed;
+        for (qsizetype i = 0; i < now.size(); ++i) {
+            if (now[i] != m_names[i] && m_states.contains(m_names[i]))
+                renamed.insert(now[i], m_states.take(m_names[i]));
+        }
+        m_states.insert(renamed);
+    }
+    m_names = now;
+}
+
+} // namespace inbetween

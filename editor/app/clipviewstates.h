@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QStringList>
+#include <array>
+#include <utility>
+
+class QItemSelectionModel;
+
+namespace inbetween {
+
+class Document;
+class MainWindow;
+
+// What the window shows of each clip, kept while another clip is edited: the selected frames,
+// keyframes and events (and each table's current row) and the playhead. Saved when the document
+// is about to switch clips, given back when it switches to the clip again (undo's switches
+// included), so switching back and forth keeps each clip's place. Kept by clip name: a rename
+// carries it over, a clip deleted and brought back by undo finds it again; a new project starts
+// afresh.
+class ClipViewStates : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ClipViewStates(MainWindow *window);
+
+    struct State
+    {
+        std::array<QList<std::pair<int, int>>, 3> selected; // frames, keyframes, events: row ranges
+        std::array<int, 3> currentRow{-1, -1, -1};
+        double time = 0.0; // the playhead
+    };
+    bool hasState(const QString &clipName) const { return m_states.contains(clipName); }
+    State state(const QString &clipName) const { return m_states.value(clipName); }
+
+private:
+    std::array<QItemSelectionModel *, 3> selections() const;
+    void save();
+    void restore();
+    void followRenames();
+
+    MainWindow *m_window;
+    Document *m_document;
+    QHash<QString, State> m_states;
+    QStringList m_names; // the clips' names as they were at the last change of the list
+};
+
+} // namespace inbetween

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "documenttablemodel.h"
+#include "thumbnailcache.h"
+
+namespace inbetween {
+
+// The project's clips as a table: name (with its first frame's picture), length and loop mode.
+// The name is edited in place: a rename, one undo step (a name another clip has, or none, is
+// refused and renameRefused says why). Rows are dragged to another place to reorder the clips,
+// one undo step. The current clip's name is bold (Qt::FontRole), so that the list shows which
+// clip is edited whatever is selected.
+class ClipListModel : public DocumentTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { NameColumn, LengthColumn, LoopColumn, ColumnCount };
+
+    explicit ClipListModel(Document *document, QObject *parent = nullptr);
+
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    // Only the name, of one clip at a time.
+    bool setDataForRows(const QList<int> &rows, int column, const QVariant &value) override;
+
+    Qt::DropActions supportedDragActions() const override { return Qt::MoveAction; }
+    Qt::DropActions supportedDropActions() const override { return Qt::MoveAction; }
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    bool canDropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+                         const QModelIndex &parent) const override;
+    // Moves the dragged clip to stand before `row` (the end when -1).
+    bool dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+                      const QModelIndex &parent) override;
+
+signals:
+    void renameRefused(const QString &why);
+
+protected:
+    int listSize() const override { return document()->clipCount(); }
+
+private:
+    void currentRowChanged();
+
+    mutable ThumbnailCache m_thumbnails;
+    int m_boldRow = -1;
+};
+
+} // namespace inbetween

@@ -1,0 +1,73 @@
+// The bundled examples (resources/examples): the character, a version 2 project of clips cut from
+// one sheet by regions, each clip with its own loop mode; and the rotating square of the seed
+// documents, a version 1 file of motion keys only. Both load from their files without a warning.
+
+#include "projectreader.h"
+#include "projectwriter.h"
+#include "testutil.h"
+
+#include <QFile>
+#include <QDir>
+#include <QFileInfo>
+#include <QImageReader>
+#include <QSet>
+#include <QTest>
+#include <set>
+#include <tuple>
+
+using namespace inbetween;
+
+class TestExamples : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void characterClipsAreCutFromOneSheet()
+    {
+        const QString path = QFINDTESTDATA("../../resources/examples/hero.json");
+        const auto r = ProjectReader::readFile(path); // checks every region against the sheet
+        QVERIFY2(r.ok(), qPrintable(r.messages(QStringLiteral("hero.json")).join(QLatin1Char('\n'))));
+        QVERIFY(r.diagnostics.isEmpty());
+        const Project &p = *r.project;
+        QCOMPARE(p.clipNames(), testutil::strings({"idle", "walk", "jump"}));
+        QSet<int> modes;
+        std::set<std::tuple<int, int, int, int>> cells;
+        for (const Clip &clip : p.clips) {
+            modes.insert(int(clip.loop));
+            QVERIFY(clip.frames.count() >= 3);
+            for (const Frame &f : clip.frames.frames()) {
+                QCOMPARE(f.image, QStringLiteral("hero/hero.png"));
+                QVERIFY(f.region);
+                cells.insert({f.region->x(), f.region->y(), f.region->width(), f.region->height()});
+            }
+        }
+        QCOMPARE(modes.size(), 3); // loop, once and pingpong, one each
+        QCOMPARE(cells.size(), size_t(12)); // every cell of the 4 x 3 sheet, each once
+        QCOMPARE(QImageReader(QFileInfo(path).dir().filePath(QStringLiteral("hero/hero.png"))).size(), QSize(256, 192));
+        int events = 0;
+        for (const Clip &clip : p.clips)
+            events += int(clip.events.size());
+        QVERIFY(events > 0);
+        QVERIFY(!p.clips[2].motion.isEmpty()); // the jump leaves the ground
+        // In the writer's form: saving it changes no byte.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(ProjectWriter::toJson(p), file.readAll());
+    }
+
+    void squareIsAVersion1File()
+    {
+        const QString path = QFINDTESTDATA("../../resources/examples/square.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("\"version\": 1"));
+        const auto r = ProjectReader::readFile(path);
+        QVERIFY(r.ok());
+        QCOMPARE(r.project->clips.size(), size_t(1));
+        QCOMPARE(r.project->clips[0].motion.count(), 4);
+        QCOMPARE(r.project->clips[0].length(), 1200.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExamples)
+#include "tst_examples.moc"

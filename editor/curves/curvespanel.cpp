@@ -7,6 +7,7 @@
 #include "timelineview.h"
 
 #include <QEvent>
+#include <algorithm>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -44,7 +45,16 @@ CurvesPanel::CurvesPanel(Document *document, TimelineView *timeline, QWidget *pa
     connect(timeline, &TimelineView::axisChanged, this, &CurvesPanel::syncTimeAxis);
     connect(timeline, &TimelineView::playheadChanged, m_curves, &CurveView::setPlayheadTime);
     // ... and framing or zooming in the curves drives the timeline.
-    connect(m_curves, &CurveView::timeRangeRequested, timeline, &TimelineView::showTimeRange);
+    connect(m_curves, &CurveView::timeRangeRequested, this, [this](double from, double to) {
+        // The curve view is narrower than the timeline (the spacing chart is beside it) and
+        // starts where the timeline does: widen the range the timeline shows so that the
+        // asked-for one fits the curve view.
+        const double curvesWidth = std::max(1, m_curves->width() - 2 * TimeAxis::margin);
+        const double timelineWidth = std::max(1, m_timeline->viewport()->width() - 2 * TimeAxis::margin);
+        if (curvesWidth < timelineWidth)
+            to = from + (to - from) * timelineWidth / curvesWidth;
+        m_timeline->showTimeRange(from, to);
+    });
     connect(m_curves, &CurveView::timeZoomRequested, timeline, &TimelineView::zoomAroundTime);
     // The two widgets' places in the window decide where time 0 is in each.
     for (QWidget *w : {static_cast<QWidget *>(m_curves), timeline->viewport(), static_cast<QWidget *>(this)})

@@ -168,6 +168,11 @@ void TestEditorCurves::framingMovesTheTimeline()
     const auto [allFrom, allTo] = timeline()->axis().visibleTimes(timeline()->viewport()->width());
     QVERIFY(allFrom <= 0.0 && allTo >= 500.0);
     QVERIFY(std::abs(curveX(250) - timelineX(250)) < 0.5);
+    // The curve view is narrower than the timeline (the spacing chart is beside it): framed in
+    // it, the whole clip shows in the curve view, not only on the timeline.
+    QVERIFY(curves()->width() < timeline()->viewport()->width());
+    const CurveMapping m = curves()->mapping();
+    QVERIFY2(m.x(0) >= 0 && m.x(500) <= curves()->width(), qPrintable(QStringLiteral("%1 .. %2 of %3").arg(m.x(0)).arg(m.x(500)).arg(curves()->width())));
 }
 
 QTEST_MAIN(TestEditorCurves)

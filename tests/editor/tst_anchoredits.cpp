@@ -38,6 +38,7 @@ private slots:
     void init();
     void cleanup() { closeWindow(); }
     void flipbookDoneWhen();
+    void bundledFlipbookV1();
     void timelineRoll();
     void timelineNudge();
     void tableEdit();
@@ -114,6 +115,28 @@ void TestAnchorEdits::flipbookDoneWhen()
 {
     oneStep([&] { dragOnTimeline(onTimeline(100, Row::Frames), onTimeline(150, Row::Frames)); },
             expected({150, 150, 250}, {0, 300, 550}, 300));
+    if (QTest::currentTestFailed())
+        return;
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(m_window->document()->clip().events.front().time, 250.0);
+}
+
+// The same on the flipbook the project once bundled (tests/data/flipbook-v1: frames [100, 150,
+// 250], the footstep at 250 ms, no keys), opened as a user opens it.
+void TestAnchorEdits::bundledFlipbookV1()
+{
+    closeWindow();
+    openWindow(QFINDTESTDATA("../data/flipbook-v1/flipbook.json"));
+    timeline()->setMsPerPixel(1.0);
+    timeline()->horizontalScrollBar()->setValue(0);
+    QCOMPARE(m_window->document()->clip().events.size(), 1);
+    QCOMPARE(m_window->document()->clip().events.front().time, 250.0);
+    Project after = m_original;
+    QList<Frame> frames = after.clips[0].frames.frames();
+    frames[0].duration = 150;
+    after.clips[0].frames.setFrames(frames);
+    after.clips[0].events.front().time = 300;
+    oneStep([&] { dragOnTimeline(onTimeline(100, Row::Frames), onTimeline(150, Row::Frames)); }, after);
     if (QTest::currentTestFailed())
         return;
     m_window->document()->undoStack()->undo();

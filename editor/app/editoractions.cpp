@@ -6,6 +6,7 @@
 #include "eventtablemodel.h"
 #include "filecontroller.h"
 #include "frametablemodel.h"
+#include "importcontroller.h"
 #include "mainwindow.h"
 #include "projectexport.h"
 #include "recentfiles.h"
@@ -253,6 +254,12 @@ void EditorActions::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     file->addActions({a("importImages")});
+    QMenu *importMenu = file->addMenu(tr("I&mport"));
+    importMenu->setObjectName(QStringLiteral("importMenu"));
+    for (QAction *action : m_window->importer()->actions()) {
+        importMenu->addAction(action);
+        m_actions.insert(action->objectName(), action);
+    }
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     exportMenu->setObjectName(QStringLiteral("exportMenu"));
     // What the formats below write: every clip of the project, or the current clip only.

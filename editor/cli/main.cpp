@@ -4,6 +4,7 @@
 #include "clijson.h"
 #include "crossingfinder.h"
 #include "exportcommand.h"
+#include "importcommand.h"
 #include "projectreader.h"
 
 #include <QCoreApplication>
@@ -28,7 +29,9 @@ const char kCommands[] =
     "  validate FILE                  print the file's problems and warnings, one a line\n"
     "  info FILE                      one JSON object: name, loop, length, fps, counts, clip, clips\n"
     "  sample FILE --at T [--at T]    the pose at each playback time T (ms), a JSON object a line\n"
-    "  events FILE --from T0 --to T1  the frame entries and events with T0 <= time < T1, in order\n";
+    "  events FILE --from T0 --to T1  the frame entries and events with T0 <= time < T1, in order\n"
+    "  import SOURCE -o OUT.json      a project from a sprite sheet, an Aseprite JSON or an\n"
+    "                                 animated GIF/WebP (see 'inbetween-cli import --help')\n";
 
 const char kUsage[] =
     "\n"
@@ -211,6 +214,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("inbetween-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(INBETWEEN_VERSION));
     QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.value(0) == QLatin1String("import")) // its own options and --help (importcommand.cpp)
+        return runImport(args.mid(1));
 
     if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {
         std::fputs(kCommands, stdout);

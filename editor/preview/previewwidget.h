@@ -120,6 +120,9 @@ private:
     void onCrossed(const QList<Crossing> &crossings);
     Q_SLOT void onFilesDropped(const QVariant &urls);
     void showClipTime(double clipTime);
+    PlaybackClock *ownClock();
+    void follow(PlaybackClock *clock);
+    void followedClockDestroyed();
     void refreshLayout();
     void refreshFraming();
     void refreshOverlay();

@@ -22,7 +22,7 @@ EditOperations::Rows EditOperations::addFrame(int row)
 {
     const int count = m_document->clip().frames.count();
     row = row < 0 || row > count ? count : row;
-    m_document->undoStack()->push(new InsertFramesCommand(m_document, row, {Frame{defaultFrameDuration, {}}}, tr("Add frame")));
+    pushFrameInsert(m_document, row, {Frame{defaultFrameDuration, {}}}, tr("Add frame"));
     return {row, row};
 }
 
@@ -32,15 +32,14 @@ EditOperations::Rows EditOperations::duplicateFrames(const QList<int> &rows)
     if (copies.frames.isEmpty())
         return {0, -1};
     const int n = int(copies.frames.size());
-    m_document->undoStack()->push(
-        new InsertFramesCommand(m_document, copies.row, copies.frames, tr("Duplicate %n frames", n)));
+    pushFrameInsert(m_document, copies.row, copies.frames, tr("Duplicate %n frames", n));
     return {copies.row, copies.row + n - 1};
 }
 
 void EditOperations::removeFrames(const QList<int> &rows)
 {
     if (!rows.isEmpty())
-        m_document->undoStack()->push(new RemoveFramesCommand(m_document, rows, tr("Remove %n frames", int(rows.size()))));
+        pushFrameRemoval(m_document, rows, tr("Remove %n frames", int(rows.size())));
 }
 
 EditOperations::Rows EditOperations::moveFrames(const QList<int> &rows, int delta)
@@ -70,9 +69,11 @@ bool EditOperations::retimeFrames(const QList<int> &rows, const QList<double> &d
     for (qsizetype i = 0; i < rows.size(); ++i) {
         if (!(durations[i] > 0.0))
             return false;
-        frames.append({durations[i], all.at(rows[i]).image, all.at(rows[i]).region});
+        Frame f = all.at(rows[i]);
+        f.duration = durations[i];
+        frames.append(f);
     }
-    m_document->undoStack()->push(new SetFramesCommand(m_document, rows, frames, tr("Retime %n frames", int(rows.size()))));
+    pushFrameRetime(m_document, rows, frames, tr("Retime %n frames", int(rows.size())));
     return true;
 }
 
@@ -83,8 +84,7 @@ EditOperations::Rows EditOperations::addImages(const QStringList &paths, int row
         return {0, -1};
     const int count = m_document->clip().frames.count();
     row = row < 0 || row > count ? count : row;
-    m_document->undoStack()->push(
-        new InsertFramesCommand(m_document, row, frames, tr("Import %n images", int(frames.size()))));
+    pushFrameInsert(m_document, row, frames, tr("Import %n images", int(frames.size())));
     return {row, row + int(frames.size()) - 1};
 }
 

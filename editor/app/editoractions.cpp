@@ -131,6 +131,16 @@ void EditorActions::createFrameActions()
     connect(add(QStringLiteral("retimeFrames"), tr("Re&time Frames..."), QKeySequence(Qt::CTRL | Qt::Key_T),
                 tr("Set, scale, fit or distribute the durations of the selected frames")),
             &QAction::triggered, w, &MainWindow::openBatchTiming);
+    // Remembered for every project (a way of working, not a property of the file).
+    QAction *follow = add(QStringLiteral("keysFollowFrames"), tr("&Keys and Events Follow Frames"), {},
+                          tr("Retiming, reordering, adding or removing frames moves the keyframes and events on them"));
+    follow->setCheckable(true);
+    follow->setChecked(QSettings().value(QStringLiteral("keysFollowFrames"), true).toBool());
+    w->document()->setKeysFollowFrames(follow->isChecked());
+    connect(follow, &QAction::toggled, this, [w](bool on) {
+        w->document()->setKeysFollowFrames(on);
+        QSettings().setValue(QStringLiteral("keysFollowFrames"), on);
+    });
 }
 
 void EditorActions::createKeyframeActions()
@@ -288,6 +298,8 @@ void EditorActions::createMenus()
     frames->addActions({a("moveFramesUp"), a("moveFramesDown")});
     frames->addSeparator();
     frames->addAction(a("retimeFrames"));
+    frames->addSeparator();
+    frames->addAction(a("keysFollowFrames"));
 
     QMenu *clips = bar->addMenu(tr("&Clips"));
     clips->setObjectName(QStringLiteral("clipsMenu"));

@@ -1,5 +1,6 @@
 #include "playbackarea.h"
 
+#include "curvespanel.h"
 #include "document.h"
 #include "mainwindow.h"
 #include "playbackclock.h"
@@ -29,6 +30,7 @@ PlaybackArea::PlaybackArea(MainWindow *window)
       m_timeline(new TimelineView(window->document(), window->frameModel(), window->keyframeModel(),
                                   window->eventModel(), window->frameSelection(), window->keyframeSelection(),
                                   window->eventSelection(), window)),
+      m_curves(new CurvesPanel(window->document(), m_timeline, window)),
       m_sound(new SoundPlayer(window->document(), m_clock, this))
 {
     Document *doc = window->document();
@@ -51,7 +53,11 @@ PlaybackArea::PlaybackArea(MainWindow *window)
     QSplitter *splitter = window->centralSplitter();
     splitter->insertWidget(0, m_centre);
     splitter->addWidget(m_timeline);
-    splitter->setStretchFactor(0, 1);
+    splitter->addWidget(m_curves);
+    // The preview keeps most of the height; the curves share the rest with the timeline.
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(2, 2);
+    splitter->setSizes({450, m_timeline->sizeHint().height(), 300});
 
     connectDocument();
     connectPlayhead();
@@ -103,6 +109,11 @@ void PlaybackArea::createActions()
     QAction *snap = m_timeline->snapToFramesAction();
     snap->setObjectName(QStringLiteral("snapToFrames"));
     m_actions << overlay << compare << fit << snap;
+    QAction *curves = add(QStringLiteral("showCurves"), tr("Show &Curves"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+                          tr("Show the motion curves and the spacing chart under the timeline"));
+    curves->setCheckable(true);
+    curves->setChecked(true);
+    connect(curves, &QAction::toggled, m_curves, &QWidget::setVisible);
 }
 
 void PlaybackArea::createTransportBar()

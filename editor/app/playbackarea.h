@@ -9,6 +9,7 @@ class QWidget;
 
 namespace inbetween {
 
+class CurvesPanel;
 class MainWindow;
 class PlaybackClock;
 class PreviewWidget;
@@ -32,10 +33,13 @@ public:
     PlaybackClock *clock() const { return m_clock; }
     PreviewWidget *preview() const { return m_preview; }
     TimelineView *timeline() const { return m_timeline; }
+    // Under the timeline, on its time axis: the curve view and the spacing chart.
+    CurvesPanel *curves() const { return m_curves; }
     // The current clip's sound, played on the clock.
     SoundPlayer *sound() const { return m_sound; }
     QToolBar *transportBar() const { return m_transport; }
-    // "playPause", "stop", "faster", "slower", "overlay", "compare", "fitTimeline", "snapToFrames"
+    // "playPause", "stop", "faster", "slower", "overlay", "compare", "fitTimeline", "snapToFrames",
+    // "showCurves"
     QList<QAction *> actions() const { return m_actions; }
     QAction *action(const QString &name) const;
 
@@ -52,6 +56,7 @@ private:
     QWidget *m_centre = nullptr; // the preview and the transport bar, in the central splitter
     PreviewWidget *m_preview;
     TimelineView *m_timeline;
+    CurvesPanel *m_curves;
     SoundPlayer *m_sound;
     QToolBar *m_transport = nullptr;
     QComboBox *m_speed = nullptr;

@@ -83,7 +83,7 @@ void DragController::cancel()
                 rows.append(m_index + 1);
                 values.append(*m_next);
             }
-            push(new SetFramesCommand(m_document, rows, values, QString(), true));
+            pushFrameRetime(m_document, rows, values, QString(), true);
             break;
         }
         case Kind::Keyframe: push(new SetKeyframesCommand(m_document, {m_index}, {m_key}, QString(), true)); break;
@@ -109,7 +109,9 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
     case Kind::FrameEdge: {
         double d = snap.snapDuration(m_frame.duration + delta, modifiers);
         QList<int> rows{m_index};
-        QList<Frame> values{{d, m_frame.image, m_frame.region}};
+        Frame edited = m_frame;
+        edited.duration = d;
+        QList<Frame> values{edited};
         // Both rows every time, so the commands of one drag always merge even when Alt is
         // pressed or released on the way.
         if (m_next) {
@@ -129,7 +131,7 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
             values.append(next);
         }
         m_value = d;
-        push(new SetFramesCommand(m_document, rows, values, tr("Drag duration of frame %1").arg(m_index), merge));
+        pushFrameRetime(m_document, rows, values, tr("Drag duration of frame %1").arg(m_index), merge);
         return;
     }
     case Kind::Keyframe: {

@@ -2,6 +2,7 @@
 
 #include "motiontrack.h"
 #include "sortedevents.h"
+#include "spacingchart.h"
 #include "timeaxis.h"
 
 #include <QPainter>
@@ -26,7 +27,7 @@ void KeyRowPainter::drawDiamond(QPainter &painter, QPointF c, int r, bool select
 
 void KeyRowPainter::paintKeyframes(QPainter &painter, const QRect &row, int exposedLeft, int exposedRight,
                                    const MotionTrack &motion, const TimeAxis &axis,
-                                   const std::function<bool(int)> &isSelected)
+                                   const std::function<bool(int)> &isSelected, double fps)
 {
     painter.fillRect(QRect(exposedLeft, row.top(), exposedRight - exposedLeft + 1, row.height()), QColor(46, 48, 52));
     if (motion.isEmpty())
@@ -66,6 +67,19 @@ void KeyRowPainter::paintKeyframes(QPainter &painter, const QRect &row, int expo
         }
         painter.drawPath(path);
     }
+    // The spacing of the inbetweens, small, along the row's foot.
+    if (fps > 0.0) {
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        for (int k = first; k + 1 < last; ++k) {
+            const double x0 = axis.xForTime(motion.key(k).time);
+            const double x1 = axis.xForTime(motion.key(k + 1).time);
+            if (x1 < exposedLeft || x0 > exposedRight + 1)
+                continue;
+            for (double x : spacingTickXs(x0, x1, motion.key(k).time, motion.key(k + 1).time, motion.key(k).easing, fps))
+                painter.fillRect(QRectF(std::round(x), row.bottom() - 2, 1.0, 3.0), spacingTickColor);
+        }
+        painter.setRenderHint(QPainter::Antialiasing, true);
+    }
     // Diamonds where there is room; where keys crowd, a thin tick each, and at most one per
     // pixel (a binary search jumps over the keys that share it).
     const double room = 2.0 * diamondRadius + 2.0;
@@ -86,9 +100,24 @@ void KeyRowPainter::paintKeyframes(QPainter &painter, const QRect &row, int expo
     painter.setRenderHint(QPainter::Antialiasing, false);
 }
 
+QList<double> KeyRowPainter::spacingTickXs(double x0, double x1, double t0, double t1, const Easing &easing, double fps)
+{
+    // Between the diamonds, where the easing curve is drawn; only where the ticks stand apart.
+    const double left = x0 + diamondRadius, width = x1 - x0 - 2 * diamondRadius;
+    const double frames = (t1 - t0) * fps / 1000.0;
+    if (width < 4 * minimumTickSpacing || !(frames >= 2.0) || width / frames < minimumTickSpacing)
+        return {};
+    const SpacingChart chart = SpacingChart::forSegment(t0, t1, easing, fps);
+    QList<double> xs;
+    xs.reserve(chart.positions.size());
+    for (double p : chart.positions)
+        xs.append(left + std::clamp(p, 0.0, 1.0) * width);
+    return xs;
+}
+
 void KeyRowPainter::paintEvents(QPainter &painter, const QRect &row, int exposedLeft, int exposedRight,
                                 const SortedEvents &events, const QList<ClipEvent> &list, const TimeAxis &axis,
-                                const std::function<bool(int)> &isSelected)
+                                const std::function<bool(int)> &isSelected, double length)
 {
     painter.fillRect(QRect(exposedLeft, row.top(), exposedRight - exposedLeft + 1, row.height()), QColor(40, 42, 46));
     const QFontMetrics fm = painter.fontMetrics();
@@ -99,7 +128,8 @@ void KeyRowPainter::paintEvents(QPainter &painter, const QRect &row, int exposed
         const int row_ = events.row(k);
         const double x = std::round(axis.xForTime(events.time(k))) + 0.5;
         const bool selected = isSelected(row_);
-        const QColor color = selected ? selectedColor : QColor(120, 170, 230);
+        const bool never = neverOccurs(events.time(k), length);
+        const QColor color = selected ? selectedColor : never ? dimmedEventColor : eventColor;
         const double nextX = k + 1 < events.count() ? axis.xForTime(events.time(k + 1)) : exposedRight + 200.0;
         painter.fillRect(QRectF(x - 0.5, row.top() + 2, 1.0, row.height() - 3), color);
         if (nextX - x >= 10) {
@@ -112,7 +142,7 @@ void KeyRowPainter::paintEvents(QPainter &painter, const QRect &row, int exposed
         // The name, cut short before the next marker.
         const int room = int(nextX - x) - 6;
         if (room > 10) {
-            painter.setPen(selected ? selectedColor : QColor(220, 222, 228));
+            painter.setPen(selected ? selectedColor : never ? QColor(120, 124, 132) : QColor(220, 222, 228));
             painter.drawText(QPointF(x + 4, row.bottom() - 4), fm.elidedText(list.at(row_).name, Qt::ElideRight, room));
         }
         // At most one marker a pixel.

@@ -33,7 +33,12 @@ QString TimelineToolTip::text(const Clip &clip, const TimelineHit &hit, const Du
     }
     case TimelineHit::Kind::Event: {
         const ClipEvent &e = clip.events.at(hit.index);
-        return tr("Event \"%1\" at %2").arg(e.name, format.formatBoth(e.time));
+        QString text = tr("Event \"%1\" at %2").arg(e.name, format.formatBoth(e.time));
+        if (e.time > clip.length() || !(clip.length() > 0.0))
+            text += tr("\nAfter the end of the clip (%1): it never occurs").arg(format.format(clip.length()));
+        else if (e.time == clip.length())
+            text += tr("\nAt the end of the clip: it occurs as each lap ends");
+        return text;
     }
     default: return {};
     }

@@ -181,6 +181,7 @@ void TimelineView::updateScrollBars()
     bar->setPageStep(width);
     bar->setSingleStep(std::max(1, width / 20));
     m_axis.setScroll(bar->value());
+    emit axisChanged();
 }
 
 void TimelineView::applyScroll(double contentPixels)
@@ -190,12 +191,14 @@ void TimelineView::applyScroll(double contentPixels)
     bar->setValue(int(std::round(contentPixels)));
     m_axis.setScroll(bar->value());
     viewport()->update();
+    emit axisChanged();
 }
 
 void TimelineView::scrollContentsBy(int, int)
 {
     m_axis.setScroll(horizontalScrollBar()->value());
     viewport()->update();
+    emit axisChanged();
 }
 
 void TimelineView::setMsPerPixel(double msPerPixel)
@@ -222,6 +225,21 @@ void TimelineView::fitToWindow()
     updateScrollBars();
     m_axis.setMsPerPixel(TimeAxis::fitScale(m_document->clip().length(), viewport()->width()));
     applyScroll(0.0);
+}
+
+void TimelineView::showTimeRange(double from, double to)
+{
+    if (!(to > from) || !std::isfinite(from) || !std::isfinite(to))
+        return;
+    m_fitPending = false;
+    updateScrollBars();
+    m_axis.setMsPerPixel((to - from) / std::max(1, viewport()->width() - 2 * TimeAxis::margin));
+    applyScroll(std::max(0.0, from / m_axis.msPerPixel()));
+}
+
+void TimelineView::zoomAroundTime(double factor, double ms)
+{
+    zoomBy(factor, m_axis.xForTime(ms));
 }
 
 void TimelineView::zoomIn()
@@ -265,6 +283,7 @@ void TimelineView::setPlayheadTime(double ms)
         return;
     const double oldX = m_axis.xForTime(m_playhead);
     m_playhead = t;
+    emit playheadChanged(t);
     if (m_gesture == Gesture::None)
         ensureVisible(t);
     const int h = viewport()->height();
@@ -370,12 +389,12 @@ void TimelineView::paintTimeline(QPainter &painter, const QRect &exposed)
     if (exposed.intersects(layout.rect(Row::Keyframes))) {
         const TimelineSelection &keys = selectionOf(ListKind::Keyframes);
         KeyRowPainter::paintKeyframes(painter, layout.rect(Row::Keyframes), left, right, project.motion, m_axis,
-                                      [&keys](int k) { return keys.isSelected(k); });
+                                      [&keys](int k) { return keys.isSelected(k); }, fps);
     }
     if (exposed.intersects(layout.rect(Row::Events))) {
         const TimelineSelection &events = selectionOf(ListKind::Events);
         KeyRowPainter::paintEvents(painter, layout.rect(Row::Events), left, right, sortedEvents(), project.events,
-                                   m_axis, [&events](int r) { return events.isSelected(r); });
+                                   m_axis, [&events](int r) { return events.isSelected(r); }, project.length());
     }
     // Where the clip ends, across the key and event rows.
     const double endX = std::round(m_axis.xForTime(project.length())) + 0.5;

@@ -93,6 +93,10 @@ public slots:
     void fitToWindow();
     void zoomIn();
     void zoomOut();
+    // Shows clip times [from, to] across the viewport (the curve view's F and A).
+    void showTimeRange(double from, double to);
+    // Zooms by `factor` keeping clip time `ms` where it is (the curve view's Ctrl+wheel).
+    void zoomAroundTime(double factor, double ms);
 
 signals:
     // The user moved the playhead (ruler click, playhead drag, Left/Right/Home/End).
@@ -100,6 +104,10 @@ signals:
     void playPauseRequested();
     void statusChanged(const inbetween::TimelineStatus &status);
     void statusMessage(const QString &message);
+    // The zoom or the scroll changed (the curve view shares the time axis).
+    void axisChanged();
+    // The playhead moved to this clip time (by the clock, a scrub or the keyboard).
+    void playheadChanged(double ms);
 
 protected:
     bool event(QEvent *event) override;

@@ -398,8 +398,9 @@ void TimelineView::removeSelection()
     QUndoCommand *command = nullptr;
     switch (m_activeKind) {
     case ListKind::Frames:
-        command = new RemoveFramesCommand(m_document, rows, n == 1 ? tr("Remove frame") : tr("Remove %1 frames").arg(n));
-        break;
+        selectionOf(m_activeKind).clear();
+        pushFrameRemoval(m_document, rows, n == 1 ? tr("Remove frame") : tr("Remove %1 frames").arg(n));
+        return;
     case ListKind::Keyframes:
         command = new RemoveKeyframesCommand(m_document, rows,
                                              n == 1 ? tr("Remove keyframe") : tr("Remove %1 keyframes").arg(n));
@@ -430,7 +431,7 @@ void TimelineView::nudgeSelectedDurations(int direction)
         values.append(f);
     }
     const QString text = direction > 0 ? tr("Lengthen %1 frames").arg(rows.size()) : tr("Shorten %1 frames").arg(rows.size());
-    m_document->undoStack()->push(new SetFramesCommand(m_document, rows, values, text));
+    pushFrameRetime(m_document, rows, values, text);
 }
 
 } // namespace inbetween

@@ -57,6 +57,11 @@ public:
     // success the document is clean and has that path.
     bool save(const QString &path, QString *error);
 
+    // Whether frame edits move the keys and events anchored to the frames (DESIGN.md; the
+    // editor's "Keys and events follow frames", on by default). Not part of the project.
+    bool keysFollowFrames() const { return m_keysFollowFrames; }
+    void setKeysFollowFrames(bool on) { m_keysFollowFrames = on; }
+
     // --- For undo commands only -------------------------------------------------------------
     // Contiguous rows of the current clip; a command with scattered rows calls these once per
     // run of rows.
@@ -112,6 +117,7 @@ private:
     int m_current = 0;
     QString m_filePath;
     QUndoStack m_undoStack;
+    bool m_keysFollowFrames = true;
 };
 
 } // namespace inbetween

@@ -11,6 +11,7 @@ enum class MergeId : int {
     Events,
     Clips,
     ProjectSettings,
+    AnchoredFrameDurations,
 };
 
 using MergeIdValue = int;

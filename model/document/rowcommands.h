@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document.h"
+#include "frameedits.h"
 #include "listtraits.h"
 #include "rowedits.h"
 #include "rowruns.h"
@@ -186,18 +187,5 @@ using InsertClipsCommand = InsertRowsCommand<Clip>;
 using RemoveClipsCommand = RemoveRowsCommand<Clip>;
 using MoveClipsCommand = MoveRowsCommand<Clip>;
 using SetClipsCommand = SetRowsCommand<Clip>;
-
-// Moves frames `rows` (sorted, without repeats) together before row `destination`, as one
-// MoveFramesCommand on the document's stack, unless that changes nothing (RowEdits::movedRows:
-// then nothing is pushed). Where the frames stand afterwards. The one way the table drop, the
-// timeline drag and Move Up/Down reorder frames.
-inline std::optional<std::pair<int, int>> pushFrameMove(Document *doc, const QList<int> &rows, int destination,
-                                                        const QString &text)
-{
-    const auto moved = RowEdits::movedRows(rows, destination);
-    if (moved)
-        doc->undoStack()->push(new MoveFramesCommand(doc, rows, destination, text));
-    return moved;
-}
 
 } // namespace inbetween

@@ -1,5 +1,6 @@
 #include "asepriteexporter.h"
 
+#include "exportedevents.h"
 #include "jsontext.h"
 
 #include <cmath>
@@ -21,11 +22,14 @@ QByteArray sizeJson(const QSize &s)
 
 QByteArray eventsText(const Clip &clip)
 {
+    // The events that occur; one at the clip's length says it occurs at the end.
     QByteArray out = "{\"events\":[";
-    for (qsizetype i = 0; i < clip.events.size(); ++i) {
+    const QList<ExportedEvent> events = exportedEvents(clip);
+    for (qsizetype i = 0; i < events.size(); ++i) {
         if (i > 0)
             out += ',';
-        out += "{\"time\":" + jsonNumber(clip.events[i].time) + ",\"name\":" + jsonString(clip.events[i].name) + '}';
+        out += "{\"time\":" + jsonNumber(events[i].time) + ",\"name\":" + jsonString(events[i].name)
+               + (events[i].atEnd ? ",\"atEnd\":true}" : "}");
     }
     return out + "]}";
 }

@@ -1,6 +1,7 @@
 #include "gltfexporter.h"
 
 #include "channelplayer.h"
+#include "exportedevents.h"
 #include "gltfbuffer.h"
 #include "motionbaker.h"
 
@@ -241,8 +242,13 @@ private:
         QJsonArray durations, events;
         for (const Frame &f : clip.frames.frames())
             durations.append(f.duration);
-        for (const ClipEvent &e : clip.events)
-            events.append(QJsonObject{{QStringLiteral("timeMs"), e.time}, {QStringLiteral("name"), e.name}});
+        // The events that occur; one at the clip's length says it occurs at the end.
+        for (const ExportedEvent &e : exportedEvents(clip)) {
+            QJsonObject event{{QStringLiteral("timeMs"), e.time}, {QStringLiteral("name"), e.name}};
+            if (e.atEnd)
+                event.insert(QStringLiteral("atEnd"), true);
+            events.append(event);
+        }
         QJsonObject out{{QStringLiteral("loop"), loopModeName(clip.loop)},
                         {QStringLiteral("clipLengthMs"), clip.length()},
                         {QStringLiteral("pingPongUnrolled"), unrolled},

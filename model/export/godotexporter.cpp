@@ -1,6 +1,7 @@
 #include "godotexporter.h"
 
 #include "channelplayer.h"
+#include "exportedevents.h"
 #include "motionbaker.h"
 
 #include <algorithm>
@@ -196,8 +197,11 @@ QByteArray animationBody(const Clip &clip, int clipIndex, const SpriteAtlas &atl
                + ",\n\"transitions\": " + packedFloats(transitions) + ",\n\"update\": 1,\n\"values\": " + values
                + "]\n}\n";
     }
-    QList<ClipEvent> events = clip.events;
-    std::stable_sort(events.begin(), events.end(), [](const ClipEvent &a, const ClipEvent &b) { return a.time < b.time; });
+    // The events that occur. Godot 4 plays a method key at the animation's length when playback
+    // reaches it: at every wrap of a loop (its looped key range ends at the length, inclusive)
+    // and at the end of a once, as DESIGN.md's rule has an event at L occur.
+    QList<ExportedEvent> events = exportedEvents(clip);
+    std::stable_sort(events.begin(), events.end(), [](const ExportedEvent &a, const ExportedEvent &b) { return a.time < b.time; });
     if (!events.isEmpty()) {
         std::vector<double> times, transitions;
         QByteArray values = "[";

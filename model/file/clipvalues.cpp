@@ -132,19 +132,24 @@ void ClipValues::playRange(const ShortArray<2> &v, const JsonPath &where, double
 
 void ClipValues::warnBeyondClip(const Clip &clip, const JsonPath &where)
 {
-    if (clip.frames.isEmpty())
-        return;
     const double L = clip.length();
+    if (!(L > 0.0))
+        return; // a static clip plays nothing: no event occurs, no key is past an end
     const QString end = QString::fromLatin1(jsonNumber(L));
     const JsonPath keys = where.key("keyframes");
     for (int i = 0; i < clip.motion.count(); ++i) {
         if (clip.motion.key(i).time > L)
             warning(keys.at(i).key("time"), QStringLiteral("after the end of the clip (%1 ms); it never plays").arg(end));
     }
+    // An event at L ends each lap (DESIGN.md, "Events at or past the end"); one past L never
+    // occurs, in any loop mode: it is kept, and named here with the clip's length.
     const JsonPath events = where.key("events");
     for (int i = 0; i < clip.events.size(); ++i) {
-        if (clip.events[i].time > L)
-            warning(events.at(i).key("time"), QStringLiteral("after the end of the clip (%1 ms)").arg(end));
+        const ClipEvent &e = clip.events[i];
+        if (e.time > L)
+            warning(events.at(i).key("time"), QStringLiteral("%1 at %2 ms is after the end of the clip (%3 ms); it never occurs")
+                                                  .arg(QString::fromUtf8(jsonString(e.name)),
+                                                       QString::fromLatin1(jsonNumber(e.time)), end));
     }
 }
 

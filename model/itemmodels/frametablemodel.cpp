@@ -169,11 +169,13 @@ bool FrameTableModel::setDataForRows(const QList<int> &rows, int column, const Q
     for (int row : rows) {
         if (row < 0 || row >= all.size())
             return false;
-        frames.append({*ms, all[row].image, all[row].region});
+        Frame f = all[row];
+        f.duration = *ms;
+        frames.append(f);
     }
     const QString text = rows.size() == 1 ? tr("Set duration of frame %1").arg(rows.front())
                                           : tr("Set duration of %n frames", nullptr, int(rows.size()));
-    document()->undoStack()->push(new SetFramesCommand(document(), rows, frames, text));
+    pushFrameRetime(document(), rows, frames, text);
     return true;
 }
 

@@ -100,6 +100,8 @@ private slots:
     void events_data();
     void events();
     void eventsSpanTooLong();
+    void eventsAtOrPastTheEnd_data();
+    void eventsAtOrPastTheEnd();
     void wrongUsage_data();
     void wrongUsage();
 
@@ -297,6 +299,49 @@ void TestCli::events()
     QCOMPARE(r.code, 0);
     QVERIFY(r.err.isEmpty());
     QCOMPARE(lines(r.out), expected);
+}
+
+void TestCli::eventsAtOrPastTheEnd_data()
+{
+    QTest::addColumn<QString>("loop");
+    QTest::addColumn<QStringList>("laps"); // the times of the event at 500 ms in [0, 1600)
+    QTest::newRow("loop") << QStringLiteral("loop") << strings({"500", "1000", "1500"});
+    QTest::newRow("once") << QStringLiteral("once") << strings({"500"});
+    QTest::newRow("pingpong") << QStringLiteral("pingpong") << strings({"500", "1500"});
+}
+
+// tests/data/events-at-end.json: a 500 ms clip with "lap" at 500 and "late" at 700. The lap ends
+// each loop (before frame 0 is entered again), once ends on it, pingpong turns on it once; the
+// late one never occurs, and validate names it with the clip's length.
+void TestCli::eventsAtOrPastTheEnd()
+{
+    QFETCH(QString, loop);
+    QFETCH(QStringList, laps);
+    QFile source(QFINDTESTDATA("../data/events-at-end.json"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QString file = write("events-at-end.json", source.readAll().replace("\"loop\": \"loop\"", "\"loop\": \"" + loop.toLatin1() + "\""));
+    const Run r = run({QStringLiteral("events"), file, QStringLiteral("--from"), QStringLiteral("0"), QStringLiteral("--to"),
+                       QStringLiteral("1600")});
+    QCOMPARE(r.code, 0);
+    QStringList got;
+    QStringList events;
+    for (const QString &line : lines(r.out)) {
+        if (line.contains(QLatin1String(R"("kind":"event")")))
+            events << line;
+    }
+    for (const QString &t : laps)
+        got << QStringLiteral(R"({"time":%1,"kind":"event","name":"lap"})").arg(t);
+    QCOMPARE(events, got);
+    if (loop == QLatin1String("loop")) {
+        // At 1000: the lap ends, then frame 0 is entered.
+        const QStringList all = lines(r.out);
+        const qsizetype at = all.indexOf(QStringLiteral(R"({"time":1000,"kind":"event","name":"lap"})"));
+        QVERIFY(at >= 0);
+        QCOMPARE(all.value(at + 1), QStringLiteral(R"({"time":1000,"kind":"frame","frame":0})"));
+    }
+    const Run v = run({QStringLiteral("validate"), file});
+    QCOMPARE(v.code, 0);
+    QCOMPARE(lines(v.err), QStringList{file + QStringLiteral(R"(: clips[0].events[1].time: warning: "late" at 700 ms is after the end of the clip (500 ms); it never occurs)")});
 }
 
 void TestCli::eventsSpanTooLong()

@@ -10,6 +10,7 @@
 #include "documenttableview.h"
 #include "eventtablemodel.h"
 #include "filecontroller.h"
+#include "frameanchoring.h"
 #include "frametablemodel.h"
 #include "keyframetablemodel.h"
 #include "mainwindow.h"
@@ -125,6 +126,32 @@ public:
         return !removeClipAnswers.isEmpty() && removeClipAnswers.takeFirst();
     }
 };
+
+// The project the editor makes when the frames of `before`'s clip become those of `edited`'s: its
+// keys and events follow the frames ("Keys and events follow frames", on by default), mapped as
+// FrameAnchoring maps them (tested on its own, and through every frame edit in tst_anchoredits).
+// `placement`: where each old frame went (FrameAnchoring::afterInsert, afterRemove, afterMove);
+// empty for a retime (every frame stays where it is).
+inline Project framesEdited(const Project &before, Project edited, QList<int> placement = {}, int clip = 0)
+{
+    const Clip &b = before.clips[size_t(clip)];
+    Clip &e = edited.clips[size_t(clip)];
+    if (placement.isEmpty())
+        placement = FrameAnchoring::afterInsert(b.frames.count(), b.frames.count(), 0);
+    const FrameAnchoring anchoring(b.frames, e.frames, placement);
+    e.motion.setKeys(anchoring.mapKeys(b.motion.keys()));
+    e.events = anchoring.mapEvents(b.events);
+    return edited;
+}
+
+// The placement of a reorder whose new order is `order` (the old rows, in their new order).
+inline QList<int> placementOf(const QList<int> &order)
+{
+    QList<int> placement(order.size());
+    for (qsizetype j = 0; j < order.size(); ++j)
+        placement[order[j]] = int(j);
+    return placement;
+}
 
 // The whole state the window shows: the document's project, its file form, the Clips panel (every
 // clip, the current one selected), each table's rows and cells for the current clip, the clip

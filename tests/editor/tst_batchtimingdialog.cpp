@@ -127,6 +127,7 @@ void TestBatchTimingDialog::retimeSelection()
     Project after = m_original;
     for (int r = 0; r < 3; ++r)
         after.clips[0].frames.setDuration(r, expected[r]);
+    after = framesEdited(m_original, after);
     QUndoStack *stack = m_window->document()->undoStack();
     QCOMPARE(stack->count(), 1);
     CHECK_STATE(*m_window, after);

@@ -122,6 +122,7 @@ void TestDurationDelegate::editUndoRedo()
 
     Project edited = m_original;
     edited.clips[0].frames.setDuration(row, expectedMs);
+    edited = framesEdited(m_original, edited);
     QUndoStack *stack = m_window->document()->undoStack();
     QCOMPARE(stack->count(), 1);
     QVERIFY(m_window->document()->isModified());
@@ -168,6 +169,7 @@ void TestDurationDelegate::multiRowEditIsOneUndoStep()
     Project after = m_original;
     for (int r = 0; r < 3; ++r)
         after.clips[0].frames.setDuration(r, expected[r]);
+    after = framesEdited(m_original, after);
     QUndoStack *stack = m_window->document()->undoStack();
     QCOMPARE(stack->count(), 1);
     CHECK_STATE(*m_window, after);
@@ -191,6 +193,7 @@ void TestDurationDelegate::typingOnTheCellOpensTheEditor()
     type(spin, QStringLiteral("5"));
     Project after = m_original;
     after.clips[0].frames.setDuration(1, 75);
+    after = framesEdited(m_original, after);
     CHECK_STATE(*m_window, after);
 }
 
@@ -221,6 +224,7 @@ void TestDurationDelegate::focusOutCommitsWhatWasTyped()
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     Project after = m_original;
     after.clips[0].frames.setDuration(1, 100);
+    after = framesEdited(m_original, after);
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
     CHECK_STATE(*m_window, after);
 }

@@ -115,6 +115,7 @@ void TestFileHandling::badFileLeavesProjectUntouched()
     editFirstDuration(60);
     Project edited = m_original;
     edited.clips[0].frames.setDuration(0, 60);
+    edited = framesEdited(m_original, edited);
     m_prompts->saveAnswers = {Answer::Discard};
     const QString title = m_window->windowTitle();
 
@@ -205,6 +206,7 @@ void TestFileHandling::dirtyFlagAndTitleFollowSaveUndoRedo()
         return;
     Project a = m_original;
     a.clips[0].frames.setDuration(0, 60);
+    a = framesEdited(m_original, a);
     editFirstDuration(60);
     check(true);
     CHECK_STATE(w, a);
@@ -221,6 +223,7 @@ void TestFileHandling::dirtyFlagAndTitleFollowSaveUndoRedo()
 
     Project b = a;
     b.clips[0].frames.setDuration(0, 70);
+    b = framesEdited(a, b);
     editFirstDuration(70);
     check(true);
     stack->undo(); // undo back to the saved state
@@ -268,6 +271,7 @@ void TestFileHandling::openOverUnsavedChangesCanBeCancelled()
     editFirstDuration(60);
     Project edited = m_original;
     edited.clips[0].frames.setDuration(0, 60);
+    edited = framesEdited(m_original, edited);
     m_prompts->saveAnswers = {Answer::Cancel};
     QVERIFY(!m_window->files()->openFile(QFINDTESTDATA("data/flipbook/flipbook.json")));
     QCOMPARE(m_prompts->saveQuestions, 1);
@@ -329,6 +333,7 @@ void TestFileHandling::importImagesInNaturalOrder()
     for (const char *name : {"frames/walk-1.png", "frames/walk-2.png", "frames/walk-10.png"})
         all.append({100.0, QString::fromLatin1(name)});
     after.clips[0].frames.setFrames(all);
+    after = framesEdited(m_original, after, FrameAnchoring::afterInsert(3, 3, 3));
     CHECK_STATE(*m_window, after);
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
     QCOMPARE(m_window->frameView()->selectedRowNumbers(), (QList<int>{3, 4, 5}));
@@ -372,6 +377,7 @@ void TestFileHandling::dropImagesAddsFrames()
     QList<Frame> all = after.clips[0].frames.frames();
     all.append({100.0, QStringLiteral("frames/walk-2.png")});
     after.clips[0].frames.setFrames(all);
+    after = framesEdited(m_original, after, FrameAnchoring::afterInsert(3, 3, 1));
     CHECK_STATE(*m_window, after);
 }
 

@@ -2,6 +2,7 @@
 // the timeline's drags reaching the tables, recovery after a crash, and File > Export.
 
 #include "autosavestore.h"
+#include "curvespanel.h"
 #include "editoractions.h"
 #include "playbackarea.h"
 #include "playbackclock.h"
@@ -51,11 +52,13 @@ private slots:
     void centralSplitterHoldsPreviewAndTimeline()
     {
         QSplitter *splitter = m_window->centralSplitter();
-        QCOMPARE(splitter->count(), 2);
+        QCOMPARE(splitter->count(), 3);
         PlaybackArea *area = m_window->playback();
         QVERIFY(splitter->widget(0)->isAncestorOf(area->preview()));
         QCOMPARE(splitter->widget(1), area->timeline());
+        QCOMPARE(splitter->widget(2), area->curves()); // on the timeline's time axis, under it
         QVERIFY(area->timeline()->isVisible());
+        QVERIFY(area->curves()->isVisible());
         QCOMPARE(area->preview()->clip(), &m_window->document()->clip());
         QCOMPARE(area->clock()->clip(), &m_window->document()->clip());
     }

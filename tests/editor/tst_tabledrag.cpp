@@ -53,6 +53,7 @@ private slots:
         for (int i : order)
             frames.append(m_original.clips[0].frames.frame(i));
         after.clips[0].frames.setFrames(frames);
+        after = framesEdited(m_original, after, placementOf(order));
         oneStep([&] { QVERIFY(drop(view, view->model()->mimeData(view->selectionModel()->selectedRows()), onRow, lowerHalf)); },
                 after, [&] {
                     // The moved frames are still the selected ones, where they stand now.

@@ -60,12 +60,13 @@ void TestWindowActions::frameActions_data()
     QTest::addColumn<QList<int>>("selected");
     QTest::addColumn<QList<double>>("durations"); // after, by duration (they are all different)
     QTest::addColumn<QList<int>>("selectedAfter");
-    QTest::newRow("duplicate one") << QByteArray("duplicateFrames") << QList<int>{1} << QList<double>{100, 150, 150, 250} << QList<int>{2};
-    QTest::newRow("duplicate two") << QByteArray("duplicateFrames") << QList<int>{0, 2} << QList<double>{100, 150, 250, 100, 250} << QList<int>{3, 4};
-    QTest::newRow("remove") << QByteArray("removeFrames") << QList<int>{0, 2} << QList<double>{150} << QList<int>{};
-    QTest::newRow("move up") << QByteArray("moveFramesUp") << QList<int>{2} << QList<double>{100, 250, 150} << QList<int>{1};
-    QTest::newRow("move down") << QByteArray("moveFramesDown") << QList<int>{0, 1} << QList<double>{250, 100, 150} << QList<int>{1, 2};
-    QTest::newRow("add after the selection") << QByteArray("addFrame") << QList<int>{0} << QList<double>{100, 100, 150, 250} << QList<int>{1};
+    QTest::addColumn<QList<int>>("placement"); // where each old frame went (the keys and events follow)
+    QTest::newRow("duplicate one") << QByteArray("duplicateFrames") << QList<int>{1} << QList<double>{100, 150, 150, 250} << QList<int>{2} << QList<int>{0, 1, 3};
+    QTest::newRow("duplicate two") << QByteArray("duplicateFrames") << QList<int>{0, 2} << QList<double>{100, 150, 250, 100, 250} << QList<int>{3, 4} << QList<int>{0, 1, 2};
+    QTest::newRow("remove") << QByteArray("removeFrames") << QList<int>{0, 2} << QList<double>{150} << QList<int>{} << QList<int>{-1, 0, -1};
+    QTest::newRow("move up") << QByteArray("moveFramesUp") << QList<int>{2} << QList<double>{100, 250, 150} << QList<int>{1} << QList<int>{0, 2, 1};
+    QTest::newRow("move down") << QByteArray("moveFramesDown") << QList<int>{0, 1} << QList<double>{250, 100, 150} << QList<int>{1, 2} << QList<int>{1, 2, 0};
+    QTest::newRow("add after the selection") << QByteArray("addFrame") << QList<int>{0} << QList<double>{100, 100, 150, 250} << QList<int>{1} << QList<int>{0, 2, 3};
 }
 
 void TestWindowActions::frameActions()
@@ -74,6 +75,7 @@ void TestWindowActions::frameActions()
     QFETCH(QList<int>, selected);
     QFETCH(QList<double>, durations);
     QFETCH(QList<int>, selectedAfter);
+    QFETCH(QList<int>, placement);
 
     select(m_window->frameView(), selected);
     QList<Frame> frames;
@@ -88,6 +90,7 @@ void TestWindowActions::frameActions()
     }
     Project after = m_original;
     after.clips[0].frames.setFrames(frames);
+    after = framesEdited(m_original, after, placement);
     oneStep([&] { trigger(action.constData()); }, after,
             [&] { QCOMPARE(m_window->frameView()->selectedRowNumbers(), selectedAfter); });
 }

@@ -294,7 +294,7 @@ void TestClipFile::beyondTheClipNamesTheClip()
             "events": [{"time": 120, "name": "late"}]})"));
     QVERIFY(r.ok());
     QCOMPARE(warningsOf(r), testutil::strings({"clips[1].keyframes[1].time: after the end of the clip (100 ms); it never plays",
-                                               "clips[1].events[0].time: after the end of the clip (100 ms)"}));
+                                               "clips[1].events[0].time: \"late\" at 120 ms is after the end of the clip (100 ms); it never occurs"}));
 }
 
 void TestClipFile::roundTripOfEveryClip()

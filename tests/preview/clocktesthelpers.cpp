@@ -24,6 +24,10 @@ QList<double> expectedEventTimes(const Clip &p, int i, double T)
     const double L = p.length();
     const double e = p.events[i].time;
     QList<double> out;
+    // An event past the end, or in a static clip, never occurs (DESIGN.md, "Events at or past
+    // the end"); one at L ends each lap of a loop, ends a once, turns a pingpong.
+    if (!(L > 0.0) || e > L)
+        return out;
     if (p.loop == LoopMode::Once) {
         if (e < T)
             out.append(e);

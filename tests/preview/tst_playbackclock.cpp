@@ -6,6 +6,7 @@
 #include "clip.h"
 #include "projectreader.h"
 
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTest>
 #include <cmath>
@@ -34,6 +35,8 @@ private slots:
     void stepsByFpsWithoutFrames();
     void editWhilePlayingKeepsPlaying();
     void skippedFramesCounted();
+    void eventsAtOrPastTheEnd_data();
+    void eventsAtOrPastTheEnd();
 };
 
 namespace {
@@ -370,6 +373,70 @@ void TestPlaybackClock::skippedFramesCounted()
     clock.stop();
     clock.play();
     QCOMPARE(clock.skippedFrames(), 0); // counted since play began
+}
+
+void TestPlaybackClock::eventsAtOrPastTheEnd_data()
+{
+    QTest::addColumn<LoopMode>("mode");
+    QTest::addColumn<QList<double>>("lap"); // where the event at L occurs in [0, 3000)
+    QTest::newRow("loop: every wrap") << LoopMode::Loop << QList<double>{500, 1000, 1500, 2000, 2500};
+    QTest::newRow("once: at the end") << LoopMode::Once << QList<double>{500};
+    QTest::newRow("pingpong: each turn at L") << LoopMode::PingPong << QList<double>{500, 1500, 2500};
+}
+
+// What the preview shows as events is what the clock's crossings carry: an event at L ends each
+// lap (before the frame-0 entry and the events at 0 of that instant), one past L never occurs,
+// however the playback is cut into renders.
+void TestPlaybackClock::eventsAtOrPastTheEnd()
+{
+    QFETCH(LoopMode, mode);
+    QFETCH(QList<double>, lap);
+    Clip p;
+    p.loop = mode;
+    p.frames.setFrames({{100, {}}, {150, {}}, {250, {}}});
+    p.events = {{500, QStringLiteral("lap")}, {700, QStringLiteral("late")}, {0, QStringLiteral("zero")}};
+    QRandomGenerator rng(quint32(qHash(QTest::currentDataTag())));
+    for (int round = 0; round < 10; ++round) {
+        QList<double> renders;
+        for (double t = 0.0; t < 3000.0;)
+            renders.append(t = std::min(3000.0, t + (rng.bounded(4) == 0 ? rng.bounded(1200.0) : rng.bounded(40.0))));
+        if (mode == LoopMode::Once) {
+            while (renders.size() > 1 && renders[renders.size() - 2] > p.length())
+                renders.removeLast();
+        }
+        double lastClip = 0.0;
+        playAndCheck(p, renders, &lastClip);
+        if (QTest::currentTestFailed())
+            return;
+        // The same, spelled out: the lap event at these times, the late one never.
+        FakeTime clock;
+        PlaybackClock playback(clock.source());
+        playback.setClip(&p);
+        playback.play();
+        QList<double> laps;
+        QList<Crossing> atTheEnd;
+        for (double r : renders) {
+            clock.ms = r;
+            for (const Crossing &c : playback.advance().crossings) {
+                QVERIFY(c.kind != Crossing::Kind::Event || c.name != QLatin1String("late"));
+                if (c.kind == Crossing::Kind::Event && c.name == QLatin1String("lap"))
+                    laps.append(c.time);
+                if (c.time == 1000.0)
+                    atTheEnd.append(c);
+            }
+        }
+        QList<double> want = lap;
+        while (!want.isEmpty() && want.back() >= renders.back())
+            want.removeLast();
+        QCOMPARE(laps, want);
+        if (mode == LoopMode::Loop && renders.back() > 1000.0) {
+            // At 1000 ms: the lap ends, then frame 0 is entered, then the event at 0.
+            QCOMPARE(atTheEnd.size(), 3);
+            QCOMPARE(atTheEnd[0].name, QStringLiteral("lap"));
+            QCOMPARE(atTheEnd[1].kind, Crossing::Kind::Frame);
+            QCOMPARE(atTheEnd[2].name, QStringLiteral("zero"));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPlaybackClock)

@@ -2,6 +2,8 @@
 // durations, short frames are marked, dense frames become one band with work bounded by the
 // width; zoom, scroll and auto-scroll.
 
+#include "keyrowpainter.h"
+#include "rowcommands.h"
 #include "timelinefixture.h"
 
 #include <QAction>
@@ -52,6 +54,7 @@ private slots:
     void denseFramesBecomeOneBand();
     void bandsShowWhereTheyHideShortFrames();
     void keysAndEventsArePainted();
+    void eventsPastTheEndAreDimmed();
     void autoScrollKeepsThePlayheadInView();
     void ctrlWheelZoomsAroundTheCursor();
     void wheelScrolls();
@@ -151,6 +154,19 @@ void TimelinePaintTest::bandsShowWhereTheyHideShortFrames()
     const double x = f.view->axis().xForTime(f.doc.clip().frames.start(15000));
     QVERIFY2(red.front() >= x - 3 && red.back() <= x + 3, qPrintable(QStringLiteral("red at %1..%2, frame at %3")
                                                                         .arg(red.front()).arg(red.back()).arg(x)));
+}
+
+void TimelinePaintTest::eventsPastTheEndAreDimmed()
+{
+    // L = 500: the event at 350 occurs, the one at 650 never does.
+    TimelineFixture f(flipbook({100, 150, 250}, {}, {350, 500, 650}));
+    const QImage image = f.viewport()->grab().toImage();
+    QCOMPARE(image.pixelColor(f.at(350, Row::Events)), KeyRowPainter::eventColor);
+    QCOMPARE(image.pixelColor(f.at(650, Row::Events)), KeyRowPainter::dimmedEventColor);
+    // Lengthen the clip past it: it occurs, and is drawn as the others.
+    f.doc.undoStack()->push(new SetFramesCommand(&f.doc, {2}, {Frame{450, {}}}, QStringLiteral("longer")));
+    const QImage after = f.viewport()->grab().toImage();
+    QCOMPARE(after.pixelColor(f.at(650, Row::Events)), KeyRowPainter::eventColor);
 }
 
 void TimelinePaintTest::keysAndEventsArePainted()

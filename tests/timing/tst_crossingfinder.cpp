@@ -227,10 +227,13 @@ void TestCrossingFinder::anyPartitionGivesTheSame()
     const double L = p.length();
     Clip withEnd = p;
     withEnd.events.append({L, QStringLiteral("end")});
+    withEnd.events.append({L * 1.4, QStringLiteral("past")});
     const CrossingFinder finder(withEnd);
     const double end = start + 10 * L;
     const QList<Crossing> whole = finder.between(start, end);
     QVERIFY(!whole.isEmpty());
+    QVERIFY(!describe(whole).filter(QStringLiteral("end@")).isEmpty());
+    QVERIFY(describe(whole).filter(QStringLiteral("past")).isEmpty());
 
     QRandomGenerator rng(quint32(qHash(QTest::currentDataTag())));
     for (int round = 0; round < 20; ++round) {

@@ -98,10 +98,19 @@ void TestFrameAnchoring::map()
     QFETCH(QList<double>, times);
     QFETCH(QList<double>, expected);
     const FrameAnchoring anchoring(testutil::trackOf(before), testutil::trackOf(after), newIndex);
+    // The same read from the tracks' start times where they are (as an undo step maps), and,
+    // where no frame moved or went, with the empty placement of a retime.
+    const FrameTrack trackBefore = testutil::trackOf(before), trackAfter = testutil::trackOf(after);
+    const auto viewing = FrameAnchoring::viewing(trackBefore.starts(), trackAfter.starts(), newIndex);
+    const bool retime = before.size() == after.size() && newIndex == FrameAnchoring::afterInsert(int(before.size()), 0, 0);
+    const auto retimed = FrameAnchoring::viewing(trackBefore.starts(), trackAfter.starts(), {});
     for (qsizetype i = 0; i < times.size(); ++i) {
         const double got = anchoring.map(times[i]);
         QVERIFY2(std::abs(got - expected[i]) < 1e-9,
                  qPrintable(QStringLiteral("%1 ms went to %2, expected %3").arg(times[i]).arg(got).arg(expected[i])));
+        COMPARE_EXACT(viewing.map(times[i]), got);
+        if (retime)
+            COMPARE_EXACT(retimed.map(times[i]), got);
     }
 }
 

@@ -1,0 +1,130 @@
+#pragma once
+
+#include "curvehittester.h"
+#include "curvemapping.h"
+#include "curvepainter.h"
+#include "easing.h"
+#include "keypointdrag.h"
+#include "motionchannel.h"
+
+#include <QWidget>
+
+class QMenu;
+
+namespace inbetween {
+
+class Document;
+
+// The curve view of the current clip's motion (DESIGN.md, "The editor", Curves): each picked
+// channel's value over clip time, on the time axis the timeline shows (setTimeAxis: the two
+// share zoom and scroll) with its playhead. Keys are points: click to select (Ctrl toggles,
+// Shift adds), drag a rubber band, drag the selected points in time (snapped to the fps grid,
+// Shift off) and value, all in one undo step. Clicking a key or a segment selects the segment it
+// starts: its easing shows as two Bezier handles; dragging one makes the easing a
+// {"bezier": [...]} in one undo step, live. Right-click a segment for the easing presets. F
+// frames the selection, A all; the wheel zooms values, Ctrl+wheel time; Escape cancels a drag.
+//
+// It reads the document and edits it only through undo commands; it reacts to the document's
+// signals.
+class CurveView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CurveView(Document *document, QWidget *parent = nullptr);
+
+    // The shared time axis: x of clip time 0 in this widget and the zoom (the timeline's).
+    void setTimeAxis(double xAtZero, double msPerPixel);
+    // A clip time in [0, length] (the timeline's playhead).
+    void setPlayheadTime(double ms);
+
+    QList<MotionChannel> channels() const { return m_channels; }
+    void setChannels(QList<MotionChannel> channels);
+    const QList<KeyPoint> &selection() const { return m_selection; }
+    void setSelection(QList<KeyPoint> points);
+    // The segment whose easing is shown as handles and in the spacing chart (the key that
+    // starts it), or -1.
+    int selectedSegment() const { return m_segment; }
+    void selectSegment(int key);
+
+    CurveMapping mapping() const;
+    QRect plotRect() const { return rect(); }
+    std::pair<double, double> valueRange() const { return {m_valueLo, m_valueHi}; }
+    void setValueRange(double lo, double hi);
+    CurveHit hitAt(QPointF pos) const;
+    bool isDragging() const { return m_drag != Drag::None; }
+
+    // F: the selected points (or the selected segment), A: every key of the picked channels;
+    // values here, times by timeRangeRequested.
+    void frameSelection();
+    void frameAll();
+    // The segments starting at `keys` take `easing`, as one undo step.
+    void setEasing(const QList<int> &keys, const Easing &easing);
+    // The presets, each setting `keys`' easing; the current one checked.
+    QMenu *easingMenu(const QList<int> &keys, QWidget *parent);
+
+    // Paints the exposed part as the widget shows it (the benchmark paints into a QImage).
+    CurvePainter::Stats paintCurves(QPainter &painter, const QRect &exposed);
+    QSize sizeHint() const override { return {800, 260}; }
+    QSize minimumSizeHint() const override { return {200, 80}; }
+
+signals:
+    void selectedSegmentChanged(int key);
+    void selectionChanged();
+    void channelsChanged();
+    // Framing asks the timeline to show these clip times; Ctrl+wheel to zoom around one.
+    void timeRangeRequested(double from, double to);
+    void timeZoomRequested(double factor, double aroundTime);
+    void statusMessage(const QString &message);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+
+private:
+    enum class Drag { None, Points, Handle, RubberBand };
+
+    // curveview.cpp: state, the document, painting
+    void onKeysChanged();
+    void onClipChanged();
+    void frameKeys(const QList<int> &keys, const QList<MotionChannel> &channels);
+    bool ourCommandOnTop() const;
+
+    // curveviewinput.cpp: the mouse and the keys
+    void pressPoint(const CurveHit &hit, Qt::KeyboardModifiers modifiers);
+    void dragPoints(QPointF pos, Qt::KeyboardModifiers modifiers);
+    void dragHandle(QPointF pos);
+    void finishRubberBand(Qt::KeyboardModifiers modifiers);
+    void cancelDrag();
+    void endDrag();
+
+    Document *m_document;
+    QList<MotionChannel> m_channels;
+    QList<KeyPoint> m_selection; // sorted
+    int m_segment = -1;
+    double m_xAtZero = 12.0;
+    double m_msPerPixel = 1.0;
+    double m_valueLo = -1.0;
+    double m_valueHi = 1.0;
+    bool m_framedOnce = false;
+    double m_playhead = 0.0;
+
+    Drag m_drag = Drag::None;
+    QPointF m_pressPos;
+    CurveHit m_pressHit;
+    QPointF m_handleAtPress;
+    bool m_moved = false;
+    QList<Keyframe> m_keysAtPress;
+    int m_baseIndex = 0; // the undo stack's index at the press
+    QRect m_rubberBand;
+    QList<KeyPoint> m_selectionAtPress;
+};
+
+} // namespace inbetween

@@ -1,0 +1,285 @@
+// CurveView: the mouse and the keys.
+#include "curveview.h"
+
+#include "document.h"
+#include "easinghandles.h"
+#include "projectlimits.h"
+#include "rowcommands.h"
+#include "snappolicy.h"
+
+#include <QContextMenuEvent>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+namespace inbetween {
+
+void CurveView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    setFocus(Qt::MouseFocusReason);
+    const QPointF pos = event->position();
+    m_pressPos = pos;
+    m_pressHit = hitAt(pos);
+    m_keysAtPress = m_document->clip().motion.keys();
+    m_baseIndex = m_document->undoStack()->index();
+    m_moved = false;
+    switch (m_pressHit.kind) {
+    case CurveHit::Kind::Handle:
+        m_drag = Drag::Handle;
+        m_handleAtPress = CurveHitTester(m_document->clip().motion, m_channels, mapping(), m_segment)
+                              .handlePosition(m_pressHit.key, m_pressHit.channel, m_pressHit.handle)
+                              .value_or(m_pressPos);
+        break;
+    case CurveHit::Kind::Key:
+        pressPoint(m_pressHit, event->modifiers());
+        m_drag = Drag::Points;
+        break;
+    case CurveHit::Kind::Segment:
+        if (!(event->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier)))
+            setSelection({});
+        selectSegment(m_pressHit.key);
+        break;
+    case CurveHit::Kind::None:
+        m_drag = Drag::RubberBand;
+        m_selectionAtPress = event->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier) ? m_selection : QList<KeyPoint>();
+        if (m_selectionAtPress.isEmpty()) {
+            setSelection({});
+            selectSegment(-1);
+        }
+        break;
+    }
+    event->accept();
+}
+
+void CurveView::pressPoint(const CurveHit &hit, Qt::KeyboardModifiers modifiers)
+{
+    const KeyPoint point{hit.key, hit.channel};
+    QList<KeyPoint> selection = m_selection;
+    if (modifiers & Qt::ControlModifier) {
+        if (selection.contains(point))
+            selection.removeAll(point);
+        else
+            selection.append(point);
+    } else if (modifiers & Qt::ShiftModifier) {
+        selection.append(point);
+    } else if (!selection.contains(point)) {
+        selection = {point}; // a press on a selected point drags the whole selection
+    }
+    setSelection(selection);
+    // The segment the key starts (the last key: the one it ends).
+    const int count = m_document->clip().motion.count();
+    selectSegment(hit.key + 1 < count ? hit.key : hit.key - 1);
+}
+
+void CurveView::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPointF pos = event->position();
+    switch (m_drag) {
+    case Drag::None: {
+        const CurveHit hit = hitAt(pos);
+        setCursor(hit.kind == CurveHit::Kind::Handle || hit.kind == CurveHit::Kind::Key ? Qt::SizeAllCursor
+                                                                                         : Qt::ArrowCursor);
+        return;
+    }
+    case Drag::Points:
+    case Drag::Handle:
+        // A press that has not moved a few pixels yet is a click: nothing snaps or moves.
+        if (!m_moved && (pos - m_pressPos).manhattanLength() < 3)
+            return;
+        m_moved = true;
+        m_drag == Drag::Points ? dragPoints(pos, event->modifiers()) : dragHandle(pos);
+        break;
+    case Drag::RubberBand:
+        m_rubberBand = QRectF(m_pressPos, pos).normalized().toAlignedRect();
+        update();
+        break;
+    }
+    event->accept();
+}
+
+void CurveView::dragPoints(QPointF pos, Qt::KeyboardModifiers modifiers)
+{
+    if (m_pressHit.key < 0 || m_pressHit.key >= m_keysAtPress.size() || m_selection.isEmpty())
+        return;
+    const CurveMapping m = mapping();
+    const Clip &clip = m_document->clip();
+    // The pressed key lands on the fps grid (Shift: anywhere); the others move by as much.
+    const SnapPolicy snap(true, m_document->project().fps);
+    const double pressedTime = m_keysAtPress[m_pressHit.key].time;
+    const double target = snap.snap(pressedTime + m.time(pos.x()) - m.time(m_pressPos.x()), modifiers);
+    const double dv = m.value(pos.y()) - m.value(m_pressPos.y());
+    // Keys past the clip never play: the last key goes no further than the clip's end (or where
+    // it already was), as on the timeline.
+    const double lastLimit = clip.frames.isEmpty() ? std::numeric_limits<double>::infinity()
+                                                   : std::max(clip.frames.length(), m_keysAtPress.back().time);
+    const KeyPointDrag::Result r =
+        KeyPointDrag::moved(m_keysAtPress, m_selection, target - pressedTime, dv, snap.step(modifiers), lastLimit);
+    if (r.rows.isEmpty())
+        return;
+    const QString text = r.rows.size() == 1 ? tr("Drag key %1").arg(r.rows.front()) : tr("Drag %1 keys").arg(r.rows.size());
+    m_document->undoStack()->push(new SetKeyframesCommand(m_document, r.rows, r.keys, text, ourCommandOnTop()));
+    emit statusMessage(tr("%1 ms, %2").arg(pressedTime + r.dt, 0, 'f', 1).arg(dv, 0, 'g', 5));
+}
+
+void CurveView::dragHandle(QPointF pos)
+{
+    const MotionTrack &motion = m_document->clip().motion;
+    const int k = m_pressHit.key;
+    if (k < 0 || k + 1 >= motion.count())
+        return;
+    const CurveMapping m = mapping();
+    // Where the handle was at the press, moved as far as the mouse has.
+    const QPointF to = m_handleAtPress + (pos - m_pressPos);
+    Keyframe key = motion.key(k);
+    const auto easing = EasingHandles::dragged(key.easing, key, motion.key(k + 1), m_pressHit.channel, m_pressHit.handle,
+                                               m.time(to.x()), m.value(to.y()), ProjectLimits().maxBezierY);
+    if (!easing || *easing == key.easing)
+        return;
+    key.easing = *easing;
+    m_document->undoStack()->push(
+        new SetKeyframesCommand(m_document, {k}, {key}, tr("Shape easing of key %1").arg(k), ourCommandOnTop()));
+    emit statusMessage(easing->displayText());
+}
+
+void CurveView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    if (m_drag == Drag::RubberBand)
+        finishRubberBand(event->modifiers());
+    endDrag();
+    event->accept();
+}
+
+void CurveView::finishRubberBand(Qt::KeyboardModifiers)
+{
+    const QRectF band = m_rubberBand;
+    if (band.width() < 3 && band.height() < 3)
+        return; // a click on the background: the selection was cleared at the press
+    const MotionTrack &motion = m_document->clip().motion;
+    const CurveMapping m = mapping();
+    QList<KeyPoint> selection = m_selectionAtPress;
+    const int first = motion.insertionIndex(m.time(band.left()));
+    const int last = motion.segmentAt(m.time(band.right()));
+    for (int k = first; k <= last; ++k) {
+        for (MotionChannel c : m_channels) {
+            if (band.contains(m.point(motion.key(k).time, MotionChannels::value(motion.key(k), c))))
+                selection.append({k, c});
+        }
+    }
+    setSelection(selection);
+    if (!m_selection.isEmpty()) {
+        const int key = m_selection.front().key;
+        selectSegment(key + 1 < motion.count() ? key : key - 1);
+    }
+}
+
+void CurveView::cancelDrag()
+{
+    if ((m_drag == Drag::Points || m_drag == Drag::Handle) && ourCommandOnTop()
+        && m_keysAtPress.size() == m_document->clip().motion.count()) {
+        // The values at the press, merged into the drag's command: it adds up to nothing and
+        // the stack drops it.
+        QList<int> rows;
+        QList<Keyframe> values;
+        if (m_drag == Drag::Handle) {
+            rows = {m_pressHit.key};
+        } else {
+            for (const KeyPoint &p : m_selection) {
+                if (!rows.contains(p.key))
+                    rows.append(p.key);
+            }
+        }
+        for (int r : rows)
+            values.append(m_keysAtPress[r]);
+        m_document->undoStack()->push(new SetKeyframesCommand(m_document, rows, values, QString(), true));
+    }
+    if (m_drag == Drag::RubberBand)
+        setSelection(m_selectionAtPress);
+    endDrag();
+}
+
+void CurveView::endDrag()
+{
+    m_drag = Drag::None;
+    m_rubberBand = QRect();
+    m_keysAtPress.clear();
+    update();
+}
+
+void CurveView::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+}
+
+void CurveView::contextMenuEvent(QContextMenuEvent *event)
+{
+    const CurveHit hit = hitAt(event->pos());
+    const int count = m_document->clip().motion.count();
+    int key = hit.kind == CurveHit::Kind::None ? m_segment : hit.key;
+    if (hit.kind == CurveHit::Kind::Key && key + 1 >= count)
+        key = key - 1;
+    if (key < 0 || key + 1 >= count)
+        return;
+    selectSegment(key);
+    std::unique_ptr<QMenu> menu(easingMenu({key}, this));
+    menu->exec(event->globalPos());
+}
+
+void CurveView::wheelEvent(QWheelEvent *event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps == 0.0)
+        return;
+    const double factor = std::pow(1.25, -steps);
+    const CurveMapping m = mapping();
+    if (event->modifiers() & Qt::ControlModifier) {
+        emit timeZoomRequested(factor, m.time(event->position().x()));
+    } else {
+        // Values zoom around the one under the mouse.
+        const double v = m.value(event->position().y());
+        setValueRange(v + (m_valueLo - v) * factor, v + (m_valueHi - v) * factor);
+    }
+    event->accept();
+}
+
+void CurveView::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_F: frameSelection(); break;
+    case Qt::Key_A: frameAll(); break;
+    case Qt::Key_Escape:
+        if (m_drag == Drag::None) {
+            setSelection({});
+            selectSegment(-1);
+        } else {
+            cancelDrag();
+        }
+        break;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace: {
+        QList<int> rows;
+        for (const KeyPoint &p : m_selection) {
+            if (!rows.contains(p.key))
+                rows.append(p.key);
+        }
+        if (!rows.isEmpty() && m_drag == Drag::None)
+            m_document->undoStack()->push(new RemoveKeyframesCommand(
+                m_document, rows, rows.size() == 1 ? tr("Remove keyframe") : tr("Remove %1 keyframes").arg(rows.size())));
+        break;
+    }
+    default: QWidget::keyPressEvent(event); return;
+    }
+    event->accept();
+}
+
+} // namespace inbetween

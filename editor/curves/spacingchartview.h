@@ -1,0 +1,50 @@
+#pragma once
+
+#include "spacingchart.h"
+
+#include <QWidget>
+
+namespace inbetween {
+
+class Document;
+
+// The spacing chart of one segment (DESIGN.md, "The editor", Curves): the line from one key to
+// the next with a tick at every frame of the fps grid between them, where the easing has the
+// motion at that frame, numbered, and the count of inbetweens. Under it, faint, the ticks of
+// even spacing (linear) to compare with. It follows the document live: a handle dragged in the
+// curve view moves the ticks as it goes.
+class SpacingChartView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SpacingChartView(Document *document, QWidget *parent = nullptr);
+
+    // The key that starts the segment shown, or -1 for none.
+    int segment() const { return m_segment; }
+    void setSegment(int key);
+
+    // The chart as painted (from the document now) and where its ticks are drawn: x of each
+    // inbetween, and of the two keys.
+    SpacingChart chart() const;
+    QList<double> tickXs() const;
+    std::pair<double, double> keyXs() const;
+    QString caption() const;
+
+    QSize sizeHint() const override { return {300, 200}; }
+    QSize minimumSizeHint() const override { return {160, 90}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    // x of eased progress p (0 at the first key, 1 at the second) and the progress range shown.
+    double xFor(double p, const SpacingChart &chart) const;
+    std::pair<double, double> progressRange(const SpacingChart &chart) const;
+    int lineY() const { return 74; }
+
+    Document *m_document;
+    int m_segment = -1;
+};
+
+} // namespace inbetween

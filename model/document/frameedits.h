@@ -1,0 +1,33 @@
+#pragma once
+
+#include "frame.h"
+
+#include <QList>
+#include <QString>
+#include <optional>
+#include <utility>
+
+namespace inbetween {
+
+class Document;
+
+// The four ways the editor edits a clip's frames, each one undo step on the document's stack.
+// When the document's keys and events follow frames (the default), the step moves them with the
+// frames (AnchoredFrameEdit); otherwise it is the bare frame row command. Every frame edit of the
+// editor goes through one of these: the timeline, the frame table, the window's actions.
+
+// Inserts `frames` before row `row` (add, duplicate, import, drop).
+void pushFrameInsert(Document *doc, int row, const QList<Frame> &frames, const QString &text);
+// Removes `rows` (any order).
+void pushFrameRemoval(Document *doc, const QList<int> &rows, const QString &text);
+// Sets `frames` on `rows` (durations; a table edit, Retime Frames, `[` `]`, one step of a drag).
+// With `mergeable`, it merges into the step before it when that set the same rows (a drag).
+void pushFrameRetime(Document *doc, const QList<int> &rows, const QList<Frame> &frames, const QString &text,
+                     bool mergeable = false);
+// Moves frames `rows` (sorted, without repeats) together before row `destination`, unless that
+// changes nothing (RowEdits::movedRows: then nothing is pushed). Where the frames stand
+// afterwards. The one way the table drop, the timeline drag and Move Up/Down reorder frames.
+std::optional<std::pair<int, int>> pushFrameMove(Document *doc, const QList<int> &rows, int destination,
+                                                 const QString &text);
+
+} // namespace inbetween

@@ -1,8 +1,10 @@
 #include "playbackarea.h"
 
 #include "document.h"
+#include "floatingpreview.h"
 #include "mainwindow.h"
 #include "playbackclock.h"
+#include "playrangeactions.h"
 #include "previewwidget.h"
 #include "timelineview.h"
 
@@ -50,6 +52,15 @@ PlaybackArea::PlaybackArea(MainWindow *window)
     splitter->addWidget(m_timeline);
     splitter->setStretchFactor(0, 1);
 
+    // The preview can float in a window of its own; Space, Shift+Space and the speed keys
+    // work there too.
+    m_floating = new FloatingPreview(m_preview, layout, window,
+                                     {action(QStringLiteral("playPause")), action(QStringLiteral("stop")),
+                                      action(QStringLiteral("slower")), action(QStringLiteral("faster"))});
+    m_actions << m_floating->floatAction() << m_floating->stayOnTopAction();
+    m_transport->addSeparator();
+    m_transport->addAction(m_floating->floatAction());
+
     connectDocument();
     connectPlayhead();
     updatePlayState();
@@ -91,6 +102,8 @@ void PlaybackArea::createActions()
     QAction *snap = m_timeline->snapToFramesAction();
     snap->setObjectName(QStringLiteral("snapToFrames"));
     m_actions << overlay << compare << fit << snap;
+    m_rangeActions = new PlayRangeActions(m_window);
+    m_actions << m_rangeActions->actions();
 }
 
 void PlaybackArea::createTransportBar()

@@ -8,8 +8,10 @@ class QToolBar;
 
 namespace inbetween {
 
+class FloatingPreview;
 class MainWindow;
 class PlaybackClock;
+class PlayRangeActions;
 class PreviewWidget;
 class TimelineView;
 
@@ -29,7 +31,10 @@ public:
     PreviewWidget *preview() const { return m_preview; }
     TimelineView *timeline() const { return m_timeline; }
     QToolBar *transportBar() const { return m_transport; }
-    // "playPause", "stop", "faster", "slower", "overlay", "compare", "fitTimeline", "snapToFrames"
+    // Playback > Float Preview: the preview in a window of its own.
+    FloatingPreview *floating() const { return m_floating; }
+    // "playPause", "stop", "faster", "slower", "overlay", "compare", "fitTimeline", "snapToFrames",
+    // "setInPoint", "setOutPoint", "clearPlayRange", "floatPreview", "previewOnTop"
     QList<QAction *> actions() const { return m_actions; }
     QAction *action(const QString &name) const;
 
@@ -48,6 +53,8 @@ private:
     QToolBar *m_transport = nullptr;
     QComboBox *m_speed = nullptr;
     QList<QAction *> m_actions;
+    PlayRangeActions *m_rangeActions = nullptr;
+    FloatingPreview *m_floating = nullptr;
 };
 
 } // namespace inbetween

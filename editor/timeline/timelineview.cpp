@@ -5,6 +5,7 @@
 #include "frametablemodel.h"
 #include "keyframetablemodel.h"
 #include "keyrowpainter.h"
+#include "playrangeclip.h"
 #include "timelineruler.h"
 #include "timelinetooltip.h"
 
@@ -347,6 +348,8 @@ void TimelineView::paintTimeline(QPainter &painter, const QRect &exposed)
         }
         in.shortFrames = &m_shortFrames;
         in.hoverEdge = m_drag.kind() == DragController::Kind::FrameEdge ? m_drag.index() : m_hoverEdge;
+        if (!m_imageProblems.isEmpty())
+            in.imageProblem = [this](const QString &image) { return m_imageProblems.contains(image); };
         in.thumbnail = [this](int row) {
             return m_frameModel->data(m_frameModel->index(row, FrameTableModel::ImageColumn), Qt::DecorationRole)
                 .value<QImage>();
@@ -368,6 +371,8 @@ void TimelineView::paintTimeline(QPainter &painter, const QRect &exposed)
     painter.setPen(QPen(QColor(90, 120, 170), 1, Qt::DashLine));
     painter.drawLine(QLineF(endX, layout.rect(Row::Keyframes).top(), endX, layout.rect(Row::Events).bottom()));
 
+    PlayRangeBar::paint(painter, layout, m_axis, shownPlayRange(), viewport()->height());
+
     if (!m_rubberBand.isNull()) {
         painter.setPen(QColor(255, 170, 40));
         painter.setBrush(QColor(255, 170, 40, 40));
@@ -377,6 +382,21 @@ void TimelineView::paintTimeline(QPainter &painter, const QRect &exposed)
     paintFrameMove(painter);
     paintPlayhead(painter, exposed);
     paintDragLabel(painter);
+}
+
+std::optional<PlayRange> TimelineView::shownPlayRange() const
+{
+    if (m_playRange.isActive())
+        return m_playRange.range();
+    return PlayRangeClip::effectiveRange(m_document->clip());
+}
+
+void TimelineView::setImageProblems(const QSet<QString> &images)
+{
+    if (images == m_imageProblems)
+        return;
+    m_imageProblems = images;
+    viewport()->update();
 }
 
 void TimelineView::paintFrameMove(QPainter &painter)
@@ -410,7 +430,7 @@ void TimelineView::paintDragLabel(QPainter &painter)
         return;
     const QFontMetrics fm = painter.fontMetrics();
     const QSize size(fm.horizontalAdvance(m_dragLabel) + 10, fm.height() + 4);
-    const double x = m_axis.xForTime(m_drag.isActive() ? m_drag.anchorTime() : m_playhead);
+    const double x = m_axis.xForTime(m_drag.isActive() ? m_drag.anchorTime() : (m_playRange.isActive() ? m_playRange.value() : m_playhead));
     const int left = std::clamp(int(x) + 6, 0, std::max(0, viewport()->width() - size.width()));
     const QRect box(QPoint(left, TimelineLayout::rulerHeight + 2), size);
     painter.setPen(QColor(20, 20, 24));

@@ -4,6 +4,7 @@
 #include "framemovedrag.h"
 #include "framerowpainter.h"
 #include "listkind.h"
+#include "playrangebar.h"
 #include "shortframes.h"
 #include "sortedevents.h"
 #include "timeaxis.h"
@@ -14,7 +15,9 @@
 
 #include <QAbstractScrollArea>
 #include <QItemSelection>
+#include <QSet>
 #include <array>
+#include <optional>
 
 class QAction;
 class QTimer;
@@ -71,6 +74,13 @@ public:
     // -1 otherwise.
     int frameMoveTarget() const { return m_frameMove.isActive() ? m_frameMove.target() : -1; }
 
+    // The play range as drawn: the one being dragged, else the clip's (cut to its length).
+    std::optional<PlayRange> shownPlayRange() const;
+    // Frame images (as the frames name them) whose files are missing or unreadable: their
+    // blocks are marked red.
+    void setImageProblems(const QSet<QString> &images);
+    QSet<QString> imageProblems() const { return m_imageProblems; }
+
     // Paints the exposed part of the timeline as the viewport shows it (the benchmark paints
     // into a QImage this way).
     void paintTimeline(QPainter &painter, const QRect &exposed);
@@ -108,7 +118,7 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
-    enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand, FrameMove };
+    enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand, FrameMove, PlayRange };
     static constexpr int autoScrollMargin = 16; // px at each end of the viewport
 
     // timelineview.cpp: models, painting, zoom and scroll, status
@@ -149,6 +159,8 @@ private:
     TimeAxis m_axis;
     DragController m_drag;
     FrameMoveDrag m_frameMove; // selected blocks dragged to another place
+    PlayRangeBar m_playRange;  // an end of the play range dragged on the ruler
+    QSet<QString> m_imageProblems;
     mutable SortedEvents m_sortedEvents;
     mutable bool m_sortedEventsDirty = true;
     ShortFrames m_shortFrames;

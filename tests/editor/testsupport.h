@@ -112,6 +112,13 @@ public:
         removeClipQuestions << clipName + QStringLiteral(": ") + contents;
         return !removeClipAnswers.isEmpty() && removeClipAnswers.takeFirst();
     }
+    QList<ChangedProject> reloadAnswers; // taken in order; Keep when empty
+    QList<bool> reloadQuestions;         // `unsaved` of each question asked
+    ChangedProject askReloadChangedProject(QWidget *, const QString &, bool unsaved) override
+    {
+        reloadQuestions << unsaved;
+        return reloadAnswers.isEmpty() ? ChangedProject::Keep : reloadAnswers.takeFirst();
+    }
 };
 
 // The whole state the window shows: the document's project, its file form, the Clips panel (every

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "previewwindow.h"
+
 #include <QObject>
 #include <QPointer>
 
@@ -11,7 +13,6 @@ class QWidget;
 namespace inbetween {
 
 class PreviewWidget;
-class PreviewWindow;
 
 // Playback > Float Preview (and the Float button on the transport bar): moves the 3D preview out
 // of the main window into a small top-level window (PreviewWindow) that can stay on top of other

@@ -47,6 +47,15 @@ QQuick3DTextureData *FrameTextures::textureOf(const QString &image)
     return it->version > 0 ? it->data : nullptr;
 }
 
+void FrameTextures::setSceneParent(QQuick3DObject *parent)
+{
+    m_sceneParent = parent;
+    for (const Texture &t : std::as_const(m_textures)) {
+        if (t.data)
+            t.data->setParentItem(parent);
+    }
+}
+
 int FrameTextures::versionOf(const QString &image) const
 {
     return m_textures.value(image).version;
@@ -58,8 +67,10 @@ void FrameTextures::fill(const QString &image)
     Texture &t = m_textures[image];
     if (picture.isNull() || picture.version == t.version)
         return;
-    if (!t.data)
+    if (!t.data) {
         t.data = new QQuick3DTextureData;
+        t.data->setParentItem(m_sceneParent);
+    }
     // The bytes are shared with the library: the scene's copy at its next sync is a reference.
     t.data->setSize(picture.size);
     t.data->setFormat(QQuick3DTextureData::RGBA8);

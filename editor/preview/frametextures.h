@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QPointer>
 
+class QQuick3DObject;
 class QQuick3DTextureData;
 
 namespace inbetween {
@@ -30,6 +31,9 @@ public:
     // The texture of `image` (an absolute path), nullptr while it has no picture yet. Asks the
     // library for the image when it does not have it.
     QQuick3DTextureData *textureOf(const QString &image);
+    // The scene object the textures hang from: a TextureData made in C++ is synced to the
+    // renderer only while it has a parent item in the scene (Qt 6.4).
+    void setSceneParent(QQuick3DObject *parent);
     // The version of the picture the texture of `image` holds (0: none).
     int versionOf(const QString &image) const;
 
@@ -41,6 +45,7 @@ private:
     void fill(const QString &image);
 
     QPointer<ImageLibrary> m_library;
+    QPointer<QQuick3DObject> m_sceneParent;
     struct Texture
     {
         QQuick3DTextureData *data = nullptr;

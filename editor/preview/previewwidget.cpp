@@ -18,6 +18,7 @@
 #include <QQuickView>
 #include <QQuickWindow>
 #include <QStackedLayout>
+#include <QQuick3DObject>
 #include <QSurfaceFormat>
 #include <QTimer>
 #include <QUrl>
@@ -157,6 +158,7 @@ void PreviewWidget::onStatusChanged()
     if (root->metaObject()->indexOfSignal("filesDropped(QVariant)") >= 0)
         connect(root, SIGNAL(filesDropped(QVariant)), this, SLOT(onFilesDropped(QVariant)));
     m_scene.attach(root);
+    m_textures.setSceneParent(root->findChild<QQuick3DObject *>(QStringLiteral("square")));
     refreshLayout();
     m_scene.set("overlayVisible", m_overlay);
     m_scene.set("compareVisible", m_compare);

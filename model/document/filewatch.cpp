@@ -36,7 +36,9 @@ FileWatch::Stamp FileWatch::stampOf(const QString &path)
 void FileWatch::setFiles(const QStringList &absolutePaths)
 {
     const QSet<QString> wanted(absolutePaths.cbegin(), absolutePaths.cend());
-    for (const QString &path : QSet<QString>(m_files).subtract(wanted)) {
+    QSet<QString> gone = m_files;
+    gone.subtract(wanted);
+    for (const QString &path : std::as_const(gone)) {
         m_files.remove(path);
         m_stamps.remove(path);
         m_pending.remove(path);

@@ -55,6 +55,8 @@ Node {
         cullMode: Material.NoCulling
         diffuseMap: Texture {
             textureData: node.texture
+            // The decoded rows run from the top; flipped, v runs up as with an image file.
+            flipV: true
             generateMipmaps: false
             scaleU: node.region.width
             scaleV: node.region.height

@@ -355,7 +355,7 @@ void PreviewWidget::showClipTime(double clipTime)
         QQuick3DTextureData *texture = m_textures.textureOf(path);
         // The region in the picture as decoded (a file saved again may have another size).
         const ImageLibrary *library = m_textures.library();
-        const QSize size = texture ? library->picture(path).size : QSize();
+        const QSize size = texture ? library->picture(path).fileSize : QSize();
         const QRectF region = !frame ? QRectF(0, 0, 1, 1)
                               : texture ? FrameImageUrls::textureRegion(size, frame->region)
                                         : m_images.textureRegion(frame->image, frame->region);

@@ -32,8 +32,11 @@ ImageLibrary::Picture ImageLibrary::decode(const QString &path, QString *error)
             *error = reader.errorString();
         return {};
     }
-    image.convertTo(QImage::Format_RGBA8888_Premultiplied);
     Picture p;
+    p.fileSize = image.size();
+    if (std::max(image.width(), image.height()) > maximumSide)
+        image = image.scaled(maximumSide, maximumSide, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    image.convertTo(QImage::Format_RGBA8888_Premultiplied);
     p.size = image.size();
     p.hasAlpha = image.hasAlphaChannel();
     const qsizetype row = qsizetype(image.width()) * 4;

@@ -30,11 +30,17 @@ public:
     struct Picture
     {
         QByteArray pixels; // premultiplied RGBA8888, width * 4 bytes a row
-        QSize size;
+        QSize size;        // of the pixels: the file's, cut to maximumSide
+        QSize fileSize;    // of the picture in the file (regions are in its pixels)
         bool hasAlpha = false;
         int version = 0; // counts the good pictures of this file: 1 for the first
         bool isNull() const { return version == 0; }
     };
+
+    // The longest side a picture keeps (a bigger one is scaled down on the worker): what the
+    // preview shows fits in it, and a 4096 x 4096 sheet (64 MB) would take the renderer longer
+    // than a frame to take in (README, bench_reload); 2048 is a quarter of that.
+    static constexpr int maximumSide = 2048;
 
     explicit ImageLibrary(QObject *parent = nullptr);
     ~ImageLibrary() override; // waits for the decodes under way

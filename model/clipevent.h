@@ -15,3 +15,6 @@ struct ClipEvent
 };
 
 } // namespace inbetween
+
+// A QList<ClipEvent> grows and shifts by moving bytes (realloc), as its parts do.
+Q_DECLARE_TYPEINFO(inbetween::ClipEvent, Q_RELOCATABLE_TYPE);

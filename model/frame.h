@@ -23,3 +23,6 @@ struct Frame
 };
 
 } // namespace inbetween
+
+// A QList<Frame> grows and shifts by moving bytes (realloc), as its parts do.
+Q_DECLARE_TYPEINFO(inbetween::Frame, Q_RELOCATABLE_TYPE);

@@ -6,6 +6,7 @@
 #include "eventtablemodel.h"
 #include "filecontroller.h"
 #include "frametablemodel.h"
+#include "importcontroller.h"
 #include "mainwindow.h"
 #include "projectexport.h"
 #include "recentfiles.h"
@@ -243,13 +244,33 @@ void EditorActions::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     file->addActions({a("importImages")});
+    QMenu *importMenu = file->addMenu(tr("I&mport"));
+    importMenu->setObjectName(QStringLiteral("importMenu"));
+    for (QAction *action : m_window->importer()->actions()) {
+        importMenu->addAction(action);
+        m_actions.insert(action->objectName(), action);
+    }
     QMenu *exportMenu = file->addMenu(tr("&Export"));
     exportMenu->setObjectName(QStringLiteral("exportMenu"));
+    // What the formats below write: every clip of the project, or the current clip only.
+    auto *scope = new QActionGroup(this);
+    for (const auto &[name, text] : {std::pair{"exportAllClips", tr("&All Clips")},
+                                     std::pair{"exportCurrentClip", tr("&Current Clip Only")}}) {
+        QAction *s = exportMenu->addAction(text);
+        s->setObjectName(QString::fromLatin1(name));
+        s->setCheckable(true);
+        scope->addAction(s);
+        m_actions.insert(s->objectName(), s);
+    }
+    a("exportAllClips")->setChecked(true);
+    exportMenu->addSeparator();
     for (const ExportFormat &format : exportFormats()) {
         QAction *e = exportMenu->addAction(tr("%1 (.%2)...").arg(format.displayName, format.suffix));
         e->setObjectName(QStringLiteral("export_") + format.id);
         m_actions.insert(e->objectName(), e);
-        connect(e, &QAction::triggered, m_window, [this, id = format.id] { m_window->files()->exportAs(id); });
+        connect(e, &QAction::triggered, m_window, [this, id = format.id] {
+            m_window->files()->exportAs(id, m_actions.value(QStringLiteral("exportCurrentClip"))->isChecked());
+        });
     }
     file->addSeparator();
     file->addActions({a("save"), a("saveAs"), a("revert")});

@@ -115,7 +115,7 @@ bool FileController::revert()
     return true;
 }
 
-bool FileController::exportAs(const QString &formatId)
+bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
 {
     const ExportFormat *format = findExportFormat(formatId);
     if (!format)
@@ -124,14 +124,18 @@ bool FileController::exportAs(const QString &formatId)
     ExportOptions options;
     options.format = formatId;
     options.fps = project.fps; // eased motion baked on the project's own grid
+    if (currentClipOnly)
+        options.clip = m_document->clip().name;
     const QString problem = exportProblem(project, options);
     if (!problem.isEmpty()) {
         m_prompts->showErrors(m_window, tr("This project cannot be exported as %1.").arg(format->displayName), {problem});
         return false;
     }
     // An Aseprite sheet is a .json too: never suggest the project file itself.
-    const QString base = m_document->filePath().isEmpty() ? QStringLiteral("untitled")
-                                                          : QFileInfo(m_document->filePath()).completeBaseName();
+    QString base = m_document->filePath().isEmpty() ? QStringLiteral("untitled")
+                                                    : QFileInfo(m_document->filePath()).completeBaseName();
+    if (currentClipOnly)
+        base += QLatin1Char('-') + options.clip;
     const QString name = base + (formatId == QLatin1String("aseprite") ? QStringLiteral("-sheet.") : QStringLiteral(".")) + format->suffix;
     const QString path = m_prompts->exportFileName(m_window, format->filter(), QDir(m_document->folder()).filePath(name));
     if (path.isEmpty())
@@ -145,7 +149,9 @@ bool FileController::exportAs(const QString &formatId)
         m_prompts->showErrors(m_window, tr("%1 could not be exported.").arg(QFileInfo(path).fileName()), {error});
         return false;
     }
-    emit statusMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+    const QStringList notes = exportNotes(project, options);
+    emit statusMessage(notes.isEmpty() ? tr("Exported %1").arg(QDir::toNativeSeparators(path))
+                                       : tr("Exported %1 (%2)").arg(QDir::toNativeSeparators(path), notes.join(QStringLiteral("; "))));
     return true;
 }
 

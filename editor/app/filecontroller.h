@@ -32,8 +32,9 @@ public:
     bool save();
     bool saveAs();
     bool revert();
-    // File > Export: asks where, then writes the project in that format (exportFormats() ids).
-    bool exportAs(const QString &formatId);
+    // File > Export: asks where, then writes the project in that format (exportFormats() ids):
+    // every clip, or with currentClipOnly the document's current clip.
+    bool exportAs(const QString &formatId, bool currentClipOnly = false);
     // True when the document may be replaced or the window closed: nothing unsaved, or the user
     // saved or discarded it.
     bool maybeSave();

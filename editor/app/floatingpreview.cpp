@@ -89,9 +89,11 @@ void FloatingPreview::setFloating(bool floating)
         delete m_home->replaceWidget(m_preview, m_placeholder);
         m_placeholder->show();
         m_homeZoom = m_preview->zoom();
+        // The flags before the preview goes in: a change of them on a window that holds the
+        // scene would make its native window again under the scene's.
+        m_window->setStaysOnTop(m_onTopAction->isChecked());
         m_window->holdPreview(m_preview);
         m_preview->setZoom(settings.value(zoomKey, 1.0).toDouble());
-        m_window->setStaysOnTop(m_onTopAction->isChecked());
         const QByteArray geometry = settings.value(geometryKey).toByteArray();
         if (geometry.isEmpty() || !m_window->restoreGeometry(geometry)) {
             // Small, at the main window's top right.

@@ -12,6 +12,7 @@
 #include "eventtablemodel.h"
 #include "filecontroller.h"
 #include "frametablemodel.h"
+#include "importcontroller.h"
 #include "keyframetablemodel.h"
 #include "floatingpreview.h"
 #include "livereload.h"
@@ -42,7 +43,8 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
       m_document(new Document(this)), m_operations(m_document), m_frameModel(new FrameTableModel(m_document, this)),
       m_keyframeModel(new KeyframeTableModel(m_document, this)), m_eventModel(new EventTableModel(m_document, this)),
       m_centralSplitter(new QSplitter(Qt::Vertical, this)), m_summary(new ClipSummaryPanel(m_document, this)),
-      m_files(new FileController(m_document, m_prompts, this))
+      m_files(new FileController(m_document, m_prompts, this)),
+      m_import(new ImportController(m_document, m_files, m_prompts, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -71,6 +73,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     connect(m_document, &Document::projectReset, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_files, &FileController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_import, &ImportController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_clips, &ClipsPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_summary, &ClipSummaryPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
@@ -81,10 +84,15 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // The document is the first of the window's children to go; the preview (and the clock it
-    // follows) go later and must not show a clip of it on the way.
-    if (m_playback)
-        m_playback->preview()->setClip(nullptr);
+    // Children are deleted in the order they were made: the document first, the views of it
+    // later. A signal sent while a part goes (the undo stack clearing, a clock's destroyed(), a
+    // timer, a render) would then reach a view of a document that is gone, or a view that is
+    // going. So nothing hears the document any more, and the playback area goes now (the preview
+    // with its timer and render loop, the timeline, then the clock they follow) while the
+    // document it shows is whole: no view is left to show a clip of it on the way.
+    disconnect(m_document, nullptr, nullptr, nullptr);
+    delete m_playback;
+    m_playback = nullptr;
 }
 
 void MainWindow::createTables()
@@ -274,6 +282,13 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::openDroppedFiles(const QList<QUrl> &urls, int frameRow)
 {
+    QStringList local;
+    for (const QUrl &url : urls) {
+        if (!url.toLocalFile().isEmpty())
+            local << url.toLocalFile();
+    }
+    if (frameRow < 0 && m_import->takeDrop(local))
+        return;
     QStringList images;
     QString project;
     for (const QUrl &url : urls) {

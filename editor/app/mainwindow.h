@@ -20,6 +20,7 @@ class DocumentTableView;
 class EditorActions;
 class EventTableModel;
 class FileController;
+class ImportController;
 class FrameTableModel;
 class KeyframeTableModel;
 class LiveReload;
@@ -66,6 +67,7 @@ public:
     ClipViewStates *clipViewStates() const { return m_clipStates; }
     QUndoView *undoView() const { return m_undoView; }
     FileController *files() const { return m_files; }
+    ImportController *importer() const { return m_import; }
     EditorActions *editorActions() const { return m_actions; }
     EditOperations &operations() { return m_operations; }
     UserPrompts *prompts() const { return m_prompts; }
@@ -81,7 +83,8 @@ public:
     void importImages();
     void addImages(const QStringList &paths);
     // Dropped files: a project opens in place of the document; images are added before frame
-    // `frameRow`, or after the selected frames when it is -1.
+    // `frameRow`, or after the selected frames when it is -1. On the window (-1), one Aseprite
+    // JSON, animated image or (if the user says so) sprite sheet is imported (ImportController).
     void openDroppedFiles(const QList<QUrl> &urls, int frameRow = -1);
     void selectRows(ListKind kind, EditOperations::Rows rows);
 
@@ -124,6 +127,7 @@ private:
     ClipViewStates *m_clipStates = nullptr;
     QUndoView *m_undoView = nullptr;
     FileController *m_files;
+    ImportController *m_import;
     EditorActions *m_actions = nullptr;
     PlaybackArea *m_playback = nullptr;
     LiveReload *m_live = nullptr;

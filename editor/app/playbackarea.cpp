@@ -41,14 +41,14 @@ PlaybackArea::PlaybackArea(MainWindow *window)
     createActions();
     createTransportBar();
 
-    auto *top = new QWidget(window);
-    auto *layout = new QVBoxLayout(top);
+    m_centre = new QWidget(window);
+    auto *layout = new QVBoxLayout(m_centre);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_preview, 1);
     layout->addWidget(m_transport);
     QSplitter *splitter = window->centralSplitter();
-    splitter->insertWidget(0, top);
+    splitter->insertWidget(0, m_centre);
     splitter->addWidget(m_timeline);
     splitter->setStretchFactor(0, 1);
 
@@ -64,6 +64,14 @@ PlaybackArea::PlaybackArea(MainWindow *window)
     connectDocument();
     connectPlayhead();
     updatePlayState();
+}
+
+PlaybackArea::~PlaybackArea()
+{
+    // The widgets belong to the central splitter, which the window deletes after this object and
+    // its clock: they would follow a clock that is gone. Deleted here, they go first.
+    delete m_centre;
+    delete m_timeline;
 }
 
 QAction *PlaybackArea::action(const QString &name) const

@@ -5,6 +5,7 @@
 class QAction;
 class QComboBox;
 class QToolBar;
+class QWidget;
 
 namespace inbetween {
 
@@ -26,6 +27,8 @@ class PlaybackArea : public QObject
 
 public:
     explicit PlaybackArea(MainWindow *window);
+    // Deletes the preview and the timeline before the clock they follow.
+    ~PlaybackArea() override;
 
     PlaybackClock *clock() const { return m_clock; }
     PreviewWidget *preview() const { return m_preview; }
@@ -48,6 +51,7 @@ private:
 
     MainWindow *m_window;
     PlaybackClock *m_clock;
+    QWidget *m_centre = nullptr; // the preview and the transport bar, in the central splitter
     PreviewWidget *m_preview;
     TimelineView *m_timeline;
     QToolBar *m_transport = nullptr;

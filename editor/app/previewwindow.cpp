@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <QWindow>
 
 namespace inbetween {
 
@@ -78,10 +79,15 @@ void PreviewWindow::setStaysOnTop(bool on)
 {
     if (on == staysOnTop())
         return;
-    const bool shown = isVisible();
-    setWindowFlag(Qt::WindowStaysOnTopHint, on); // hides the window: shown again below
-    if (shown)
-        show();
+    const Qt::WindowFlags flags = on ? windowFlags() | Qt::WindowStaysOnTopHint : windowFlags() & ~Qt::WindowStaysOnTopHint;
+    if (QWindow *native = windowHandle()) {
+        // setWindowFlag() would make the native window again, and the scene's native window
+        // inside it (Qt 6.4 on xcb) then stays grey: the flag goes to the window as it is.
+        overrideWindowFlags(flags);
+        native->setFlags(flags);
+    } else {
+        setWindowFlags(flags);
+    }
 }
 
 void PreviewWindow::closeEvent(QCloseEvent *event)

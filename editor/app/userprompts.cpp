@@ -105,6 +105,25 @@ QString DialogPrompts::exportFileName(QWidget *parent, const QString &filter, co
     return QFileDialog::getSaveFileName(parent, QObject::tr("Export"), suggested, filter);
 }
 
+QString DialogPrompts::importFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter)
+{
+    return QFileDialog::getOpenFileName(parent, title, folder, filter);
+}
+
+UserPrompts::DroppedImage DialogPrompts::askDroppedImage(QWidget *parent, const QString &imageName)
+{
+    QMessageBox box(QMessageBox::Question, QObject::tr("Dropped image"),
+                    QObject::tr("Add %1 as a frame, or cut it into frames as a sprite sheet?").arg(imageName),
+                    QMessageBox::Cancel, parent);
+    QPushButton *frame = box.addButton(QObject::tr("Add as &Frame"), QMessageBox::AcceptRole);
+    QPushButton *sheet = box.addButton(QObject::tr("&Cut as Sprite Sheet..."), QMessageBox::AcceptRole);
+    box.setDefaultButton(frame);
+    box.exec();
+    if (box.clickedButton() == frame)
+        return DroppedImage::AddFrame;
+    return box.clickedButton() == sheet ? DroppedImage::CutSheet : DroppedImage::Cancel;
+}
+
 bool DialogPrompts::confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents)
 {
     QMessageBox box(QMessageBox::Question, QObject::tr("Delete clip"),

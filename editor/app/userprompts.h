@@ -34,6 +34,11 @@ public:
     virtual Recovery askRecovery(QWidget *parent, const QString &original, const QDateTime &autosavedAt) = 0;
     // Where to write an export; `filter` is the format's file-dialog filter.
     virtual QString exportFileName(QWidget *parent, const QString &filter, const QString &suggested) = 0;
+    // File > Import: the file to import; `filter` names the kinds the menu item takes.
+    virtual QString importFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter) = 0;
+    // One still image dropped on the window: "Add hero.png as a frame, or cut it as a sprite sheet?"
+    enum class DroppedImage { AddFrame, CutSheet, Cancel };
+    virtual DroppedImage askDroppedImage(QWidget *parent, const QString &imageName) = 0;
     // "Delete the clip walk with 3 frames and 1 event?" (asked only for a clip with content);
     // `contents` says what it holds.
     virtual bool confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents) = 0;
@@ -55,6 +60,8 @@ public:
     std::optional<double> askFps(QWidget *parent, double current) override;
     Recovery askRecovery(QWidget *parent, const QString &original, const QDateTime &autosavedAt) override;
     QString exportFileName(QWidget *parent, const QString &filter, const QString &suggested) override;
+    QString importFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter) override;
+    DroppedImage askDroppedImage(QWidget *parent, const QString &imageName) override;
     bool confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents) override;
     ChangedProject askReloadChangedProject(QWidget *parent, const QString &documentName, bool unsaved) override;
 };

@@ -3,7 +3,8 @@
 
 #include "clijson.h"
 #include "crossingfinder.h"
-#include "projectexport.h"
+#include "exportcommand.h"
+#include "importcommand.h"
 #include "projectreader.h"
 
 #include <QCoreApplication>
@@ -21,7 +22,7 @@ enum ExitCode { Success = 0, InvalidInput = 1, WrongUsage = 2 };
 // Most crossings one `events` call prints; a span that would give more is refused, not cut short.
 constexpr double kMaxCrossings = 10'000'000;
 
-const char kUsage[] =
+const char kCommands[] =
     "Usage: inbetween-cli COMMAND FILE [OPTIONS]\n"
     "\n"
     "Commands:\n"
@@ -29,21 +30,14 @@ const char kUsage[] =
     "  info FILE                      one JSON object: name, loop, length, fps, counts, clip, clips\n"
     "  sample FILE --at T [--at T]    the pose at each playback time T (ms), a JSON object a line\n"
     "  events FILE --from T0 --to T1  the frame entries and events with T0 <= time < T1, in order\n"
-    "  export FILE --format F -o OUT [--fps N] [--node PATH]\n"
-    "                                 write the clips for an engine; F is one of\n"
-    "                                 gltf (glTF 2.0, embedded), glb (binary glTF),\n"
-    "                                 aseprite (sprite-sheet JSON, PNG atlas beside it),\n"
-    "                                 godot (Godot 4 Animation .tres), csv (baked rows)\n"
-    "\n"
-    "Export options:\n"
-    "  --format F      the format (required)\n"
-    "  -o, --output OUT  the file to write (required)\n"
-    "  --fps N         grid for sampling eased motion, and the CSV's rows (default 60)\n"
-    "  --node PATH     godot: the node the tracks animate (default Square)\n"
+    "  import SOURCE -o OUT.json      a project from a sprite sheet, an Aseprite JSON or an\n"
+    "                                 animated GIF/WebP (see 'inbetween-cli import --help')\n";
+
+const char kUsage[] =
     "\n"
     "Options:\n"
     "  --clip NAME     info, sample, events, export: the clip (default: the first;\n"
-    "                  export: every clip where the format holds several)\n"
+    "                  export: that clip only; without it every clip)\n"
     "  -h, --help      show this help\n"
     "  -v, --version   show the version\n"
     "\n"
@@ -75,8 +69,8 @@ struct Arguments
     QString file;
     QList<double> at;
     std::optional<double> from, to;
-    std::optional<QString> format, output, node, clip;
-    std::optional<double> fps;
+    std::optional<QString> clip;
+    ExportCommand exporting; // the export command's own options
 };
 
 // Parses `args` (without the program name) into *a; returns an error message or an empty string.
@@ -104,29 +98,13 @@ QString parse(const QStringList &args, Arguments *a)
         } else if (arg == QLatin1String("--to")) {
             if ((problem = timeValue(i, arg, &v)).isEmpty())
                 a->to = v;
-        } else if (arg == QLatin1String("--format") || arg == QLatin1String("-o") || arg == QLatin1String("--output")
-                   || arg == QLatin1String("--node") || arg == QLatin1String("--clip")) {
-            if (i + 1 >= args.size()) {
+        } else if (arg == QLatin1String("--clip")) {
+            if (i + 1 >= args.size())
                 problem = arg + QStringLiteral(" needs a value");
-            } else {
-                const QString value = args[++i];
-                if (arg == QLatin1String("--format"))
-                    a->format = value;
-                else if (arg == QLatin1String("--node"))
-                    a->node = value;
-                else if (arg == QLatin1String("--clip"))
-                    a->clip = value;
-                else
-                    a->output = value;
-            }
-        } else if (arg == QLatin1String("--fps")) {
-            bool ok = false;
-            if (i + 1 < args.size())
-                v = args[++i].toDouble(&ok);
-            if (!ok || !std::isfinite(v) || v <= 0.0 || v > 10000.0)
-                problem = QStringLiteral("--fps needs a number of frames per second in (0, 10000]");
             else
-                a->fps = v;
+                a->clip = args[++i];
+        } else if (a->exporting.take(args, i, &problem)) {
+            // an export option, taken
         } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
             problem = QStringLiteral("unknown option '%1'").arg(arg);
         } else if (a->command.isEmpty()) {
@@ -140,14 +118,6 @@ QString parse(const QStringList &args, Arguments *a)
             return problem;
     }
     return {};
-}
-
-QString formatIds()
-{
-    QStringList ids;
-    for (const ExportFormat &f : exportFormats())
-        ids.append(f.id);
-    return ids.join(QStringLiteral(", "));
 }
 
 QString checkUsage(const Arguments &a)
@@ -175,14 +145,11 @@ QString checkUsage(const Arguments &a)
     if (events && *a.to < *a.from)
         return QStringLiteral("--to must not be before --from");
     const bool exporting = a.command == QLatin1String("export");
-    if (!exporting && (a.format || a.output || a.node || a.fps))
-        return QStringLiteral("--format, -o, --fps and --node are options of export only");
-    if (exporting && !a.format)
-        return QStringLiteral("export needs --format F (one of %1)").arg(formatIds());
-    if (exporting && !findExportFormat(*a.format))
-        return QStringLiteral("unknown export format '%1' (one of %2)").arg(*a.format, formatIds());
-    if (exporting && (!a.output || a.output->isEmpty()))
-        return QStringLiteral("export needs -o OUT, the file to write");
+    if (!exporting && a.exporting.any())
+        return QStringLiteral("--format, -o, --fps, --node, --tolerance, --aseprite-pingpong and --report are options "
+                              "of export only");
+    if (exporting)
+        return a.exporting.checkUsage();
     return {};
 }
 
@@ -234,21 +201,7 @@ int run(const Arguments &a)
         for (const Crossing &c : finder.between(*a.from, *a.to))
             out(crossingLine(c));
     } else if (a.command == QLatin1String("export")) {
-        ExportOptions options;
-        options.format = *a.format;
-        options.fps = a.fps.value_or(options.fps);
-        options.nodePath = a.node.value_or(options.nodePath);
-        options.clip = a.clip.value_or(QString());
-        QString error;
-        const QFileInfo input(a.file), output(*a.output);
-        if (output.exists() && input.canonicalFilePath() == output.canonicalFilePath()) {
-            err(QStringLiteral("%1: cannot export to %2: -o is the project file itself").arg(a.file, options.format));
-            return InvalidInput;
-        }
-        if (!exportProject(project, input.absolutePath(), *a.output, options, &error)) {
-            err(QStringLiteral("%1: cannot export to %2: %3").arg(a.file, options.format, error));
-            return InvalidInput;
-        }
+        return a.exporting.run(project, a.file, a.clip);
     }
     return Success;
 }
@@ -261,8 +214,13 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("inbetween-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(INBETWEEN_VERSION));
     QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.value(0) == QLatin1String("import")) // its own options and --help (importcommand.cpp)
+        return runImport(args.mid(1));
 
     if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {
+        std::fputs(kCommands, stdout);
+        std::fputs(ExportCommand::usage(), stdout);
+        std::fputs(ExportCommand::optionsHelp(), stdout);
         std::fputs(kUsage, stdout);
         return Success;
     }

@@ -214,27 +214,40 @@ void PreviewWidget::setProjectFolder(const QString &folder)
 
 void PreviewWidget::setClock(PlaybackClock *clock)
 {
+    follow(clock ? clock : ownClock());
+    onClockStateChanged(); // a clock that is already playing drives this view from now on
+    showClipTime(m_clock->clipTime());
+}
+
+PlaybackClock *PreviewWidget::ownClock()
+{
+    if (!m_ownClock)
+        m_ownClock = new PlaybackClock(this);
+    return m_ownClock;
+}
+
+void PreviewWidget::follow(PlaybackClock *clock)
+{
     if (m_clock)
         disconnect(m_clock, nullptr, this, nullptr);
-    if (!clock) {
-        if (!m_ownClock)
-            m_ownClock = new PlaybackClock(this);
-        clock = m_ownClock;
-    }
     m_clock = clock;
-    if (clock != m_ownClock) { // the window's clock may go first: this one then takes over
-        connect(clock, &QObject::destroyed, this, [this] {
-            m_clock = nullptr;
-            setClock(nullptr);
-        });
-    }
+    if (clock != m_ownClock) // the window's clock may go first: this one then takes over
+        connect(clock, &QObject::destroyed, this, &PreviewWidget::followedClockDestroyed);
     if (m_clip && m_clock->clip() != m_clip)
         m_clock->setClip(m_clip);
     connect(m_clock, &PlaybackClock::clipTimeChanged, this, &PreviewWidget::showClipTime);
     connect(m_clock, &PlaybackClock::crossed, this, &PreviewWidget::onCrossed);
     connect(m_clock, &PlaybackClock::stateChanged, this, &PreviewWidget::onClockStateChanged);
-    onClockStateChanged(); // a clock that is already playing drives this view from now on
-    showClipTime(m_clock->clipTime());
+}
+
+// The clock followed went first (whoever owned it is going): the own clock takes over quietly,
+// nothing shown and nothing sent on, as the clip and the window around may be going too. (The
+// editor's window deletes this preview before its clock; see PlaybackArea.)
+void PreviewWidget::followedClockDestroyed()
+{
+    m_clock = nullptr;
+    follow(ownClock());
+    m_ticker->stop();
 }
 
 void PreviewWidget::setImageLibrary(ImageLibrary *library)

@@ -138,6 +138,9 @@ private:
     void showClipTime(double clipTime);
     QString problemOf(const QString &image, const QString &path) const;
     void setImageProblem(const QString &problem);
+    PlaybackClock *ownClock();
+    void follow(PlaybackClock *clock);
+    void followedClockDestroyed();
     void refreshLayout();
     void refreshFraming();
     void refreshOverlay();

@@ -19,73 +19,89 @@ QByteArray sizeJson(const QSize &s)
     return "{ \"w\": " + QByteArray::number(s.width()) + ", \"h\": " + QByteArray::number(s.height()) + " }";
 }
 
-QByteArray eventsText(const Clip &project)
+QByteArray eventsText(const Clip &clip)
 {
     QByteArray out = "{\"events\":[";
-    for (qsizetype i = 0; i < project.events.size(); ++i) {
+    for (qsizetype i = 0; i < clip.events.size(); ++i) {
         if (i > 0)
             out += ',';
-        out += "{\"time\":" + jsonNumber(project.events[i].time) + ",\"name\":" + jsonString(project.events[i].name) + '}';
+        out += "{\"time\":" + jsonNumber(clip.events[i].time) + ",\"name\":" + jsonString(clip.events[i].name) + '}';
     }
     return out + "]}";
 }
 
 } // namespace
 
-QList<double> AsepriteExporter::exactDurations(const Clip &project)
+QList<SheetStep> AsepriteExporter::steps(const Clip &clip, const ExportOptions &options)
 {
-    QList<double> out;
-    for (const Frame &f : project.frames.frames())
-        out.append(f.duration);
-    if (project.loop == LoopMode::PingPong && out.size() >= 2) {
-        out.front() *= 2.0;
-        out.back() *= 2.0;
-    }
-    return out;
+    return SheetSequence::of(clip, options.asepriteNativePingPong ? SheetSequence::PingPong::Native
+                                                                  : SheetSequence::PingPong::Unrolled);
 }
 
-QList<int> AsepriteExporter::roundedDurations(const QList<double> &exact)
+QList<int> AsepriteExporter::durations(const Clip &clip, const ExportOptions &options)
+{
+    return roundedDurations(steps(clip, options));
+}
+
+QList<int> AsepriteExporter::roundedDurations(const QList<SheetStep> &steps)
 {
     QList<int> out;
     double start = 0.0;
     double rounded = 0.0;
-    for (double d : exact) {
-        const double end = std::round(start + d);
-        out.append(int(end - rounded));
-        rounded = end;
-        start += d;
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        // A switch half a ms from a whole ms: at that middle of a ms the preview shows the next
+        // frame going out (its frames start there) and still the earlier one coming back (time
+        // runs backwards, so a frame lasts to its hold's end): round towards what it shows.
+        const double end = start + steps[i].duration;
+        const bool nextComesBack = i + 1 < steps.size() && steps[i + 1].backwards;
+        const double whole = nextComesBack ? std::floor(end + 0.5) : std::ceil(end - 0.5);
+        out.append(int(whole - rounded));
+        rounded = whole;
+        start = end;
     }
     return out;
 }
 
-QByteArray AsepriteExporter::toJson(const Clip &project, const SpriteAtlas &atlas, const QString &imageFileName)
+QByteArray AsepriteExporter::toJson(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
+                                    const QString &imageFileName, const ExportOptions &options)
 {
-    const QList<int> durations = roundedDurations(exactDurations(project));
     const QSize cell = atlas.cellSize();
-    QByteArray out = "{ \"frames\": {\n";
-    for (int i = 0; i < durations.size(); ++i) {
-        out += "   " + jsonString(QString::number(i)) + ": {\n";
-        out += "    \"frame\": " + rectJson(atlas.cell(i)) + ",\n";
-        out += "    \"rotated\": false,\n    \"trimmed\": false,\n";
-        out += "    \"spriteSourceSize\": " + rectJson(QRect(QPoint(0, 0), cell)) + ",\n";
-        out += "    \"sourceSize\": " + sizeJson(cell) + ",\n";
-        out += "    \"duration\": " + QByteArray::number(durations[i]) + "\n   }";
-        out += i + 1 < durations.size() ? ",\n" : "\n";
+    QByteArray frames, tags;
+    int index = 0;
+    for (int c : clips) {
+        const Clip &clip = project.clips[size_t(c)];
+        if (clip.frames.isEmpty())
+            continue; // nothing to show on a sheet (exportNotes says so)
+        const QList<SheetStep> sequence = steps(clip, options);
+        const QList<int> durations = AsepriteExporter::durations(clip, options);
+        const int from = index;
+        for (int i = 0; i < durations.size(); ++i, ++index) {
+            if (!frames.isEmpty())
+                frames += ",\n";
+            frames += "   " + jsonString(QString::number(index)) + ": {\n";
+            frames += "    \"frame\": " + rectJson(atlas.cell(atlas.cellOf(c, sequence[i].frame))) + ",\n";
+            frames += "    \"rotated\": false,\n    \"trimmed\": false,\n";
+            frames += "    \"spriteSourceSize\": " + rectJson(QRect(QPoint(0, 0), cell)) + ",\n";
+            frames += "    \"sourceSize\": " + sizeJson(cell) + ",\n";
+            frames += "    \"duration\": " + QByteArray::number(durations[i]) + "\n   }";
+        }
+        const bool native = clip.loop == LoopMode::PingPong && options.asepriteNativePingPong;
+        const QByteArray direction = native ? "pingpong" : "forward";
+        if (!tags.isEmpty())
+            tags += ",\n";
+        tags += "   { \"name\": " + jsonString(clip.name) + ", \"from\": " + QByteArray::number(from)
+                + ", \"to\": " + QByteArray::number(index - 1) + ", \"direction\": \"" + direction + "\"";
+        if (clip.loop == LoopMode::Once)
+            tags += ", \"repeat\": \"1\"";
+        tags += ", \"color\": \"#000000ff\", \"data\": " + jsonString(QString::fromUtf8(eventsText(clip))) + " }";
     }
-    const QByteArray direction = project.loop == LoopMode::PingPong ? "pingpong" : "forward";
-    QByteArray tag = "   { \"name\": " + jsonString(project.name.isEmpty() ? QStringLiteral("clip") : project.name)
-                     + ", \"from\": 0, \"to\": " + QByteArray::number(durations.size() - 1) + ", \"direction\": \""
-                     + direction + "\"";
-    if (project.loop == LoopMode::Once)
-        tag += ", \"repeat\": \"1\"";
-    tag += ", \"color\": \"#000000ff\", \"data\": " + jsonString(QString::fromUtf8(eventsText(project))) + " }";
-    out += " },\n \"meta\": {\n";
+    QByteArray out = "{ \"frames\": {\n" + frames + "\n },\n \"meta\": {\n";
     out += "  \"app\": \"https://www.aseprite.org/\",\n  \"version\": \"1.3\",\n";
     out += "  \"image\": " + jsonString(imageFileName) + ",\n";
     out += "  \"format\": \"RGBA8888\",\n";
     out += "  \"size\": " + sizeJson(atlas.image().size()) + ",\n";
     out += "  \"scale\": \"1\",\n";
-    out += "  \"frameTags\": [\n" + tag + "\n  ],\n";
+    out += "  \"frameTags\": [\n" + tags + "\n  ],\n";
     out += "  \"layers\": [ { \"name\": \"Frames\", \"opacity\": 255, \"blendMode\": \"normal\" } ],\n";
     out += "  \"slices\": [ ]\n }\n}\n";
     return out;

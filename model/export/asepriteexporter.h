@@ -1,6 +1,7 @@
 #pragma once
 
-#include "clip.h"
+#include "projectexport.h"
+#include "sheetsequence.h"
 #include "spriteatlas.h"
 
 #include <QByteArray>
@@ -9,28 +10,37 @@
 
 namespace inbetween {
 
-// Aseprite's sprite-sheet JSON, hash form, frames keyed "0".."n-1" (as Phaser reads them), for
-// the PNG atlas written beside it.
+// Aseprite's sprite-sheet JSON, hash form, for the shared PNG atlas written beside it: the frames
+// of every clip in order, keyed "0".."N-1" (as Phaser reads them), one frameTags entry per clip
+// (named by the clip, from its first frame to its last). A clip without frames has no tag.
 //
 // Durations are whole milliseconds, rounded from the exact frame starts (the rounding error is
-// carried on), so every frame starts less than 0.5 ms from its exact start and they add up to
-// the clip length. The tag's direction plays the loop mode by Aseprite's rules:
+// carried on within each clip), so every frame starts less than 0.5 ms from its exact start and
+// they add up to the clip's period. The tag plays the loop mode by Aseprite's rules:
 // - loop: "forward"; once: "forward" with repeat "1";
-// - pingpong: "pingpong". Aseprite shows the end frames once at each turn, where the preview
-//   (time running backwards) shows them twice as long, so the first and last frames carry twice
-//   their durations: every later hold and the period (2 x length) are then the preview's.
-//   Aseprite starts at the beginning of frame 0's doubled hold, so it runs frame 0's duration
-//   behind the preview (see README).
-// The events go, as JSON text, into the tag's user data ("data").
+// - pingpong (exact, the default): "forward" over the clip unrolled out and back (SheetSequence:
+//   0..n-1, n-2..0, the last frame's hold doubled), so Aseprite shows the preview's frame at
+//   every ms;
+// - pingpong with options.asepriteNativePingPong: Aseprite's own "pingpong" tag over the frames
+//   once. Aseprite shows the end frames once at each turn, where the preview (time running
+//   backwards) shows them twice as long, so the first and last frames carry twice their
+//   durations: every later hold and the period are the preview's, but Aseprite starts at the
+//   beginning of frame 0's doubled hold, one frame-0 hold behind the preview.
+// Each clip's events go, as JSON text, into its tag's user data ("data").
 class AsepriteExporter
 {
 public:
-    // The exact (unrounded) durations the sheet plays, in the order of its frames.
-    static QList<double> exactDurations(const Clip &project);
-    // Whole-ms durations whose running sums are the rounded exact starts.
-    static QList<int> roundedDurations(const QList<double> &exact);
+    // The frames a clip's tag steps through, with their exact holds (SheetSequence).
+    static QList<SheetStep> steps(const Clip &clip, const ExportOptions &options);
+    // Their whole-ms durations (roundedDurations).
+    static QList<int> durations(const Clip &clip, const ExportOptions &options);
+    // Whole-ms durations whose running sums are the exact starts rounded (ties towards the frame
+    // the preview shows at that instant).
+    static QList<int> roundedDurations(const QList<SheetStep> &steps);
 
-    static QByteArray toJson(const Clip &project, const SpriteAtlas &atlas, const QString &imageFileName);
+    // clips: indexes into project.clips, in export order; the atlas drawn.
+    static QByteArray toJson(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
+                             const QString &imageFileName, const ExportOptions &options);
 };
 
 } // namespace inbetween

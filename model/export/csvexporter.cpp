@@ -20,19 +20,33 @@ QList<double> CsvExporter::rowTimes(double length, double fps)
     return times;
 }
 
-QByteArray CsvExporter::toCsv(const Clip &project, double fps)
+QByteArray CsvExporter::field(const QString &text)
 {
-    QByteArray out = "time_ms,frame,tx,ty,tz,qx,qy,qz,qw,sx,sy,sz\n";
-    for (double c : rowTimes(project.length(), fps)) {
-        const Pose pose = project.motion.sample(c);
-        const int frame = project.frames.frameAt(c);
-        const Quaternion q = pose.quaternion().normalized();
-        const double values[] = {pose.translation.x, pose.translation.y, pose.translation.z, q.x, q.y, q.z, q.w,
-                                 pose.scale.x, pose.scale.y, pose.scale.z};
-        out += jsonNumber(c) + ',' + (frame >= 0 ? QByteArray::number(frame) : QByteArray());
-        for (double v : values)
-            out += ',' + jsonNumber(v);
-        out += '\n';
+    const QByteArray bytes = text.toUtf8();
+    if (!bytes.contains(',') && !bytes.contains('"') && !bytes.contains('\n') && !bytes.contains('\r'))
+        return bytes;
+    QByteArray quoted = bytes;
+    quoted.replace("\"", "\"\"");
+    return '"' + quoted + '"';
+}
+
+QByteArray CsvExporter::toCsv(const Project &project, const std::vector<int> &clips, double fps)
+{
+    QByteArray out = "clip,time_ms,frame,tx,ty,tz,qx,qy,qz,qw,sx,sy,sz\n";
+    for (int index : clips) {
+        const Clip &clip = project.clips[size_t(index)];
+        const QByteArray name = field(clip.name);
+        for (double c : rowTimes(clip.length(), fps)) {
+            const Pose pose = clip.motion.sample(c);
+            const int frame = clip.frames.frameAt(c);
+            const Quaternion q = pose.quaternion().normalized();
+            const double values[] = {pose.translation.x, pose.translation.y, pose.translation.z, q.x, q.y, q.z, q.w,
+                                     pose.scale.x, pose.scale.y, pose.scale.z};
+            out += name + ',' + jsonNumber(c) + ',' + (frame >= 0 ? QByteArray::number(frame) : QByteArray());
+            for (double v : values)
+                out += ',' + jsonNumber(v);
+            out += '\n';
+        }
     }
     return out;
 }

@@ -1,19 +1,24 @@
 #pragma once
 
-#include "clip.h"
+#include "project.h"
+
+#include <vector>
 
 #include <QByteArray>
 
 namespace inbetween {
 
-// The clip baked on a grid: one row every 1000/fps ms of clip time from 0 to the clip length
-// inclusive (the last row at the length itself), with the frame shown (empty without frames),
-// the translation, the rotation as a unit quaternion and the scale. Numbers in their shortest
-// exact form. Loop modes do not change the rows: they are the clip, played once.
+// The clips baked on a grid, one after another: for each, one row every 1000/fps ms of clip time
+// from 0 to the clip length inclusive (the last row at the length itself), with the clip's name,
+// the frame shown (empty without frames), the translation, the rotation as a unit quaternion and
+// the scale. Numbers in their shortest exact form; a name with a comma, quote or line break is
+// quoted as RFC 4180 says. Loop modes do not change the rows: they are the clip, played once.
 class CsvExporter
 {
 public:
-    static QByteArray toCsv(const Clip &project, double fps);
+    // clips: indexes into project.clips, in export order.
+    static QByteArray toCsv(const Project &project, const std::vector<int> &clips, double fps);
+    static QByteArray field(const QString &text);
     static QList<double> rowTimes(double length, double fps);
 };
 

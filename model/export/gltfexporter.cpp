@@ -1,5 +1,6 @@
 #include "gltfexporter.h"
 
+#include "channelplayer.h"
 #include "gltfbuffer.h"
 #include "motionbaker.h"
 
@@ -22,44 +23,42 @@ QJsonArray numbers(std::initializer_list<double> values)
     return out;
 }
 
-// Seconds as floats, kept strictly increasing after the rounding to float.
-std::vector<float> secondsOf(const std::vector<double> &ms)
+} // namespace
+
+QString GltfExporter::interpolationName(BakedChannel::Interpolation i)
 {
-    std::vector<float> out;
-    for (double t : ms) {
-        float s = float(t / 1000.0);
-        if (!out.empty() && s <= out.back())
-            s = std::nextafter(out.back(), 1e30f);
-        out.push_back(s);
+    switch (i) {
+    case BakedChannel::Interpolation::Step: return QStringLiteral("STEP");
+    case BakedChannel::Interpolation::CubicSpline: return QStringLiteral("CUBICSPLINE");
+    default: return QStringLiteral("LINEAR");
     }
-    return out;
 }
 
-QString interpolationName(BakedChannel::Interpolation i)
-{
-    return i == BakedChannel::Interpolation::Step ? QStringLiteral("STEP") : QStringLiteral("LINEAR");
-}
+namespace {
 
 class DocumentBuilder
 {
 public:
-    DocumentBuilder(const Clip &project, const SpriteAtlas &atlas, const ExportOptions &options)
-        : m_project(project), m_atlas(atlas), m_options(options)
+    DocumentBuilder(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
+                    const ExportOptions &options)
+        : m_project(project), m_clips(clips), m_atlas(atlas), m_options(options)
     {
     }
 
     QJsonObject build()
     {
-        const bool textured = m_atlas.hasImages() && !m_project.frames.isEmpty();
-        const BakedMotion motion = MotionBaker::bake(m_project, m_options.fps, true);
-        const QString name = m_project.name.isEmpty() ? QStringLiteral("clip") : m_project.name;
+        const bool textured = m_atlas.hasImages();
+        std::vector<BakedMotion> motions;
+        for (int c : m_clips)
+            motions.push_back(MotionBaker::bake(clip(c), exportBakeOptions(clip(c), m_options)));
+        const QString name = m_project.name.isEmpty() ? clip(m_clips.front()).name : m_project.name;
 
         // The node is named after the last part of the node path ("Rig/Card" -> "Card").
         QString nodeName = m_options.nodePath.section(QLatin1Char('/'), -1);
         if (nodeName.isEmpty() || nodeName == QLatin1String("."))
             nodeName = QStringLiteral("Square");
         QJsonObject node{{QStringLiteral("name"), nodeName}, {QStringLiteral("mesh"), 0}};
-        addStartPose(node, motion);
+        addStartPose(node, motions.front()); // the first clip's first pose
         QJsonObject doc{
             {QStringLiteral("asset"),
              QJsonObject{{QStringLiteral("version"), QStringLiteral("2.0")},
@@ -86,8 +85,10 @@ public:
             doc.insert(QStringLiteral("extensionsUsed"),
                        QJsonArray{QStringLiteral("KHR_animation_pointer"), QStringLiteral("KHR_texture_transform")});
         }
-        if (motion.duration > 0.0)
-            doc.insert(QStringLiteral("animations"), QJsonArray{animation(name, motion, textured)});
+        QJsonArray animations;
+        for (size_t i = 0; i < m_clips.size(); ++i)
+            animations.append(animation(m_clips[i], motions[i], textured));
+        doc.insert(QStringLiteral("animations"), animations);
         doc.insert(QStringLiteral("bufferViews"), m_buffer.views());
         doc.insert(QStringLiteral("accessors"), m_buffer.accessors());
         return doc;
@@ -96,6 +97,8 @@ public:
     const QByteArray &bytes() const { return m_buffer.bytes(); }
 
 private:
+    const Clip &clip(int c) const { return m_project.clips[size_t(c)]; }
+
     static void addStartPose(QJsonObject &node, const BakedMotion &motion)
     {
         const auto &t = motion.translation.keys.front().value;
@@ -128,11 +131,22 @@ private:
                            {QStringLiteral("primitives"), QJsonArray{primitive}}};
     }
 
-    QJsonArray offsetOf(int frame) const
+    // The texture offset that shows an atlas cell.
+    QJsonArray offsetOf(int cell) const
     {
-        const QRect cell = m_atlas.cell(frame);
+        const QRect r = m_atlas.cell(std::max(0, cell));
         const QSize size = m_atlas.image().size();
-        return numbers({double(float(double(cell.x()) / size.width())), double(float(double(cell.y()) / size.height()))});
+        return numbers({double(float(double(r.x()) / size.width())), double(float(double(r.y()) / size.height()))});
+    }
+
+    // The cell the first exported clip starts on: what the material shows before any animation.
+    int firstCell() const
+    {
+        for (int c : m_clips) {
+            if (!clip(c).frames.isEmpty())
+                return m_atlas.cellOf(c, 0);
+        }
+        return 0;
     }
 
     QJsonObject material(bool textured) const
@@ -141,7 +155,7 @@ private:
         if (textured) {
             const QSize size = m_atlas.image().size();
             const QJsonObject transform{
-                {QStringLiteral("offset"), offsetOf(0)},
+                {QStringLiteral("offset"), offsetOf(firstCell())},
                 {QStringLiteral("scale"), numbers({double(float(double(m_atlas.cellSize().width()) / size.width())),
                                                    double(float(double(m_atlas.cellSize().height()) / size.height()))})}};
             pbr.insert(QStringLiteral("baseColorTexture"),
@@ -155,10 +169,10 @@ private:
                            {QStringLiteral("doubleSided"), true}};
     }
 
-    int addSampler(QJsonArray &samplers, const std::vector<double> &timesMs, const std::vector<float> &values,
+    int addSampler(QJsonArray &samplers, const std::vector<BakedKey> &keys, const std::vector<float> &values,
                    int components, const char *type, const QString &interpolation)
     {
-        const int input = m_buffer.addFloats(secondsOf(timesMs), 1, "SCALAR", true);
+        const int input = m_buffer.addFloats(ChannelPlayer::fileSeconds(keys), 1, "SCALAR", true);
         const int output = m_buffer.addFloats(values, components, type, false);
         samplers.append(QJsonObject{{QStringLiteral("input"), input},
                                     {QStringLiteral("output"), output},
@@ -169,42 +183,47 @@ private:
     void addChannel(QJsonArray &channels, QJsonArray &samplers, const BakedChannel &channel, const QString &path,
                     int components, const char *type)
     {
-        std::vector<double> times;
+        const bool cubic = channel.interpolation == BakedChannel::Interpolation::CubicSpline;
         std::vector<float> values;
-        for (const BakedKey &key : channel.keys) {
-            times.push_back(key.time);
-            double norm = 1.0;
-            if (components == 4)
-                norm = std::sqrt(key.value[0] * key.value[0] + key.value[1] * key.value[1]
-                                 + key.value[2] * key.value[2] + key.value[3] * key.value[3]);
+        auto append = [&](const std::array<double, 4> &v, double scale) {
             for (int c = 0; c < components; ++c)
-                values.push_back(float(key.value[size_t(c)] / norm));
+                values.push_back(float(v[size_t(c)] * scale));
+        };
+        for (const BakedKey &key : channel.keys) {
+            // CUBICSPLINE: in-tangent, value, out-tangent, the tangents per second.
+            if (cubic)
+                append(key.inTangent, 1000.0);
+            const std::array<float, 4> v = ChannelPlayer::fileValue(key.value, components);
+            values.insert(values.end(), v.begin(), v.begin() + components);
+            if (cubic)
+                append(key.outTangent, 1000.0);
         }
-        const int sampler = addSampler(samplers, times, values, components, type, interpolationName(channel.interpolation));
+        const int sampler = addSampler(samplers, channel.keys, values, components, type,
+                                       GltfExporter::interpolationName(channel.interpolation));
         channels.append(QJsonObject{{QStringLiteral("sampler"), sampler},
                                     {QStringLiteral("target"),
                                      QJsonObject{{QStringLiteral("node"), 0}, {QStringLiteral("path"), path}}}});
     }
 
-    void addFlipbook(QJsonArray &channels, QJsonArray &samplers, bool unrolled)
+    void addFlipbook(QJsonArray &channels, QJsonArray &samplers, int c, bool unrolled)
     {
-        const FrameTrack &frames = m_project.frames;
-        std::vector<double> times;
+        const FrameTrack &frames = clip(c).frames;
+        std::vector<BakedKey> times;
         std::vector<int> order;
         for (int i = 0; i < frames.count(); ++i) {
-            times.push_back(frames.start(i));
+            times.push_back(BakedKey{frames.start(i), {}, {}, {}, KeyPlacement::AtTime});
             order.push_back(i);
         }
         if (unrolled) {
             // Coming back, frame i shows once clip time falls below its end, at 2L - end(i).
             for (int i = frames.count() - 2; i >= 0; --i) {
-                times.push_back(2.0 * frames.length() - frames.end(i));
+                times.push_back(BakedKey{2.0 * frames.length() - frames.end(i), {}, {}, {}, KeyPlacement::AtTime});
                 order.push_back(i);
             }
         }
         std::vector<float> values;
         for (int i : order) {
-            const QJsonArray offset = offsetOf(i);
+            const QJsonArray offset = offsetOf(m_atlas.cellOf(c, i));
             values.push_back(float(offset[0].toDouble()));
             values.push_back(float(offset[1].toDouble()));
         }
@@ -217,37 +236,38 @@ private:
              QJsonObject{{QStringLiteral("path"), QStringLiteral("pointer")}, {QStringLiteral("extensions"), pointer}}}});
     }
 
-    QJsonObject extras(bool unrolled) const
+    QJsonObject extras(const Clip &clip, bool unrolled) const
     {
         QJsonArray durations, events;
-        for (const Frame &f : m_project.frames.frames())
+        for (const Frame &f : clip.frames.frames())
             durations.append(f.duration);
-        for (const ClipEvent &e : m_project.events)
+        for (const ClipEvent &e : clip.events)
             events.append(QJsonObject{{QStringLiteral("timeMs"), e.time}, {QStringLiteral("name"), e.name}});
-        return QJsonObject{{QStringLiteral("loop"), loopModeName(m_project.loop)},
-                           {QStringLiteral("clipLengthMs"), m_project.length()},
+        return QJsonObject{{QStringLiteral("loop"), loopModeName(clip.loop)},
+                           {QStringLiteral("clipLengthMs"), clip.length()},
                            {QStringLiteral("pingPongUnrolled"), unrolled},
-                           {QStringLiteral("sampledFps"), m_options.fps},
+                           {QStringLiteral("toleranceDegrees"), m_options.toleranceDegrees},
                            {QStringLiteral("frameDurationsMs"), durations},
                            {QStringLiteral("events"), events}};
     }
 
-    QJsonObject animation(const QString &name, const BakedMotion &motion, bool textured)
+    QJsonObject animation(int c, const BakedMotion &motion, bool textured)
     {
-        const bool unrolled = motion.duration > m_project.length();
+        const bool unrolled = motion.duration > clip(c).length();
         QJsonArray channels, samplers;
         addChannel(channels, samplers, motion.translation, QStringLiteral("translation"), 3, "VEC3");
         addChannel(channels, samplers, motion.rotation, QStringLiteral("rotation"), 4, "VEC4");
         addChannel(channels, samplers, motion.scale, QStringLiteral("scale"), 3, "VEC3");
-        if (textured)
-            addFlipbook(channels, samplers, unrolled);
-        return QJsonObject{{QStringLiteral("name"), name},
+        if (textured && !clip(c).frames.isEmpty())
+            addFlipbook(channels, samplers, c, unrolled);
+        return QJsonObject{{QStringLiteral("name"), clip(c).name},
                            {QStringLiteral("channels"), channels},
                            {QStringLiteral("samplers"), samplers},
-                           {QStringLiteral("extras"), extras(unrolled)}};
+                           {QStringLiteral("extras"), extras(clip(c), unrolled)}};
     }
 
-    const Clip &m_project;
+    const Project &m_project;
+    const std::vector<int> &m_clips;
     const SpriteAtlas &m_atlas;
     const ExportOptions &m_options;
     GltfBuffer m_buffer;
@@ -262,9 +282,10 @@ void appendUint32(QByteArray &out, quint32 value)
 
 } // namespace
 
-QByteArray GltfExporter::toGltf(const Clip &project, const SpriteAtlas &atlas, const ExportOptions &options)
+QByteArray GltfExporter::toGltf(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
+                                 const ExportOptions &options)
 {
-    DocumentBuilder builder(project, atlas, options);
+    DocumentBuilder builder(project, clips, atlas, options);
     QJsonObject doc = builder.build();
     doc.insert(QStringLiteral("buffers"),
                QJsonArray{QJsonObject{
@@ -274,9 +295,10 @@ QByteArray GltfExporter::toGltf(const Clip &project, const SpriteAtlas &atlas, c
     return QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }
 
-QByteArray GltfExporter::toGlb(const Clip &project, const SpriteAtlas &atlas, const ExportOptions &options)
+QByteArray GltfExporter::toGlb(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
+                                const ExportOptions &options)
 {
-    DocumentBuilder builder(project, atlas, options);
+    DocumentBuilder builder(project, clips, atlas, options);
     QJsonObject doc = builder.build();
     QByteArray bin = builder.bytes();
     doc.insert(QStringLiteral("buffers"), QJsonArray{QJsonObject{{QStringLiteral("byteLength"), qint64(bin.size())}}});

@@ -1,5 +1,6 @@
 #include "godotexporter.h"
 
+#include "channelplayer.h"
 #include "motionbaker.h"
 
 #include <algorithm>
@@ -14,6 +15,13 @@ namespace {
 
 QByteArray godotString(const QString &s)
 {
+    return GodotExporter::stringText(s);
+}
+
+} // namespace
+
+QByteArray GodotExporter::stringText(const QString &s)
+{
     QByteArray out = "\"";
     for (const char c : s.toUtf8()) {
         if (c == '"' || c == '\\')
@@ -26,6 +34,8 @@ QByteArray godotString(const QString &s)
     }
     return out + '"';
 }
+
+namespace {
 
 // A float property: Godot writes "1.0", not "1".
 QByteArray scalarText(double value)
@@ -58,11 +68,13 @@ QByteArray trackHeader(int index, const char *type, const QString &path, int int
 QByteArray transformTrack(int index, const char *type, const QString &path, const BakedChannel &channel, int width)
 {
     std::vector<double> keys;
-    for (const BakedKey &k : channel.keys) {
-        keys.push_back(k.time / 1000.0);
+    const std::vector<float> seconds = ChannelPlayer::fileSeconds(channel.keys);
+    for (size_t k = 0; k < channel.keys.size(); ++k) {
+        keys.push_back(double(seconds[k]));
         keys.push_back(1.0); // transition: 3D tracks ignore it
+        const std::array<float, 4> value = ChannelPlayer::fileValue(channel.keys[k].value, width);
         for (int c = 0; c < width; ++c)
-            keys.push_back(k.value[size_t(c)]);
+            keys.push_back(double(value[size_t(c)]));
     }
     const int interp = channel.interpolation == BakedChannel::Interpolation::Step ? 0 : 1;
     return trackHeader(index, type, path, interp) + "tracks/" + QByteArray::number(index) + "/keys = "
@@ -88,37 +100,41 @@ QByteArray GodotExporter::floatText(double value)
     return QByteArray(buffer);
 }
 
-QByteArray GodotExporter::toTres(const Clip &project, const ExportOptions &options)
+namespace {
+
+// The body of one clip's Animation (the lines after its section header).
+QByteArray animationBody(const Clip &clip, int clipIndex, const SpriteAtlas &atlas, const ExportOptions &options)
 {
-    // Godot plays ping-pong itself, by the preview's rule: the clip is written once.
-    const BakedMotion motion = MotionBaker::bake(project, options.fps, false);
+    // Godot plays ping-pong itself, by the preview's rule: the clip is written once; its 3D
+    // tracks are linear (rotations: slerp) or nearest, so eased motion is sampled adaptively.
+    const BakedMotion motion = MotionBaker::bake(clip, exportBakeOptions(clip, options));
     const QString node = options.nodePath.isEmpty() ? QStringLiteral(".") : options.nodePath;
     const QString sprite = node == QLatin1String(".") ? QStringLiteral("Sprite3D") : node + QStringLiteral("/Sprite3D");
-    const int loopMode = project.loop == LoopMode::Once ? 0 : (project.loop == LoopMode::Loop ? 1 : 2);
+    const int loopMode = clip.loop == LoopMode::Once ? 0 : (clip.loop == LoopMode::Loop ? 1 : 2);
 
-    QByteArray out = "[gd_resource type=\"Animation\" format=3]\n\n[resource]\n";
-    out += "resource_name = " + godotString(project.name.isEmpty() ? QStringLiteral("clip") : project.name) + '\n';
-    out += "length = " + scalarText(std::max(project.length(), 1.0) / 1000.0) + '\n';
+    QByteArray out = "resource_name = " + godotString(clip.name) + '\n';
+    out += "length = " + scalarText(std::max(clip.length(), 1.0) / 1000.0) + '\n';
     out += "loop_mode = " + QByteArray::number(loopMode) + '\n';
     out += "step = " + scalarText(1.0 / options.fps) + '\n';
     int index = 0;
     out += transformTrack(index++, "position_3d", node, motion.translation, 3);
     out += transformTrack(index++, "rotation_3d", node, motion.rotation, 4);
     out += transformTrack(index++, "scale_3d", node, motion.scale, 3);
-    if (!project.frames.isEmpty()) {
+    if (!clip.frames.isEmpty()) {
+        // The values are cells of the shared atlas (Sprite3D hframes = its columns).
         std::vector<double> times, transitions;
         QByteArray values = "[";
-        for (int i = 0; i < project.frames.count(); ++i) {
-            times.push_back(project.frames.start(i) / 1000.0);
+        for (int i = 0; i < clip.frames.count(); ++i) {
+            times.push_back(clip.frames.start(i) / 1000.0);
             transitions.push_back(1.0);
-            values += (i > 0 ? ", " : "") + QByteArray::number(i);
+            values += (i > 0 ? ", " : "") + QByteArray::number(atlas.cellOf(clipIndex, i));
         }
         out += trackHeader(index, "value", sprite + QStringLiteral(":frame"), 0);
         out += "tracks/" + QByteArray::number(index++) + "/keys = {\n\"times\": " + packedFloats(times)
                + ",\n\"transitions\": " + packedFloats(transitions) + ",\n\"update\": 1,\n\"values\": " + values
                + "]\n}\n";
     }
-    QList<ClipEvent> events = project.events;
+    QList<ClipEvent> events = clip.events;
     std::stable_sort(events.begin(), events.end(), [](const ClipEvent &a, const ClipEvent &b) { return a.time < b.time; });
     if (!events.isEmpty()) {
         std::vector<double> times, transitions;
@@ -134,6 +150,28 @@ QByteArray GodotExporter::toTres(const Clip &project, const ExportOptions &optio
                + ",\n\"transitions\": " + packedFloats(transitions) + ",\n\"values\": " + values + "]\n}\n";
     }
     return out;
+}
+
+} // namespace
+
+QByteArray GodotExporter::toTres(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
+                                 const ExportOptions &options)
+{
+    if (!options.clip.isEmpty()) {
+        return "[gd_resource type=\"Animation\" format=3]\n\n[resource]\n"
+               + animationBody(project.clips[size_t(clips.front())], clips.front(), atlas, options);
+    }
+    QByteArray out = "[gd_resource type=\"AnimationLibrary\" load_steps=" + QByteArray::number(qsizetype(clips.size()) + 1)
+                     + " format=3]\n";
+    QByteArray data;
+    for (int c : clips) {
+        const QByteArray id = godotString(QStringLiteral("Animation_%1").arg(c));
+        out += "\n[sub_resource type=\"Animation\" id=" + id + "]\n"
+               + animationBody(project.clips[size_t(c)], c, atlas, options);
+        data += (data.isEmpty() ? "" : ",\n") + QByteArray("&") + godotString(project.clips[size_t(c)].name)
+                + ": SubResource(" + id + ')';
+    }
+    return out + "\n[resource]\n_data = {\n" + data + "\n}\n";
 }
 
 } // namespace inbetween

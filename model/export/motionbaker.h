@@ -1,54 +1,57 @@
 #pragma once
 
+#include "bakedchannel.h"
 #include "clip.h"
-
-#include <array>
-#include <vector>
 
 namespace inbetween {
 
-// One key of a baked channel: a time in ms and up to four values (xyz, or a quaternion xyzw).
-struct BakedKey
+// What a bake may use and how close it must come.
+struct BakeOptions
 {
-    double time = 0.0;
-    std::array<double, 4> value{0.0, 0.0, 0.0, 0.0};
+    BakeTolerance tolerance;     // absolute: see MotionBaker::toleranceFor
+    bool cubicSplines = true;    // translation and scale may be CUBICSPLINE (glTF; Godot cannot)
+    bool unrollPingPong = true;  // write ping-pong out and back (glTF has no ping-pong of its own)
+    // CUBICSPLINE keys also close enough for a reader that drops the tangents and draws its own
+    // smooth curve through the values (Blender 3.4's importer: automatic Bezier handles).
+    bool valueOnlyReaders = true;
 };
 
-// A channel as engines play it: keys joined by linear interpolation (slerp for rotations) or
-// held until the next key (step).
-struct BakedChannel
-{
-    enum class Interpolation { Linear, Step };
-    Interpolation interpolation = Interpolation::Linear;
-    std::vector<BakedKey> keys;
-};
-
-struct BakedMotion
-{
-    BakedChannel translation;
-    BakedChannel rotation; // unit quaternions, signs chosen so that neighbours have dot > 0
-    BakedChannel scale;
-    double duration = 0.0; // ms: the clip length, or twice it when ping-pong is unrolled
-};
-
-// Turns the motion keys into channels that an engine's own linear / slerp / step sampling plays
-// as Clip::sample does, over clip times 0..length:
-// - linear segments stay two keys (translation, scale; a rotation whose Euler angles change in
-//   one component only, which slerp follows exactly);
-// - step segments hold: a Step channel when every changing segment of it steps, otherwise a
-//   hold key kHoldGap ms before the jump;
-// - eased segments, and linear rotations that change several angles, are sampled on the grid
-//   of multiples of 1000/fps ms (exact there, linear in between);
-// - rotation keys are never more than 90 degrees apart, so slerp turns the same way and as far
-//   as the Euler angles do (0 -> 720 still spins twice), whichever way the engine takes.
-// With unrollPingPong the clip is written out and back (2 x length), as the preview plays it.
+// Turns a clip's motion keys into channels that an engine's own LINEAR / STEP / CUBICSPLINE
+// sampling plays as Clip::sample does over clip times 0..length (DESIGN.md, "Engine exports"):
+// - linear segments stay two keys (translation, scale; a rotation that turns about one Euler
+//   axis is exact for slerp, and gets keys close enough for a reader that blends quaternion
+//   components);
+// - step segments hold: a Step channel when every changing segment of it steps, otherwise a pair
+//   of keys a hair apart at the jump;
+// - with cubicSplines, a translation or scale channel with eased segments is CUBICSPLINE:
+//   easeIn / easeOut / easeInOut (two pieces) are exact cubics with the easing's own tangents,
+//   linear segments straight lines; with valueOnlyReaders the keys are also dense enough that
+//   joining their values by straight lines stays within the tolerance, and they close in on
+//   every corner and jump (a key spacing growing by halves from the tolerance's worth of motion),
+//   so that a reader that ignores the tangents and smooths its own curve through the values
+//   (Blender 3.4) stays close too;
+// - everything else (bezier easings, eased rotations, rotations about several axes, eased
+//   translation without cubicSplines) is sampled adaptively: a piece is split until, at nine
+//   points inside every piece, the played value is within the tolerance of the clip's (for
+//   rotations both by slerp and by a component blend);
+// - rotation keys are never more than 90 degrees of Euler angles apart, so slerp turns the way
+//   the angles do (0 -> 720 still spins twice), whichever way the reader goes.
 class MotionBaker
 {
 public:
-    static constexpr double kHoldGap = 0.1; // ms
     static constexpr double kMaxTurn = 90.0; // degrees between two rotation keys
 
-    static BakedMotion bake(const Clip &project, double fps, bool unrollPingPong);
+    // The tolerance for `degrees` (default 0.01): rotations within that angle, translation within
+    // degrees x 1e-3 of the clip's extent (1, the square's size, plus the largest range a
+    // translation component covers), scale within that fraction of max(1, the largest scale).
+    static BakeTolerance toleranceFor(const Clip &clip, double degrees = 0.01);
+    static double translationExtent(const Clip &clip);
+    static double scaleExtent(const Clip &clip);
+
+    static BakedMotion bake(const Clip &clip, const BakeOptions &options);
+    // An upper bound on the keys bake() writes, without baking (exports refuse a clip above a
+    // limit before they start).
+    static double keyEstimate(const Clip &clip, const BakeOptions &options);
 };
 
 } // namespace inbetween

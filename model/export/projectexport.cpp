@@ -2,13 +2,16 @@
 
 #include "asepriteexporter.h"
 #include "csvexporter.h"
+#include "fidelityreport.h"
 #include "godotexporter.h"
 #include "gltfexporter.h"
 #include "spriteatlas.h"
+#include "spriteframesexporter.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <algorithm>
 #include <cmath>
 
 namespace inbetween {
@@ -29,47 +32,63 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
 // gigabytes; such a project is refused with why instead of filling the disk or the memory.
 constexpr double kMaxExportSamples = 5'000'000;
 
-} // namespace
-
-const Clip *exportedClip(const Project &project, const ExportOptions &options)
+bool isSheet(const QString &format)
 {
-    const int index = options.clip.isEmpty() ? 0 : project.clipIndex(options.clip);
-    return index >= 0 && size_t(index) < project.clips.size() ? &project.clips[size_t(index)] : nullptr;
+    return format == QLatin1String("aseprite") || format == QLatin1String("spriteframes");
 }
 
-double exportSampleEstimate(const Project &whole, const ExportOptions &options)
+double clipSampleEstimate(const Clip &clip, const ExportOptions &options)
 {
-    const Clip *picked = exportedClip(whole, options);
-    if (!picked)
-        return 0.0;
-    const Clip &project = *picked;
-    const double perMs = options.fps / 1000.0;
-    const double turns = project.loop == LoopMode::PingPong ? 2.0 : 1.0; // glTF writes out and back
+    const double turns = clip.loop == LoopMode::PingPong ? 2.0 : 1.0; // out and back
     if (options.format == QLatin1String("csv"))
-        return project.length() * perMs + 2.0;
-    if (options.format == QLatin1String("aseprite"))
-        return project.frames.count();
-    double samples = 2.0 * (project.frames.count() + project.events.size());
-    const QList<Keyframe> &keys = project.motion.keys();
-    for (qsizetype k = 0; k + 1 < keys.size(); ++k) {
-        const double dt = keys[k + 1].time - keys[k].time;
-        const Vec3 turn = keys[k + 1].rotation - keys[k].rotation;
-        // Eased and multi-axis segments are sampled on the fps grid (MotionBaker); every 90
-        // degrees of turn is a key.
-        const Easing::Type e = keys[k].easing.type();
-        const int axes = (turn.x != 0.0) + (turn.y != 0.0) + (turn.z != 0.0);
-        const bool sampled = (e != Easing::Type::Linear && e != Easing::Type::Step) || axes > 1;
-        samples += (sampled ? dt * perMs : 0.0) + 2.0 + (std::abs(turn.x) + std::abs(turn.y) + std::abs(turn.z)) / 90.0;
+        return clip.length() * options.fps / 1000.0 + 2.0;
+    if (isSheet(options.format))
+        return clip.frames.count() * turns;
+    const double flipbook = 2.0 * (clip.frames.count() + clip.events.size());
+    return flipbook * turns + MotionBaker::keyEstimate(clip, exportBakeOptions(clip, options));
+}
+
+} // namespace
+
+BakeOptions exportBakeOptions(const Clip &clip, const ExportOptions &options)
+{
+    BakeOptions bake;
+    bake.tolerance = MotionBaker::toleranceFor(clip, options.toleranceDegrees);
+    const bool godot = options.format == QLatin1String("godot");
+    bake.cubicSplines = !godot;   // Godot's cubic tracks run through their neighbours, not tangents
+    bake.unrollPingPong = !godot; // Godot plays ping-pong itself, by the preview's rule
+    bake.valueOnlyReaders = !godot; // Blender 3.4 imports glTF's CUBICSPLINE without its tangents
+    return bake;
+}
+
+std::vector<int> exportedClips(const Project &project, const ExportOptions &options)
+{
+    std::vector<int> out;
+    if (!options.clip.isEmpty()) {
+        const int index = project.clipIndex(options.clip);
+        if (index >= 0)
+            out.push_back(index);
+        return out;
     }
-    return samples * turns;
+    for (size_t i = 0; i < project.clips.size(); ++i)
+        out.push_back(int(i));
+    return out;
+}
+
+double exportSampleEstimate(const Project &project, const ExportOptions &options)
+{
+    double samples = 0.0;
+    for (int c : exportedClips(project, options))
+        samples += clipSampleEstimate(project.clips[size_t(c)], options);
+    return samples;
 }
 
 namespace {
 
-// The atlas PNG written beside an aseprite JSON: same folder, same base name.
-QString atlasPathFor(const QString &jsonPath)
+// The atlas PNG written beside a sheet: same folder, same base name.
+QString atlasPathFor(const QString &sheetPath)
 {
-    const QFileInfo info(jsonPath);
+    const QFileInfo info(sheetPath);
     return info.dir().filePath(info.completeBaseName() + QStringLiteral(".png"));
 }
 
@@ -83,15 +102,19 @@ bool samePath(const QString &a, const QString &b)
 }
 
 // An export never overwrites one of the pictures it reads.
-QString overwritesAnImage(const Clip &project, const QString &projectFolder, const QStringList &targets)
+QString overwritesAnImage(const Project &project, const std::vector<int> &clips, const QString &projectFolder,
+                          const std::vector<ExportFile> &files)
 {
-    for (int i = 0; i < project.frames.count(); ++i) {
-        const QString &image = project.frames.frame(i).image;
-        if (image.isEmpty())
-            continue;
-        for (const QString &target : targets) {
-            if (samePath(QDir(projectFolder).filePath(image), target))
-                return QStringLiteral("writing %1 would overwrite frames[%2].image").arg(target).arg(i);
+    for (int c : clips) {
+        const FrameTrack &frames = project.clips[size_t(c)].frames;
+        for (int i = 0; i < frames.count(); ++i) {
+            const QString &image = frames.frame(i).image;
+            if (image.isEmpty())
+                continue;
+            for (const ExportFile &target : files) {
+                if (samePath(QDir(projectFolder).filePath(image), target.path))
+                    return QStringLiteral("writing %1 would overwrite clips[%2].frames[%3].image").arg(target.path).arg(c).arg(i);
+            }
         }
     }
     return {};
@@ -105,7 +128,8 @@ const QList<ExportFormat> &exportFormats()
         {QStringLiteral("gltf"), QStringLiteral("glTF 2.0, embedded"), QStringLiteral("gltf")},
         {QStringLiteral("glb"), QStringLiteral("glTF 2.0 binary"), QStringLiteral("glb")},
         {QStringLiteral("aseprite"), QStringLiteral("Aseprite sprite sheet JSON"), QStringLiteral("json")},
-        {QStringLiteral("godot"), QStringLiteral("Godot 4 Animation"), QStringLiteral("tres")},
+        {QStringLiteral("godot"), QStringLiteral("Godot 4 AnimationLibrary"), QStringLiteral("tres")},
+        {QStringLiteral("spriteframes"), QStringLiteral("Godot 4 SpriteFrames"), QStringLiteral("tres")},
         {QStringLiteral("csv"), QStringLiteral("CSV, baked"), QStringLiteral("csv")},
     };
     return formats;
@@ -120,79 +144,142 @@ const ExportFormat *findExportFormat(const QString &id)
     return nullptr;
 }
 
-QString exportProblem(const Project &whole, const ExportOptions &options)
+QString exportProblem(const Project &project, const ExportOptions &options)
 {
-    const Clip *picked = exportedClip(whole, options);
-    if (!picked)
+    const std::vector<int> clips = exportedClips(project, options);
+    if (clips.empty())
         return QStringLiteral("no clip is named \"%1\" (the clips: %2)")
-            .arg(options.clip, whole.clipNames().join(QStringLiteral(", ")));
-    const Clip &project = *picked;
+            .arg(options.clip, project.clipNames().join(QStringLiteral(", ")));
     if (!findExportFormat(options.format))
         return QStringLiteral("unknown export format '%1'").arg(options.format);
     if (!std::isfinite(options.fps) || options.fps <= 0.0 || options.fps > 10000.0)
         return QStringLiteral("the sampling rate must be a number of frames per second in (0, 10000] (got %1)")
             .arg(options.fps);
+    if (!std::isfinite(options.toleranceDegrees) || options.toleranceDegrees <= 0.0 || options.toleranceDegrees > 10.0)
+        return QStringLiteral("the tolerance must be a number of degrees in (0, 10] (got %1)").arg(options.toleranceDegrees);
+    if (isSheet(options.format)) {
+        const bool anyFrames = std::any_of(clips.begin(), clips.end(),
+                                           [&](int c) { return !project.clips[size_t(c)].frames.isEmpty(); });
+        if (!anyFrames)
+            return QStringLiteral("%1 no frames: a sprite sheet is a flipbook and needs at least one frame (export the "
+                                  "motion to gltf, glb, godot or csv)")
+                .arg(clips.size() == 1 ? QStringLiteral("the clip has") : QStringLiteral("no clip has"));
+    }
     if (options.format == QLatin1String("aseprite")) {
-        if (project.frames.isEmpty())
-            return QStringLiteral("the project has no frames: an Aseprite sprite sheet is a flipbook and needs at "
-                                  "least one frame (export the motion to gltf, glb, godot or csv)");
-        const QList<int> durations = AsepriteExporter::roundedDurations(AsepriteExporter::exactDurations(project));
-        for (int i = 0; i < durations.size(); ++i) {
-            if (durations[i] < 1)
-                return QStringLiteral("frames[%1] rounds to 0 ms: Aseprite durations are whole milliseconds, at least 1")
-                    .arg(i);
+        for (int c : clips) {
+            const QList<int> durations = AsepriteExporter::durations(project.clips[size_t(c)], options);
+            for (int i = 0; i < durations.size(); ++i) {
+                if (durations[i] < 1)
+                    return QStringLiteral("clips[%1].frames[%2] rounds to 0 ms: Aseprite durations are whole "
+                                          "milliseconds, at least 1")
+                        .arg(c)
+                        .arg(i);
+            }
         }
     }
     if (options.format == QLatin1String("godot") && options.nodePath.contains(QLatin1Char('"')))
         return QStringLiteral("the node path must not contain '\"'");
-    const double samples = exportSampleEstimate(whole, options);
-    if (samples > kMaxExportSamples)
-        return QStringLiteral("the clip (%1 ms at %2 fps) would take about %3 keys or rows, more than the %4 an export "
-                              "writes; lower --fps or shorten the clip")
-            .arg(project.length())
+    const double samples = exportSampleEstimate(project, options);
+    if (samples > kMaxExportSamples) {
+        double length = 0.0;
+        for (int c : clips)
+            length += project.clips[size_t(c)].length();
+        return QStringLiteral("the clips (%1 ms in all, at %2 fps) would take about %3 keys or rows, more than the %4 "
+                              "an export writes; lower --fps or shorten the clips")
+            .arg(length)
             .arg(options.fps)
             .arg(samples, 0, 'g', 3)
             .arg(kMaxExportSamples, 0, 'f', 0);
+    }
     return {};
 }
 
-bool exportProject(const Project &whole, const QString &projectFolder, const QString &outPath,
-                   const ExportOptions &options, QString *error)
+QStringList exportNotes(const Project &project, const ExportOptions &options)
 {
-    QString scratch;
-    if (!error)
-        error = &scratch;
-    const QString problem = exportProblem(whole, options);
+    QStringList notes;
+    if (!isSheet(options.format))
+        return notes;
+    for (int c : exportedClips(project, options)) {
+        if (project.clips[size_t(c)].frames.isEmpty())
+            notes.append(QStringLiteral("clip \"%1\" has no frames: it is left out of the sprite sheet")
+                             .arg(project.clips[size_t(c)].name));
+    }
+    return notes;
+}
+
+bool exportFiles(const Project &project, const QString &projectFolder, const QString &outPath,
+                 const ExportOptions &options, std::vector<ExportFile> *files, QString *error,
+                 QList<ChannelReport> *report)
+{
+    const QString problem = exportProblem(project, options);
     if (!problem.isEmpty()) {
         *error = problem;
         return false;
     }
-    const Clip &project = *exportedClip(whole, options);
+    const std::vector<int> clips = exportedClips(project, options);
     const QString &format = options.format;
+    files->clear();
+    if (report)
+        *report = FidelityReport::measure(project, clips, options);
+    if (format == QLatin1String("csv")) {
+        files->push_back({outPath, CsvExporter::toCsv(project, clips, options.fps)});
+        return true;
+    }
+    SpriteAtlas atlas(project, clips);
+    if (format == QLatin1String("godot")) {
+        files->push_back({outPath, GodotExporter::toTres(project, clips, atlas, options)});
+        return true;
+    }
+    if (!atlas.draw(projectFolder, error))
+        return false;
+    if (format == QLatin1String("gltf")) {
+        files->push_back({outPath, GltfExporter::toGltf(project, clips, atlas, options)});
+        return true;
+    }
+    if (format == QLatin1String("glb")) {
+        files->push_back({outPath, GltfExporter::toGlb(project, clips, atlas, options)});
+        return true;
+    }
+    // The sheets: the atlas first, so that the sheet never names a picture that is not there.
     const QString pngPath = atlasPathFor(outPath);
-    const QString clash = overwritesAnImage(project, projectFolder,
-                                            format == QLatin1String("aseprite") ? QStringList{outPath, pngPath}
-                                                                                : QStringList{outPath});
+    const QString pngName = QFileInfo(pngPath).fileName();
+    files->push_back({pngPath, atlas.png()});
+    if (format == QLatin1String("aseprite"))
+        files->push_back({outPath, AsepriteExporter::toJson(project, clips, atlas, pngName, options)});
+    else
+        files->push_back({outPath, SpriteFramesExporter::toTres(project, clips, atlas, pngName, options.fps)});
+    return true;
+}
+
+bool exportProject(const Project &project, const QString &projectFolder, const QString &outPath,
+                   const ExportOptions &options, QString *error, QList<ChannelReport> *report)
+{
+    QString scratch;
+    if (!error)
+        error = &scratch;
+    std::vector<ExportFile> files;
+    // The targets are checked before any image is read: an export never reads what it would
+    // write over, and never writes over what it reads.
+    const QString problem = exportProblem(project, options);
+    if (!problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
+    std::vector<ExportFile> targets{{outPath, {}}};
+    if (isSheet(options.format))
+        targets.push_back({atlasPathFor(outPath), {}});
+    const QString clash = overwritesAnImage(project, exportedClips(project, options), projectFolder, targets);
     if (!clash.isEmpty()) {
         *error = clash;
         return false;
     }
-    if (format == QLatin1String("csv"))
-        return writeFile(outPath, CsvExporter::toCsv(project, options.fps), error);
-    if (format == QLatin1String("godot"))
-        return writeFile(outPath, GodotExporter::toTres(project, options), error);
-
-    SpriteAtlas atlas;
-    if (!atlas.build(project.frames, projectFolder, error))
+    if (!exportFiles(project, projectFolder, outPath, options, &files, error, report))
         return false;
-    if (format == QLatin1String("gltf"))
-        return writeFile(outPath, GltfExporter::toGltf(project, atlas, options), error);
-    if (format == QLatin1String("glb"))
-        return writeFile(outPath, GltfExporter::toGlb(project, atlas, options), error);
-    // aseprite: the atlas first, so that the JSON never names a picture that is not there.
-    if (!writeFile(pngPath, atlas.png(), error))
-        return false;
-    return writeFile(outPath, AsepriteExporter::toJson(project, atlas, QFileInfo(pngPath).fileName()), error);
+    for (const ExportFile &file : files) {
+        if (!writeFile(file.path, file.bytes, error))
+            return false;
+    }
+    return true;
 }
 
 } // namespace inbetween

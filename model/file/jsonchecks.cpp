@@ -1,38 +1,101 @@
 #include "jsonchecks.h"
 
+#include "jsontext.h"
+
+#include <algorithm>
+#include <numeric>
+
 namespace inbetween {
 
-// The value as a message quotes it: numbers and strings as written, other kinds by name.
-QString describe(const QJsonValue &v)
+bool JsonChecks::hasErrors() const
 {
-    switch (v.type()) {
-    case QJsonValue::Double: return QString::fromLatin1(jsonNumber(v.toDouble()));
-    case QJsonValue::String: {
-        QString s = v.toString();
-        if (s.size() > 40)
-            s = s.left(40) + QStringLiteral("...");
-        return QLatin1Char('"') + s + QLatin1Char('"');
-    }
-    case QJsonValue::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    case QJsonValue::Undefined: break;
-    }
-    return QStringLiteral("nothing");
+    return std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); });
 }
 
-// A limit as a message gives it: whole numbers in full ("1000000000", not "1e+09").
-QString limitText(double limit)
+void JsonChecks::sortByRank(qsizetype from, int shift)
 {
-    if (limit == std::floor(limit) && std::abs(limit) < 1e15)
-        return QString::number(limit, 'f', 0);
-    return QString::fromLatin1(jsonNumber(limit));
+    const qsizetype n = diagnostics.size() - from;
+    if (n < 2)
+        return;
+    auto key = [&](qsizetype i) { return (ranks[size_t(from + i)] >> shift) & 0xff; };
+    std::vector<qsizetype> order(static_cast<size_t>(n));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return key(a) < key(b); });
+    Diagnostics sorted;
+    sorted.reserve(n);
+    std::vector<quint16> sortedRanks;
+    sortedRanks.reserve(size_t(n));
+    for (qsizetype i : order) {
+        sorted.append(std::move(diagnostics[from + i]));
+        sortedRanks.push_back(ranks[size_t(from + i)]);
+    }
+    for (qsizetype i = 0; i < n; ++i) {
+        diagnostics[from + i] = std::move(sorted[i]);
+        ranks[size_t(from + i)] = sortedRanks[size_t(i)];
+    }
 }
 
-QString got(const QJsonValue &v)
+void JsonChecks::truncate(qsizetype from)
 {
-    return QStringLiteral(" (got %1)").arg(describe(v));
+    diagnostics.resize(from);
+    ranks.resize(size_t(from));
+}
+
+// number() for anything but a number in range: the message, or a number fine after all (NaN
+// comparisons aside, the same tests as number() made).
+bool JsonChecks::numberProblem(const JsonItem &v, const JsonPath &where, double minimum, bool strict, double *out,
+                               double maximum, const char *unit)
+{
+    const bool isNumber = v.isNumber() && std::isfinite(v.number);
+    const double d = v.toDouble();
+    if (!isNumber || (strict ? !(d > minimum) : !(d >= minimum))) {
+        if (std::isinf(minimum))
+            error(where, QStringLiteral("must be a number") + got(v));
+        else
+            error(where, QStringLiteral("must be a number %1 %2")
+                             .arg(strict ? QStringLiteral("greater than") : QStringLiteral("at least"),
+                                  QString::fromLatin1(jsonNumber(minimum)))
+                             + got(v));
+        return false;
+    }
+    if (d > maximum) {
+        error(where, QStringLiteral("larger than the limit of %1%2").arg(limitText(maximum), QLatin1String(unit)) + got(v));
+        return false;
+    }
+    *out = d;
+    return true;
+}
+
+bool JsonChecks::bounded(const JsonItem &v, const JsonPath &where, double limit, double *out)
+{
+    if (!number(v, where, -INFINITY, false, out))
+        return false;
+    return withinLimit(*out, where, limit, describe(v));
+}
+
+bool JsonChecks::withinLimit(double d, const JsonPath &where, double limit, const QString &value)
+{
+    if (std::abs(d) <= limit)
+        return true;
+    error(where, QStringLiteral("beyond the limit of -%1 to %1 (got %2)").arg(limitText(limit), value));
+    return false;
+}
+
+bool JsonChecks::tooLong(const QString &s, const JsonPath &where, int limit)
+{
+    if (s.size() <= limit)
+        return false;
+    error(where, QStringLiteral("%1 characters long, longer than the limit of %2").arg(s.size()).arg(limit));
+    return true;
+}
+
+bool JsonChecks::vec3Problem(const ShortArray<3> &v, const char *key, const JsonPath &where, double limit, Vec3 *out)
+{
+    double d[3];
+    if (!numbers(v, where.key(key), 3, d, limit))
+        return false;
+    *out = {d[0], d[1], d[2]};
+    return true;
 }
 
 } // namespace inbetween

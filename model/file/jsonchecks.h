@@ -1,175 +1,159 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "jsoncursor.h"
 #include "jsonpath.h"
-#include "jsontext.h"
+#include "projectlimits.h"
 #include "vec3.h"
 
-#include <QJsonArray>
-#include <QJsonObject>
-#include <QJsonValue>
-#include <algorithm>
 #include <cmath>
-#include <initializer_list>
+#include <vector>
 
 namespace inbetween {
 
-// The value as a message quotes it: numbers and strings as written, other kinds by name.
-QString describe(const QJsonValue &v);
-// A limit as a message gives it: whole numbers in full ("1000000000", not "1e+09").
-QString limitText(double limit);
-// " (got 0)", " (got \"abc\")", " (got an array)".
-QString got(const QJsonValue &v);
-
 // The checks of single JSON values that the project reader is made of: each names the value's
 // JSON path and what was wrong in one diagnostic, and reports whether the value was fine.
+//
+// The reader meets the parts of an object in the order the file gives them, but names their
+// problems in a fixed order (the header first, then the name, the fps, the lists...). So every
+// diagnostic carries a rank, the part of the file it came from, and sortByRank() puts a stretch
+// of them in that order once the object has been read.
 class JsonChecks
 {
 public:
+    explicit JsonChecks(const ProjectLimits &limits) : limits(limits) {}
+
+    const ProjectLimits &limits;
     Diagnostics diagnostics;
+    std::vector<quint16> ranks; // one for each diagnostic
+    quint16 rank = 0;           // the rank of the diagnostics made now
 
-
-    void error(const JsonPath &where, const QString &message)
-    {
-        diagnostics.append({Diagnostic::Severity::Error, where.toString(), message});
-    }
-    void warning(const JsonPath &where, const QString &message)
-    {
-        diagnostics.append({Diagnostic::Severity::Warning, where.toString(), message});
-    }
-    bool hasErrors() const
-    {
-        return std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); });
-    }
-
-    // A list, not a QSet: building a set for each of 100,000 objects cost more than the parse.
-    void warnUnknownKeys(const QJsonObject &o, const JsonPath &where, std::initializer_list<QLatin1String> known)
-    {
-        for (auto it = o.begin(); it != o.end(); ++it) {
-            const QString key = it.key();
-            if (std::find(known.begin(), known.end(), key) == known.end())
-                warning(where.key(it.key()), QStringLiteral("unknown key, ignored"));
-        }
-    }
+    void error(const JsonPath &where, const QString &message) { add(Diagnostic::Severity::Error, where, message); }
+    void warning(const JsonPath &where, const QString &message) { add(Diagnostic::Severity::Warning, where, message); }
+    bool hasErrors() const;
+    // Sorts diagnostics[from..] by (rank >> shift) & 0xff, keeping the order of equal ranks.
+    void sortByRank(qsizetype from, int shift);
+    // Keeps the diagnostics for which keep(rank) is true.
+    template <typename Keep>
+    void keepRanks(Keep keep);
+    // Drops diagnostics[from..].
+    void truncate(qsizetype from);
 
     // A finite number; `minimum` is inclusive unless `strict`.
-    bool number(const QJsonValue &v, const JsonPath &where, double minimum, bool strict, double *out,
+    bool number(const JsonItem &v, const JsonPath &where, double minimum, bool strict, double *out,
                 double maximum = INFINITY, const char *unit = "")
     {
-        const bool isNumber = v.isDouble() && std::isfinite(v.toDouble());
-        const double d = v.toDouble();
-        if (!isNumber || (strict ? !(d > minimum) : !(d >= minimum))) {
-            if (std::isinf(minimum))
-                error(where, QStringLiteral("must be a number") + got(v));
-            else
-                error(where, QStringLiteral("must be a number %1 %2")
-                                 .arg(strict ? QStringLiteral("greater than") : QStringLiteral("at least"),
-                                      QString::fromLatin1(jsonNumber(minimum)))
-                                 + got(v));
-            return false;
+        if (v.isNumber() && (strict ? v.number > minimum : v.number >= minimum) && v.number <= maximum) {
+            *out = v.number; // finite: the reader refused numbers a double cannot hold
+            return true;
         }
-        if (d > maximum) {
-            error(where, QStringLiteral("larger than the limit of %1%2").arg(limitText(maximum), QLatin1String(unit))
-                             + got(v));
-            return false;
+        return numberProblem(v, where, minimum, strict, out, maximum, unit);
+    }
+    // A number whose magnitude is at most `limit`.
+    bool bounded(const JsonItem &v, const JsonPath &where, double limit, double *out);
+    bool withinLimit(double d, const JsonPath &where, double limit, const QString &value);
+    bool tooLong(const QString &s, const JsonPath &where, int limit);
+    // An array of exactly `count` numbers, each of magnitude at most `limit`.
+    template <int N>
+    bool numbers(const ShortArray<N> &v, const JsonPath &where, int count, double *out, double limit = INFINITY);
+    // translation, rotation or scale: an array of 3 numbers (left as it is when missing).
+    bool vec3(const ShortArray<3> &v, const char *key, const JsonPath &where, double limit, Vec3 *out)
+    {
+        if (v.self.isMissing())
+            return true;
+        const JsonItem *i = v.items;
+        if (v.isArrayOf(3) && i[0].isNumber() && i[1].isNumber() && i[2].isNumber() && std::abs(i[0].number) <= limit
+            && std::abs(i[1].number) <= limit && std::abs(i[2].number) <= limit) {
+            *out = {i[0].number, i[1].number, i[2].number};
+            return true;
         }
-        *out = d;
-        return true;
+        return vec3Problem(v, key, where, limit, out);
     }
 
-    // A number whose magnitude is at most `limit`.
-    bool bounded(const QJsonValue &v, const JsonPath &where, double limit, double *out)
+    // Reads the begun value `v` at `where` as an array of objects: each(path) is called with
+    // the cursor at each object's opening brace and must read it; any other item is named. An
+    // array of more than `limit` items loses what its items said: one error names the count.
+    // Returns false when the value is not such an array; *items gets the count of its items.
+    template <typename Each>
+    bool forEachObject(JsonCursor &c, JsonCursor::Value v, const JsonPath &where, qint64 limit, const char *what,
+                       Each each, qint64 *items = nullptr);
+
+private:
+    bool numberProblem(const JsonItem &v, const JsonPath &where, double minimum, bool strict, double *out,
+                       double maximum, const char *unit);
+    bool vec3Problem(const ShortArray<3> &v, const char *key, const JsonPath &where, double limit, Vec3 *out);
+    void add(Diagnostic::Severity severity, const JsonPath &where, const QString &message)
     {
-        if (!number(v, where, -INFINITY, false, out))
-            return false;
-        return withinLimit(*out, where, limit, describe(v));
+        diagnostics.append({severity, where.toString(), message});
+        ranks.push_back(rank);
     }
-    bool withinLimit(double d, const JsonPath &where, double limit, const QString &value)
-    {
-        if (std::abs(d) <= limit)
-            return true;
-        error(where, QStringLiteral("beyond the limit of -%1 to %1 (got %2)").arg(limitText(limit), value));
+};
+
+template <typename Keep>
+void JsonChecks::keepRanks(Keep keep)
+{
+    qsizetype to = 0;
+    for (qsizetype i = 0; i < diagnostics.size(); ++i) {
+        if (!keep(ranks[size_t(i)]))
+            continue;
+        if (to != i) {
+            diagnostics[to] = std::move(diagnostics[i]);
+            ranks[size_t(to)] = ranks[size_t(i)];
+        }
+        ++to;
+    }
+    truncate(to);
+}
+
+template <int N>
+bool JsonChecks::numbers(const ShortArray<N> &v, const JsonPath &where, int count, double *out, double limit)
+{
+    if (!v.isArrayOf(count)) {
+        error(where, QStringLiteral("must be an array of %1 numbers").arg(count) + got(v.self));
         return false;
     }
-    bool tooMany(const QJsonArray &a, const JsonPath &where, qint64 limit, const char *what)
-    {
-        if (a.size() <= limit)
-            return false;
-        error(where, QStringLiteral("%1 %2, more than the limit of %3").arg(a.size()).arg(QLatin1String(what)).arg(limit));
+    bool ok = true;
+    for (int i = 0; i < count; ++i) {
+        // The element's path is built only for a message: most numbers are fine.
+        const JsonItem &item = v.items[i];
+        if (item.isNumber() && std::abs(item.number) <= limit)
+            out[i] = item.number;
+        else
+            ok = bounded(item, where.at(i), limit, &out[i]) && ok;
+    }
+    return ok;
+}
+
+template <typename Each>
+bool JsonChecks::forEachObject(JsonCursor &c, JsonCursor::Value v, const JsonPath &where, qint64 limit,
+                               const char *what, Each each, qint64 *items)
+{
+    if (v != JsonCursor::Value::Array) {
+        const JsonItem item = c.readItem(v);
+        error(where, QStringLiteral("must be an array") + got(item));
+        return false;
+    }
+    const qsizetype mark = diagnostics.size();
+    qint64 count = 0;
+    for (JsonCursor::Step step = c.enterArray(); step == JsonCursor::Step::Next; step = c.nextItem()) {
+        const JsonCursor::Value item = c.beginValue();
+        if (count >= limit) {
+            c.skip(item);
+        } else if (item == JsonCursor::Value::Object) {
+            each(where.at(count));
+        } else {
+            const JsonItem value = c.readItem(item);
+            error(where.at(count), QStringLiteral("must be an object") + got(value));
+        }
+        ++count;
+    }
+    if (items)
+        *items = count;
+    if (count <= limit)
         return true;
-    }
-    bool tooLong(const QString &s, const JsonPath &where, int limit)
-    {
-        if (s.size() <= limit)
-            return false;
-        error(where, QStringLiteral("%1 characters long, longer than the limit of %2").arg(s.size()).arg(limit));
-        return true;
-    }
-
-    bool numbers(const QJsonValue &v, const JsonPath &where, int count, double *out, double limit = INFINITY)
-    {
-        const QJsonArray a = v.toArray();
-        if (!v.isArray() || a.size() != count) {
-            error(where, QStringLiteral("must be an array of %1 numbers").arg(count) + got(v));
-            return false;
-        }
-        bool ok = true;
-        for (int i = 0; i < count; ++i) {
-            // The element's path is built only for a message: most numbers are fine.
-            const QJsonValue item = a[i];
-            const double d = item.toDouble();
-            if (item.isDouble() && std::isfinite(d) && std::abs(d) <= limit)
-                out[i] = d;
-            else
-                ok = bounded(item, where.at(i), limit, &out[i]) && ok;
-        }
-        return ok;
-    }
-
-    // Calls each(object, path) for every element of the array `v` at `where`, after naming a value
-    // that is not an array, an array longer than `limit` and each element that is not an object.
-    template <typename Each>
-    void forEachObject(const QJsonValue &v, const JsonPath &where, qint64 limit, const char *what, Each each)
-    {
-        if (!v.isArray()) {
-            error(where, QStringLiteral("must be an array") + got(v));
-            return;
-        }
-        const QJsonArray a = v.toArray();
-        if (tooMany(a, where, limit, what))
-            return;
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            const JsonPath at = where.at(i);
-            const QJsonValue item = a[i];
-            if (!item.isObject())
-                error(at, QStringLiteral("must be an object") + got(item));
-            else
-                each(item.toObject(), at);
-        }
-    }
-
-    // One lookup per key: `found` counts the keys present, so that an object with no other keys
-    // skips the unknown-key pass (the common case, 100,000 times in a big file).
-    static QJsonValue field(const QJsonObject &o, const char *key, int *found)
-    {
-        const auto it = o.constFind(QLatin1String(key));
-        if (it == o.constEnd())
-            return QJsonValue(QJsonValue::Undefined);
-        ++*found;
-        return it.value();
-    }
-
-    bool vec3(const QJsonValue &value, const char *key, const JsonPath &where, double limit, Vec3 *out)
-    {
-        if (value.isUndefined())
-            return true;
-        double v[3];
-        if (!numbers(value, where.key(key), 3, v, limit))
-            return false;
-        *out = {v[0], v[1], v[2]};
-        return true;
-    }
-
-};
+    truncate(mark);
+    error(where, QStringLiteral("%1 %2, more than the limit of %3").arg(count).arg(QLatin1String(what)).arg(limit));
+    return false;
+}
 
 } // namespace inbetween

@@ -13,7 +13,7 @@ struct ProjectLimits
     // The whole file, in bytes (1,000,000 fully written keyframes take about 110 MB).
     qint64 maxFileBytes = 256 * 1024 * 1024;
 
-    // The JSON syntax, checked by JsonScanner before any tree is built.
+    // The JSON syntax, checked by JsonCursor as it reads (strictjson.h for other JSON texts).
     int maxDepth = 64;                    // nested arrays and objects (the format needs 7)
     qint64 maxArrayItems = 1'000'000;     // items of any one array
     qint64 maxValues = 50'000'000;        // values in the whole file

@@ -1,151 +1,252 @@
 #include "projectreader.h"
 
-#include "clipchecks.h"
+#include "clipreader.h"
+#include "filebytes.h"
 #include "imagecheck.h"
-#include "jsonscanner.h"
-#include "jsonpath.h"
-#include "jsontext.h"
-#include "utf8check.h"
+#include "strictjson.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <cmath>
 
 namespace inbetween {
 
 namespace {
 
-// Checks one file's JSON tree against the rules of its version, collecting every problem.
-class Checker : public ClipChecks
+using Value = JsonCursor::Value;
+using Step = JsonCursor::Step;
+
+// The order in which problems are named (JsonChecks::rank): the high byte for the parts of the
+// root, the low byte for the parts of a clip (version 2).
+enum RootPart : quint16 { Format, Version, RootUnknownKey, Name, Fps, Loop, Frames, Keyframes, Events, Clips };
+enum ClipPart : quint16 { ClipUnknownKey, ClipName, ClipNameTaken, ClipLoop, ClipFrames, ClipKeyframes, ClipEvents,
+                          ClipAudio, ClipPlayRange };
+
+quint16 rootRank(RootPart part)
+{
+    return quint16(part << 8);
+}
+
+// The keys of the root (of both versions) and of a clip, in the order of the enums.
+enum RootKey { FormatKey, VersionKey, NameKey, FpsKey, LoopKey, FramesKey, KeyframesKey, EventsKey, ClipsKey };
+constexpr JsonKeys::Name kRootKeyNames[] = {"format", "version", "name", "fps", "loop", "frames", "keyframes", "events", "clips"};
+constexpr JsonKeys kRootKeys(kRootKeyNames);
+constexpr quint32 kVersion1Keys = 0xff;                                                 // all but clips
+constexpr quint32 kVersion2Keys = 1u << FormatKey | 1u << VersionKey | 1u << NameKey | 1u << FpsKey | 1u << ClipsKey;
+enum ClipKey { ClipNameKey, ClipLoopKey, ClipFramesKey, ClipKeyframesKey, ClipEventsKey, ClipAudioKey, ClipPlayRangeKey };
+constexpr JsonKeys::Name kClipKeyNames[] = {"name", "loop", "frames", "keyframes", "events", "audio", "playRange"};
+constexpr JsonKeys kClipKeys(kClipKeyNames);
+
+// Reads a project file's root object as the cursor meets it, building both the version 1 clip
+// (the root's own lists) and the version 2 clips: which one the file means is known only once
+// its "version" has been read, which may come last. The other's problems are then dropped and
+// its keys named as unknown, as a reader that looked at the version first would.
+class ProjectParser : public ClipReader
 {
 public:
-    using ClipChecks::ClipChecks;
+    using ClipReader::ClipReader;
 
+    // At the root object's opening brace. Returns the file's version (1 or 2).
+    int root(Project *p)
+    {
+        QList<std::pair<JsonString, int>> keys; // each key with its index in kRootKeys
+        JsonItem format, version, name, fps, loopMode;
+        Clip clip;                // the root's lists (version 1)
+        std::vector<Clip> clips;  // "clips" (version 2)
+        bool hasClips = false;
+        JsonString key;
+        int index;
+        for (Step step = c.enterObject(&key, &kRootKeys, &index); step == Step::Next;
+             step = c.nextMember(&key, &kRootKeys, &index)) {
+            keys.append({key, index});
+            const Value v = c.beginValue();
+            switch (index) {
+            case FormatKey: c.readItem(v, &format); break;
+            case VersionKey: c.readItem(v, &version); break;
+            case NameKey: c.readItem(v, &name); break;
+            case FpsKey: c.readItem(v, &fps); break;
+            case LoopKey: c.readItem(v, &loopMode); break;
+            case FramesKey:
+                rank = rootRank(Frames);
+                frames(v, JsonPath("frames"), &clip.frames);
+                break;
+            case KeyframesKey:
+                rank = rootRank(Keyframes);
+                keyframes(v, JsonPath("keyframes"), &clip.motion);
+                break;
+            case EventsKey:
+                rank = rootRank(Events);
+                events(v, JsonPath("events"), &clip.events);
+                break;
+            case ClipsKey:
+                hasClips = true;
+                rank = rootRank(Clips);
+                readClips(v, &clips);
+                break;
+            default: c.skip(v);
+            }
+        }
+        if (c.stopped())
+            return 0;
+
+        int fileVersion = header(format, version);
+        if (fileVersion == 0)
+            fileVersion = hasClips ? 2 : 1;
+        rank = rootRank(RootUnknownKey);
+        const quint32 known = fileVersion == 1 ? kVersion1Keys : kVersion2Keys;
+        for (const auto &[k, i] : keys) {
+            if (i < 0 || !(known & (1u << i)))
+                warning(JsonPath(k.toString()), QStringLiteral("unknown key, ignored"));
+        }
+        rank = rootRank(Name);
+        if (!name.isMissing()) {
+            if (!name.isString())
+                error(JsonPath("name"), QStringLiteral("must be a string") + got(name));
+            else if (!tooLong(name.toString(), JsonPath("name"), limits.maxNameLength))
+                p->name = name.toString();
+        }
+        rank = rootRank(Fps);
+        if (!fps.isMissing())
+            number(fps, JsonPath("fps"), 0.0, true, &p->fps, limits.maxFps);
+
+        if (fileVersion == 1) {
+            rank = rootRank(Loop);
+            if (!loopMode.isMissing())
+                loop(loopMode, JsonPath("loop"), &clip.loop);
+            keepRanks([](quint16 r) { return r >> 8 != Clips; });
+            clip.name = p->name.trimmed().isEmpty() ? Project::defaultClipName() : p->name;
+            p->clips = {std::move(clip)};
+        } else {
+            keepRanks([](quint16 r) { return r >> 8 < Loop || r >> 8 > Events; });
+            if (!clips.empty())
+                p->clips = std::move(clips);
+        }
+        sortByRank(0, 8);
+        return fileVersion;
+    }
+
+private:
     // The file's version, 1 or 2; 0 when it names none this program reads (then the rest is
     // still checked, as a version 2 file if it has "clips" and as a version 1 file if not).
-    int header(const QJsonObject &root)
+    int header(const JsonItem &format, const JsonItem &version)
     {
-        const QJsonValue format = root[QLatin1String("format")];
-        if (format.isUndefined())
-            error(QStringLiteral("format"), QStringLiteral("missing (must be \"inbetween\")"));
+        rank = rootRank(Format);
+        if (format.isMissing())
+            error(JsonPath("format"), QStringLiteral("missing (must be \"inbetween\")"));
         else if (format.toString() != QLatin1String("inbetween"))
-            error(QStringLiteral("format"), QStringLiteral("must be \"inbetween\"") + got(format));
+            error(JsonPath("format"), QStringLiteral("must be \"inbetween\"") + got(format));
 
-        const QJsonValue version = root[QLatin1String("version")];
+        rank = rootRank(Version);
         const double v = version.toDouble();
-        if (version.isUndefined())
-            error(QStringLiteral("version"), QStringLiteral("missing (must be 1 or 2)"));
-        else if (version.isDouble() && v > 2 && std::isfinite(v) && v == std::floor(v))
-            error(QStringLiteral("version"), QStringLiteral("made by a newer version of Inbetween (file version %1, "
-                                                            "this program reads versions 1 and 2)")
-                                                 .arg(describe(version)));
-        else if (!version.isDouble() || (v != 1.0 && v != 2.0))
-            error(QStringLiteral("version"), QStringLiteral("must be 1 or 2") + got(version));
+        if (version.isMissing())
+            error(JsonPath("version"), QStringLiteral("missing (must be 1 or 2)"));
+        else if (version.isNumber() && v > 2 && std::isfinite(v) && v == std::floor(v))
+            error(JsonPath("version"), QStringLiteral("made by a newer version of Inbetween (file version %1, "
+                                                      "this program reads versions 1 and 2)")
+                                           .arg(describe(version)));
+        else if (!version.isNumber() || (v != 1.0 && v != 2.0))
+            error(JsonPath("version"), QStringLiteral("must be 1 or 2") + got(version));
         else
             return int(v);
         return 0;
     }
 
-    void projectSettings(const QJsonObject &root, Project *p)
+    void readClips(Value v, std::vector<Clip> *out)
     {
-        if (root.contains(QLatin1String("name"))) {
-            const QJsonValue name = root[QLatin1String("name")];
-            if (!name.isString())
-                error(QStringLiteral("name"), QStringLiteral("must be a string") + got(name));
-            else if (!tooLong(name.toString(), QStringLiteral("name"), limits.maxNameLength))
-                p->name = name.toString();
-        }
-        if (root.contains(QLatin1String("fps")))
-            number(root[QLatin1String("fps")], QStringLiteral("fps"), 0.0, true, &p->fps, limits.maxFps);
-    }
-
-    // A version 1 file: the root is the one clip, named by the project's name.
-    void version1(const QJsonObject &root, Project *p)
-    {
-        warnUnknownKeys(root, QString(),
-                        {QLatin1String("format"), QLatin1String("version"), QLatin1String("name"),
-                         QLatin1String("loop"), QLatin1String("fps"), QLatin1String("frames"),
-                         QLatin1String("keyframes"), QLatin1String("events")});
-        projectSettings(root, p);
-        Clip clip(p->name.trimmed().isEmpty() ? Project::defaultClipName() : p->name);
-        lists(root, JsonPath(), &clip);
-        p->clips = {clip};
-    }
-
-    void version2(const QJsonObject &root, Project *p)
-    {
-        warnUnknownKeys(root, QString(),
-                        {QLatin1String("format"), QLatin1String("version"), QLatin1String("name"),
-                         QLatin1String("fps"), QLatin1String("clips")});
-        projectSettings(root, p);
-        if (!root.contains(QLatin1String("clips")))
-            return; // one empty clip
-        std::vector<Clip> clips;
         const JsonPath where("clips");
-        const QJsonValue v = root[QLatin1String("clips")];
-        if (v.isArray() && v.toArray().isEmpty()) {
+        QHash<QString, qint64> names; // a clip's name -> the index of the first clip with it
+        qint64 items = 0;
+        if (!forEachObject(c, v, where, limits.maxClips, "clips", [&](const JsonPath &at) { clip(at, &names, out); }, &items)) {
+            out->clear();
+        } else if (items == 0) {
+            rank = rootRank(Clips);
             error(where, QStringLiteral("must hold at least one clip (got [])"));
-            return;
         }
-        QHash<QString, qsizetype> names;
-        forEachObject(v, where, limits.maxClips, "clips", [&](const QJsonObject &o, const JsonPath &at) {
-            warnUnknownKeys(o, at,
-                            {QLatin1String("name"), QLatin1String("loop"), QLatin1String("frames"),
-                             QLatin1String("keyframes"), QLatin1String("events"), QLatin1String("audio"),
-                             QLatin1String("playRange")});
-            Clip clip(Project::defaultClipName());
-            if (o.contains(QLatin1String("name")))
-                clipName(o[QLatin1String("name")], at.key("name"), &clip.name);
-            const auto first = names.constFind(clip.name);
-            if (first != names.constEnd())
-                error(at.key("name"), QStringLiteral("the same name as clips[%1] (\"%2\"); clip names must be unique")
-                                          .arg(*first)
-                                          .arg(clip.name));
-            else
-                names.insert(clip.name, qsizetype(clips.size()));
-            lists(o, at, &clip);
-            if (o.contains(QLatin1String("audio")))
-                audio(o[QLatin1String("audio")], at.key("audio"), &clip.audio);
-            if (o.contains(QLatin1String("playRange")))
-                playRange(o[QLatin1String("playRange")], at.key("playRange"), clip.length(), &clip.playRange);
-            clips.push_back(std::move(clip));
-        });
-        if (!clips.empty())
-            p->clips = std::move(clips);
     }
 
-    void clipName(const QJsonValue &v, const JsonPath &where, QString *out)
+    void clip(const JsonPath &at, QHash<QString, qint64> *names, std::vector<Clip> *out)
     {
-        if (!v.isString() || v.toString().trimmed().isEmpty())
+        const quint16 base = rootRank(Clips);
+        const qsizetype mark = diagnostics.size();
+        Clip clip(Project::defaultClipName());
+        JsonItem name, loopMode;
+        ShortArray<2> range;
+        AudioField sound;
+        JsonString key;
+        int index;
+        for (Step step = c.enterObject(&key, &kClipKeys, &index); step == Step::Next;
+             step = c.nextMember(&key, &kClipKeys, &index)) {
+            const Value v = c.beginValue();
+            switch (index) {
+            case ClipNameKey: c.readItem(v, &name); break;
+            case ClipLoopKey: c.readItem(v, &loopMode); break;
+            case ClipFramesKey:
+                rank = base | ClipFrames;
+                frames(v, at.key("frames"), &clip.frames);
+                break;
+            case ClipKeyframesKey:
+                rank = base | ClipKeyframes;
+                keyframes(v, at.key("keyframes"), &clip.motion);
+                break;
+            case ClipEventsKey:
+                rank = base | ClipEvents;
+                events(v, at.key("events"), &clip.events);
+                break;
+            case ClipAudioKey:
+                rank = base | ClipAudio;
+                readAudio(v, at.key("audio"), &sound);
+                break;
+            case ClipPlayRangeKey: c.readShortArray(v, &range); break;
+            default:
+                rank = base | ClipUnknownKey;
+                warnUnknownKey(at, key);
+                c.skip(v);
+            }
+        }
+        if (c.stopped())
+            return;
+        rank = base | ClipName;
+        if (!name.isMissing())
+            clipName(name, at.key("name"), &clip.name);
+        rank = base | ClipNameTaken;
+        const auto first = names->constFind(clip.name);
+        if (first != names->constEnd())
+            error(at.key("name"), QStringLiteral("the same name as clips[%1] (\"%2\"); clip names must be unique")
+                                      .arg(*first)
+                                      .arg(clip.name));
+        else
+            names->insert(clip.name, qint64(out->size()));
+        rank = base | ClipLoop;
+        if (!loopMode.isMissing())
+            loop(loopMode, at.key("loop"), &clip.loop);
+        rank = base | ClipAudio;
+        if (!sound.self.isMissing())
+            audio(sound, at.key("audio"), &clip.audio);
+        rank = base | ClipPlayRange;
+        if (!range.self.isMissing())
+            playRange(range, at.key("playRange"), clip.length(), &clip.playRange);
+        sortByRank(mark, 0);
+        out->push_back(std::move(clip));
+    }
+
+    void clipName(const JsonItem &v, const JsonPath &where, QString *out)
+    {
+        const QString name = v.toString();
+        if (!v.isString() || name.trimmed().isEmpty())
             error(where, QStringLiteral("must be a non-empty string") + got(v));
-        else if (!tooLong(v.toString(), where, limits.maxNameLength))
-            *out = v.toString();
-    }
-
-    // The keys a clip has in both versions: loop, frames, keyframes, events.
-    void lists(const QJsonObject &o, const JsonPath &at, Clip *clip)
-    {
-        if (o.contains(QLatin1String("loop")))
-            loop(o[QLatin1String("loop")], at.key("loop"), &clip->loop);
-        if (o.contains(QLatin1String("frames")))
-            clip->frames.setFrames(frames(o[QLatin1String("frames")], at.key("frames")));
-        if (o.contains(QLatin1String("keyframes")))
-            clip->motion.setKeys(keyframes(o[QLatin1String("keyframes")], at.key("keyframes")));
-        if (o.contains(QLatin1String("events")))
-            clip->events = events(o[QLatin1String("events")], at.key("events"));
-    }
-
-    void warnBeyondClips(const Project &p, bool isVersion1)
-    {
-        const JsonPath clips("clips");
-        for (size_t i = 0; i < p.clips.size(); ++i)
-            warnBeyondClip(p.clips[i], isVersion1 ? JsonPath() : clips.at(qsizetype(i)));
+        else if (!tooLong(name, where, limits.maxNameLength))
+            *out = name;
     }
 };
+
+// The files the clips name, checked where the project's folder is known (readFile, or
+// Options::projectFolder): each frame's image (imagecheck.h). A check of another kind of file
+// a clip names (its sound) belongs here too.
+void checkClipFiles(const Project &p, bool version1, const ProjectReader::Options &options, Diagnostics *out)
+{
+    checkFrameImages(p, version1, options.projectFolder, options.limits, out);
+}
 
 } // namespace
 
@@ -162,57 +263,48 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json)
     return read(json, Options());
 }
 
+// One pass over the bytes: the cursor checks the JSON as strictly as the format wants while
+// ProjectParser checks the rules and builds the project from what it reads.
 ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options &options)
 {
     const ProjectLimits &limits = options.limits;
     Result result;
-    Checker c(limits);
     auto refuse = [&](const QString &where, const QString &message) {
-        c.error(where, message);
-        result.diagnostics = c.diagnostics;
+        result.diagnostics.append({Diagnostic::Severity::Error, where, message});
         return result;
     };
     if (json.size() > limits.maxFileBytes)
         return refuse(QString(), QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes")
                                      .arg(json.size())
                                      .arg(limits.maxFileBytes));
-    QByteArray data = json;
-    if (data.startsWith("\xEF\xBB\xBF"))
-        data.remove(0, 3);
-    const Utf8Problem bad = findUtf8Problem(data);
-    if (bad.found())
-        return refuse(JsonScanner::lineAndColumn(data, bad.offset), bad.message);
-    // The strict pass first: QJsonDocument keeps one of two duplicate keys and would build a
-    // tree of any size before the checks below could refuse it.
-    const JsonScanner::Result scan = JsonScanner::scan(data, limits);
-    if (!scan.ok()) {
-        result.diagnostics = scan.diagnostics;
+    const qsizetype from = strictjson::textStart(json);
+    JsonCursor cursor(json, from, limits);
+    ProjectParser parser(cursor, limits);
+    Project p;
+    int version = 0; // of a root that is an object
+    if (cursor.beginDocument()) {
+        const Value root = cursor.beginValue();
+        if (root == Value::Object)
+            version = parser.root(&p);
+        else
+            cursor.skip(root);
+        cursor.endDocument();
+    }
+    if (cursor.hasProblems()) {
+        result.diagnostics = strictjson::cursorProblems(cursor, json, from);
         return result;
     }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    const bool container = data.trimmed().startsWith('{') || data.trimmed().startsWith('[');
-    if (!container || (parseError.error == QJsonParseError::NoError && !doc.isObject()))
-        return refuse(QString(), QStringLiteral("must be a JSON object with \"format\": \"inbetween\""));
-    if (parseError.error != QJsonParseError::NoError) // the scanner passed it, so this is rare
-        return refuse(JsonScanner::lineAndColumn(data, parseError.offset), parseError.errorString());
-    const QJsonObject root = doc.object();
-    int version = c.header(root);
     if (version == 0)
-        version = root.contains(QLatin1String("clips")) ? 2 : 1;
-    Project p;
-    if (version == 1)
-        c.version1(root, &p);
-    else
-        c.version2(root, &p);
+        return refuse(QString(), QStringLiteral("must be a JSON object with \"format\": \"inbetween\""));
 
-    if (!c.hasErrors() && !options.projectFolder.isEmpty())
-        checkFrameImages(p, version == 1, options.projectFolder, limits, &c.diagnostics);
-    if (!c.hasErrors()) {
-        c.warnBeyondClips(p, version == 1);
+    if (!parser.hasErrors() && !options.projectFolder.isEmpty())
+        checkClipFiles(p, version == 1, options, &parser.diagnostics);
+    if (!parser.hasErrors()) {
+        for (size_t i = 0; i < p.clips.size(); ++i)
+            parser.warnBeyondClip(p.clips[i], version == 1 ? JsonPath() : JsonPath("clips").at(qsizetype(i)));
         result.project = std::move(p);
     }
-    result.diagnostics = c.diagnostics;
+    result.diagnostics = std::move(parser.diagnostics);
     return result;
 }
 
@@ -232,17 +324,18 @@ ProjectReader::Result ProjectReader::readFile(const QString &path, const Options
     if (info.exists() && !info.isFile())
         return refuse(QStringLiteral("cannot open: not a regular file"));
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
         return refuse(QStringLiteral("cannot open: %1").arg(file.errorString()));
     const qint64 limit = options.limits.maxFileBytes;
     if (file.size() > limit)
         return refuse(QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes").arg(file.size()).arg(limit));
-    // Never more than the limit, even if the file grows while it is read.
-    const QByteArray data = file.read(limit + 1);
+    FileBytes data; // never more than the size just checked, even if the file grows meanwhile
+    if (!data.read(file, limit))
+        return refuse(QStringLiteral("cannot read: %1").arg(data.errorString()));
     Options withFolder = options;
     if (withFolder.projectFolder.isEmpty())
         withFolder.projectFolder = info.absolutePath();
-    return read(data, withFolder);
+    return read(data.bytes(), withFolder);
 }
 
 } // namespace inbetween

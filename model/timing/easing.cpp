@@ -4,6 +4,7 @@
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 namespace inbetween {
 
@@ -112,6 +113,17 @@ QString Easing::name() const
             return QLatin1String(n.name);
     }
     return QStringLiteral("linear");
+}
+
+bool Easing::fromName(QLatin1String name, Easing *out)
+{
+    for (const NamedType &n : kNames) {
+        if (name.size() == qsizetype(std::char_traits<char>::length(n.name)) && name == QLatin1String(n.name)) {
+            *out = Easing(n.type);
+            return true;
+        }
+    }
+    return false;
 }
 
 bool Easing::fromName(const QString &name, Easing *out)

@@ -26,6 +26,8 @@ public:
     // "linear", "step", "easeIn", "easeOut", "easeInOut"; "bezier" for a bezier.
     QString name() const;
     static bool fromName(const QString &name, Easing *out);
+    static bool fromName(QLatin1String name, Easing *out); // the same, for the project reader
+
     // A readable form for tables: the name, or "bezier(x1, y1, x2, y2)".
     QString displayText() const;
     static bool fromDisplayText(const QString &text, Easing *out);

@@ -1,16 +1,27 @@
 // Loading and saving a project of 100,000 frames and 100,000 keyframes (target: under 0.5 s
 // each), in memory and through a file. Prints Qt Test's results, then a table in milliseconds.
+// Then reading a file of 100,000 frames and keyframes and one of 1,000,000 keyframes by
+// `inbetween-cli validate`, by the reader before, by CPython's json.load and by QJsonDocument,
+// side by side (readercomparison.h; target: validate in at most 0.15x json.load's time, goal
+// 0.10x, within 3x the file + 64 MiB of memory).
 
 #include "benchtable.h"
+#include "childprocess.h"
 #include "projectreader.h"
 #include "projectwriter.h"
+#include "readercomparison.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
+#include <algorithm>
+#include <cstring>
+#include <vector>
 
 using namespace inbetween;
 
@@ -22,20 +33,20 @@ constexpr int kEvents = 1000;
 
 // Numbers as an animator's file holds them: hundredths of a ms, angles and sizes with decimals,
 // every easing, and no images (a reader that checks images would need 100,000 files).
-Project bigProject()
+Project bigProject(int frameCount = kFrames, int keyCount = kKeys, int eventCount = kEvents)
 {
     QRandomGenerator rng(100000);
     Project p;
-    p.name = QStringLiteral("Benchmark: 100,000 frames and keys");
+    p.name = QStringLiteral("Benchmark: %1 frames and %2 keys").arg(frameCount).arg(keyCount);
     QList<Frame> frames;
-    frames.reserve(kFrames);
-    for (int i = 0; i < kFrames; ++i)
-        frames.append({20 + rng.bounded(16000) / 100.0, QString()});
+    frames.reserve(frameCount);
+    for (int i = 0; i < frameCount; ++i)
+        frames.append({20 + rng.bounded(16000) / 100.0, QString(), std::nullopt});
     p.clips[0].frames.setFrames(frames);
     QList<Keyframe> keys;
-    keys.reserve(kKeys);
-    const double step = p.clips[0].length() / kKeys;
-    for (int i = 0; i < kKeys; ++i) {
+    keys.reserve(keyCount);
+    const double step = frameCount > 0 ? p.clips[0].length() / keyCount : 90.0;
+    for (int i = 0; i < keyCount; ++i) {
         Keyframe k;
         k.time = std::floor(i * step * 100) / 100;
         k.translation = {rng.bounded(100000) / 100.0, rng.bounded(100000) / 100.0, 0};
@@ -46,9 +57,42 @@ Project bigProject()
         keys.append(k);
     }
     p.clips[0].motion.setKeys(keys);
-    for (int i = 0; i < kEvents; ++i)
-        p.clips[0].events.append({p.clips[0].length() * i / kEvents, QStringLiteral("event-%1").arg(i)});
+    for (int i = 0; i < eventCount; ++i)
+        p.clips[0].events.append({p.clips[0].length() * i / eventCount, QStringLiteral("event-%1").arg(i)});
     return p;
+}
+
+// Debian's python3 (resources/debian-packages.txt) before another one on the PATH.
+QString findPython()
+{
+    if (QFileInfo(QStringLiteral("/usr/bin/python3")).isExecutable())
+        return QStringLiteral("/usr/bin/python3");
+    return QStandardPaths::findExecutable(QStringLiteral("python3"));
+}
+
+// The two files, written by ProjectWriter, read side by side by the four readers.
+void compareReaders(const QString &self)
+{
+    QTemporaryDir dir;
+    const bench::ReaderPrograms programs{QStringLiteral(INBETWEEN_CLI), self, findPython()};
+    QTextStream out(stdout);
+    const struct
+    {
+        const char *name;
+        int frames, keys, events, runs;
+        const char *title;
+    } files[] = {{"100k.json", kFrames, kKeys, kEvents, 5, "100,000 frames, 100,000 keyframes and 1,000 events"},
+                 {"1m.json", 0, 1000000, 0, 3, "1,000,000 keyframes"}};
+    for (const auto &f : files) {
+        const QString path = dir.filePath(QLatin1String(f.name));
+        QString error;
+        if (!ProjectWriter::save(bigProject(f.frames, f.keys, f.events), path, &error)) {
+            out << "cannot write " << path << ": " << error << "\n";
+            continue;
+        }
+        bench::compareReaders(programs, path, QLatin1String(f.title), f.runs, out);
+        out.flush();
+    }
 }
 
 } // namespace
@@ -125,7 +169,28 @@ void BenchProjectFile::readFile()
 
 int main(int argc, char *argv[])
 {
+    const int child = bench::childMain(argc, argv);
+    if (child >= 0)
+        return child;
+    bench::startSpawner();
+    // --no-compare: the QBENCHMARKs only; --compare-only: the side-by-side reading only.
+    std::vector<char *> args(argv, argv + argc);
+    const auto option = [&args](const char *name) {
+        const auto it = std::find_if(args.begin(), args.end(), [name](const char *a) { return std::strcmp(a, name) == 0; });
+        if (it == args.end())
+            return false;
+        args.erase(it);
+        return true;
+    };
+    const bool compare = !option("--no-compare");
+    const bool benchmarks = !option("--compare-only");
+    argc = int(args.size());
+    argv = args.data();
     QCoreApplication app(argc, argv);
+    if (!benchmarks) {
+        compareReaders(QCoreApplication::applicationFilePath());
+        return 0;
+    }
     BenchProjectFile tests;
     QList<bench::Result> results;
     const int rc = bench::run(&tests, argc, argv, &results);
@@ -147,6 +212,9 @@ int main(int argc, char *argv[])
         out << "| " << QString::fromLatin1(label).leftJustified(38) << " |" << bench::cell(ms, 7) << " | "
             << (ms < 0 ? "-     " : ms < 500 ? "met   " : "MISSED") << " |\n";
     }
+    out.flush();
+    if (compare)
+        compareReaders(QCoreApplication::applicationFilePath());
     return rc;
 }
 

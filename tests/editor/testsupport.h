@@ -105,6 +105,18 @@ public:
     {
         return exportNames.isEmpty() ? QString() : exportNames.takeFirst();
     }
+    QStringList importNames; // taken in order; cancelled when empty
+    QString importFileName(QWidget *, const QString &, const QString &, const QString &) override
+    {
+        return importNames.isEmpty() ? QString() : importNames.takeFirst();
+    }
+    DroppedImage droppedImageAnswer = DroppedImage::AddFrame;
+    QStringList droppedImageQuestions; // the image each question named
+    DroppedImage askDroppedImage(QWidget *, const QString &imageName) override
+    {
+        droppedImageQuestions << imageName;
+        return droppedImageAnswer;
+    }
     QList<bool> removeClipAnswers; // taken in order; No when empty
     QStringList removeClipQuestions; // "walk: 3 frames and 1 event" for each question asked
     bool confirmRemoveClip(QWidget *, const QString &clipName, const QString &contents) override

@@ -195,8 +195,43 @@ private slots:
         QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
         const QByteArray bytes = a.readAll();
         QVERIFY(!bytes.isEmpty());
-        if (format != QLatin1String("aseprite")) // its JSON names its own PNG
+        if (format != QLatin1String("aseprite") && format != QLatin1String("spriteframes")) // they name their own PNG
             QCOMPARE(bytes, b.readAll());
+    }
+
+    // File > Export > Current Clip Only writes the current clip; All Clips (the default) every
+    // clip, one after another.
+    void exportAllClipsOrTheCurrentClip()
+    {
+        Document *doc = m_window->document();
+        Clip second = doc->clip();
+        second.name = QStringLiteral("second");
+        second.frames.setFrames({Frame{40.0, QString(), std::nullopt}});
+        doc->insertClips(1, {second});
+        QCOMPARE(doc->currentClip(), 1);
+        auto clipsIn = [](const QString &path) {
+            QFile file(path);
+            QSet<QString> names;
+            if (!file.open(QIODevice::ReadOnly))
+                return names;
+            file.readLine(); // the header
+            while (!file.atEnd())
+                names.insert(QString::fromUtf8(file.readLine()).section(QLatin1Char(','), 0, 0));
+            return names;
+        };
+        QAction *all = m_window->editorActions()->action(QStringLiteral("exportAllClips"));
+        QAction *current = m_window->editorActions()->action(QStringLiteral("exportCurrentClip"));
+        QVERIFY(all && current && all->isChecked() && !current->isChecked());
+        m_prompts->exportNames = {m_dir->filePath(QStringLiteral("all.csv"))};
+        m_window->editorActions()->action(QStringLiteral("export_csv"))->trigger();
+        QCOMPARE(clipsIn(m_dir->filePath(QStringLiteral("all.csv"))),
+                 (QSet<QString>{doc->project().clips[0].name, QStringLiteral("second")}));
+        current->trigger();
+        QVERIFY(current->isChecked() && !all->isChecked());
+        m_prompts->exportNames = {m_dir->filePath(QStringLiteral("current.csv"))};
+        m_window->editorActions()->action(QStringLiteral("export_csv"))->trigger();
+        QVERIFY2(m_prompts->errorMessages.isEmpty(), qPrintable(m_prompts->errorMessages.value(0).join(QLatin1Char('\n'))));
+        QCOMPARE(clipsIn(m_dir->filePath(QStringLiteral("current.csv"))), (QSet<QString>{QStringLiteral("second")}));
     }
 
     void durationsInFramesIsPerProject()

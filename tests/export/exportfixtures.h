@@ -31,8 +31,12 @@ inline QStringList fixtureNames()
             QStringLiteral("pingpong")};
 }
 
+// hero.json: three clips (idle ping-pong, walk loop, jump once) cut from one sheet,
+// hero-sheet.png (drawn by data/make-hero-sheet.py), with a whole image among the regions.
 inline QString fixturePath(const QString &name)
 {
+    if (name.endsWith(QLatin1String(".json")))
+        return name; // a path already
     if (name == QLatin1String("square"))
         return QFINDTESTDATA("../../resources/examples/square.json");
     return QFINDTESTDATA(QStringLiteral("data/%1.json").arg(name));

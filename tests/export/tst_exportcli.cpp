@@ -50,8 +50,8 @@ private slots:
         QTest::addColumn<QStringList>("extra");
         for (const QString &name : fixtureNames()) {
             for (const ExportFormat &format : exportFormats()) {
-                if (format.id == QLatin1String("aseprite") && name != QLatin1String("flipbook")
-                    && name != QLatin1String("pingpong"))
+                const bool sheet = format.id == QLatin1String("aseprite") || format.id == QLatin1String("spriteframes");
+                if (sheet && name != QLatin1String("flipbook") && name != QLatin1String("pingpong"))
                     continue;
                 QTest::addRow("%s.%s", qPrintable(name), qPrintable(format.id)) << name << format.id << QStringList();
             }
@@ -88,7 +88,7 @@ private slots:
         QString error;
         QVERIFY2(exportProject(f.project, f.folder, byLibrary, options, &error), qPrintable(error));
         QCOMPARE(readAll(byCli), readAll(byLibrary));
-        if (format == QLatin1String("aseprite")) {
+        if (format == QLatin1String("aseprite") || format == QLatin1String("spriteframes")) {
             const QString png = QFileInfo(byCli).completeBaseName() + QStringLiteral(".png");
             QVERIFY(!readAll(m_dir.filePath(png)).isEmpty());
             QCOMPARE(readAll(m_dir.filePath(png)), readAll(other.filePath(png)));
@@ -125,12 +125,21 @@ private slots:
             << QStringList{QStringLiteral("export"), fixturePath(QStringLiteral("flipbook")), QStringLiteral("--format"),
                            QStringLiteral("aseprite"), QStringLiteral("-o"),
                            QFileInfo(fixturePath(QStringLiteral("flipbook"))).dir().filePath(QStringLiteral("frames/red.json"))}
-            << 1 << QStringLiteral("would overwrite frames[0].image");
-        for (const char *format : {"csv", "godot", "gltf"})
+            << 1 << QStringLiteral("would overwrite clips[0].frames[0].image");
+        // CSV rows grow with the length; glTF and Godot keys with the turns and the tolerance.
+        for (const auto &[format, fixture] : {std::pair{"csv", "longclip"}, std::pair{"godot", "longspin"}, std::pair{"gltf", "longspin"}})
             QTest::newRow(qPrintable(QStringLiteral("too many samples for %1").arg(QLatin1String(format))))
-                << QStringList{QStringLiteral("export"), fixturePath(QStringLiteral("longclip")), QStringLiteral("--format"),
+                << QStringList{QStringLiteral("export"), fixturePath(QLatin1String(fixture)), QStringLiteral("--format"),
                                QLatin1String(format), QStringLiteral("-o"), out}
                 << 1 << QStringLiteral("more than the 5000000 an export writes");
+        QTest::newRow("zero tolerance") << exportArgs({QStringLiteral("--format"), QStringLiteral("glb"), QStringLiteral("-o"), out,
+                                                       QStringLiteral("--tolerance"), QStringLiteral("0")})
+                                        << 2 << QStringLiteral("--tolerance needs a number of degrees in (0, 10]");
+        QTest::newRow("unknown ping-pong") << exportArgs({QStringLiteral("--format"), QStringLiteral("aseprite"), QStringLiteral("-o"), out,
+                                                          QStringLiteral("--aseprite-pingpong"), QStringLiteral("mirror")})
+                                           << 2 << QStringLiteral("--aseprite-pingpong is exact or native");
+        QTest::newRow("report on info") << QStringList{QStringLiteral("info"), square, QStringLiteral("--report")} << 2
+                                        << QStringLiteral("options of export only");
         QTest::newRow("missing project") << QStringList{QStringLiteral("export"), QStringLiteral("/nonexistent/x.json"),
                                                         QStringLiteral("--format"), QStringLiteral("csv"),
                                                         QStringLiteral("-o"), out}
@@ -151,7 +160,8 @@ private slots:
     {
         const Run run = cli({QStringLiteral("--help")});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.contains(QLatin1String("export FILE --format F -o OUT [--fps N] [--node PATH]")));
+        QVERIFY(run.out.contains(QLatin1String("export FILE --format F -o OUT [--fps N] [--node PATH] [--tolerance DEG] [--report]")));
+        QVERIFY(run.out.contains(QLatin1String("--aseprite-pingpong exact|native")));
         for (const ExportFormat &format : exportFormats())
             QVERIFY2(run.out.contains(format.id), qPrintable(format.id));
     }

@@ -1,10 +1,11 @@
-// Godot 4 Animation export: the .tres text parsed back here. loop_mode, length, the track types
+// Godot 4 Animation export of one clip (--clip): the .tres text parsed back here. loop_mode, length, the track types
 // and paths, and the transform tracks played by Godot's rules (linear / nearest, rotations by
 // slerp) give the poses Project::sample gives; the frame and method tracks hit the frame
 // starts and the events.
 
 #include "exportfixtures.h"
 #include "godotexporter.h"
+#include "tresreader.h"
 
 #include <QMap>
 #include <QRegularExpression>
@@ -18,7 +19,7 @@ using namespace exporttest;
 
 namespace {
 
-// The [resource] section's properties; a value that opens a brace runs to the matching one.
+// The [resource] section's properties.
 struct Tres
 {
     QString header;
@@ -27,40 +28,13 @@ struct Tres
 
 Tres parseTres(const QByteArray &bytes)
 {
-    Tres out;
-    const QStringList lines = QString::fromUtf8(bytes).split(QLatin1Char('\n'));
-    out.header = lines.value(0);
-    bool inResource = false;
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const QString &line = lines[i];
-        if (line.startsWith(QLatin1Char('['))) {
-            inResource = line == QLatin1String("[resource]");
-            continue;
-        }
-        const qsizetype eq = line.indexOf(QLatin1String(" = "));
-        if (!inResource || eq < 0)
-            continue;
-        QString value = line.mid(eq + 3);
-        int depth = int(value.count(QLatin1Char('{')) - value.count(QLatin1Char('}')));
-        while (depth > 0 && i + 1 < lines.size()) {
-            value += QLatin1Char('\n') + lines[++i];
-            depth = int(value.count(QLatin1Char('{')) - value.count(QLatin1Char('}')));
-        }
-        out.properties.insert(line.left(eq), value);
-    }
-    return out;
+    const QList<TresSection> sections = readTres(bytes);
+    return Tres{sections.value(0).header, tresSection(sections, QStringLiteral("[resource]")).properties};
 }
 
 std::vector<double> packedFloats(const QString &text)
 {
-    static const QRegularExpression re(QStringLiteral("PackedFloat32Array\\(([^)]*)\\)"));
-    const QRegularExpressionMatch m = re.match(text);
-    std::vector<double> out;
-    if (!m.hasMatch())
-        return out;
-    for (const QString &part : m.captured(1).split(QLatin1Char(','), Qt::SkipEmptyParts))
-        out.push_back(part.trimmed().toDouble());
-    return out;
+    return tresPackedFloats(text);
 }
 
 // Godot's interpolation of a position_3d / scale_3d (width 3) or rotation_3d (width 4) track.
@@ -133,6 +107,7 @@ private slots:
         ExportOptions options;
         options.format = QStringLiteral("godot");
         options.nodePath = node;
+        options.clip = p.clips[0].name; // one clip: its Animation (the library is tst_exportclips')
         const QString out = m_dir.filePath(fixture + QString::number(node.size()) + QStringLiteral(".tres"));
         QString error;
         QVERIFY2(exportProject(p, f.folder, out, options, &error), qPrintable(error));

@@ -15,8 +15,8 @@ namespace inbetween::fuzz {
 // reader's own contract on the way: a refused file names at least one error, a loaded one none.
 std::optional<Project> readProject(const uint8_t *data, size_t size);
 
-// The bytes an exporter writes for `project` (format: "gltf", "glb", "aseprite", "godot",
-// "csv"), with frame images from the seed folder; empty when the project cannot be exported
+// The bytes an export of `project` writes (format: an ExportFormat id; every file, the atlas
+// first), with frame images from the seed folders; empty when the project cannot be exported
 // (exportProblem) or its images do not load. Also checks that the same project exports to the
 // same bytes twice.
 QByteArray exportBytes(const Project &project, const char *format);

@@ -1,10 +1,10 @@
-#include "clipchecks.h"
+#include "legacyclipchecks.h"
 
 #include "matrixdecomposition.h"
 
 #include <cmath>
 
-namespace inbetween {
+namespace inbetween::legacy {
 
 bool ClipChecks::easing(const QJsonValue &v, const JsonPath &where, Easing *out)
 {
@@ -267,4 +267,4 @@ void ClipChecks::warnBeyondClip(const Clip &clip, const JsonPath &where)
     }
 }
 
-} // namespace inbetween
+} // namespace inbetween::legacy

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "clip.h"
-#include "jsonchecks.h"
+#include "legacyjsonchecks.h"
 #include "projectlimits.h"
 
-namespace inbetween {
+namespace inbetween::legacy {
 
 // The rules of one clip's part of a project file: its frames (with their regions), keyframes
 // (legacy matrices decomposed), events, loop mode, sound and play range, each problem named by
@@ -35,4 +35,4 @@ private:
     void matrixKey(const QJsonObject &o, const JsonPath &at, const Vec3 &previousRotation, Keyframe *k);
 };
 
-} // namespace inbetween
+} // namespace inbetween::legacy

@@ -1,4 +1,4 @@
-#include "jsonscanner.h"
+#include "legacyjsonscanner.h"
 
 #include <QHash>
 #include <algorithm>
@@ -7,7 +7,7 @@
 #include <system_error>
 #include <vector>
 
-namespace inbetween {
+namespace inbetween::legacy {
 
 namespace {
 
@@ -421,4 +421,4 @@ QString JsonScanner::lineAndColumn(const QByteArray &text, qint64 offset)
     return QStringLiteral("line %1, column %2").arg(line).arg(column);
 }
 
-} // namespace inbetween
+} // namespace inbetween::legacy

@@ -5,7 +5,7 @@
 
 #include <QByteArray>
 
-namespace inbetween {
+namespace inbetween::legacy {
 
 // A strict pass over a JSON text's bytes before QJsonDocument builds a tree from it. It refuses
 // what QJsonDocument lets through or handles badly: bytes that are not UTF-8, NUL bytes, raw
@@ -27,4 +27,4 @@ public:
     static QString lineAndColumn(const QByteArray &text, qint64 offset);
 };
 
-} // namespace inbetween
+} // namespace inbetween::legacy

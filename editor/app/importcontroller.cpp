@@ -1,0 +1,238 @@
+#include "importcontroller.h"
+
+#include "asepriteimporter.h"
+#include "document.h"
+#include "filecontroller.h"
+#include "importsummarydialog.h"
+#include "projectwriter.h"
+#include "rowcommands.h"
+#include "sheetimportdialog.h"
+#include "sheetimporter.h"
+#include "sourceimage.h"
+#include "userprompts.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+#include <QUndoStack>
+
+namespace inbetween {
+
+namespace {
+
+QString filterFor(ImportKind kind)
+{
+    const QString all = QObject::tr("All files (*)");
+    switch (kind) {
+    case ImportKind::Sheet: return QObject::tr("Images (*.png *.webp *.gif *.bmp *.jpg *.jpeg *.tga)") + QStringLiteral(";;") + all;
+    case ImportKind::AsepriteJson: return QObject::tr("Aseprite sheet JSON (*.json)") + QStringLiteral(";;") + all;
+    case ImportKind::Animation: return QObject::tr("Animated images (*.gif *.webp)") + QStringLiteral(";;") + all;
+    case ImportKind::Unknown: break;
+    }
+    return all;
+}
+
+// A folder name not taken yet in `parent`: "walk-frames", else "walk-frames 2", ...
+QString unusedFolder(const QDir &parent, const QString &name)
+{
+    QString candidate = name;
+    for (int n = 2; parent.exists(candidate); ++n)
+        candidate = QStringLiteral("%1 %2").arg(name).arg(n);
+    return parent.absoluteFilePath(candidate);
+}
+
+} // namespace
+
+ImportController::ImportController(Document *document, FileController *files, UserPrompts *prompts, QWidget *window)
+    : QObject(window), m_document(document), m_files(files), m_prompts(prompts), m_window(window)
+{
+    const struct
+    {
+        const char *name;
+        QString text;
+        QString tip;
+        ImportKind kind;
+    } items[] = {
+        {"importSheet", tr("&Sprite Sheet..."), tr("Cut a still image into a grid of frames"), ImportKind::Sheet},
+        {"importAseprite", tr("&Aseprite JSON..."), tr("Aseprite's sprite-sheet JSON: its frames, durations and tags"),
+         ImportKind::AsepriteJson},
+        {"importAnimation", tr("Animated &GIF or WebP..."), tr("One frame per image, holding its delay"),
+         ImportKind::Animation},
+    };
+    for (const auto &item : items) {
+        auto *action = new QAction(item.text, this);
+        action->setObjectName(QString::fromLatin1(item.name));
+        action->setStatusTip(item.tip);
+        connect(action, &QAction::triggered, this, [this, kind = item.kind] { chooseAndImport(kind); });
+        m_actions.append(action);
+    }
+}
+
+void ImportController::chooseAndImport(ImportKind kind)
+{
+    const QString title = kind == ImportKind::Sheet          ? tr("Import sprite sheet")
+                          : kind == ImportKind::AsepriteJson ? tr("Import Aseprite JSON")
+                                                             : tr("Import animated image");
+    const QString path = m_prompts->importFileName(m_window, title, m_document->folder(), filterFor(kind));
+    if (!path.isEmpty())
+        import(path); // by its content, whichever item found it
+}
+
+bool ImportController::import(const QString &path)
+{
+    QString why;
+    const ImportKind kind = detectImportKind(path, &why);
+    switch (kind) {
+    case ImportKind::Unknown: showErrors(path, {QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), why)}); return false;
+    case ImportKind::Sheet: showSheetDialog(path); return true;
+    case ImportKind::AsepriteJson:
+    case ImportKind::Animation: showSummaryDialog(path, kind); return true;
+    }
+    return false;
+}
+
+bool ImportController::takeDrop(const QStringList &paths)
+{
+    if (paths.size() != 1)
+        return false;
+    const QString &path = paths.front();
+    switch (detectImportKind(path)) {
+    case ImportKind::AsepriteJson: {
+        // A JSON file may be a project: only a sprite-sheet JSON is imported.
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly) || !AsepriteImporter::looksLikeSheetJson(file.read(ProjectLimits().maxFileBytes)))
+            return false;
+        showSummaryDialog(path, ImportKind::AsepriteJson);
+        return true;
+    }
+    case ImportKind::Animation: showSummaryDialog(path, ImportKind::Animation); return true;
+    case ImportKind::Sheet:
+        switch (m_prompts->askDroppedImage(m_window, QFileInfo(path).fileName())) {
+        case UserPrompts::DroppedImage::AddFrame: return false;
+        case UserPrompts::DroppedImage::CutSheet: showSheetDialog(path); return true;
+        case UserPrompts::DroppedImage::Cancel: return true;
+        }
+        return true;
+    case ImportKind::Unknown: break;
+    }
+    return false;
+}
+
+void ImportController::showSheetDialog(const QString &path)
+{
+    QImage sheet;
+    if (const QString problem = readSourceImage(path, ProjectLimits(), &sheet); !problem.isEmpty()) {
+        showErrors(path, {QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), problem)});
+        return;
+    }
+    auto *dialog = new SheetImportDialog(sheet, QFileInfo(path).fileName(), m_document->displayName(), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, path, sheet] {
+        const SheetGrid grid = dialog->grid();
+        const double duration = dialog->duration();
+        finish(path, dialog->target(), [path, sheet, grid, duration](const ImportOptions &options) {
+            return SheetImporter::cut(sheet, options.projectPath(path, path), options.nameFor(path), grid, duration,
+                                      options.limits);
+        });
+    });
+    dialog->open();
+}
+
+void ImportController::showSummaryDialog(const QString &path, ImportKind kind)
+{
+    ImportOptions preview;
+    preview.projectFolder = m_document->folder();
+    const ImportResult result = importFile(path, kind, preview);
+    const QString name = QFileInfo(path).fileName();
+    if (!result.ok()) {
+        showErrors(path, result.messages(name));
+        return;
+    }
+    auto *dialog = new ImportSummaryDialog(*result.project, name, importKindText(kind), result.messages(name),
+                                           m_document->displayName(), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, path, kind] {
+        finish(path, dialog->target(), [path, kind](const ImportOptions &options) { return importFile(path, kind, options); });
+    });
+    dialog->open();
+}
+
+void ImportController::finish(const QString &path, ImportTarget target, const Run &run)
+{
+    if (target == ImportTarget::NewProject)
+        intoNewProject(path, run);
+    else
+        intoOpenProject(path, run);
+}
+
+bool ImportController::intoNewProject(const QString &path, const Run &run)
+{
+    const QFileInfo source(path);
+    QString suggested = source.absoluteDir().filePath(source.completeBaseName() + QStringLiteral(".json"));
+    if (QFileInfo(suggested) == source)
+        suggested = source.absoluteDir().filePath(source.completeBaseName() + QStringLiteral("-inbetween.json"));
+    const QString out = m_prompts->saveFileName(m_window, suggested);
+    if (out.isEmpty())
+        return false;
+    const QFileInfo output(out);
+    if (output.exists() && output.canonicalFilePath() == source.canonicalFilePath()) {
+        showErrors(path, {tr("%1: the new project cannot be written over the file it is imported from").arg(source.fileName())});
+        return false;
+    }
+    ImportOptions options;
+    options.projectFolder = output.absolutePath();
+    options.framesFolder = QDir(output.absolutePath()).absoluteFilePath(output.completeBaseName() + QStringLiteral("-frames"));
+    const ImportResult result = ImportResult(run(options)).finish();
+    if (!result.ok()) {
+        showErrors(path, result.messages(source.fileName()));
+        return false;
+    }
+    QString error;
+    if (!result.writeNewImages(&error) || !ProjectWriter::save(*result.project, out, &error)) {
+        result.removeNewImages();
+        showErrors(path, {error});
+        return false;
+    }
+    if (!m_files->openFile(out)) // asks to save the open project first; may be cancelled
+        emit statusMessage(tr("Imported %1 into %2 (not opened)").arg(source.fileName(), QDir::toNativeSeparators(out)));
+    return true;
+}
+
+bool ImportController::intoOpenProject(const QString &path, const Run &run)
+{
+    const QFileInfo source(path);
+    ImportOptions options;
+    options.projectFolder = m_document->folder();
+    // An animated image's frames go beside the project, or beside the source for a project never
+    // saved (whose folder is only the working folder).
+    const QString framesParent = m_document->filePath().isEmpty() ? source.absolutePath() : options.projectFolder;
+    options.framesFolder = unusedFolder(QDir(framesParent), options.nameFor(path) + QStringLiteral("-frames"));
+    const ImportResult result = ImportResult(run(options)).finish();
+    if (!result.ok()) {
+        showErrors(path, result.messages(source.fileName()));
+        return false;
+    }
+    Project names = m_document->project(); // the clips' names must stay unique
+    QList<Clip> clips;
+    for (Clip clip : result.project->clips) {
+        clip.name = names.unusedClipName(clip.name);
+        names.clips.push_back(clip);
+        clips.append(clip);
+    }
+    QString error;
+    if (!result.writeNewImages(&error)) {
+        showErrors(path, {error});
+        return false;
+    }
+    m_document->undoStack()->push(new InsertClipsCommand(m_document, m_document->clipCount(), clips,
+                                                         tr("Import %1").arg(source.fileName())));
+    emit statusMessage(tr("Imported %1: %n clips added", nullptr, int(clips.size())).arg(source.fileName()));
+    return true;
+}
+
+void ImportController::showErrors(const QString &path, const QStringList &messages)
+{
+    m_prompts->showErrors(m_window, tr("%1 could not be imported.").arg(QDir::toNativeSeparators(path)), messages);
+}
+
+} // namespace inbetween

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "project.h"
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace inbetween {
+
+// `inbetween-cli export FILE --format F -o OUT [--clip NAME] [--fps N] [--node PATH]
+// [--tolerance DEG] [--aseprite-pingpong exact|native] [--report]`: its options, their checks and
+// the run (DESIGN.md, "The command line" and "Engine exports"). --report prints the fidelity
+// report (FidelityReport) on stdout, one JSON object a line.
+class ExportCommand
+{
+public:
+    // Takes args[i] and its value when it is an export option (advancing i past the value).
+    // Returns false when args[i] is no export option; *problem is set for a bad value.
+    bool take(const QStringList &args, qsizetype &i, QString *problem);
+    // Any export option given (they belong to `export` only).
+    bool any() const;
+    // A usage problem of the export command's options, or an empty string.
+    QString checkUsage() const;
+    // Writes the export; prints why not on stderr. Returns the exit status (0 or 1).
+    int run(const Project &project, const QString &file, const std::optional<QString> &clip) const;
+
+    static QString formatIds();
+    // The lines of --help about export: the command, and its options.
+    static const char *usage();
+    static const char *optionsHelp();
+
+private:
+    std::optional<QString> m_format, m_output, m_node, m_asepritePingPong;
+    std::optional<double> m_fps, m_tolerance;
+    bool m_report = false;
+};
+
+} // namespace inbetween

@@ -1,0 +1,260 @@
+#include "importcommand.h"
+
+#include "clijson.h"
+#include "importsource.h"
+#include "projectreader.h"
+#include "projectwriter.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+
+namespace inbetween {
+
+namespace {
+
+enum ExitCode { Success = 0, InvalidInput = 1, WrongUsage = 2 };
+
+const char kImportUsage[] =
+    "Usage: inbetween-cli import SOURCE -o OUT.json [OPTIONS]\n"
+    "\n"
+    "Makes a project from SOURCE, told by its content:\n"
+    "  an Aseprite sprite-sheet JSON  each frame a region of its sheet with its duration;\n"
+    "                                 each frameTags entry a clip (forward: loop, with repeat\n"
+    "                                 \"1\": once; pingpong; reverse and pingpong_reverse reversed)\n"
+    "  an animated GIF or WebP        one frame per image holding its delay; the images are\n"
+    "                                 written as PNG files into OUT-frames/ beside OUT\n"
+    "  a still image                  cut into a grid, row by row, each cell a region of it\n"
+    "\n"
+    "Options:\n"
+    "  -o, --output OUT.json  the project to write (required); image paths are relative to its folder\n"
+    "  --grid WxH             a still image: the cell size in pixels (32x32, or 32 for square cells)\n"
+    "  --columns C --rows R   a still image: the number of columns and rows instead\n"
+    "  --margin PX            pixels around the cells (default 0)\n"
+    "  --spacing PX           pixels between the cells (default 0)\n"
+    "  --duration MS          a still image: each frame's hold (default 100)\n"
+    "  --keep-empty           a still image: keep fully transparent cells as frames\n"
+    "  --name NAME            the project's (and a single clip's) name (default: SOURCE's name)\n"
+    "\n"
+    "Prints the project as `info` does. Exit status: 0 written, 1 a bad source, 2 wrong usage.\n";
+
+void out(const QByteArray &line)
+{
+    std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
+    std::fputc('\n', stdout);
+}
+
+void err(const QString &line)
+{
+    const QByteArray bytes = line.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    std::fputc('\n', stderr);
+}
+
+int usageError(const QString &message)
+{
+    err(QStringLiteral("inbetween-cli import: ") + message);
+    err(QStringLiteral("Try 'inbetween-cli import --help'."));
+    return WrongUsage;
+}
+
+struct ImportArguments
+{
+    QString source;
+    QString output;
+    std::optional<QSize> cell;
+    std::optional<int> columns, rows, margin, spacing;
+    std::optional<double> duration;
+    std::optional<QString> name;
+    bool keepEmpty = false;
+};
+
+// A whole number of pixels, 0 or more.
+std::optional<int> pixels(const QString &text)
+{
+    bool ok = false;
+    const int v = text.toInt(&ok);
+    return ok && v >= 0 ? std::optional<int>(v) : std::nullopt;
+}
+
+QString parse(const QStringList &args, ImportArguments *a)
+{
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args[i];
+        const bool takesValue = QStringList{QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--grid"),
+                                            QStringLiteral("--columns"), QStringLiteral("--rows"),
+                                            QStringLiteral("--margin"), QStringLiteral("--spacing"),
+                                            QStringLiteral("--duration"), QStringLiteral("--name")}
+                                    .contains(arg);
+        if (takesValue && i + 1 >= args.size())
+            return arg + QStringLiteral(" needs a value");
+        const QString value = takesValue ? args[++i] : QString();
+        if (arg == QLatin1String("-o") || arg == QLatin1String("--output")) {
+            a->output = value;
+        } else if (arg == QLatin1String("--grid")) {
+            static const QRegularExpression size(QStringLiteral("^(\\d+)(?:x(\\d+))?$"));
+            const QRegularExpressionMatch m = size.match(value);
+            bool w = false, h = false;
+            const int width = m.captured(1).toInt(&w);
+            const int height = m.captured(2).isEmpty() ? width : m.captured(2).toInt(&h);
+            if (!m.hasMatch() || !w || (!m.captured(2).isEmpty() && !h))
+                return QStringLiteral("--grid needs a cell size WxH in pixels, such as 32x32 (got '%1')").arg(value);
+            if (width < 1 || height < 1)
+                return QStringLiteral("--grid: a cell must be at least 1x1 pixels (got '%1')").arg(value);
+            a->cell = QSize(width, height);
+        } else if (arg == QLatin1String("--columns") || arg == QLatin1String("--rows")) {
+            const std::optional<int> n = pixels(value);
+            if (!n || *n < 1)
+                return QStringLiteral("%1 needs a whole number of 1 or more (got '%2')").arg(arg, value);
+            (arg == QLatin1String("--columns") ? a->columns : a->rows) = n;
+        } else if (arg == QLatin1String("--margin") || arg == QLatin1String("--spacing")) {
+            const std::optional<int> n = pixels(value);
+            if (!n)
+                return QStringLiteral("%1 needs a whole number of pixels, 0 or more (got '%2')").arg(arg, value);
+            (arg == QLatin1String("--margin") ? a->margin : a->spacing) = n;
+        } else if (arg == QLatin1String("--duration")) {
+            bool ok = false;
+            const double d = value.toDouble(&ok);
+            if (!ok || !std::isfinite(d) || d <= 0.0 || d > 1e9)
+                return QStringLiteral("--duration needs a number of ms greater than 0 and at most 1000000000 (got '%1')")
+                    .arg(value);
+            a->duration = d;
+        } else if (arg == QLatin1String("--name")) {
+            if (value.isEmpty() || value.size() > 1000)
+                return QStringLiteral("--name needs a name of 1 to 1000 characters");
+            a->name = value;
+        } else if (arg == QLatin1String("--keep-empty")) {
+            a->keepEmpty = true;
+        } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
+            return QStringLiteral("unknown option '%1'").arg(arg);
+        } else if (a->source.isEmpty()) {
+            a->source = arg;
+        } else {
+            return QStringLiteral("unexpected argument '%1'").arg(arg);
+        }
+    }
+    if (a->source.isEmpty())
+        return QStringLiteral("import needs a SOURCE: a sprite sheet, an Aseprite JSON, or an animated GIF or WebP");
+    if (a->output.isEmpty())
+        return QStringLiteral("import needs -o OUT.json, the project to write");
+    if (a->cell && (a->columns || a->rows))
+        return QStringLiteral("give the grid by --grid or by --columns and --rows, not both");
+    if (a->columns.has_value() != a->rows.has_value())
+        return QStringLiteral("--columns and --rows go together");
+    const QFileInfo source(a->source), output(a->output);
+    if (output.exists() && source.exists() && source.canonicalFilePath() == output.canonicalFilePath())
+        return QStringLiteral("-o is SOURCE itself: the import would write over it");
+    return {};
+}
+
+// The options that only cutting a still image takes, named for the message.
+QStringList sheetOptionsGiven(const ImportArguments &a)
+{
+    QStringList given;
+    if (a.cell)
+        given << QStringLiteral("--grid");
+    if (a.columns)
+        given << QStringLiteral("--columns") << QStringLiteral("--rows");
+    if (a.margin)
+        given << QStringLiteral("--margin");
+    if (a.spacing)
+        given << QStringLiteral("--spacing");
+    if (a.duration)
+        given << QStringLiteral("--duration");
+    if (a.keepEmpty)
+        given << QStringLiteral("--keep-empty");
+    return given;
+}
+
+} // namespace
+
+int runImport(const QStringList &args)
+{
+    if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {
+        std::fputs(kImportUsage, stdout);
+        return Success;
+    }
+    ImportArguments a;
+    if (const QString problem = parse(args, &a); !problem.isEmpty())
+        return usageError(problem);
+
+    QString why;
+    const ImportKind kind = detectImportKind(a.source, &why);
+    if (kind == ImportKind::Unknown) {
+        err(QStringLiteral("%1: %2").arg(a.source, why));
+        return InvalidInput;
+    }
+    const QStringList sheetOptions = sheetOptionsGiven(a);
+    if (kind != ImportKind::Sheet && !sheetOptions.isEmpty())
+        return usageError(QStringLiteral("%1 is %2: %3 %4 for cutting a still image")
+                              .arg(a.source, importKindText(kind), sheetOptions.join(QStringLiteral(", ")),
+                                   sheetOptions.size() == 1 ? QStringLiteral("is") : QStringLiteral("are")));
+    if (kind == ImportKind::Sheet && !a.cell && !a.columns)
+        return usageError(QStringLiteral("%1 is a still image: cut it with --grid WxH or --columns C --rows R").arg(a.source));
+
+    const QFileInfo output(a.output);
+    ImportOptions options;
+    options.projectFolder = output.absolutePath();
+    options.framesFolder = QDir(output.absolutePath()).absoluteFilePath(output.completeBaseName() + QStringLiteral("-frames"));
+    options.name = a.name.value_or(QString());
+    options.duration = a.duration.value_or(options.duration);
+    if (kind == ImportKind::Sheet) {
+        SheetGrid grid = a.cell ? SheetGrid::ofCellSize(*a.cell) : SheetGrid::ofCount(*a.columns, *a.rows);
+        grid.margin = a.margin.value_or(0);
+        grid.spacing = a.spacing.value_or(0);
+        grid.keepEmpty = a.keepEmpty;
+        options.grid = grid;
+    }
+
+    const ImportResult result = importFile(a.source, kind, options);
+    for (const QString &message : result.messages(a.source))
+        err(message);
+    if (!result.ok())
+        return InvalidInput;
+
+    // OUT's folder is made when missing, and taken away again when the writing fails.
+    const QString folder = output.absolutePath();
+    const bool madeFolder = !QFileInfo::exists(folder);
+    QString error;
+    if (madeFolder && !QDir().mkpath(folder)) {
+        err(QStringLiteral("%1: cannot make the folder %2").arg(a.source, folder));
+        return InvalidInput;
+    }
+    const bool imagesWritten = result.writeNewImages(&error);
+    if (!imagesWritten || !ProjectWriter::save(*result.project, a.output, &error)) {
+        if (imagesWritten)
+            result.removeNewImages();
+        if (madeFolder)
+            QDir().rmpath(folder); // only the folders left empty
+        err(QStringLiteral("%1: cannot write %2: %3").arg(a.source, a.output, error));
+        return InvalidInput;
+    }
+    // What was written, read back as any project is: its images are checked where they lie. Its
+    // errors would be this command's fault; its warnings about images outside the project's
+    // folder come once an image, not once a frame (a sheet is 16,384 frames of one file).
+    const ProjectReader::Result written = ProjectReader::readFile(a.output);
+    for (const Diagnostic &d : written.diagnostics) {
+        if (d.isError())
+            err(d.text(a.output));
+    }
+    if (!written.ok())
+        return InvalidInput;
+    QStringList outside;
+    for (const Clip &clip : written.project->clips) {
+        for (const Frame &frame : clip.frames.frames()) {
+            const bool out = QDir::isAbsolutePath(frame.image) || frame.image.startsWith(QLatin1String("../"));
+            if (out && !outside.contains(frame.image)) {
+                outside.append(frame.image);
+                err(QStringLiteral("%1: warning: %2 is outside the project folder: keep them together when the project moves")
+                        .arg(a.output, frame.image));
+            }
+        }
+    }
+    out(infoLine(*written.project, written.project->clips.front()));
+    return Success;
+}
+
+} // namespace inbetween

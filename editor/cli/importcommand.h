@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QStringList>
+
+namespace inbetween {
+
+// `inbetween-cli import SOURCE -o OUT.json [--grid WxH | --columns C --rows R] [--margin PX]
+// [--spacing PX] [--duration MS] [--keep-empty] [--name NAME]` (DESIGN.md, "The command line"):
+// `args` are the words after "import". Returns the exit status: 0 written, 1 a bad source,
+// 2 wrong usage.
+int runImport(const QStringList &args);
+
+} // namespace inbetween

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "importtargetbox.h"
+#include "sheetgrid.h"
+
+#include <QDialog>
+#include <QImage>
+
+class QCheckBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLabel;
+class QRadioButton;
+class QSpinBox;
+
+namespace inbetween {
+
+class SheetPreview;
+
+// File > Import > Sprite Sheet: the sheet with the grid drawn over it, redrawn as the cell size
+// (or the columns and rows), the margin and the spacing change, with the count of frames the cut
+// will make and the cells it leaves out; each frame's hold; where the frames go. OK is enabled
+// only when the cut makes at least one frame.
+class SheetImportDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    SheetImportDialog(const QImage &sheet, const QString &sheetName, const QString &openProject,
+                      QWidget *parent = nullptr);
+
+    SheetGrid grid() const;
+    void setGrid(const SheetGrid &grid);
+    double duration() const;
+    ImportTarget target() const;
+    // The frames the cut makes as the dialog stands (0 when the grid fits no cell).
+    qint64 frameCount() const { return m_frames; }
+    // What the count line says: "8 frames of 32 x 32 (1 empty cell left out)", or why none.
+    QString summary() const;
+    SheetPreview *preview() const { return m_preview; }
+
+    // A first grid for a sheet: square cells as tall as a strip of 3 or more (or as wide as such a
+    // column), else 32 x 32 (or 16, 64, 48, 24) cells when they divide the sheet, else the whole
+    // image.
+    static SheetGrid guessGrid(QSize sheet);
+
+private:
+    void updateCut();
+
+    QImage m_sheet;
+    SheetPreview *m_preview;
+    QRadioButton *m_bySize;
+    QRadioButton *m_byCount;
+    QSpinBox *m_cellWidth;
+    QSpinBox *m_cellHeight;
+    QSpinBox *m_columns;
+    QSpinBox *m_rows;
+    QSpinBox *m_margin;
+    QSpinBox *m_spacing;
+    QDoubleSpinBox *m_duration;
+    QCheckBox *m_keepEmpty;
+    QLabel *m_summary;
+    ImportTargetBox *m_target;
+    QDialogButtonBox *m_buttons;
+    qint64 m_frames = 0;
+};
+
+} // namespace inbetween

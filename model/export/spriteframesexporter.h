@@ -1,0 +1,27 @@
+#pragma once
+
+#include "projectexport.h"
+#include "spriteatlas.h"
+
+#include <QByteArray>
+
+namespace inbetween {
+
+// A Godot 4 SpriteFrames resource (.tres, format=3) for AnimatedSprite2D, on the shared atlas PNG
+// written beside it (an ext_resource path relative to the .tres, which Godot resolves from the
+// resource's own folder):
+// - one AtlasTexture per atlas cell, its region the cell;
+// - one animation per clip with frames, named by the clip, speed = fps, and each frame's
+//   relative duration = its hold x fps / 1000 (AnimatedSprite2D shows a frame for
+//   duration / speed seconds: the hold exactly);
+// - loop true for loop and ping-pong, false for once; ping-pong is unrolled out and back as
+//   SheetSequence does, since AnimatedSprite2D has no ping-pong of its own.
+class SpriteFramesExporter
+{
+public:
+    // clips: indexes into project.clips, in export order; the atlas drawn; fps the speed.
+    static QByteArray toTres(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
+                             const QString &imageFileName, double fps);
+};
+
+} // namespace inbetween

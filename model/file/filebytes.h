@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+class QFile;
+
+namespace inbetween {
+
+// The bytes of a file read whole into memory of its own, for a reader that passes over them
+// once. On Linux that memory comes straight from mmap, asking for huge pages: a project file of
+// tens of megabytes then costs a few page faults instead of thousands (the bytes are copied by
+// read(2); the file is never mapped, so a file cut short while it is read cannot crash us).
+class FileBytes
+{
+public:
+    FileBytes() = default;
+    ~FileBytes();
+    FileBytes(const FileBytes &) = delete;
+    FileBytes &operator=(const FileBytes &) = delete;
+
+    // Reads at most `maxBytes` bytes of the open file; false (with errorString()) on a read error.
+    bool read(QFile &file, qint64 maxBytes);
+    // The bytes read: valid while this object lives.
+    QByteArray bytes() const { return QByteArray::fromRawData(m_data, m_size); }
+    QString errorString() const { return m_error; }
+
+private:
+    char *m_data = nullptr;
+    qsizetype m_size = 0;
+    size_t m_mapped = 0; // bytes mapped (0: m_data is from new[])
+    QString m_error;
+};
+
+} // namespace inbetween

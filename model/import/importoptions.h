@@ -1,0 +1,56 @@
+#pragma once
+
+#include "project.h"
+#include "projectlimits.h"
+#include "sheetgrid.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QString>
+#include <optional>
+
+namespace inbetween {
+
+// What the caller of an import decides (DESIGN.md, `inbetween-cli import`).
+struct ImportOptions
+{
+    // The folder the project will be saved in: image paths in the result are relative to it.
+    QString projectFolder;
+    // Animated images: the folder their frames are written into as PNG files (the CLI's
+    // OUT-frames/ beside OUT.json). Empty: "<source base name>-frames" in projectFolder.
+    QString framesFolder;
+    // The project's name; empty: the source file's base name.
+    QString name;
+    // A still image: how it is cut (required for one). Its frames each hold `duration` ms.
+    std::optional<SheetGrid> grid;
+    double duration = 100.0;
+    ProjectLimits limits;
+
+    // The folder image paths are relative to: projectFolder, else the source's own folder.
+    QString folderFor(const QString &sourcePath) const;
+    // The project's (and a single clip's) name: `name`, else the source's base name, else "clip".
+    QString nameFor(const QString &sourcePath) const;
+    // An image's path as the project names it: relative to folderFor(sourcePath), with '/'.
+    QString projectPath(const QString &sourcePath, const QString &imagePath) const;
+};
+
+inline QString ImportOptions::folderFor(const QString &sourcePath) const
+{
+    return projectFolder.isEmpty() ? QFileInfo(sourcePath).absolutePath() : QDir(projectFolder).absolutePath();
+}
+
+inline QString ImportOptions::nameFor(const QString &sourcePath) const
+{
+    if (!name.isEmpty())
+        return name;
+    const QString base = QFileInfo(sourcePath).completeBaseName();
+    return base.isEmpty() ? Project::defaultClipName() : base;
+}
+
+inline QString ImportOptions::projectPath(const QString &sourcePath, const QString &imagePath) const
+{
+    const QString absolute = QFileInfo(imagePath).absoluteFilePath();
+    return QDir::fromNativeSeparators(QDir(folderFor(sourcePath)).relativeFilePath(absolute));
+}
+
+} // namespace inbetween

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "importoptions.h"
+#include "importresult.h"
+
+#include <QString>
+
+namespace inbetween {
+
+// What `inbetween-cli import SOURCE` (and the editor's File > Import and drops) was given, told
+// from the file's content, never from its name.
+enum class ImportKind {
+    Unknown,      // none of the below (why: see detectImportKind)
+    AsepriteJson, // JSON text: Aseprite's sprite-sheet JSON
+    Animation,    // a GIF or WebP with more than one image
+    Sheet,        // any other image Qt reads: a still image to cut into a grid
+};
+
+// The kind of the file at `path`; for Unknown, *why says what the file is instead.
+ImportKind detectImportKind(const QString &path, QString *why = nullptr);
+// "an Aseprite sprite-sheet JSON", "an animated GIF or WebP", "a still image".
+QString importKindText(ImportKind kind);
+
+// Imports the file as `kind` (a Sheet needs options.grid).
+ImportResult importFile(const QString &path, ImportKind kind, const ImportOptions &options);
+
+} // namespace inbetween

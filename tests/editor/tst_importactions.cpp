@@ -1,0 +1,262 @@
+// File > Import and drops on the window (ImportController), driven through the real window and
+// its real dialogs on the offscreen platform: a sprite sheet through the live grid dialog, an
+// Aseprite JSON and an animated GIF through the summary, each into the open project as clips (one
+// undo step, with undo and redo checked against the whole state) or into a new project written and
+// opened; a bad source is refused with its message.
+
+#include "importcontroller.h"
+#include "importfixtures.h"
+#include "importsummarydialog.h"
+#include "sheetimportdialog.h"
+#include "windowfixture.h"
+
+#include <QDoubleSpinBox>
+#include <QRadioButton>
+#include <QTreeWidget>
+
+using namespace inbetween;
+using namespace testsupport;
+using namespace importtest;
+
+namespace {
+
+// The open dialog of type D, or nullptr; waits for it a little, as dialogs open asynchronously.
+template <typename D>
+D *openDialog(QWidget *window)
+{
+    D *d = nullptr;
+    return QTest::qWaitFor([&] { return (d = window->findChild<D *>()) != nullptr && d->isVisible(); }, 2000) ? d : nullptr;
+}
+
+// Chooses the target in the dialog's ImportTargetBox as a user does: a click on its radio button.
+void chooseTarget(QDialog *d, ImportTarget target)
+{
+    d->findChild<QRadioButton *>(target == ImportTarget::AddClips ? QStringLiteral("addClips") : QStringLiteral("newProject"))
+        ->click();
+}
+
+} // namespace
+
+class TestImportActions : public QObject, public WindowFixture
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { isolateSettings(m_settings.path()); }
+    void init()
+    {
+        openWindow(QFINDTESTDATA("data/flipbook/flipbook.json"));
+        QDir(m_dir->path()).mkpath(QStringLiteral("art"));
+        m_spec.empty = {7};
+        m_sheet = m_dir->filePath(QStringLiteral("art/hero.png"));
+        QVERIFY(drawSheet(m_spec).save(m_sheet));
+    }
+    void cleanup() { closeWindow(); }
+
+    void sheetAsAClip()
+    {
+        m_prompts->importNames = {m_sheet};
+        Project after = m_original;
+        Clip hero(QStringLiteral("hero"));
+        QList<Frame> frames;
+        for (int i = 0; i < 7; ++i)
+            frames.append(Frame{80.0, QStringLiteral("art/hero.png"), m_spec.cellRect(i)});
+        hero.frames = FrameTrack(frames);
+        after.clips.push_back(hero);
+        oneStep(
+            [this] {
+                trigger("importSheet");
+                auto *d = openDialog<SheetImportDialog>(m_window.get());
+                QVERIFY(d);
+                QCOMPARE(d->frameCount(), 7); // 32 x 32 guessed, the empty cell left out
+                auto *duration = d->findChild<QDoubleSpinBox *>(QStringLiteral("duration"));
+                duration->setValue(80.0);
+                chooseTarget(d, ImportTarget::AddClips);
+                d->accept();
+            },
+            after);
+        QCOMPARE(m_window->document()->currentClip(), 1); // the imported clip is shown
+        QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("Import hero.png"));
+
+        // Again: a second clip with a name of its own.
+        m_prompts->importNames = {m_sheet};
+        trigger("importSheet");
+        auto *d = openDialog<SheetImportDialog>(m_window.get());
+        QVERIFY(d);
+        chooseTarget(d, ImportTarget::AddClips);
+        d->accept();
+        QCOMPARE(m_window->document()->project().clipNames().last(), QStringLiteral("hero 2"));
+    }
+
+    void asepriteTagsAsClips()
+    {
+        const QString json = m_dir->filePath(QStringLiteral("art/hero.json"));
+        {
+            QFile f(json);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(asepriteJson(aseFrames(m_spec, {100, 110, 120, 130, 140, 150, 160}),
+                                 {{QStringLiteral("Walk flipbook"), 0, 3}, // the open clip's name: renamed
+                                  {QStringLiteral("jump"), 4, 6, QStringLiteral("reverse"), QStringLiteral("1")}},
+                                 QStringLiteral("hero.png"), m_spec.size(), true));
+        }
+        m_prompts->importNames = {json};
+        Project after = m_original;
+        Clip walk(QStringLiteral("Walk flipbook 2")), jump(QStringLiteral("jump"));
+        QList<Frame> walkFrames, jumpFrames;
+        for (int i = 0; i < 4; ++i)
+            walkFrames.append(Frame{100.0 + 10 * i, QStringLiteral("art/hero.png"), m_spec.cellRect(i)});
+        for (int i = 6; i >= 4; --i)
+            jumpFrames.append(Frame{100.0 + 10 * i, QStringLiteral("art/hero.png"), m_spec.cellRect(i)});
+        walk.frames = FrameTrack(walkFrames);
+        jump.frames = FrameTrack(jumpFrames);
+        jump.loop = LoopMode::Once;
+        after.clips.push_back(walk);
+        after.clips.push_back(jump);
+        QCOMPARE(m_original.clips.front().name, QStringLiteral("Walk flipbook"));
+        oneStep(
+            [this] {
+                trigger("importAseprite");
+                auto *d = openDialog<ImportSummaryDialog>(m_window.get());
+                QVERIFY(d);
+                QCOMPARE(d->clipList()->topLevelItemCount(), 2);
+                QCOMPARE(d->clipList()->topLevelItem(1)->text(2), QStringLiteral("once"));
+                chooseTarget(d, ImportTarget::AddClips);
+                d->accept();
+            },
+            after);
+    }
+
+    void gifAsAClip()
+    {
+        if (!hasProgram(QStringLiteral("convert")))
+            QSKIP("ImageMagick's convert is not installed (see resources/debian-packages.txt)");
+        const QString gif = makeGif();
+        m_prompts->importNames = {gif};
+        trigger("importAnimation");
+        auto *d = openDialog<ImportSummaryDialog>(m_window.get());
+        QVERIFY(d);
+        chooseTarget(d, ImportTarget::AddClips);
+        d->accept();
+        const Project &p = m_window->document()->project();
+        QCOMPARE(p.clipNames(), QStringList({QStringLiteral("Walk flipbook"), QStringLiteral("walk")}));
+        const Clip &walk = p.clips[1];
+        QCOMPARE(walk.frames.count(), 3);
+        QCOMPARE(walk.frames.frame(1).duration, 250.0);
+        QCOMPARE(walk.frames.frame(1).image, QStringLiteral("walk-frames/frame-001.png"));
+        QVERIFY(QFileInfo::exists(m_dir->filePath(QStringLiteral("walk-frames/frame-001.png"))));
+        QCOMPARE(m_window->document()->undoStack()->count(), 1);
+        m_window->document()->undoStack()->undo();
+        CHECK_STATE(*m_window, m_original);
+    }
+
+    void newProjectFromAGif()
+    {
+        if (!hasProgram(QStringLiteral("convert")))
+            QSKIP("ImageMagick's convert is not installed (see resources/debian-packages.txt)");
+        const QString gif = makeGif();
+        const QString out = m_dir->filePath(QStringLiteral("new/walk.json"));
+        QDir().mkpath(QFileInfo(out).absolutePath());
+        m_prompts->importNames = {gif};
+        m_prompts->saveNames = {out};
+        trigger("importAnimation");
+        auto *d = openDialog<ImportSummaryDialog>(m_window.get());
+        QVERIFY(d);
+        QCOMPARE(d->target(), ImportTarget::NewProject); // the default
+        d->accept();
+        QCOMPARE(m_window->document()->filePath(), out);
+        QVERIFY(!m_window->document()->isModified());
+        QCOMPARE(m_window->document()->clip().frames.frame(0).image, QStringLiteral("walk-frames/frame-000.png"));
+        QCOMPARE(m_prompts->saveQuestions, 0); // the flipbook had no changes to ask about
+        QVERIFY(m_prompts->errorSummaries.isEmpty());
+    }
+
+    void droppedSourcesOfferTheImport()
+    {
+        const QString json = m_dir->filePath(QStringLiteral("art/hero.json"));
+        {
+            QFile f(json);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(asepriteJson(aseFrames(m_spec, {100, 100}), {}, QStringLiteral("hero.png"), m_spec.size(), false));
+        }
+        drop({json});
+        auto *summary = openDialog<ImportSummaryDialog>(m_window.get());
+        QVERIFY(summary);
+        summary->reject();
+        CHECK_STATE(*m_window, m_original); // cancelled: nothing changed
+
+        // One still image: the user is asked; "cut" opens the sheet dialog.
+        m_prompts->droppedImageAnswer = UserPrompts::DroppedImage::CutSheet;
+        drop({m_sheet});
+        QCOMPARE(m_prompts->droppedImageQuestions, QStringList(QStringLiteral("hero.png")));
+        auto *sheet = openDialog<SheetImportDialog>(m_window.get());
+        QVERIFY(sheet);
+        sheet->reject();
+        CHECK_STATE(*m_window, m_original);
+
+        // "Add as frame": the image goes in as a frame, as before.
+        m_prompts->droppedImageAnswer = UserPrompts::DroppedImage::AddFrame;
+        m_window->frameSelection()->clearSelection();
+        drop({m_sheet});
+        QCOMPARE(m_window->document()->clip().frames.count(), m_original.clips[0].frames.count() + 1);
+        QCOMPARE(m_window->document()->clip().frames.frames().last().image, QStringLiteral("art/hero.png"));
+
+        // A project file dropped still opens.
+        drop({m_window->document()->filePath()});
+        QVERIFY(!m_window->findChild<ImportSummaryDialog *>() || !m_window->findChild<ImportSummaryDialog *>()->isVisible());
+    }
+
+    void badSourceIsRefused()
+    {
+        const QString text = m_dir->filePath(QStringLiteral("art/notes.json"));
+        {
+            QFile f(text);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"frames\": {\"a\": {\"frame\": {\"x\": 0, \"y\": 0, \"w\": 32, \"h\": 32}, \"duration\": 100}},"
+                    " \"meta\": {\"image\": \"missing.png\"}}");
+        }
+        m_prompts->importNames = {text};
+        trigger("importAseprite");
+        QCOMPARE(m_prompts->errorMessages.value(0),
+                 QStringList(QStringLiteral("notes.json: meta.image: missing.png: file not found")));
+        QVERIFY(!m_window->findChild<ImportSummaryDialog *>());
+        CHECK_STATE(*m_window, m_original);
+    }
+
+private:
+    QString makeGif()
+    {
+        QStringList args;
+        const QList<QColor> colors{Qt::red, Qt::blue, Qt::green};
+        const int delays[] = {10, 25, 7};
+        for (int i = 0; i < 3; ++i) {
+            QImage image(16, 16, QImage::Format_RGB32);
+            image.fill(colors[i]);
+            const QString png = m_dir->filePath(QStringLiteral("art/c%1.png").arg(i));
+            image.save(png);
+            args << QStringLiteral("-delay") << QString::number(delays[i]) << png;
+        }
+        const QString gif = m_dir->filePath(QStringLiteral("art/walk.gif"));
+        args << QStringLiteral("-loop") << QStringLiteral("0") << gif;
+        return run(QStringLiteral("convert"), args).code == 0 ? gif : QString();
+    }
+
+    void drop(const QStringList &paths)
+    {
+        QMimeData mime;
+        QList<QUrl> urls;
+        for (const QString &p : paths)
+            urls << QUrl::fromLocalFile(p);
+        mime.setUrls(urls);
+        const QPointF at(m_window->width() / 2.0, m_window->height() / 2.0);
+        QDragEnterEvent enter(at.toPoint(), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &enter);
+        QDropEvent dropEvent(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &dropEvent);
+    }
+
+    SheetSpec m_spec;
+    QString m_sheet;
+};
+
+QTEST_MAIN(TestImportActions)
+#include "tst_importactions.moc"

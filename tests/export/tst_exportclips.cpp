@@ -1,0 +1,532 @@
+// Every export carries every clip (DESIGN.md, "Engine exports"), on the three-clip hero project
+// cut from one sheet: glTF/GLB one animation per clip that the Khronos validator passes and
+// three.js's AnimationMixer plays as `inbetween-cli sample --clip` says, one shared atlas holding
+// each distinct region once (its pixels the region's), Aseprite frames over all clips with a tag
+// per clip, a Godot AnimationLibrary, SpriteFrames with per-frame durations that
+// AnimatedSprite2D plays as the preview does, and --clip writing that clip only.
+
+#include "asepriteexporter.h"
+#include "exportfixtures.h"
+#include "gltfreader.h"
+#include "readers.h"
+#include "sheetsequence.h"
+#include "spriteatlas.h"
+#include "tresreader.h"
+
+#include <QDir>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace inbetween;
+using namespace exporttest;
+
+namespace {
+
+const QStringList kClipNames{QStringLiteral("idle"), QStringLiteral("walk"), QStringLiteral("jump")};
+
+// What a frame shows: its image, cut to its region.
+QImage pictureOf(const QString &folder, const Frame &frame)
+{
+    QImage image = QImage(QDir(folder).filePath(frame.image)).convertToFormat(QImage::Format_ARGB32);
+    return frame.region ? image.copy(*frame.region) : image;
+}
+
+// Whether the atlas cell shows the picture centred in it, transparent around it.
+QString cellProblem(const QImage &atlas, const QRect &cell, const QImage &picture)
+{
+    if (!QRect(QPoint(0, 0), atlas.size()).contains(cell))
+        return QStringLiteral("cell %1,%2 %3x%4 is not inside the atlas").arg(cell.x()).arg(cell.y()).arg(cell.width()).arg(cell.height());
+    const QPoint at = cell.topLeft() + QPoint((cell.width() - picture.width()) / 2, (cell.height() - picture.height()) / 2);
+    const QRect inside(at, picture.size());
+    for (int y = cell.top(); y <= cell.bottom(); ++y) {
+        for (int x = cell.left(); x <= cell.right(); ++x) {
+            const QRgb expected = inside.contains(x, y) ? picture.pixel(x - at.x(), y - at.y()) : qRgba(0, 0, 0, 0);
+            if (atlas.pixel(x, y) != expected)
+                return QStringLiteral("pixel %1,%2 of the cell at %3,%4 is %5, not %6")
+                    .arg(x - cell.x())
+                    .arg(y - cell.y())
+                    .arg(cell.x())
+                    .arg(cell.y())
+                    .arg(atlas.pixel(x, y), 8, 16)
+                    .arg(expected, 8, 16);
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestExportClips : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    Fixture m_hero;
+
+    QString exportHero(const QString &format, const QString &name, const QString &clip = QString())
+    {
+        ExportOptions options;
+        options.format = format;
+        options.clip = clip;
+        const QString out = m_dir.filePath(name);
+        QString error;
+        if (!exportProject(m_hero.project, m_hero.folder, out, options, &error)) {
+            qWarning("%s", qPrintable(error));
+            return {};
+        }
+        return out;
+    }
+
+    const Clip &clip(const QString &name) const { return m_hero.project.clips[size_t(m_hero.project.clipIndex(name))]; }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(loadFixture(QStringLiteral("hero"), &m_hero));
+        QCOMPARE(m_hero.project.clipNames(), kClipNames);
+    }
+
+    // One shared atlas: each distinct picture once (the hero's 11 frames show 9), every cell
+    // showing its picture's pixels.
+    void atlasHoldsEachRegionOnce()
+    {
+        const std::vector<int> all{0, 1, 2};
+        SpriteAtlas atlas(m_hero.project, all);
+        QString error;
+        QVERIFY2(atlas.draw(m_hero.folder, &error), qPrintable(error));
+        QCOMPARE(atlas.cellCount(), 9);
+        QCOMPARE(atlas.cellSize(), QSize(12, 12));
+        QCOMPARE(atlas.image().size(), QSize(36, 36));
+        QSet<int> used;
+        for (int c = 0; c < 3; ++c) {
+            const Clip &clip = m_hero.project.clips[size_t(c)];
+            for (int i = 0; i < clip.frames.count(); ++i) {
+                const int cell = atlas.cellOf(c, i);
+                used.insert(cell);
+                const QString problem = cellProblem(atlas.image(), atlas.cell(cell), pictureOf(m_hero.folder, clip.frames.frame(i)));
+                QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("clip %1 frame %2: %3").arg(c).arg(i).arg(problem)));
+            }
+        }
+        QCOMPARE(used.size(), 9);
+        // walk's last frame and jump's last frame reuse idle's first and walk's third region.
+        QCOMPARE(atlas.cellOf(1, 4), atlas.cellOf(0, 0));
+        QCOMPARE(atlas.cellOf(2, 2), atlas.cellOf(1, 2));
+        // The layout is known without reading an image; an atlas of one clip holds its pictures only.
+        SpriteAtlas jump(m_hero.project, {2});
+        QCOMPARE(jump.cellCount(), 3);
+        QCOMPARE(jump.cellOf(0, 0), -1);
+    }
+
+    void regionOutsideItsImageIsNamed()
+    {
+        Fixture f = m_hero;
+        f.project.clips[1].frames.setImage(2, QStringLiteral("hero-sheet.png"), QRect(40, 20, 12, 12));
+        QString error;
+        QVERIFY(exportBytes(f, QStringLiteral("glb"), m_dir.filePath(QStringLiteral("outside.glb")), &error).isEmpty());
+        QVERIFY2(error.contains(QLatin1String("clips[1].frames[2].region")) && error.contains(QLatin1String("48x24")),
+                 qPrintable(error));
+    }
+
+    void gltfHasOneAnimationPerClip_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::newRow("gltf") << QStringLiteral("gltf");
+        QTest::newRow("glb") << QStringLiteral("glb");
+    }
+    void gltfHasOneAnimationPerClip()
+    {
+        QFETCH(QString, format);
+        const QString path = exportHero(format, QStringLiteral("hero.") + format);
+        QVERIFY(!path.isEmpty());
+
+        // The Khronos validator: no error, no warning.
+        const QString modules = QStringLiteral(NODE_MODULES_DIR);
+        const ProgramRun validator = runProgram(QStringLiteral(NODE_EXECUTABLE), {QStringLiteral(VALIDATOR_SCRIPT), modules, path});
+        const QString report = QString::fromUtf8(validator.out).trimmed() + validator.err;
+        QVERIFY2(validator.exitCode == 0 && report.contains(QLatin1String("errors=0 warnings=0")), qPrintable(report));
+
+        GltfFile file;
+        QString why;
+        QVERIFY2(file.load(path, &why), qPrintable(why));
+        QCOMPARE(file.array("nodes").size(), 1);
+        QCOMPARE(file.array("nodes")[0][QLatin1String("name")].toString(), QStringLiteral("Square"));
+        const QJsonArray animations = file.array("animations");
+        QCOMPARE(animations.size(), 3);
+        for (int a = 0; a < 3; ++a) {
+            const QJsonObject animation = animations[a].toObject();
+            const Clip &c = clip(kClipNames[a]);
+            QCOMPARE(animation[QLatin1String("name")].toString(), kClipNames[a]);
+            const QJsonObject extras = animation[QLatin1String("extras")].toObject();
+            QCOMPARE(extras[QLatin1String("loop")].toString(), loopModeName(c.loop));
+            QCOMPARE(extras[QLatin1String("clipLengthMs")].toDouble(), c.length());
+            QCOMPARE(extras[QLatin1String("frameDurationsMs")].toArray().size(), c.frames.count());
+            const QJsonArray events = extras[QLatin1String("events")].toArray();
+            QCOMPARE(events.size(), c.events.size());
+            for (int e = 0; e < events.size(); ++e) {
+                QCOMPARE(events[e][QLatin1String("name")].toString(), c.events[e].name);
+                QCOMPARE(events[e][QLatin1String("timeMs")].toDouble(), c.events[e].time);
+            }
+        }
+
+        // The atlas offset of each animation shows the region of the frame the clip shows.
+        const QImage atlas = QImage::fromData(file.view(file.array("images")[0][QLatin1String("bufferView")].toInt()), "PNG")
+                                 .convertToFormat(QImage::Format_ARGB32);
+        QCOMPARE(atlas.size(), QSize(36, 36));
+        const QJsonObject transform = file.array("materials")[0][QLatin1String("pbrMetallicRoughness")]
+                                          [QLatin1String("baseColorTexture")][QLatin1String("extensions")]
+                                          [QLatin1String("KHR_texture_transform")]
+                                              .toObject();
+        const QSize cellSize(qRound(transform[QLatin1String("scale")][0].toDouble() * atlas.width()),
+                             qRound(transform[QLatin1String("scale")][1].toDouble() * atlas.height()));
+        QCOMPARE(cellSize, QSize(12, 12));
+        for (int a = 0; a < 3; ++a) {
+            const QJsonObject animation = animations[a].toObject();
+            const Clip &c = clip(kClipNames[a]);
+            const QJsonArray samplers = animation[QLatin1String("samplers")].toArray();
+            int pointerSampler = -1;
+            for (const QJsonValue &channel : animation[QLatin1String("channels")].toArray()) {
+                if (channel[QLatin1String("target")][QLatin1String("path")].toString() == QLatin1String("pointer"))
+                    pointerSampler = channel[QLatin1String("sampler")].toInt();
+            }
+            QVERIFY(pointerSampler >= 0);
+            const QJsonObject sampler = samplers[pointerSampler].toObject();
+            QCOMPARE(sampler[QLatin1String("interpolation")].toString(), QStringLiteral("STEP"));
+            const std::vector<float> times = file.floats(sampler[QLatin1String("input")].toInt());
+            const std::vector<float> offsets = file.floats(sampler[QLatin1String("output")].toInt());
+            const double span = c.loop == LoopMode::PingPong ? 2 * c.length() : c.length();
+            for (int i = 0; i < 40; ++i) {
+                const double t = span * (i + 0.5) / 40;
+                size_t k = 0;
+                while (k + 1 < times.size() && times[k + 1] <= float(t / 1000.0))
+                    ++k;
+                const QRect cell(QPoint(qRound(offsets[2 * k] * atlas.width()), qRound(offsets[2 * k + 1] * atlas.height())),
+                                 cellSize);
+                const int frame = c.sample(t).frame;
+                const QString problem = cellProblem(atlas, cell, pictureOf(m_hero.folder, c.frames.frame(frame)));
+                QVERIFY2(problem.isEmpty(),
+                         qPrintable(QStringLiteral("%1 at %2 ms (frame %3): %4").arg(kClipNames[a]).arg(t).arg(frame).arg(problem)));
+            }
+        }
+    }
+
+    // three.js's AnimationMixer plays each animation as `inbetween-cli sample --clip` says, on the
+    // 1000/fps grid of clip time (ping-pong: the file holds the way out and back).
+    void threeJsPlaysEachClipAsSampleSays_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::newRow("glb") << QStringLiteral("glb");
+        QTest::newRow("gltf") << QStringLiteral("gltf");
+    }
+    void threeJsPlaysEachClipAsSampleSays()
+    {
+        QFETCH(QString, format);
+        const QString path = exportHero(format, QStringLiteral("three.") + format);
+        QVERIFY(!path.isEmpty());
+        QMap<QString, QList<double>> seconds;
+        QMap<QString, QList<double>> ms;
+        for (const QString &name : kClipNames) {
+            const Clip &c = clip(name);
+            // The grid of clip time, out and (ping-pong) back, twice.
+            QList<double> times;
+            for (int j = 0; j * 1000.0 / 60.0 < c.length(); ++j)
+                times.append(j * 1000.0 / 60.0);
+            if (c.loop != LoopMode::Loop) // a loop is at clip time 0 again there
+                times.append(c.length());
+            if (c.loop == LoopMode::PingPong) {
+                for (qsizetype j = times.size() - 2; j >= 0; --j)
+                    times.append(2 * c.length() - times[j]);
+            }
+            for (double t : times) {
+                ms[name].append(t);
+                seconds[name].append(t / 1000.0);
+            }
+        }
+        QString why;
+        const QMap<QString, ThreeAnimation> played = threePlay(QStringLiteral(NODE_EXECUTABLE), QStringLiteral(THREEPLAY_SCRIPT),
+                                                               QStringLiteral(NODE_MODULES_DIR), path, seconds, &why);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        QCOMPARE(played.keys().size(), 3);
+        for (const QString &name : kClipNames) {
+            QVERIFY2(played.contains(name), qPrintable(name));
+            const Clip &c = clip(name);
+            const double span = c.loop == LoopMode::PingPong ? 2 * c.length() : c.length();
+            QVERIFY(std::abs(played[name].duration * 1000.0 - span) < 1e-3);
+            const QList<PlayedPose> expected = cliSamples(QStringLiteral(INBETWEEN_CLI), m_hero.path, name, ms[name], &why);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+            QCOMPARE(played[name].poses.size(), expected.size());
+            for (qsizetype i = 0; i < expected.size(); ++i) {
+                const PlayedPose &got = played[name].poses[i];
+                const PlayedPose &want = expected[i];
+                const double dt = largestDifference(got.translation, want.translation);
+                const double dr = rotationDegrees(got.quaternion, want.quaternion);
+                const double ds = largestDifference(got.scale, want.scale);
+                if (dt > 1e-4 || dr > 0.01 || ds > 1e-4)
+                    QFAIL(qPrintable(QStringLiteral("%1 at %2 ms: translation off by %3, rotation by %4 deg, scale by %5")
+                                         .arg(name)
+                                         .arg(ms[name][i])
+                                         .arg(dt)
+                                         .arg(dr)
+                                         .arg(ds)));
+            }
+        }
+    }
+
+    // Aseprite: one sheet, frames "0".."N-1" over all clips in order, a tag per clip from its
+    // first frame to its last, its events in the tag's data; every frame's rectangle shows its
+    // region.
+    void asepriteHasATagPerClip()
+    {
+        const QString path = exportHero(QStringLiteral("aseprite"), QStringLiteral("hero-sheet.json"));
+        QVERIFY(!path.isEmpty());
+        const QJsonObject doc = QJsonDocument::fromJson(readAll(path)).object();
+        const QJsonObject frames = doc[QLatin1String("frames")].toObject();
+        const QJsonObject meta = doc[QLatin1String("meta")].toObject();
+        const QImage atlas = QImage(m_dir.filePath(meta[QLatin1String("image")].toString())).convertToFormat(QImage::Format_ARGB32);
+        QCOMPARE(atlas.size(), QSize(36, 36));
+        const QJsonArray tags = meta[QLatin1String("frameTags")].toArray();
+        QCOMPARE(tags.size(), 3);
+        ExportOptions options;
+        options.format = QStringLiteral("aseprite");
+        int index = 0;
+        for (int t = 0; t < 3; ++t) {
+            const QJsonObject tag = tags[t].toObject();
+            const Clip &c = clip(kClipNames[t]);
+            const QList<SheetStep> steps = AsepriteExporter::steps(c, options);
+            QCOMPARE(tag[QLatin1String("name")].toString(), kClipNames[t]);
+            QCOMPARE(tag[QLatin1String("from")].toInt(), index);
+            QCOMPARE(tag[QLatin1String("to")].toInt(), index + int(steps.size()) - 1);
+            QCOMPARE(tag[QLatin1String("repeat")].toString() == QLatin1String("1"), c.loop == LoopMode::Once);
+            const QJsonArray events =
+                QJsonDocument::fromJson(tag[QLatin1String("data")].toString().toUtf8()).object()[QLatin1String("events")].toArray();
+            QCOMPARE(events.size(), c.events.size());
+            for (int e = 0; e < events.size(); ++e)
+                QCOMPARE(events[e][QLatin1String("name")].toString(), c.events[e].name);
+            double exactStart = 0, start = 0;
+            for (const SheetStep &step : steps) {
+                const QJsonObject frame = frames[QString::number(index)].toObject();
+                QVERIFY2(!frame.isEmpty(), qPrintable(QStringLiteral("no frame \"%1\"").arg(index)));
+                const QJsonObject r = frame[QLatin1String("frame")].toObject();
+                const QRect rect(r[QLatin1String("x")].toInt(), r[QLatin1String("y")].toInt(), r[QLatin1String("w")].toInt(),
+                                 r[QLatin1String("h")].toInt());
+                const QString problem = cellProblem(atlas, rect, pictureOf(m_hero.folder, c.frames.frame(step.frame)));
+                QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("frame \"%1\": %2").arg(index).arg(problem)));
+                QVERIFY(std::abs(start - exactStart) <= 0.5);
+                start += frame[QLatin1String("duration")].toInt();
+                exactStart += step.duration;
+                ++index;
+            }
+        }
+        QCOMPARE(frames.size(), index);
+    }
+
+    // Godot: without --clip an AnimationLibrary, one Animation per clip keyed by its name; the
+    // frame track's values are cells of the shared atlas.
+    void godotLibraryHoldsEveryClip()
+    {
+        const QString path = exportHero(QStringLiteral("godot"), QStringLiteral("hero-library.tres"));
+        QVERIFY(!path.isEmpty());
+        const QList<TresSection> sections = readTres(readAll(path));
+        QCOMPARE(sections.value(0).header, QStringLiteral("[gd_resource type=\"AnimationLibrary\" load_steps=4 format=3]"));
+        const QString data = tresSection(sections, QStringLiteral("[resource]")).properties.value(QStringLiteral("_data"));
+        const SpriteAtlas atlas(m_hero.project, {0, 1, 2});
+        QStringList names;
+        for (const TresSection &s : sections) {
+            if (s.attribute(QStringLiteral("type")) != QLatin1String("Animation") || !s.header.startsWith(QLatin1String("[sub_resource")))
+                continue;
+            const QString name = s.properties.value(QStringLiteral("resource_name")).remove(QLatin1Char('"'));
+            names.append(name);
+            const Clip &c = clip(name);
+            QVERIFY2(data.contains(QStringLiteral("&\"%1\": SubResource(\"%2\")").arg(name, s.attribute(QStringLiteral("id")))),
+                     qPrintable(data));
+            const int loopMode = c.loop == LoopMode::Once ? 0 : (c.loop == LoopMode::Loop ? 1 : 2);
+            QCOMPARE(s.properties.value(QStringLiteral("loop_mode")).toInt(), loopMode);
+            QVERIFY(std::abs(s.properties.value(QStringLiteral("length")).toDouble() - c.length() / 1000.0) < 1e-6);
+            QCOMPARE(s.properties.value(QStringLiteral("tracks/3/path")), QStringLiteral("NodePath(\"Square/Sprite3D:frame\")"));
+            QStringList cells;
+            for (int i = 0; i < c.frames.count(); ++i)
+                cells.append(QString::number(atlas.cellOf(m_hero.project.clipIndex(name), i)));
+            QVERIFY(s.properties.value(QStringLiteral("tracks/3/keys"))
+                        .contains(QStringLiteral("\"values\": [%1]").arg(cells.join(QStringLiteral(", ")))));
+            QCOMPARE(s.properties.value(QStringLiteral("tracks/4/type")), QStringLiteral("\"method\""));
+        }
+        QCOMPARE(names, kClipNames);
+    }
+
+    // SpriteFrames: one AtlasTexture per region, one animation per clip; AnimatedSprite2D (each
+    // frame duration / speed seconds, looping or not) shows the preview's frame at every ms of two
+    // periods, ping-pong included.
+    void spriteFramesPlayEveryClip()
+    {
+        const QString path = exportHero(QStringLiteral("spriteframes"), QStringLiteral("hero-frames.tres"));
+        QVERIFY(!path.isEmpty());
+        const QList<TresSection> sections = readTres(readAll(path));
+        QVERIFY(sections.value(0).header.startsWith(QLatin1String("[gd_resource type=\"SpriteFrames\"")));
+        const TresSection texture = tresSection(sections, QStringLiteral("[ext_resource"));
+        QCOMPARE(texture.attribute(QStringLiteral("path")), QStringLiteral("hero-frames.png"));
+        const QImage atlas = QImage(m_dir.filePath(QStringLiteral("hero-frames.png"))).convertToFormat(QImage::Format_ARGB32);
+        QCOMPARE(atlas.size(), QSize(36, 36));
+        QMap<QString, QRect> regions;
+        static const QRegularExpression rect(QStringLiteral("Rect2\\((\\d+), (\\d+), (\\d+), (\\d+)\\)"));
+        for (const TresSection &s : sections) {
+            if (s.attribute(QStringLiteral("type")) != QLatin1String("AtlasTexture"))
+                continue;
+            QCOMPARE(s.properties.value(QStringLiteral("atlas")), QStringLiteral("ExtResource(\"%1\")").arg(texture.attribute(QStringLiteral("id"))));
+            const QRegularExpressionMatch m = rect.match(s.properties.value(QStringLiteral("region")));
+            QVERIFY(m.hasMatch());
+            regions.insert(s.attribute(QStringLiteral("id")),
+                           QRect(m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt(), m.captured(4).toInt()));
+        }
+        QCOMPARE(regions.size(), 9);
+        // Godot's variant text as JSON: SubResource("X") -> "X", &"name" -> "name".
+        QString text = tresSection(sections, QStringLiteral("[resource]")).properties.value(QStringLiteral("animations"));
+        text.replace(QRegularExpression(QStringLiteral("SubResource\\((\"[^\"]*\")\\)")), QStringLiteral("\\1"));
+        text.replace(QStringLiteral("&\""), QStringLiteral("\""));
+        QJsonParseError error;
+        const QJsonArray animations = QJsonDocument::fromJson(text.toUtf8(), &error).array();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString() + QLatin1Char('\n') + text));
+        QCOMPARE(animations.size(), 3);
+        for (int a = 0; a < 3; ++a) {
+            const QJsonObject animation = animations[a].toObject();
+            const Clip &c = clip(kClipNames[a]);
+            QCOMPARE(animation[QLatin1String("name")].toString(), kClipNames[a]);
+            QCOMPARE(animation[QLatin1String("speed")].toDouble(), 60.0);
+            QCOMPARE(animation[QLatin1String("loop")].toBool(), c.loop != LoopMode::Once);
+            QList<double> seconds;
+            QList<QRect> shown;
+            for (const QJsonValue &frame : animation[QLatin1String("frames")].toArray()) {
+                seconds.append(frame[QLatin1String("duration")].toDouble() / 60.0);
+                QVERIFY(regions.contains(frame[QLatin1String("texture")].toString()));
+                shown.append(regions.value(frame[QLatin1String("texture")].toString()));
+            }
+            double period = 0;
+            for (double s : seconds)
+                period += s * 1000.0;
+            QVERIFY(std::abs(period - (c.loop == LoopMode::PingPong ? 2 * c.length() : c.length())) < 1e-6);
+            // AnimatedSprite2D's playback, every ms (off the frame starts) over two periods.
+            for (double t = 0.25; t < 2 * period; t += 1.0) {
+                double u = c.loop == LoopMode::Once ? std::min(t, period - 1e-9) : std::fmod(t, period);
+                int k = 0;
+                while (k + 1 < seconds.size() && u >= seconds[k] * 1000.0) {
+                    u -= seconds[k] * 1000.0;
+                    ++k;
+                }
+                const int frame = c.sample(t).frame;
+                const QString problem = cellProblem(atlas, shown[k], pictureOf(m_hero.folder, c.frames.frame(frame)));
+                if (!problem.isEmpty())
+                    QFAIL(qPrintable(QStringLiteral("%1 at %2 ms shows its step %3, not frame %4: %5")
+                                         .arg(kClipNames[a])
+                                         .arg(t)
+                                         .arg(k)
+                                         .arg(frame)
+                                         .arg(problem)));
+            }
+        }
+    }
+
+    // --clip NAME: that clip only, in every format.
+    void clipOptionExportsThatClipOnly_data()
+    {
+        QTest::addColumn<QString>("format");
+        for (const ExportFormat &f : exportFormats())
+            QTest::newRow(qPrintable(f.id)) << f.id;
+    }
+    void clipOptionExportsThatClipOnly()
+    {
+        QFETCH(QString, format);
+        const QString suffix = findExportFormat(format)->suffix;
+        const QString out = m_dir.filePath(QStringLiteral("walk-only-%1.%2").arg(format, suffix));
+        const ProgramRun run = runProgram(QStringLiteral(INBETWEEN_CLI),
+                                          {QStringLiteral("export"), m_hero.path, QStringLiteral("--format"), format,
+                                           QStringLiteral("-o"), out, QStringLiteral("--clip"), QStringLiteral("walk")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QByteArray bytes = readAll(out);
+        const QString text = QString::fromUtf8(bytes);
+        if (format == QLatin1String("gltf") || format == QLatin1String("glb")) {
+            GltfFile file;
+            QString why;
+            QVERIFY2(file.load(out, &why), qPrintable(why));
+            QCOMPARE(file.array("animations").size(), 1);
+            QCOMPARE(file.array("animations")[0][QLatin1String("name")].toString(), QStringLiteral("walk"));
+            // The atlas holds walk's five distinct regions only (3 x 2 cells).
+            const QImage atlas = QImage::fromData(file.view(file.array("images")[0][QLatin1String("bufferView")].toInt()), "PNG");
+            QCOMPARE(atlas.size(), QSize(36, 24));
+        } else if (format == QLatin1String("aseprite")) {
+            const QJsonObject doc = QJsonDocument::fromJson(bytes).object();
+            QCOMPARE(doc[QLatin1String("frames")].toObject().size(), 5);
+            const QJsonArray tags = doc[QLatin1String("meta")][QLatin1String("frameTags")].toArray();
+            QCOMPARE(tags.size(), 1);
+            QCOMPARE(tags[0][QLatin1String("name")].toString(), QStringLiteral("walk"));
+            QCOMPARE(tags[0][QLatin1String("from")].toInt(), 0);
+            QCOMPARE(tags[0][QLatin1String("to")].toInt(), 4);
+        } else if (format == QLatin1String("godot")) {
+            QVERIFY(text.startsWith(QLatin1String("[gd_resource type=\"Animation\" format=3]")));
+            QVERIFY(text.contains(QLatin1String("resource_name = \"walk\"")));
+            QVERIFY(!text.contains(QLatin1String("idle")) && !text.contains(QLatin1String("jump")));
+        } else if (format == QLatin1String("spriteframes")) {
+            QCOMPARE(text.count(QLatin1String("\"name\": &")), 1);
+            QVERIFY(text.contains(QLatin1String("\"name\": &\"walk\"")));
+            QCOMPARE(text.count(QLatin1String("type=\"AtlasTexture\"")), 5);
+        } else {
+            const QStringList lines = text.trimmed().split(QLatin1Char('\n'));
+            for (qsizetype i = 1; i < lines.size(); ++i)
+                QVERIFY2(lines[i].startsWith(QLatin1String("walk,")), qPrintable(lines[i]));
+            QCOMPARE(lines.size(), 1 + 31); // 0..500 ms every 1000/60 ms
+        }
+    }
+
+    void unknownClipIsRefusedWithTheNames_data()
+    {
+        QTest::addColumn<QString>("format");
+        for (const ExportFormat &f : exportFormats())
+            QTest::newRow(qPrintable(f.id)) << f.id;
+    }
+    void unknownClipIsRefusedWithTheNames()
+    {
+        QFETCH(QString, format);
+        const QString out = m_dir.filePath(QStringLiteral("never.") + findExportFormat(format)->suffix);
+        const ProgramRun run = runProgram(QStringLiteral(INBETWEEN_CLI),
+                                          {QStringLiteral("export"), m_hero.path, QStringLiteral("--format"), format,
+                                           QStringLiteral("-o"), out, QStringLiteral("--clip"), QStringLiteral("run")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QLatin1String("no clip is named \"run\" (the clips: idle, walk, jump)")), qPrintable(run.err));
+        QVERIFY(!QFileInfo::exists(out));
+        ExportOptions options;
+        options.format = format;
+        options.clip = QStringLiteral("run");
+        QVERIFY(exportProblem(m_hero.project, options).contains(QLatin1String("idle, walk, jump")));
+    }
+
+    // A clip without frames has no place on a sheet: left out, and said so.
+    void sheetsLeaveOutClipsWithoutFrames()
+    {
+        Fixture f = m_hero;
+        Clip spin(QStringLiteral("spin"));
+        spin.motion.setKeys({Keyframe{0.0, {}, {}, {1, 1, 1}, {}}, Keyframe{500.0, {}, {0, 0, 360}, {1, 1, 1}, {}}});
+        f.project.clips.insert(f.project.clips.begin() + 1, spin);
+        ExportOptions options;
+        options.format = QStringLiteral("aseprite");
+        QCOMPARE(exportNotes(f.project, options),
+                 QStringList{QStringLiteral("clip \"spin\" has no frames: it is left out of the sprite sheet")});
+        QString error;
+        const QJsonObject doc =
+            QJsonDocument::fromJson(exportBytes(f, QStringLiteral("aseprite"), m_dir.filePath(QStringLiteral("spin.json")), &error))
+                .object();
+        QCOMPARE(doc[QLatin1String("meta")][QLatin1String("frameTags")].toArray().size(), 3);
+        options.clip = QStringLiteral("spin");
+        QVERIFY(exportProblem(f.project, options).contains(QLatin1String("no frames")));
+        options.format = QStringLiteral("glb");
+        QVERIFY(exportNotes(f.project, options).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExportClips)
+#include "tst_exportclips.moc"

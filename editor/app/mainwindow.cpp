@@ -14,8 +14,13 @@
 #include "frametablemodel.h"
 #include "importcontroller.h"
 #include "keyframetablemodel.h"
+#include "floatingpreview.h"
+#include "livereload.h"
 #include "numberdelegate.h"
+#include "imagelibrary.h"
 #include "playbackarea.h"
+#include "previewwidget.h"
+#include "timelineview.h"
 #include "userprompts.h"
 
 #include <QCloseEvent>
@@ -56,6 +61,9 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     m_actions->playbackMenu()->insertActions(m_actions->playbackMenu()->actions().value(0), m_playback->actions());
     m_actions->playbackMenu()->insertSeparator(m_actions->playbackMenu()->actions().value(m_playback->actions().size()));
     m_clipStates = new ClipViewStates(this); // after the tables and the clock: it sets them
+    m_live = new LiveReload(this);
+    m_playback->preview()->setImageLibrary(m_live->library());
+    connect(m_live, &LiveReload::problemImagesChanged, m_playback->timeline(), &TimelineView::setImageProblems);
 
     connect(m_summary, &ClipSummaryPanel::currentTimeRequested, this, &MainWindow::setCurrentTime);
     connect(this, &MainWindow::currentTimeChanged, m_summary, &ClipSummaryPanel::setCurrentTime);
@@ -240,6 +248,7 @@ void MainWindow::addImages(const QStringList &paths)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_files->maybeSave()) {
+        m_playback->floating()->setFloating(false); // its window remembers where it was
         writeSettings();
         event->accept();
     } else {

@@ -23,6 +23,7 @@ class FileController;
 class ImportController;
 class FrameTableModel;
 class KeyframeTableModel;
+class LiveReload;
 class PlaybackArea;
 class UserPrompts;
 
@@ -59,6 +60,8 @@ public:
     // Vertical: the 3D preview with its transport bar above, the timeline below (PlaybackArea).
     QSplitter *centralSplitter() const { return m_centralSplitter; }
     PlaybackArea *playback() const { return m_playback; }
+    // Images, sounds and the project file watched for other programs' changes.
+    LiveReload *liveReload() const { return m_live; }
     ClipSummaryPanel *summaryPanel() const { return m_summary; }
     ClipsPanel *clipsPanel() const { return m_clips; }
     ClipViewStates *clipViewStates() const { return m_clipStates; }
@@ -127,6 +130,7 @@ private:
     ImportController *m_import;
     EditorActions *m_actions = nullptr;
     PlaybackArea *m_playback = nullptr;
+    LiveReload *m_live = nullptr;
     double m_currentTime = 0.0;
     ListKind m_activeList = ListKind::Frames;
 };

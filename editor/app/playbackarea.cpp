@@ -2,8 +2,10 @@
 
 #include "curvespanel.h"
 #include "document.h"
+#include "floatingpreview.h"
 #include "mainwindow.h"
 #include "playbackclock.h"
+#include "playrangeactions.h"
 #include "previewwidget.h"
 #include "soundplayer.h"
 #include "timelineview.h"
@@ -58,6 +60,15 @@ PlaybackArea::PlaybackArea(MainWindow *window)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(2, 2);
     splitter->setSizes({450, m_timeline->sizeHint().height(), 300});
+
+    // The preview can float in a window of its own; Space, Shift+Space and the speed keys
+    // work there too.
+    m_floating = new FloatingPreview(m_preview, layout, window,
+                                     {action(QStringLiteral("playPause")), action(QStringLiteral("stop")),
+                                      action(QStringLiteral("slower")), action(QStringLiteral("faster"))});
+    m_actions << m_floating->floatAction() << m_floating->stayOnTopAction();
+    m_transport->addSeparator();
+    m_transport->addAction(m_floating->floatAction());
 
     connectDocument();
     connectPlayhead();
@@ -114,6 +125,8 @@ void PlaybackArea::createActions()
     curves->setCheckable(true);
     curves->setChecked(true);
     connect(curves, &QAction::toggled, m_curves, &QWidget::setVisible);
+    m_rangeActions = new PlayRangeActions(m_window);
+    m_actions << m_rangeActions->actions();
 }
 
 void PlaybackArea::createTransportBar()

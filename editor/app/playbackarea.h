@@ -10,8 +10,10 @@ class QWidget;
 namespace inbetween {
 
 class CurvesPanel;
+class FloatingPreview;
 class MainWindow;
 class PlaybackClock;
+class PlayRangeActions;
 class PreviewWidget;
 class SoundPlayer;
 class TimelineView;
@@ -38,8 +40,10 @@ public:
     // The current clip's sound, played on the clock.
     SoundPlayer *sound() const { return m_sound; }
     QToolBar *transportBar() const { return m_transport; }
+    // Playback > Float Preview: the preview in a window of its own.
+    FloatingPreview *floating() const { return m_floating; }
     // "playPause", "stop", "faster", "slower", "overlay", "compare", "fitTimeline", "snapToFrames",
-    // "showCurves"
+    // "showCurves", "setInPoint", "setOutPoint", "clearPlayRange", "floatPreview", "previewOnTop"
     QList<QAction *> actions() const { return m_actions; }
     QAction *action(const QString &name) const;
 
@@ -61,6 +65,8 @@ private:
     QToolBar *m_transport = nullptr;
     QComboBox *m_speed = nullptr;
     QList<QAction *> m_actions;
+    PlayRangeActions *m_rangeActions = nullptr;
+    FloatingPreview *m_floating = nullptr;
 };
 
 } // namespace inbetween

@@ -137,4 +137,21 @@ bool DialogPrompts::confirmRemoveClip(QWidget *parent, const QString &clipName, 
     return box.clickedButton() == remove;
 }
 
+UserPrompts::ChangedProject DialogPrompts::askReloadChangedProject(QWidget *parent, const QString &documentName, bool unsaved)
+{
+    QMessageBox box(QMessageBox::Question, QObject::tr("Project changed on disk"),
+                    QObject::tr("%1 was changed by another program.").arg(documentName), QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("reloadProjectBox"));
+    box.setInformativeText(unsaved ? QObject::tr("Reload it and lose your unsaved changes, or keep your version (saving "
+                                                 "it then replaces the other program's)?")
+                                   : QObject::tr("Reload it, or keep the version shown here?"));
+    QPushButton *reload = box.addButton(unsaved ? QObject::tr("&Reload and Discard My Changes") : QObject::tr("&Reload"),
+                                        unsaved ? QMessageBox::DestructiveRole : QMessageBox::AcceptRole);
+    QPushButton *keep = box.addButton(unsaved ? QObject::tr("&Keep My Changes") : QObject::tr("&Keep This Version"),
+                                      QMessageBox::RejectRole);
+    box.setDefaultButton(unsaved ? keep : reload);
+    box.exec();
+    return box.clickedButton() == reload ? ChangedProject::Reload : ChangedProject::Keep;
+}
+
 } // namespace inbetween

@@ -16,6 +16,7 @@ class UserPrompts
 public:
     enum class Answer { Save, Discard, Cancel };
     enum class Recovery { Restore, OpenOriginal, Discard };
+    enum class ChangedProject { Reload, Keep };
 
     virtual ~UserPrompts() = default;
     // "Save changes to walk.json?" before closing, opening, New or Revert.
@@ -41,6 +42,10 @@ public:
     // "Delete the clip walk with 3 frames and 1 event?" (asked only for a clip with content);
     // `contents` says what it holds.
     virtual bool confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents) = 0;
+    // "walk.json was changed by another program": read it again, or keep what the editor has.
+    // `unsaved`: the editor has edits of its own that a reload would lose (then Keep is the
+    // default answer).
+    virtual ChangedProject askReloadChangedProject(QWidget *parent, const QString &documentName, bool unsaved) = 0;
 };
 
 class DialogPrompts : public UserPrompts
@@ -58,6 +63,7 @@ public:
     QString importFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter) override;
     DroppedImage askDroppedImage(QWidget *parent, const QString &imageName) override;
     bool confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents) override;
+    ChangedProject askReloadChangedProject(QWidget *parent, const QString &documentName, bool unsaved) override;
 };
 
 } // namespace inbetween

@@ -1,5 +1,7 @@
 #include "frameimageurls.h"
 
+#include "projectfiles.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QImageReader>
@@ -14,11 +16,16 @@ void FrameImageUrls::setFolder(const QString &folder)
     m_folder = folder;
 }
 
+QString FrameImageUrls::pathOf(const QString &image) const
+{
+    return ProjectFiles::absolutePath(m_folder, image);
+}
+
 const FrameImageUrls::Found &FrameImageUrls::find(const QString &image)
 {
     auto it = m_images.find(image);
     if (it == m_images.end()) {
-        const QString path = QDir(m_folder.isEmpty() ? QDir::currentPath() : m_folder).absoluteFilePath(image);
+        const QString path = pathOf(image);
         Found found;
         if (QFileInfo::exists(path)) {
             found.url = QUrl::fromLocalFile(path).toString();
@@ -36,11 +43,15 @@ QString FrameImageUrls::urlOf(const QString &image)
 
 QRectF FrameImageUrls::textureRegion(const QString &image, const std::optional<QRect> &region)
 {
-    const QRectF whole(0, 0, 1, 1);
     if (!region || image.isEmpty())
-        return whole;
-    const QSize size = find(image).size;
-    if (size.isEmpty())
+        return QRectF(0, 0, 1, 1);
+    return textureRegion(find(image).size, region);
+}
+
+QRectF FrameImageUrls::textureRegion(const QSize &size, const std::optional<QRect> &region)
+{
+    const QRectF whole(0, 0, 1, 1);
+    if (!region || size.isEmpty())
         return whole;
     return QRectF(double(region->x()) / size.width(), double(region->y()) / size.height(),
                   double(region->width()) / size.width(), double(region->height()) / size.height());

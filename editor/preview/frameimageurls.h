@@ -20,9 +20,13 @@ public:
     void setFolder(const QString &folder);
     QString folder() const { return m_folder; }
     QString urlOf(const QString &image);
+    // The image's absolute path (whether or not the file is there); empty for no image.
+    QString pathOf(const QString &image) const;
     // `region` of `image` in texture coordinates: [0, 1] across the image, y down from its top;
     // (0, 0, 1, 1) for the whole image, and when the image's size cannot be read.
     QRectF textureRegion(const QString &image, const std::optional<QRect> &region);
+    // The same for an image of `size` (a decoded picture's).
+    static QRectF textureRegion(const QSize &size, const std::optional<QRect> &region);
     void clear() { m_images.clear(); }
 
 private:

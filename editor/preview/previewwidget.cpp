@@ -1,5 +1,6 @@
 #include "previewwidget.h"
 
+#include "imagelibrary.h"
 #include "linegeometry.h"
 #include "playbackclock.h"
 #include "clip.h"
@@ -17,11 +18,14 @@
 #include <QQuickView>
 #include <QQuickWindow>
 #include <QStackedLayout>
+#include <QQuick3DObject>
 #include <QSurfaceFormat>
 #include <QTimer>
 #include <QUrl>
+#include <QWheelEvent>
 #include <QtQuick3D/qquick3d.h>
 #include <algorithm>
+#include <cmath>
 
 namespace inbetween {
 
@@ -70,6 +74,15 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
     m_container->setMinimumSize(160, 120);
     m_container->setFocusPolicy(Qt::NoFocus);
     m_container->installEventFilter(this);
+    m_view->installEventFilter(this); // Ctrl+wheel zooms
+
+    m_ownLibrary = new ImageLibrary(this);
+    m_textures.setLibrary(m_ownLibrary);
+    // A new picture of a file, or a file gone missing or back: show the frame again.
+    connect(&m_textures, &FrameTextures::changed, this, [this] {
+        if (m_clip)
+            showClipTime(m_shownClipTime);
+    });
 
     m_ticker = new QTimer(this);
     m_ticker->setInterval(16);
@@ -145,9 +158,11 @@ void PreviewWidget::onStatusChanged()
     if (root->metaObject()->indexOfSignal("filesDropped(QVariant)") >= 0)
         connect(root, SIGNAL(filesDropped(QVariant)), this, SLOT(onFilesDropped(QVariant)));
     m_scene.attach(root);
+    m_textures.setSceneParent(root->findChild<QQuick3DObject *>(QStringLiteral("square")));
     refreshLayout();
     m_scene.set("overlayVisible", m_overlay);
     m_scene.set("compareVisible", m_compare);
+    m_scene.set("imageProblem", m_imageProblem);
     showClipTime(m_clock->clipTime());
 }
 
@@ -233,6 +248,23 @@ void PreviewWidget::followedClockDestroyed()
     m_clock = nullptr;
     follow(ownClock());
     m_ticker->stop();
+}
+
+void PreviewWidget::setImageLibrary(ImageLibrary *library)
+{
+    m_textures.setLibrary(library ? library : m_ownLibrary);
+    if (m_clip)
+        showClipTime(m_shownClipTime);
+}
+
+void PreviewWidget::setZoom(double zoom)
+{
+    zoom = std::clamp(zoom, 0.1, 20.0);
+    if (!std::isfinite(zoom) || zoom == m_zoom)
+        return;
+    m_zoom = zoom;
+    refreshFraming();
+    emit zoomChanged(zoom);
 }
 
 void PreviewWidget::clipChanged()
@@ -332,14 +364,49 @@ void PreviewWidget::showClipTime(double clipTime)
     if (m_clip) {
         const int index = m_clip->frames.frameAt(clipTime);
         const Frame *frame = index >= 0 ? &m_clip->frames.frame(index) : nullptr;
-        const QString image = frame ? m_images.urlOf(frame->image) : QString();
-        const QRectF region = frame ? m_images.textureRegion(frame->image, frame->region) : QRectF(0, 0, 1, 1);
-        m_scene.showPose(*m_clip, clipTime, image, region, m_compare);
+        const QString path = frame ? m_images.pathOf(frame->image) : QString();
+        QQuick3DTextureData *texture = m_textures.textureOf(path);
+        // The region in the picture as decoded (a file saved again may have another size).
+        const ImageLibrary *library = m_textures.library();
+        const QSize size = texture ? library->picture(path).fileSize : QSize();
+        const QRectF region = !frame ? QRectF(0, 0, 1, 1)
+                              : texture ? FrameImageUrls::textureRegion(size, frame->region)
+                                        : m_images.textureRegion(frame->image, frame->region);
+        m_scene.showPose(*m_clip, clipTime, texture, region, m_compare);
+        setImageProblem(frame ? problemOf(frame->image, path) : QString());
     } else {
         m_scene.showNoFrame();
+        setImageProblem(QString());
     }
     refreshOverlay();
     emit playheadChanged(clipTime);
+}
+
+QString PreviewWidget::problemOf(const QString &image, const QString &path) const
+{
+    const ImageLibrary *library = m_textures.library();
+    if (path.isEmpty() || !library)
+        return QString();
+    switch (library->status(path)) {
+    case ImageLibrary::Status::Missing:
+        return library->picture(path).isNull() ? tr("%1 is missing").arg(image)
+                                               : tr("%1 is missing: showing its last picture").arg(image);
+    case ImageLibrary::Status::Unreadable:
+        return library->picture(path).isNull()
+                   ? tr("%1 cannot be read (%2)").arg(image, library->problem(path))
+                   : tr("%1 cannot be read (%2): showing its last picture").arg(image, library->problem(path));
+    case ImageLibrary::Status::Loading:
+    case ImageLibrary::Status::Ok: break;
+    }
+    return QString();
+}
+
+void PreviewWidget::setImageProblem(const QString &problem)
+{
+    if (problem == m_imageProblem)
+        return;
+    m_imageProblem = problem;
+    m_scene.set("imageProblem", problem);
 }
 
 void PreviewWidget::refreshOverlay()
@@ -376,7 +443,7 @@ void PreviewWidget::refreshFraming()
     const QSizeF size = m_container->size();
     if (size.isEmpty() || m_bounds.isEmpty())
         return;
-    m_pixelsPerUnit = std::min(size.width() / m_bounds.width(), size.height() / m_bounds.height());
+    m_pixelsPerUnit = m_zoom * std::min(size.width() / m_bounds.width(), size.height() / m_bounds.height());
     m_scene.showFraming(size, m_bounds, m_pixelsPerUnit);
 }
 
@@ -396,6 +463,13 @@ bool PreviewWidget::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_container && event->type() == QEvent::Resize)
         refreshFraming();
+    if (watched == m_view && event->type() == QEvent::Wheel) {
+        auto *wheel = static_cast<QWheelEvent *>(event);
+        if (wheel->modifiers() & Qt::ControlModifier) {
+            setZoom(m_zoom * std::pow(1.0015, wheel->angleDelta().y()));
+            return true;
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }
 

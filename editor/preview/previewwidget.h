@@ -1,6 +1,7 @@
 #pragma once
 
 #include "frameimageurls.h"
+#include "frametextures.h"
 #include "renderratemeter.h"
 #include "scenewriter.h"
 
@@ -21,6 +22,7 @@ namespace inbetween {
 
 class PlaybackClock;
 class Clip;
+class ImageLibrary;
 struct Crossing;
 
 // The Qt Quick 3D preview of a clip: the interpolated square in a View3D, following a
@@ -64,6 +66,19 @@ public:
     void setClock(PlaybackClock *clock);
     PlaybackClock *clock() const { return m_clock; }
 
+    // Frame pictures come from `library` (not owned; the window's, which watches the project's
+    // files), nullptr: from a library of the widget's own, which decodes and watches the images
+    // it is asked to show. Either way a file changed on disk shows at the next render after its
+    // decode, and a missing or broken one keeps its last picture, marked.
+    void setImageLibrary(ImageLibrary *library);
+    ImageLibrary *imageLibrary() const { return m_textures.library(); }
+    // What is wrong with the shown frame's file ("" when nothing is).
+    QString imageProblem() const { return m_imageProblem; }
+
+    // Magnification on top of the framing that fits the path (1 = fitted); Ctrl+wheel on the
+    // view changes it. Clamped to [0.1, 20].
+    double zoom() const { return m_zoom; }
+    void setZoom(double zoom);
     bool isOverlayVisible() const { return m_overlay; }
     bool isCompareVisible() const { return m_compare; }
     // Checkable actions for a tool bar, kept in step with the setters.
@@ -99,6 +114,7 @@ signals:
     // Once per event occurrence crossed while playing.
     void eventFlashed(const QString &name, double playbackTime);
     void overlayVisibleChanged(bool visible);
+    void zoomChanged(double zoom);
     void compareVisibleChanged(bool visible);
     void errorOccurred(const QString &message);
     // Files dropped on the scene (the view is a window of its own, so the drop does not reach
@@ -120,6 +136,8 @@ private:
     void onCrossed(const QList<Crossing> &crossings);
     Q_SLOT void onFilesDropped(const QVariant &urls);
     void showClipTime(double clipTime);
+    QString problemOf(const QString &image, const QString &path) const;
+    void setImageProblem(const QString &problem);
     PlaybackClock *ownClock();
     void follow(PlaybackClock *clock);
     void followedClockDestroyed();
@@ -141,6 +159,10 @@ private:
     PlaybackClock *m_ownClock = nullptr;
     PlaybackClock *m_clock = nullptr;
     FrameImageUrls m_images;
+    ImageLibrary *m_ownLibrary = nullptr;
+    FrameTextures m_textures;
+    QString m_imageProblem;
+    double m_zoom = 1.0;
 
     bool m_overlay = true;
     bool m_compare = false;

@@ -4,6 +4,7 @@
 #include "clip.h"
 #include "scenelayout.h"
 
+#include <QQuick3DTextureData>
 #include <QVector3D>
 
 namespace inbetween {
@@ -37,7 +38,7 @@ void SceneWriter::set(const char *name, const QVariant &value)
         qWarning("preview: the scene has no property %s", name);
 }
 
-void SceneWriter::showPose(const Clip &p, double clipTime, const QString &frameImage, const QRectF &region, bool compare)
+void SceneWriter::showPose(const Clip &p, double clipTime, QQuick3DTextureData *texture, const QRectF &region, bool compare)
 {
     if (!m_root)
         return;
@@ -46,7 +47,7 @@ void SceneWriter::showPose(const Clip &p, double clipTime, const QString &frameI
     set("squareRotation", toVector(pose.rotation));
     set("squareScale", toVector(pose.scale));
     set("frameIndex", p.frames.frameAt(clipTime));
-    set("frameImage", frameImage);
+    set("frameTexture", QVariant::fromValue(texture));
     set("frameRegion", region);
 
     const auto prev = SceneLayout::previousKeyPose(p, clipTime);

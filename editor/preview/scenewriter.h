@@ -7,6 +7,8 @@
 #include <QString>
 #include <QVariant>
 
+class QQuick3DTextureData;
+
 namespace inbetween {
 
 class LineGeometry;
@@ -28,10 +30,11 @@ public:
     // Sets a property of the scene's root; warns when the scene has no such property.
     void set(const char *name, const QVariant &value);
 
-    // The square at `clipTime` (with `frameImage`, "" for the plain numbered square, showing
-    // `region` of it in texture coordinates, see FrameImageUrls::textureRegion), the onion skin
-    // of the keys on either side, and with `compare` the matrix-blend outline.
-    void showPose(const Clip &clip, double clipTime, const QString &frameImage, const QRectF &region, bool compare);
+    // The square at `clipTime` (with the frame's picture `texture`, a QQuick3DTextureData or
+    // nullptr for the plain numbered square, showing `region` of it in texture coordinates, see
+    // FrameImageUrls::textureRegion), the onion skin of the keys on either side, and with
+    // `compare` the matrix-blend outline.
+    void showPose(const Clip &clip, double clipTime, QQuick3DTextureData *texture, const QRectF &region, bool compare);
     void showNoFrame() { set("frameIndex", -1); }
     // The faint path over the whole clip; none without a project.
     void showTrail(const Clip *clip);

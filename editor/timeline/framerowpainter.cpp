@@ -121,6 +121,14 @@ void FrameRowPainter::paintBlock(QPainter &painter, const Input &in, int i, doub
     if (textTop != inner.top() && fm.horizontalAdvance(index) <= inner.width() - 34)
         painter.drawText(QPoint(inner.right() - fm.horizontalAdvance(index), inner.top() + fm.ascent()), index);
 
+    // Its file is missing or broken (the preview shows its last picture): red, crossed.
+    if (in.imageProblem && !frame.image.isEmpty() && in.imageProblem(frame.image)) {
+        painter.fillRect(block, QBrush(QColor(230, 40, 40, 170), Qt::DiagCrossPattern));
+        painter.setPen(QPen(QColor(240, 50, 50), 2));
+        painter.drawRect(QRectF(block).adjusted(1, 1, -2, -1));
+        painter.setPen(textColor);
+    }
+
     // Shorter than one refresh at the fps: a render may never show it.
     if (ShortFrames::isShort(frame.duration, in.fps)) {
         const int s = std::min(10, std::max(3, w - 1));

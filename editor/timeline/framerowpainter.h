@@ -48,6 +48,8 @@ public:
         std::function<QImage(int)> thumbnail; // may be empty
         int hoverEdge = -1;                   // the frame whose right edge is under the mouse
         const ShortFrames *shortFrames = nullptr; // lets a band show that it hides a short frame
+        // True for a frame image whose file is missing or unreadable (its block is marked red).
+        std::function<bool(const QString &image)> imageProblem;
     };
 
     static Stats paint(QPainter &painter, const Input &in);

@@ -5,6 +5,7 @@
 #include "frametablemodel.h"
 #include "keyframetablemodel.h"
 #include "keyrowpainter.h"
+#include "playrangeclip.h"
 #include "timelineruler.h"
 #include "timelinetooltip.h"
 #include "waveformcache.h"
@@ -378,6 +379,8 @@ void TimelineView::paintTimeline(QPainter &painter, const QRect &exposed)
         }
         in.shortFrames = &m_shortFrames;
         in.hoverEdge = m_drag.kind() == DragController::Kind::FrameEdge ? m_drag.index() : m_hoverEdge;
+        if (!m_imageProblems.isEmpty())
+            in.imageProblem = [this](const QString &image) { return m_imageProblems.contains(image); };
         in.thumbnail = [this](int row) {
             return m_frameModel->data(m_frameModel->index(row, FrameTableModel::ImageColumn), Qt::DecorationRole)
                 .value<QImage>();
@@ -400,6 +403,8 @@ void TimelineView::paintTimeline(QPainter &painter, const QRect &exposed)
     const double endX = std::round(m_axis.xForTime(project.length())) + 0.5;
     painter.setPen(QPen(QColor(90, 120, 170), 1, Qt::DashLine));
     painter.drawLine(QLineF(endX, layout.rect(Row::Keyframes).top(), endX, layout.rect(Row::Events).bottom()));
+
+    PlayRangeBar::paint(painter, layout, m_axis, shownPlayRange(), viewport()->height());
 
     if (!m_rubberBand.isNull()) {
         painter.setPen(QColor(255, 170, 40));
@@ -445,6 +450,21 @@ void TimelineView::paintSoundLane(QPainter &painter, const QRect &row, int left,
     m_lastSoundStats = SoundLanePainter::paint(painter, in);
 }
 
+std::optional<PlayRange> TimelineView::shownPlayRange() const
+{
+    if (m_playRange.isActive())
+        return m_playRange.range();
+    return PlayRangeClip::effectiveRange(m_document->clip());
+}
+
+void TimelineView::setImageProblems(const QSet<QString> &images)
+{
+    if (images == m_imageProblems)
+        return;
+    m_imageProblems = images;
+    viewport()->update();
+}
+
 void TimelineView::paintFrameMove(QPainter &painter)
 {
     if (!m_frameMove.isActive() || m_frameMove.target() < 0)
@@ -477,8 +497,9 @@ void TimelineView::paintDragLabel(QPainter &painter)
     const QFontMetrics fm = painter.fontMetrics();
     const QSize size(fm.horizontalAdvance(m_dragLabel) + 10, fm.height() + 4);
     const double x = m_axis.xForTime(m_soundDrag.isActive() ? m_soundDrag.offset()
-                                     : m_drag.isActive()    ? m_drag.anchorTime()
-                                                            : m_playhead);
+                                     : m_drag.isActive()      ? m_drag.anchorTime()
+                                     : m_playRange.isActive() ? m_playRange.value()
+                                                              : m_playhead);
     const int left = std::clamp(int(x) + 6, 0, std::max(0, viewport()->width() - size.width()));
     const QRect box(QPoint(left, TimelineLayout::rulerHeight + 2), size);
     painter.setPen(QColor(20, 20, 24));

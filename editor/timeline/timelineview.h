@@ -4,6 +4,7 @@
 #include "framemovedrag.h"
 #include "framerowpainter.h"
 #include "listkind.h"
+#include "playrangebar.h"
 #include "shortframes.h"
 #include "soundlanedrag.h"
 #include "soundlanepainter.h"
@@ -16,7 +17,9 @@
 
 #include <QAbstractScrollArea>
 #include <QItemSelection>
+#include <QSet>
 #include <array>
+#include <optional>
 
 class QAction;
 class QTimer;
@@ -79,6 +82,13 @@ public:
     // -1 otherwise.
     int frameMoveTarget() const { return m_frameMove.isActive() ? m_frameMove.target() : -1; }
 
+    // The play range as drawn: the one being dragged, else the clip's (cut to its length).
+    std::optional<PlayRange> shownPlayRange() const;
+    // Frame images (as the frames name them) whose files are missing or unreadable: their
+    // blocks are marked red.
+    void setImageProblems(const QSet<QString> &images);
+    QSet<QString> imageProblems() const { return m_imageProblems; }
+
     // Paints the exposed part of the timeline as the viewport shows it (the benchmark paints
     // into a QImage this way).
     void paintTimeline(QPainter &painter, const QRect &exposed);
@@ -124,7 +134,7 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
-    enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand, FrameMove, SoundDrag };
+    enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand, FrameMove, SoundDrag, PlayRange };
     static constexpr int autoScrollMargin = 16; // px at each end of the viewport
 
     // timelineview.cpp: models, painting, zoom and scroll, status
@@ -168,6 +178,8 @@ private:
     FrameMoveDrag m_frameMove; // selected blocks dragged to another place
     SoundLaneDrag m_soundDrag; // the sound lane dragged to another offset
     WaveformCache *m_waveforms;
+    PlayRangeBar m_playRange;  // an end of the play range dragged on the ruler
+    QSet<QString> m_imageProblems;
     mutable SortedEvents m_sortedEvents;
     mutable bool m_sortedEventsDirty = true;
     ShortFrames m_shortFrames;

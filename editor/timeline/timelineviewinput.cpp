@@ -3,6 +3,7 @@
 
 #include "document.h"
 #include "frametablemodel.h"
+#include "playrangeedits.h"
 #include "rowcommands.h"
 
 #include <QApplication>
@@ -40,7 +41,7 @@ bool TimelineView::event(QEvent *event)
     // Our keys win over window shortcuts (Delete, Space) while the timeline has focus.
     if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
-        const bool dragging = m_drag.isActive() || m_frameMove.isActive() || m_soundDrag.isActive();
+        const bool dragging = m_drag.isActive() || m_frameMove.isActive() || m_soundDrag.isActive() || m_playRange.isActive();
         const bool ours = isTimelineKey(key) && (key->key() != Qt::Key_Escape || dragging);
         if (ours && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
             event->accept();
@@ -76,6 +77,14 @@ void TimelineView::mousePressEvent(QMouseEvent *event)
     const Qt::KeyboardModifiers mods = event->modifiers();
     m_pressPos = pos;
     m_pressHit = hitAt(pos);
+    // An end of the play range, on the ruler: dragged before anything else there is.
+    if (const auto end = PlayRangeBar::endAt(pos, rowLayout(), m_axis, shownPlayRange()); end != PlayRangeBar::End::None) {
+        m_gesture = Gesture::PlayRange;
+        m_playRange.begin(end, *shownPlayRange());
+        m_dragLabel = m_frameModel->durationFormat().formatBoth(m_playRange.value());
+        viewport()->update();
+        return;
+    }
     m_gesture = Gesture::PendingClick;
     using Kind = TimelineHit::Kind;
     switch (m_pressHit.kind) {
@@ -184,6 +193,11 @@ void TimelineView::continueGesture(QPoint pos, Qt::KeyboardModifiers mods)
         }
         viewport()->update();
         break;
+    case Gesture::PlayRange:
+        m_playRange.moveTo(t, m_document->clip().length(), snapPolicy(), mods);
+        m_dragLabel = m_frameModel->durationFormat().formatBoth(m_playRange.value());
+        viewport()->update();
+        break;
     case Gesture::None: break;
     }
 }
@@ -241,6 +255,10 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
             if (row == Row::Frames || row == Row::Keyframes || row == Row::Events)
                 selectionOf(ListKind(int(row) - int(Row::Frames))).clear();
         }
+    }
+    if (m_gesture == Gesture::PlayRange) {
+        if (const auto range = m_playRange.finish())
+            PlayRangeEdits::set(m_document, *range); // the whole drag: one undo step
     }
     if (m_gesture == Gesture::FrameMove) {
         if (const auto moved = m_frameMove.drop(m_document)) {
@@ -304,13 +322,14 @@ void TimelineView::updateRubberBand(QPoint pos, Qt::KeyboardModifiers modifiers)
 void TimelineView::updateHover(QPoint pos)
 {
     const TimelineHit hit = hitAt(pos);
+    const bool rangeEnd = PlayRangeBar::endAt(pos, rowLayout(), m_axis, shownPlayRange()) != PlayRangeBar::End::None;
     const int edge = hit.kind == TimelineHit::Kind::FrameEdge ? hit.index : -1;
     if (edge != m_hoverEdge) {
         m_hoverEdge = edge;
         viewport()->update();
     }
     const bool horizontal = edge >= 0 || hit.kind == TimelineHit::Kind::Keyframe || hit.kind == TimelineHit::Kind::Event
-                            || hit.kind == TimelineHit::Kind::Playhead || hit.kind == TimelineHit::Kind::Sound;
+                            || hit.kind == TimelineHit::Kind::Playhead || hit.kind == TimelineHit::Kind::Sound || rangeEnd;
     viewport()->setCursor(horizontal ? Qt::SizeHorCursor : Qt::ArrowCursor);
     m_hoverTime = hit.row == TimelineLayout::Row::Frames ? hit.time : -1.0;
     updateStatus();
@@ -345,6 +364,14 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
             m_autoScroll->stop();
             m_gesture = Gesture::None;
             m_dragLabel.clear();
+            viewport()->update();
+            return;
+        }
+        if (m_playRange.isActive()) {
+            m_playRange.cancel();
+            m_gesture = Gesture::None;
+            m_dragLabel.clear();
+            m_autoScroll->stop();
             viewport()->update();
             return;
         }

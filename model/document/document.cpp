@@ -264,7 +264,8 @@ void Document::setClips(const QList<int> &rows, const QList<Clip> &clips)
         return;
     const qsizetype at = rows.indexOf(m_current);
     const bool listsChange = at >= 0 && !sameLists(clip(), clips[at]);
-    const bool timing = at >= 0 && (listsChange || clip().loop != clips[at].loop);
+    // The play range changes what the preview plays (not the clip's timing): the clock hears it.
+    const bool timing = at >= 0 && (listsChange || clip().loop != clips[at].loop || clip().playRange != clips[at].playRange);
     if (listsChange)
         emit currentClipAboutToChange();
     for (qsizetype i = 0; i < rows.size(); ++i)

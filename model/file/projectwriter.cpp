@@ -1,6 +1,7 @@
 #include "projectwriter.h"
 
 #include "jsontext.h"
+#include "playrangeclip.h"
 
 #include <QSaveFile>
 
@@ -107,7 +108,10 @@ void appendClip(QByteArray &out, const Clip &clip)
     out += "\"loop\": ";
     out += jsonString(loopModeName(clip.loop));
     out += ",\n";
-    const bool hasExtras = clip.audio || clip.playRange;
+    // The play range as the reader will take it: an edit that shortened the clip since it was set
+    // cuts it to the length (or leaves none), so the file saved always reads back.
+    const std::optional<PlayRange> playRange = PlayRangeClip::effectiveRange(clip);
+    const bool hasExtras = clip.audio || playRange;
     const QList<Frame> &frames = clip.frames.frames();
     appendList(out, indent, "frames", frames.size(), false,
                [&](QByteArray &o, qsizetype i) { appendFrame(o, frames[i]); });
@@ -128,14 +132,14 @@ void appendClip(QByteArray &out, const Clip &clip)
         out += jsonString(clip.audio->file);
         out += ", \"offset\": ";
         out += jsonNumber(clip.audio->offset);
-        out += clip.playRange ? " },\n" : " }\n";
+        out += playRange ? " },\n" : " }\n";
     }
-    if (clip.playRange) {
+    if (playRange) {
         out += indent;
         out += "\"playRange\": [";
-        out += jsonNumber(clip.playRange->from);
+        out += jsonNumber(playRange->from);
         out += ", ";
-        out += jsonNumber(clip.playRange->to);
+        out += jsonNumber(playRange->to);
         out += "]\n";
     }
     out += "    }";

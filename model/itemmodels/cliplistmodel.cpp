@@ -153,4 +153,11 @@ bool ClipListModel::dropMimeData(const QMimeData *data, Qt::DropAction action, i
     return ClipEdits::move(document(), rows->front(), destination) >= 0;
 }
 
+void ClipListModel::reloadThumbnails()
+{
+    m_thumbnails.clear();
+    if (rowCount() > 0)
+        emit dataChanged(index(0, NameColumn), index(rowCount() - 1, NameColumn), {Qt::DecorationRole});
+}
+
 } // namespace inbetween

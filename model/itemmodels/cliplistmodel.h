@@ -36,6 +36,9 @@ public:
     bool dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
                       const QModelIndex &parent) override;
 
+    // An image file changed on disk (live reload): the thumbnails are read again.
+    void reloadThumbnails();
+
 signals:
     void renameRefused(const QString &why);
 

@@ -179,4 +179,11 @@ bool FrameTableModel::setDataForRows(const QList<int> &rows, int column, const Q
     return true;
 }
 
+void FrameTableModel::reloadThumbnails()
+{
+    m_thumbnails.clear();
+    if (rowCount() > 0)
+        emit dataChanged(index(0, ImageColumn), index(rowCount() - 1, ImageColumn), {Qt::DecorationRole});
+}
+
 } // namespace inbetween

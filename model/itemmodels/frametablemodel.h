@@ -37,6 +37,8 @@ public:
     DurationFormat::Unit durationUnit() const { return m_unit; }
     void setDurationUnit(DurationFormat::Unit unit);
     DurationFormat durationFormat() const;
+    // An image file changed on disk (live reload): the thumbnails are read again.
+    void reloadThumbnails();
 
 signals:
     // After a drop moved frames: where they stand now (for the selection).

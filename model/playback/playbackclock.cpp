@@ -31,13 +31,57 @@ void PlaybackClock::setTimeSource(TimeSource source)
 void PlaybackClock::setClip(const Clip *clip)
 {
     m_clip = clip;
+    m_parked.reset();
     m_skips.reset(m_shownTime);
-    clipChanged();
+    // Another clip (or the same one moved in memory): playback time goes on in its range.
+    updateRange(false);
+    emit clipTimeChanged(clipTime());
+}
+
+std::optional<PlayRange> PlaybackClock::playRange() const
+{
+    return m_range.isActive() ? std::optional<PlayRange>(m_range.range()) : std::nullopt;
 }
 
 double PlaybackClock::length() const
 {
+    if (m_range.isActive())
+        return m_range.length();
     return m_clip ? m_clip->length() : 0.0;
+}
+
+double PlaybackClock::clipTimeOf(double playbackTime) const
+{
+    if (!m_clip)
+        return 0.0;
+    return m_range.isActive() ? m_range.clipTime(playbackTime) : m_clip->clipTime(playbackTime);
+}
+
+// Takes the clip's play range again (after an edit or another clip). With `keepClipTime`, a
+// range that was set, moved or cleared keeps the picture where it is: playback goes on from the
+// same clip time when the new range holds it; otherwise a playing clock goes to the range's
+// start and a paused one stays parked where it is.
+void PlaybackClock::updateRange(bool keepClipTime)
+{
+    const std::optional<PlayRange> before = playRange();
+    const double shown = keepClipTime ? clipTime() : 0.0; // by the range before the change
+    m_range = PlayRangeClip(m_clip ? *m_clip : Clip());   // the frames and events inside may have changed
+    const std::optional<PlayRange> after = playRange();
+    if (!keepClipTime || before == after)
+        return;
+    m_parked.reset();
+    double c = shown;
+    if (after && !m_range.contains(c)) {
+        if (!isPlaying()) {
+            m_parked = c;
+            return;
+        }
+        c = after->from;
+    }
+    const double t = after ? c - after->from : c;
+    m_shownTime = t;
+    anchor(t);
+    m_skips.restart(t);
 }
 
 double PlaybackClock::time() const
@@ -49,7 +93,7 @@ double PlaybackClock::time() const
 
 double PlaybackClock::clipTime() const
 {
-    return m_clip ? m_clip->clipTime(m_shownTime) : 0.0;
+    return m_parked ? *m_parked : clipTimeOf(m_shownTime);
 }
 
 int PlaybackClock::frame() const
@@ -83,8 +127,10 @@ PlaybackStep PlaybackClock::advance()
         // include an event at exactly the end, and the clip time holds at the end.
         ended = m_clip->loop == LoopMode::Once && t > length();
         const CrossingFinder finder(*m_clip);
-        if (finder.countBound(m_shownTime, t) <= maximumCrossingsPerStep) {
-            step.crossings = finder.between(m_shownTime, t);
+        const bool ranged = m_range.isActive();
+        const double bound = ranged ? m_range.countBound(m_shownTime, t) : finder.countBound(m_shownTime, t);
+        if (bound <= maximumCrossingsPerStep) {
+            step.crossings = ranged ? m_range.between(m_shownTime, t) : finder.between(m_shownTime, t);
             m_skips.advance(m_shownTime, t, step.crossings);
         } else {
             m_skips.restart(t);
@@ -117,6 +163,12 @@ void PlaybackClock::play()
         m_skips.reset(m_shownTime);
     else
         m_skips.restart(m_shownTime);
+    // Parked outside the play range: play from the range's start.
+    if (m_parked) {
+        m_parked.reset();
+        m_shownTime = 0.0;
+        m_skips.reset(0.0);
+    }
     // `once` at its end plays again from the start.
     if (m_clip && m_clip->loop == LoopMode::Once && m_shownTime >= length() && length() > 0.0) {
         m_shownTime = 0.0;
@@ -152,6 +204,7 @@ void PlaybackClock::stop()
 
 void PlaybackClock::jumpTo(double playbackTime)
 {
+    m_parked.reset();
     m_shownTime = playbackTime;
     anchor(playbackTime);
     m_skips.restart(playbackTime);
@@ -165,6 +218,8 @@ double PlaybackClock::playbackTimeFor(double c) const
     const double L = length();
     if (!m_clip || !(L > 0.0))
         return 0.0;
+    if (m_range.isActive())
+        c -= m_range.range().from; // playback time 0 is the range's start
     c = std::clamp(c, 0.0, L);
     const double t = m_shownTime;
     switch (m_clip->loop) {
@@ -185,7 +240,28 @@ double PlaybackClock::playbackTimeFor(double c) const
 
 void PlaybackClock::seek(double clipTime)
 {
+    if (m_range.isActive() && !m_range.contains(clipTime)) {
+        if (isPlaying()) {
+            clipTime = std::clamp(clipTime, m_range.range().from, m_range.range().to);
+        } else {
+            // Shown where it was asked for; play starts at the range again.
+            m_parked = clipTime;
+            anchor(m_shownTime);
+            m_skips.restart(m_shownTime);
+            emit clipTimeChanged(clipTime);
+            return;
+        }
+    }
     jumpTo(playbackTimeFor(clipTime));
+}
+
+void PlaybackClock::stepTo(double clipTime)
+{
+    // Without a range a step starts the first lap again; with one it keeps to the range's rules.
+    if (m_range.isActive())
+        seek(clipTime);
+    else
+        jumpTo(clipTime);
 }
 
 double PlaybackClock::stepSize() const
@@ -198,7 +274,7 @@ void PlaybackClock::stepForward()
     pause();
     if (!m_clip)
         return;
-    const double L = length();
+    const double L = m_clip->length(); // the whole clip: a step may leave the range
     const double c = clipTime();
     const bool wraps = m_clip->loop != LoopMode::Once;
     double target;
@@ -213,7 +289,7 @@ void PlaybackClock::stepForward()
         if (target >= L)
             target = wraps ? 0.0 : L;
     }
-    jumpTo(target);
+    stepTo(target);
 }
 
 void PlaybackClock::stepBack()
@@ -221,7 +297,7 @@ void PlaybackClock::stepBack()
     pause();
     if (!m_clip)
         return;
-    const double L = length();
+    const double L = m_clip->length();
     const double c = clipTime();
     const bool wraps = m_clip->loop != LoopMode::Once;
     double target;
@@ -242,7 +318,7 @@ void PlaybackClock::stepBack()
             target = wraps ? std::floor((L - 1e-9) / dt) * dt : 0.0;
         target = std::max(target, 0.0);
     }
-    jumpTo(target);
+    stepTo(target);
 }
 
 void PlaybackClock::setSpeed(double speed)
@@ -259,7 +335,9 @@ void PlaybackClock::setSpeed(double speed)
 
 void PlaybackClock::clipChanged()
 {
-    // Playback time goes on; the clip time of it follows the new length and loop mode.
+    // Playback time goes on; the clip time of it follows the new length and loop mode (and a
+    // new play range, see updateRange).
+    updateRange(true);
     emit clipTimeChanged(clipTime());
 }
 

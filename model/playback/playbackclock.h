@@ -2,9 +2,11 @@
 
 #include "frameskipcounter.h"
 #include "playbackstep.h"
+#include "playrangeclip.h"
 #include "timesource.h"
 
 #include <QObject>
+#include <optional>
 
 namespace inbetween {
 
@@ -18,6 +20,11 @@ class Clip;
 // Playback time t runs without bound while playing (times speed); the clip time is the
 // clip's loop mode applied to t. The clip is not owned; call clipChanged() after an
 // edit (playback goes on, the loop picks up new durations and keys).
+//
+// A clip with a play range (Clip::playRange) plays only that range, in its loop mode
+// (PlayRangeClip: t = 0 is the range's start, the crossings are those inside it). A seek
+// outside the range while not playing shows that clip time ("parked" there); play then starts
+// at the range's start. While playing, a seek outside the range goes to its nearest end.
 class PlaybackClock : public QObject
 {
     Q_OBJECT
@@ -51,6 +58,8 @@ public:
     double clipTime() const;
     int frame() const;
     int skippedFrames() const { return m_skips.skipped(); }
+    // The part of the clip that plays: the clip's effective play range, or none (the whole clip).
+    std::optional<PlayRange> playRange() const;
 
     // Called once per rendered frame: moves the shown time to time() and reports the crossings
     // in between. While not playing it reports none.
@@ -77,11 +86,14 @@ signals:
     void finished(); // `once` reached its end while playing
 
 private:
-    double length() const;
+    double length() const;       // of what plays: the range, or the whole clip
+    double clipTimeOf(double playbackTime) const;
+    void updateRange(bool keepClipTime);
     double now() const { return m_source(); }
     void setState(State state);
     void anchor(double playbackTime);
     void jumpTo(double playbackTime);
+    void stepTo(double clipTime);
     double playbackTimeFor(double clipTime) const;
     double stepSize() const;
 
@@ -93,6 +105,8 @@ private:
     double m_anchorTime = 0.0;  // playback time at m_anchorWall
     double m_anchorWall = 0.0;  // time source reading when anchored
     double m_shownTime = 0.0;   // playback time of the last advance
+    PlayRangeClip m_range{Clip()}; // the clip's play range, when it has one
+    std::optional<double> m_parked; // a clip time outside the range, shown while not playing
     FrameSkipCounter m_skips;
 };
 

@@ -12,13 +12,15 @@ import Inbetween.Native
 Item {
     id: root
 
-    // The pose now shown, and the flipbook frame (-1: none; frameImage "" when it has no image;
+    // The pose now shown, and the flipbook frame (-1: none; frameTexture null while it has no picture;
     // frameRegion the part of the image the frame shows, in texture coordinates, y down).
     property vector3d squarePosition: Qt.vector3d(0, 0, 0)
     property vector3d squareRotation: Qt.vector3d(0, 0, 0)
     property vector3d squareScale: Qt.vector3d(1, 1, 1)
     property int frameIndex: -1
-    property string frameImage: ""
+    property TextureData frameTexture: null
+    // Why the frame's picture is not its file as it is now ("walk-2.png is missing"), or "".
+    property string imageProblem: ""
     property rect frameRegion: Qt.rect(0, 0, 1, 1)
 
     // Onion skin: the keys before and after the clip time.
@@ -125,7 +127,8 @@ Item {
             eulerRotation: root.squareRotation
             scale: root.squareScale
             frameIndex: root.frameIndex
-            image: root.frameImage
+            texture: root.frameTexture
+            problem: root.imageProblem !== ""
             region: root.frameRegion
         }
 
@@ -150,6 +153,24 @@ Item {
         playing: root.playing
         speed: root.speed
         compareVisible: root.compareVisible
+    }
+
+    // The problem with the frame's file, shown whether or not the overlay is.
+    Rectangle {
+        objectName: "imageProblem"
+        visible: root.imageProblem !== ""
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 6 }
+        height: problemText.implicitHeight + 8
+        radius: 3
+        color: "#c62828"
+        Text {
+            id: problemText
+            anchors { fill: parent; margins: 4 }
+            text: root.imageProblem
+            color: "white"
+            font.pixelSize: 13
+            elide: Text.ElideMiddle
+        }
     }
 
     DropArea {

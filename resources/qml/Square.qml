@@ -11,8 +11,11 @@ Node {
 
     property color color: "#e07b39"
     property int frameIndex: -1
-    property string image: ""
-    // The part of `image` shown, in texture coordinates: x, y from the top left, width, height.
+    // The frame's picture (a TextureData filled by the editor from the decoded file), or null.
+    property TextureData texture: null
+    // The frame's file is missing or broken: a red frame around the (last good) picture.
+    property bool problem: false
+    // The part of `texture` shown, in texture coordinates: x, y from the top left, width, height.
     property rect region: Qt.rect(0, 0, 1, 1)
     readonly property bool cut: region.x !== 0 || region.y !== 0 || region.width !== 1 || region.height !== 1
     property real alpha: 1
@@ -26,7 +29,18 @@ Node {
         scale: Qt.vector3d(0.2, 0.2, 0.2)
         opacity: node.alpha
         materials: [!node.textured || node.frameIndex < 0 ? plainMaterial
-                    : (node.image !== "" ? imageMaterial : numberMaterial)]
+                    : (node.texture !== null ? imageMaterial : numberMaterial)]
+    }
+    Model {
+        visible: node.problem
+        source: "#Rectangle"
+        position: Qt.vector3d(0, 0, -0.3)
+        scale: Qt.vector3d(0.24, 0.24, 0.24)
+        materials: DefaultMaterial {
+            lighting: DefaultMaterial.NoLighting
+            cullMode: Material.NoCulling
+            diffuseColor: "#ff3030"
+        }
     }
 
     DefaultMaterial {
@@ -40,7 +54,9 @@ Node {
         lighting: DefaultMaterial.NoLighting
         cullMode: Material.NoCulling
         diffuseMap: Texture {
-            source: node.image
+            textureData: node.texture
+            // The decoded rows run from the top; flipped, v runs up as with an image file.
+            flipV: true
             generateMipmaps: false
             scaleU: node.region.width
             scaleV: node.region.height

@@ -125,6 +125,13 @@ public:
         removeClipQuestions << clipName + QStringLiteral(": ") + contents;
         return !removeClipAnswers.isEmpty() && removeClipAnswers.takeFirst();
     }
+    QList<ChangedProject> reloadAnswers; // taken in order; Keep when empty
+    QList<bool> reloadQuestions;         // `unsaved` of each question asked
+    ChangedProject askReloadChangedProject(QWidget *, const QString &, bool unsaved) override
+    {
+        reloadQuestions << unsaved;
+        return reloadAnswers.isEmpty() ? ChangedProject::Keep : reloadAnswers.takeFirst();
+    }
 };
 
 // The project the editor makes when the frames of `before`'s clip become those of `edited`'s: its

@@ -98,6 +98,8 @@ private slots:
     void exactBytes();
     void neverWritesAMatrix();
     void randomProjectsRoundTrip();
+    void playRangeCutToTheLength_data();
+    void playRangeCutToTheLength();
     void saveWritesTheBytes();
     void saveReportsFailure();
     void failedSaveKeepsThePreviousFile();
@@ -229,6 +231,36 @@ void TestProjectWriter::randomProjectsRoundTrip()
         QCOMPARE(*r.project, p); // every double back to the bit
         QCOMPARE(ProjectWriter::toJson(*r.project), json);
     }
+}
+
+void TestProjectWriter::playRangeCutToTheLength_data()
+{
+    QTest::addColumn<double>("from");
+    QTest::addColumn<double>("to");
+    QTest::addColumn<QString>("written"); // "" when none is written
+    // A clip of 300 ms whose range was set when it was longer.
+    QTest::newRow("inside") << 100.0 << 250.0 << QStringLiteral("\"playRange\": [100, 250]");
+    QTest::newRow("past the end: cut") << 100.0 << 500.0 << QStringLiteral("\"playRange\": [100, 300]");
+    QTest::newRow("wholly past the end: none") << 400.0 << 500.0 << QString();
+}
+
+// An edit that shortened the clip since its range was set never makes a file that fails to read.
+void TestProjectWriter::playRangeCutToTheLength()
+{
+    QFETCH(double, from);
+    QFETCH(double, to);
+    QFETCH(QString, written);
+    Project p;
+    p.clips.front().frames.setFrames({{100, QString(), std::nullopt}, {200, QString(), std::nullopt}});
+    p.clips.front().playRange = PlayRange{from, to};
+    const QByteArray json = ProjectWriter::toJson(p);
+    if (written.isEmpty())
+        QVERIFY(!json.contains("playRange"));
+    else
+        QVERIFY2(json.contains(written.toUtf8()), json.constData());
+    const auto r = ProjectReader::read(json);
+    QVERIFY2(r.ok(), qPrintable(r.messages(QStringLiteral("json")).join(QLatin1Char('\n'))));
+    QCOMPARE(r.project->clips.front().playRange.has_value(), !written.isEmpty());
 }
 
 void TestProjectWriter::saveWritesTheBytes()

@@ -1,0 +1,127 @@
+#include "floatingpreview.h"
+
+#include "previewwidget.h"
+#include "previewwindow.h"
+
+#include <QAction>
+#include <QBoxLayout>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QScreen>
+#include <QSettings>
+
+namespace inbetween {
+
+namespace {
+const QString geometryKey = QStringLiteral("floatingPreview/geometry");
+const QString zoomKey = QStringLiteral("floatingPreview/zoom");
+const QString onTopKey = QStringLiteral("floatingPreview/onTop");
+constexpr double zoomStep = 1.25;
+} // namespace
+
+FloatingPreview::FloatingPreview(PreviewWidget *preview, QBoxLayout *home, QWidget *window, const QList<QAction *> &keys)
+    : QObject(window), m_preview(preview), m_home(home), m_mainWindow(window), m_keys(keys)
+{
+    m_floatAction = new QAction(tr("F&loat Preview"), this);
+    m_floatAction->setObjectName(QStringLiteral("floatPreview"));
+    m_floatAction->setCheckable(true);
+    m_floatAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_floatAction->setToolTip(tr("Play the preview in a small window of its own, beside your drawing program (%1)")
+                                  .arg(m_floatAction->shortcut().toString(QKeySequence::NativeText)));
+    connect(m_floatAction, &QAction::toggled, this, &FloatingPreview::setFloating);
+
+    m_onTopAction = new QAction(tr("Preview Stays on &Top"), this);
+    m_onTopAction->setObjectName(QStringLiteral("previewOnTop"));
+    m_onTopAction->setCheckable(true);
+    m_onTopAction->setChecked(QSettings().value(onTopKey, true).toBool());
+    m_onTopAction->setToolTip(tr("Keep the floating preview above other windows"));
+    connect(m_onTopAction, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(onTopKey, on);
+        if (m_window)
+            m_window->setStaysOnTop(on);
+    });
+
+    m_zoomOut = new QAction(tr("Zoom Out"), this);
+    m_zoomOut->setObjectName(QStringLiteral("previewZoomOut"));
+    m_zoomOut->setShortcut(QKeySequence::ZoomOut);
+    connect(m_zoomOut, &QAction::triggered, this, [this] { m_preview->setZoom(m_preview->zoom() / zoomStep); });
+    m_zoomIn = new QAction(tr("Zoom In"), this);
+    m_zoomIn->setObjectName(QStringLiteral("previewZoomIn"));
+    m_zoomIn->setShortcut(QKeySequence::ZoomIn);
+    connect(m_zoomIn, &QAction::triggered, this, [this] { m_preview->setZoom(m_preview->zoom() * zoomStep); });
+}
+
+FloatingPreview::~FloatingPreview()
+{
+    // The window goes with the main window; the preview in it must not go twice.
+    if (m_window && m_floating)
+        saveWindowSettings();
+}
+
+void FloatingPreview::createWindow()
+{
+    m_window = new PreviewWindow(m_mainWindow);
+    QList<QAction *> buttons = m_keys;
+    buttons << nullptr << m_zoomOut << m_zoomIn << nullptr << m_onTopAction << m_floatAction;
+    m_window->addButtons(buttons);
+    connect(m_window, &PreviewWindow::closeRequested, this, [this] { setFloating(false); });
+}
+
+void FloatingPreview::setFloating(bool floating)
+{
+    if (floating == m_floating)
+        return;
+    m_floating = floating;
+    m_floatAction->setChecked(floating);
+    QSettings settings;
+    if (floating) {
+        if (!m_window)
+            createWindow();
+        if (!m_placeholder) {
+            m_placeholder = new QLabel(tr("The preview is floating in a window of its own.\n"
+                                          "Close that window, or Playback > Float Preview, to bring it back."));
+            m_placeholder->setObjectName(QStringLiteral("previewPlaceholder"));
+            m_placeholder->setAlignment(Qt::AlignCenter);
+            m_placeholder->setMinimumSize(160, 120);
+        }
+        // The placeholder takes the preview's place (the layout keeps its stretch), the preview
+        // goes into the window: the same widget, so the same clock and scene.
+        delete m_home->replaceWidget(m_preview, m_placeholder);
+        m_placeholder->show();
+        m_homeZoom = m_preview->zoom();
+        // The flags before the preview goes in: a change of them on a window that holds the
+        // scene would make its native window again under the scene's.
+        m_window->setStaysOnTop(m_onTopAction->isChecked());
+        m_window->holdPreview(m_preview);
+        m_preview->setZoom(settings.value(zoomKey, 1.0).toDouble());
+        const QByteArray geometry = settings.value(geometryKey).toByteArray();
+        if (geometry.isEmpty() || !m_window->restoreGeometry(geometry)) {
+            // Small, at the main window's top right.
+            m_window->resize(420, 360);
+            const QRect main = m_mainWindow->frameGeometry();
+            m_window->move(main.right() - 440, main.top() + 60);
+        }
+        m_window->show();
+        m_window->raise();
+        m_window->activateWindow();
+    } else {
+        saveWindowSettings();
+        PreviewWidget *preview = m_window->takePreview();
+        delete m_home->replaceWidget(m_placeholder, preview);
+        m_placeholder->hide();
+        preview->show();
+        preview->setZoom(m_homeZoom);
+        m_window->hide();
+        m_mainWindow->activateWindow();
+    }
+    emit floatingChanged(floating);
+}
+
+void FloatingPreview::saveWindowSettings() const
+{
+    QSettings settings;
+    settings.setValue(geometryKey, m_window->saveGeometry());
+    settings.setValue(zoomKey, m_preview->zoom());
+}
+
+} // namespace inbetween

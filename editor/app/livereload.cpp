@@ -1,0 +1,112 @@
+#include "livereload.h"
+
+#include "cliplistmodel.h"
+#include "clipspanel.h"
+#include "document.h"
+#include "frametablemodel.h"
+#include "imagelibrary.h"
+#include "mainwindow.h"
+#include "projectfilemonitor.h"
+#include "projectfiles.h"
+
+#include <QDir>
+#include <QLabel>
+#include <QStatusBar>
+
+namespace inbetween {
+
+LiveReload::LiveReload(MainWindow *window)
+    : QObject(window), m_window(window), m_library(new ImageLibrary(this)),
+      m_project(new ProjectFileMonitor(window->document(), window->prompts(), window)),
+      m_problemLabel(new QLabel(window))
+{
+    m_problemLabel->setObjectName(QStringLiteral("fileProblems"));
+    m_problemLabel->setStyleSheet(QStringLiteral("QLabel { color: #ff6060; font-weight: bold; }"));
+    m_problemLabel->hide();
+    window->statusBar()->addPermanentWidget(m_problemLabel);
+
+    // Which files the project uses changes with its frames and clips; worked out once a burst of
+    // edits is over (a drag is many), never on every step.
+    m_filesLater.setSingleShot(true);
+    m_filesLater.setInterval(200);
+    connect(&m_filesLater, &QTimer::timeout, this, &LiveReload::updateFiles);
+    m_problemsLater.setSingleShot(true);
+    m_problemsLater.setInterval(0);
+    connect(&m_problemsLater, &QTimer::timeout, this, &LiveReload::updateProblems);
+
+    Document *doc = window->document();
+    connect(doc, &Document::projectReset, this, &LiveReload::updateFiles);
+    connect(doc, &Document::filePathChanged, this, &LiveReload::updateFiles);
+    for (auto signal : {&Document::rowsInserted, &Document::rowsRemoved, &Document::rowsChanged})
+        connect(doc, signal, this, [this](ListKind kind) {
+            if (kind == ListKind::Frames || kind == ListKind::Clips)
+                m_filesLater.start();
+        });
+    connect(doc, &Document::currentClipChanged, &m_problemsLater, qOverload<>(&QTimer::start));
+    connect(m_library, &ImageLibrary::pictureChanged, this, &LiveReload::onPictureChanged);
+    connect(m_library, &ImageLibrary::statusChanged, &m_problemsLater, qOverload<>(&QTimer::start));
+    connect(m_project, &ProjectFileMonitor::statusMessage, this,
+            [this](const QString &text) { m_window->statusBar()->showMessage(text, 8000); });
+    updateFiles();
+}
+
+void LiveReload::updateFiles()
+{
+    const Document *doc = m_window->document();
+    const ProjectFiles::Used used = ProjectFiles::usedBy(doc->project(), doc->folder());
+    m_library->setFiles(used.images, used.sounds);
+    m_problemsLater.start();
+}
+
+void LiveReload::onPictureChanged(const QString &path)
+{
+    m_window->frameModel()->reloadThumbnails();
+    m_window->clipsPanel()->model()->reloadThumbnails();
+    if (m_library->picture(path).version > 1) {
+        const QString name = QDir(m_window->document()->folder()).relativeFilePath(path);
+        m_window->statusBar()->showMessage(tr("%1 changed on disk: reloaded").arg(name), 4000);
+    }
+}
+
+QString LiveReload::problemText() const
+{
+    return m_problemLabel->text();
+}
+
+void LiveReload::updateProblems()
+{
+    const Document *doc = m_window->document();
+    const QString folder = doc->folder();
+    const QStringList files = m_library->problemFiles();
+    QStringList parts;
+    for (const QString &path : files) {
+        const QString name = QDir(folder).relativeFilePath(path);
+        parts << (m_library->status(path) == ImageLibrary::Status::Missing
+                      ? tr("%1 is missing").arg(name)
+                      : tr("%1 cannot be read (%2)").arg(name, m_library->problem(path)));
+    }
+    const QString text = parts.isEmpty() ? QString()
+                                         : tr("%1; the last good picture is shown until it is fixed").arg(parts.join(QStringLiteral("; ")));
+    m_problemLabel->setText(text);
+    m_problemLabel->setVisible(!text.isEmpty());
+
+    // The current clip's frames by the names they give their images.
+    QSet<QString> images;
+    if (!files.isEmpty()) {
+        const QSet<QString> bad(files.cbegin(), files.cend());
+        QSet<QString> checked;
+        for (const Frame &f : doc->clip().frames.frames()) {
+            if (f.image.isEmpty() || checked.contains(f.image))
+                continue;
+            checked.insert(f.image);
+            if (bad.contains(ProjectFiles::absolutePath(folder, f.image)))
+                images.insert(f.image);
+        }
+    }
+    if (images != m_problemImages) {
+        m_problemImages = images;
+        emit problemImagesChanged(images);
+    }
+}
+
+} // namespace inbetween

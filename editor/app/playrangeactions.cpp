@@ -1,0 +1,55 @@
+#include "playrangeactions.h"
+
+#include "document.h"
+#include "mainwindow.h"
+#include "playrangeclip.h"
+#include "playrangeedits.h"
+
+#include <QAction>
+#include <QStatusBar>
+
+namespace inbetween {
+
+PlayRangeActions::PlayRangeActions(MainWindow *window) : QObject(window), m_window(window)
+{
+    const auto make = [this](const QString &name, const QString &text, const QKeySequence &key, const QString &tip) {
+        auto *a = new QAction(text, this);
+        a->setObjectName(name);
+        a->setShortcut(key);
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        return a;
+    };
+    m_in = make(QStringLiteral("setInPoint"), tr("Set &In Point"), QKeySequence(Qt::Key_I),
+                tr("Start the play range at the playhead: the preview loops only the range"));
+    m_out = make(QStringLiteral("setOutPoint"), tr("Set O&ut Point"), QKeySequence(Qt::Key_O),
+                 tr("End the play range at the playhead"));
+    m_clear = make(QStringLiteral("clearPlayRange"), tr("&Clear Play Range"), QKeySequence(Qt::ALT | Qt::Key_X),
+                   tr("Play the whole clip again"));
+    Document *doc = window->document();
+    connect(m_in, &QAction::triggered, this, [this, doc] { report(PlayRangeEdits::setIn(doc, m_window->clipTime())); });
+    connect(m_out, &QAction::triggered, this, [this, doc] { report(PlayRangeEdits::setOut(doc, m_window->clipTime())); });
+    connect(m_clear, &QAction::triggered, this, [this, doc] { report(PlayRangeEdits::clear(doc)); });
+    connect(doc, &Document::timingChanged, this, &PlayRangeActions::updateStates);
+    connect(doc, &Document::currentClipChanged, this, &PlayRangeActions::updateStates);
+    connect(doc, &Document::projectReset, this, &PlayRangeActions::updateStates);
+    updateStates();
+}
+
+void PlayRangeActions::updateStates()
+{
+    m_clear->setEnabled(m_window->document()->clip().playRange.has_value());
+}
+
+void PlayRangeActions::report(bool changed)
+{
+    if (!changed)
+        return;
+    const std::optional<PlayRange> range = PlayRangeClip::effectiveRange(m_window->document()->clip());
+    m_window->statusBar()->showMessage(range ? tr("Play range %1 to %2 ms: the preview loops it (Alt+X plays the whole clip)")
+                                                   .arg(range->from)
+                                                   .arg(range->to)
+                                             : tr("No play range: the preview plays the whole clip"),
+                                       6000);
+}
+
+} // namespace inbetween

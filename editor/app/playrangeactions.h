@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+
+namespace inbetween {
+
+class MainWindow;
+
+// Playback > Set In Point (I), Set Out Point (O), Clear Play Range (Alt+X): the current clip's
+// play range from the playhead (PlayRangeEdits, one undo step each). The preview then loops only
+// that range; the timeline shows it on its ruler, where its ends can be dragged.
+class PlayRangeActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit PlayRangeActions(MainWindow *window);
+
+    QList<QAction *> actions() const { return {m_in, m_out, m_clear}; }
+
+private:
+    void report(bool changed);
+    void updateStates();
+
+    MainWindow *m_window;
+    QAction *m_in;
+    QAction *m_out;
+    QAction *m_clear;
+};
+
+} // namespace inbetween

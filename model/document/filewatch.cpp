@@ -1,0 +1,115 @@
+#include "filewatch.h"
+
+#include <QFileInfo>
+
+namespace inbetween {
+
+namespace {
+QString folderOf(const QString &path)
+{
+    return QFileInfo(path).absolutePath();
+}
+} // namespace
+
+FileWatch::FileWatch(QObject *parent) : QObject(parent)
+{
+    m_settle.setSingleShot(true);
+    m_settle.setInterval(150);
+    connect(&m_settle, &QTimer::timeout, this, &FileWatch::report);
+    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &FileWatch::onFileChanged);
+    connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &FileWatch::onDirectoryChanged);
+}
+
+FileWatch::Stamp FileWatch::stampOf(const QString &path)
+{
+    const QFileInfo info(path);
+    Stamp s;
+    s.exists = info.exists();
+    if (s.exists) {
+        s.size = info.size();
+        s.modified = info.lastModified();
+        s.changed = info.metadataChangeTime();
+    }
+    return s;
+}
+
+void FileWatch::setFiles(const QStringList &absolutePaths)
+{
+    const QSet<QString> wanted(absolutePaths.cbegin(), absolutePaths.cend());
+    QSet<QString> gone = m_files;
+    gone.subtract(wanted);
+    for (const QString &path : std::as_const(gone)) {
+        m_files.remove(path);
+        m_stamps.remove(path);
+        m_pending.remove(path);
+        m_watcher.removePath(path);
+        const QString dir = folderOf(path);
+        if (--m_dirs[dir] <= 0) {
+            m_dirs.remove(dir);
+            m_watcher.removePath(dir);
+        }
+    }
+    for (const QString &path : wanted) {
+        if (m_files.contains(path) || path.isEmpty())
+            continue;
+        m_files.insert(path);
+        m_stamps.insert(path, stampOf(path));
+        const QString dir = folderOf(path);
+        if (m_dirs[dir]++ == 0 && QFileInfo(dir).isDir())
+            m_watcher.addPath(dir);
+        arm(path);
+    }
+}
+
+void FileWatch::arm(const QString &path)
+{
+    if (!m_watcher.files().contains(path) && QFileInfo::exists(path))
+        m_watcher.addPath(path);
+}
+
+void FileWatch::acknowledge(const QString &path)
+{
+    if (!m_files.contains(path))
+        return;
+    m_stamps.insert(path, stampOf(path));
+    m_pending.remove(path);
+    arm(path);
+}
+
+void FileWatch::onFileChanged(const QString &path)
+{
+    if (!m_files.contains(path))
+        return;
+    m_pending.insert(path);
+    m_settle.start();
+}
+
+void FileWatch::onDirectoryChanged(const QString &dir)
+{
+    // A file of ours created, removed or renamed over in this folder: its stamp tells which.
+    for (const QString &path : std::as_const(m_files)) {
+        if (folderOf(path) == dir && stampOf(path) != m_stamps.value(path)) {
+            m_pending.insert(path);
+            m_settle.start();
+        }
+    }
+}
+
+void FileWatch::report()
+{
+    QStringList changed;
+    for (const QString &path : std::as_const(m_pending)) {
+        if (!m_files.contains(path))
+            continue;
+        // Watched again: a replaced file is a new one, which the watcher does not know yet.
+        arm(path);
+        m_stamps.insert(path, stampOf(path));
+        changed << path;
+    }
+    m_pending.clear();
+    changed.sort();
+    if (!changed.isEmpty())
+        emit filesChanged(changed);
+}
+
+} // namespace inbetween

@@ -1,0 +1,75 @@
+#include "playrangeedits.h"
+
+#include "cliplistcommand.h"
+#include "document.h"
+#include "playrangeclip.h"
+#include "rowcommands.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+
+namespace inbetween::PlayRangeEdits {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("PlayRangeEdits", text);
+}
+
+QString ms(double t)
+{
+    return QString::number(t, 'g', 10);
+}
+} // namespace
+
+bool set(Document *doc, std::optional<PlayRange> range)
+{
+    const Clip &current = doc->clip();
+    const double L = current.length();
+    if (range) {
+        range->from = std::clamp(range->from, 0.0, std::max(0.0, L));
+        range->to = std::clamp(range->to, 0.0, std::max(0.0, L));
+        if (!std::isfinite(range->from) || !std::isfinite(range->to) || !(range->to > range->from))
+            return false;
+    }
+    if (range == current.playRange)
+        return false;
+    Clip clip = current;
+    clip.playRange = range;
+    const int index = doc->currentClip();
+    const QString text = range ? tr("Set play range of %1 to %2-%3 ms").arg(clip.name, ms(range->from), ms(range->to))
+                               : tr("Clear play range of %1").arg(clip.name);
+    doc->undoStack()->push(new ClipListCommand(
+        doc, std::make_unique<SetClipsCommand>(doc, QList<int>{index}, QList<Clip>{clip}, text), index));
+    return true;
+}
+
+bool setIn(Document *doc, double t)
+{
+    const Clip &clip = doc->clip();
+    const double L = clip.length();
+    if (!(t >= 0.0) || !(t < L))
+        return false;
+    const std::optional<PlayRange> now = PlayRangeClip::effectiveRange(clip);
+    const double to = now && now->to > t ? now->to : L;
+    return set(doc, PlayRange{t, to});
+}
+
+bool setOut(Document *doc, double t)
+{
+    const Clip &clip = doc->clip();
+    const double L = clip.length();
+    if (!(t > 0.0) || !(t <= L))
+        return false;
+    const std::optional<PlayRange> now = PlayRangeClip::effectiveRange(clip);
+    const double from = now && now->from < t ? now->from : 0.0;
+    return set(doc, PlayRange{from, t});
+}
+
+bool clear(Document *doc)
+{
+    return set(doc, std::nullopt);
+}
+
+} // namespace inbetween::PlayRangeEdits

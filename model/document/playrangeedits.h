@@ -1,0 +1,29 @@
+#pragma once
+
+#include "clip.h"
+
+#include <optional>
+
+namespace inbetween {
+
+class Document;
+
+// The current clip's play range (DESIGN.md `playRange`: the part the preview loops), set from
+// the timeline: an in point (I), an out point (O), both ends by a drag, or cleared (Alt+X). Each
+// is one undo step, a SetClipsCommand of the current clip (undo shows that clip again). The
+// range never changes sampling, crossings or exports. Each returns false and pushes nothing
+// when there is nothing to do.
+namespace PlayRangeEdits {
+
+// The range starts at clip time `t`; it ends where it ended (or at the clip's end when that is
+// not after `t`).
+bool setIn(Document *doc, double t);
+// The range ends at `t`; it starts where it started (or at 0 when that is not before `t`).
+bool setOut(Document *doc, double t);
+// Sets (or with nullopt clears) the range; from and to are kept inside [0, L], from < to.
+bool set(Document *doc, std::optional<PlayRange> range);
+bool clear(Document *doc);
+
+} // namespace PlayRangeEdits
+
+} // namespace inbetween

@@ -1,0 +1,82 @@
+// Live reload in the editor window: an image rewritten by another program (renamed over) is
+// reloaded without an undo step and without marking the document modified; a removed one is
+// marked on its timeline blocks and in the status bar, and the mark goes when the file is back.
+
+#include "imagelibrary.h"
+#include "livereload.h"
+#include "timelineview.h"
+#include "windowfixture.h"
+
+#include <QLabel>
+#include <QStatusBar>
+#include <cstdio>
+
+using namespace testsupport;
+
+namespace {
+bool saveByRename(const QString &path, const QColor &colour)
+{
+    QImage image(24, 24, QImage::Format_RGB32);
+    image.fill(colour);
+    const QString temporary = path + QStringLiteral(".tmp~");
+    return image.save(temporary, "PNG")
+           && std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) == 0;
+}
+} // namespace
+
+class TestLiveReloadWindow : public QObject, public WindowFixture
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { isolateSettings(m_settings.path()); }
+    void init()
+    {
+        openWindow(QFINDTESTDATA("data/flipbook/flipbook.json"));
+        m_window->liveReload()->library()->watch()->setSettleTime(50);
+    }
+    void cleanup() { closeWindow(); }
+
+    void rewrittenImageIsNoEdit()
+    {
+        ImageLibrary *library = m_window->liveReload()->library();
+        const QString path = m_dir->filePath(QStringLiteral("frames/walk-1.png"));
+        QTRY_COMPARE(library->status(path), ImageLibrary::Status::Ok);
+        const int version = library->picture(path).version;
+        const int steps = m_window->document()->undoStack()->count();
+        QVERIFY(saveByRename(path, QColor(10, 200, 90)));
+        QTRY_COMPARE_WITH_TIMEOUT(library->picture(path).version, version + 1, 3000);
+        QCOMPARE(library->picture(path).size, QSize(24, 24));
+        QCOMPARE(m_window->document()->undoStack()->count(), steps);
+        QVERIFY(!m_window->document()->isModified());
+        QVERIFY(m_window->liveReload()->problemText().isEmpty());
+    }
+
+    void removedImageMarkedAndRestored()
+    {
+        ImageLibrary *library = m_window->liveReload()->library();
+        TimelineView *timeline = m_window->playback()->timeline();
+        const QString path = m_dir->filePath(QStringLiteral("frames/walk-2.png"));
+        QTRY_COMPARE(library->status(path), ImageLibrary::Status::Ok);
+        const QString saved = path + QStringLiteral(".away");
+        QVERIFY(QFile::rename(path, saved));
+        QTRY_COMPARE_WITH_TIMEOUT(library->status(path), ImageLibrary::Status::Missing, 3000);
+        QTRY_VERIFY(timeline->imageProblems().contains(QStringLiteral("frames/walk-2.png")));
+        QCOMPARE(timeline->imageProblems().size(), 1);
+        const QString line = m_window->liveReload()->problemText();
+        QVERIFY2(line.contains(QStringLiteral("frames/walk-2.png is missing")), qPrintable(line));
+        QLabel *label = m_window->statusBar()->findChild<QLabel *>(QStringLiteral("fileProblems"));
+        QVERIFY(label && label->isVisible());
+        QVERIFY(!library->picture(path).isNull()); // the last good picture stays
+        QVERIFY(!m_window->document()->isModified());
+
+        QVERIFY(QFile::rename(saved, path));
+        QTRY_COMPARE_WITH_TIMEOUT(library->status(path), ImageLibrary::Status::Ok, 3000);
+        QTRY_VERIFY(timeline->imageProblems().isEmpty());
+        QVERIFY(m_window->liveReload()->problemText().isEmpty());
+        QVERIFY(!label->isVisible());
+    }
+};
+
+QTEST_MAIN(TestLiveReloadWindow)
+#include "tst_livereloadwindow.moc"

@@ -79,7 +79,10 @@ PlaybackArea::~PlaybackArea()
 {
     // The widgets belong to the central splitter, which the window deletes after this object and
     // its clock: they would follow a clock that is gone. Deleted here, they go first.
+    // The curves follow the timeline's axis (mapping its viewport on every resize): they go
+    // before it, or the splitter's relayout as the timeline leaves would reach a deleted view.
     delete m_centre;
+    delete m_curves;
     delete m_timeline;
     delete m_sound;
 }

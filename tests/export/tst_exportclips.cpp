@@ -259,12 +259,14 @@ private slots:
             QVERIFY2(played.contains(name), qPrintable(name));
             const Clip &c = clip(name);
             const double span = c.loop == LoopMode::PingPong ? 2 * c.length() : c.length();
-            QVERIFY(std::abs(played[name].duration * 1000.0 - span) < 1e-3);
+            // A const QMap's [] gives a copy: hold it, or a reference into it dangles.
+            const ThreeAnimation animation = played.value(name);
+            QVERIFY(std::abs(animation.duration * 1000.0 - span) < 1e-3);
             const QList<PlayedPose> expected = cliSamples(QStringLiteral(INBETWEEN_CLI), m_hero.path, name, ms[name], &why);
             QVERIFY2(why.isEmpty(), qPrintable(why));
-            QCOMPARE(played[name].poses.size(), expected.size());
+            QCOMPARE(animation.poses.size(), expected.size());
             for (qsizetype i = 0; i < expected.size(); ++i) {
-                const PlayedPose &got = played[name].poses[i];
+                const PlayedPose &got = animation.poses[i];
                 const PlayedPose &want = expected[i];
                 const double dt = largestDifference(got.translation, want.translation);
                 const double dr = rotationDegrees(got.quaternion, want.quaternion);

@@ -8,7 +8,7 @@
 #include "rowcommands.h"
 #include "sheetimportdialog.h"
 #include "sheetimporter.h"
-#include "sourceimage.h"
+#include "imagecheck.h"
 #include "userprompts.h"
 
 #include <QAction>
@@ -121,7 +121,7 @@ bool ImportController::takeDrop(const QStringList &paths)
 void ImportController::showSheetDialog(const QString &path)
 {
     QImage sheet;
-    if (const QString problem = readSourceImage(path, ProjectLimits(), &sheet); !problem.isEmpty()) {
+    if (const QString problem = readCheckedImage(path, ProjectLimits(), &sheet); !problem.isEmpty()) {
         showErrors(path, {QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), problem)});
         return;
     }

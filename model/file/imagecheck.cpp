@@ -9,16 +9,7 @@
 
 namespace inbetween {
 
-namespace {
-
-// Why the image file at `path` cannot be used (empty when it can), and its size.
-struct ImageFacts
-{
-    QString problem;
-    QSize size;
-};
-
-QString imageProblem(const QString &path, const ProjectLimits &limits, QSize *decodedSize)
+QString readCheckedImage(const QString &path, const ProjectLimits &limits, QImage *image)
 {
     const QFileInfo info(path);
     if (!info.exists())
@@ -43,11 +34,27 @@ QString imageProblem(const QString &path, const ProjectLimits &limits, QSize *de
             .arg(size.height())
             .arg(limits.maxImageSide);
     const QString format = QString::fromLatin1(reader.format());
-    const QImage image = reader.read();
-    if (image.isNull())
+    *image = reader.read();
+    if (image->isNull())
         return QStringLiteral("cannot be decoded as %1 (%2)").arg(format, reader.errorString());
-    *decodedSize = image.size();
     return {};
+}
+
+namespace {
+
+// Why the image file at `path` cannot be used (empty when it can), and its size.
+struct ImageFacts
+{
+    QString problem;
+    QSize size;
+};
+
+QString imageProblem(const QString &path, const ProjectLimits &limits, QSize *decodedSize)
+{
+    QImage image;
+    const QString problem = readCheckedImage(path, limits, &image);
+    *decodedSize = image.size();
+    return problem;
 }
 
 QString regionText(const QRect &r)

@@ -4,10 +4,17 @@
 #include "project.h"
 #include "projectlimits.h"
 
+#include <QImage>
 #include <QList>
 #include <QString>
 
 namespace inbetween {
+
+// Reads an image file within the limits a project's images keep to (ProjectLimits: file size,
+// and width and height from the header before a pixel is decoded; the format from the content).
+// Returns why it cannot be used, or an empty string and the decoded image. The reader's image
+// check and the importers' sheets both read through it.
+QString readCheckedImage(const QString &path, const ProjectLimits &limits, QImage *image);
 
 // Checks the images the frames of every clip name, relative to the project's folder: each must be
 // a file that decodes as an image within the pixel limits (an error naming

@@ -9,7 +9,7 @@
 #include "jsonkeyorder.h"
 #include "strictjson.h"
 #include "jsontext.h"
-#include "sourceimage.h"
+#include "imagecheck.h"
 
 #include <QDir>
 #include <QFile>
@@ -158,7 +158,7 @@ ImportResult AsepriteImporter::read(const QByteArray &json, const QString &path,
     } else {
         const QString file = QDir(QFileInfo(path).absolutePath()).absoluteFilePath(imageValue.toString());
         QImage pixels;
-        if (const QString problem = readSourceImage(file, options.limits, &pixels); !problem.isEmpty()) {
+        if (const QString problem = readCheckedImage(file, options.limits, &pixels); !problem.isEmpty()) {
             result.error(QStringLiteral("meta.image"), QStringLiteral("%1: %2").arg(imageValue.toString(), problem));
         } else {
             sheet = pixels.size();

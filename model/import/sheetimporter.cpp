@@ -1,6 +1,6 @@
 #include "sheetimporter.h"
 
-#include "sourceimage.h"
+#include "imagecheck.h"
 
 #include <algorithm>
 #include <cmath>
@@ -89,7 +89,7 @@ ImportResult SheetImporter::cut(const QImage &image, const QString &imagePath, c
 ImportResult SheetImporter::importFile(const QString &path, const ImportOptions &options)
 {
     QImage image;
-    if (const QString problem = readSourceImage(path, options.limits, &image); !problem.isEmpty()) {
+    if (const QString problem = readCheckedImage(path, options.limits, &image); !problem.isEmpty()) {
         ImportResult result;
         result.error({}, problem);
         return result;

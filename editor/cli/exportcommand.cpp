@@ -3,6 +3,8 @@
 #include "fidelityreport.h"
 #include "projectexport.h"
 
+#include "clioutput.h"
+
 #include <QFileInfo>
 #include <cmath>
 #include <cstdio>
@@ -11,12 +13,7 @@ namespace inbetween {
 
 namespace {
 
-void err(const QString &line)
-{
-    const QByteArray bytes = line.toUtf8();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-    std::fputc('\n', stderr);
-}
+using cli::err;
 
 } // namespace
 

@@ -1,6 +1,7 @@
 #include "importcommand.h"
 
 #include "clijson.h"
+#include "clioutput.h"
 #include "importsource.h"
 #include "projectreader.h"
 #include "projectwriter.h"
@@ -15,6 +16,9 @@
 namespace inbetween {
 
 namespace {
+
+using cli::err;
+using cli::out;
 
 enum ExitCode { Success = 0, InvalidInput = 1, WrongUsage = 2 };
 
@@ -40,19 +44,6 @@ const char kImportUsage[] =
     "  --name NAME            the project's (and a single clip's) name (default: SOURCE's name)\n"
     "\n"
     "Prints the project as `info` does. Exit status: 0 written, 1 a bad source, 2 wrong usage.\n";
-
-void out(const QByteArray &line)
-{
-    std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
-    std::fputc('\n', stdout);
-}
-
-void err(const QString &line)
-{
-    const QByteArray bytes = line.toUtf8();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-    std::fputc('\n', stderr);
-}
 
 int usageError(const QString &message)
 {

@@ -2,6 +2,7 @@
 // Exit status: 0 success, 1 invalid input, 2 wrong usage.
 
 #include "clijson.h"
+#include "clioutput.h"
 #include "crossingfinder.h"
 #include "exportcommand.h"
 #include "importcommand.h"
@@ -16,6 +17,9 @@
 using namespace inbetween;
 
 namespace {
+
+using cli::err;
+using cli::out;
 
 enum ExitCode { Success = 0, InvalidInput = 1, WrongUsage = 2 };
 
@@ -42,19 +46,6 @@ const char kUsage[] =
     "  -v, --version   show the version\n"
     "\n"
     "Exit status: 0 success, 1 invalid input, 2 wrong usage.\n";
-
-void out(const QByteArray &line)
-{
-    std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
-    std::fputc('\n', stdout);
-}
-
-void err(const QString &line)
-{
-    const QByteArray bytes = line.toUtf8();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-    std::fputc('\n', stderr);
-}
 
 int usageError(const QString &message)
 {

@@ -25,6 +25,7 @@ FloatingPreview::FloatingPreview(PreviewWidget *docked, QBoxLayout *home, QWidge
     m_floatAction = new QAction(tr("F&loat Preview"), this);
     m_floatAction->setObjectName(QStringLiteral("floatPreview"));
     m_floatAction->setCheckable(true);
+    m_floatAction->setIconText(tr("Float")); // the button's text: the window's strip is narrow
     m_floatAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_floatAction->setToolTip(tr("Play the preview in a small window of its own, beside your drawing program (%1)")
                                   .arg(m_floatAction->shortcut().toString(QKeySequence::NativeText)));
@@ -33,6 +34,7 @@ FloatingPreview::FloatingPreview(PreviewWidget *docked, QBoxLayout *home, QWidge
     m_onTopAction = new QAction(tr("Preview Stays on &Top"), this);
     m_onTopAction->setObjectName(QStringLiteral("previewOnTop"));
     m_onTopAction->setCheckable(true);
+    m_onTopAction->setIconText(tr("On Top"));
     m_onTopAction->setChecked(QSettings().value(onTopKey, true).toBool());
     m_onTopAction->setToolTip(tr("Keep the floating preview above other windows"));
     connect(m_onTopAction, &QAction::toggled, this, [this](bool on) {
@@ -44,10 +46,14 @@ FloatingPreview::FloatingPreview(PreviewWidget *docked, QBoxLayout *home, QWidge
     m_zoomOut = new QAction(tr("Zoom Out"), this);
     m_zoomOut->setObjectName(QStringLiteral("previewZoomOut"));
     m_zoomOut->setShortcut(QKeySequence::ZoomOut);
+    m_zoomOut->setIconText(QStringLiteral("\u2212")); // a minus sign
+    m_zoomOut->setToolTip(tr("Zoom out (%1)").arg(m_zoomOut->shortcut().toString(QKeySequence::NativeText)));
     connect(m_zoomOut, &QAction::triggered, this, [this] { shownPreview()->setZoom(shownPreview()->zoom() / zoomStep); });
     m_zoomIn = new QAction(tr("Zoom In"), this);
     m_zoomIn->setObjectName(QStringLiteral("previewZoomIn"));
     m_zoomIn->setShortcut(QKeySequence::ZoomIn);
+    m_zoomIn->setIconText(QStringLiteral("+"));
+    m_zoomIn->setToolTip(tr("Zoom in (%1)").arg(m_zoomIn->shortcut().toString(QKeySequence::NativeText)));
     connect(m_zoomIn, &QAction::triggered, this, [this] { shownPreview()->setZoom(shownPreview()->zoom() * zoomStep); });
 }
 
@@ -117,9 +123,9 @@ void FloatingPreview::setFloating(bool floating)
         const QByteArray geometry = settings.value(geometryKey).toByteArray();
         if (geometry.isEmpty() || !m_window->restoreGeometry(geometry)) {
             // Small, at the main window's top right.
-            m_window->resize(420, 360);
+            m_window->resize(480, 400);
             const QRect main = m_mainWindow->frameGeometry();
-            m_window->move(main.right() - 440, main.top() + 60);
+            m_window->move(main.right() - 500, main.top() + 60);
         }
         m_window->show();
         m_window->raise();

@@ -7,6 +7,7 @@
 #include "eventtablemodel.h"
 #include "frametablemodel.h"
 #include "keyframetablemodel.h"
+#include "stripspaint.h"
 #include "timelineview.h"
 
 #include <QCoreApplication>
@@ -106,26 +107,6 @@ struct TimelineFixture
     void click(QPoint pos, Qt::KeyboardModifiers mods = Qt::NoModifier)
     {
         QTest::mouseClick(viewport(), Qt::LeftButton, mods, pos);
-    }
-
-    // The view painted in vertical strips `strip` pixels wide, as while playing only the strips
-    // around the moving playhead are repainted, against one whole paint: "" when every pixel of
-    // `area` (view coordinates; empty: all) is the same, else where the first one differs.
-    QString stripsDifferFromWhole(int strip, QRect area = QRect()) const
-    {
-        const QImage whole = view->grab().toImage().convertToFormat(QImage::Format_RGB32);
-        QImage strips(whole.size(), QImage::Format_RGB32);
-        strips.fill(Qt::magenta);
-        for (int x = 0; x < strips.width(); x += strip)
-            view->render(&strips, QPoint(x, 0), QRegion(x, 0, strip, strips.height()));
-        area = area.isEmpty() ? whole.rect() : area.intersected(whole.rect());
-        for (int y = area.top(); y <= area.bottom(); ++y) {
-            for (int x = area.left(); x <= area.right(); ++x) {
-                if (whole.pixel(x, y) != strips.pixel(x, y))
-                    return QStringLiteral("the strips differ from the whole at (%1, %2)").arg(x).arg(y);
-            }
-        }
-        return QString();
     }
 };
 

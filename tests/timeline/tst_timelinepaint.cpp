@@ -252,7 +252,7 @@ void TimelinePaintTest::partialRepaintsMatchWhole()
     f.view->horizontalScrollBar()->setValue(int(scroll));
     f.view->setPlayheadTime(length / 5);
     for (int strip : {37, 64}) {
-        const QString difference = f.stripsDifferFromWhole(strip);
+        const QString difference = stripsDifferFromWhole(f.view.get(), strip);
         QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("%1-pixel strips: %2").arg(strip).arg(difference)));
     }
 }

@@ -168,7 +168,7 @@ void TestWaveformLane::partialRepaintsMatchWhole()
     f.view->horizontalScrollBar()->setValue(int(scroll));
     const QRect lane = f.view->rowLayout().rect(Row::Sound).translated(f.viewport()->mapTo(f.view.get(), QPoint()));
     QVERIFY(!lane.isEmpty());
-    const QString difference = f.stripsDifferFromWhole(37, lane);
+    const QString difference = stripsDifferFromWhole(f.view.get(), 37, lane);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
 }
 

@@ -19,12 +19,13 @@ const QString onTopKey = QStringLiteral("floatingPreview/onTop");
 constexpr double zoomStep = 1.25;
 } // namespace
 
-FloatingPreview::FloatingPreview(PreviewWidget *preview, QBoxLayout *home, QWidget *window, const QList<QAction *> &keys)
-    : QObject(window), m_preview(preview), m_home(home), m_mainWindow(window), m_keys(keys)
+FloatingPreview::FloatingPreview(PreviewWidget *docked, QBoxLayout *home, QWidget *window, const QList<QAction *> &keys)
+    : QObject(window), m_docked(docked), m_home(home), m_mainWindow(window), m_keys(keys)
 {
     m_floatAction = new QAction(tr("F&loat Preview"), this);
     m_floatAction->setObjectName(QStringLiteral("floatPreview"));
     m_floatAction->setCheckable(true);
+    m_floatAction->setIconText(tr("Float")); // the button's text: the window's strip is narrow
     m_floatAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_floatAction->setToolTip(tr("Play the preview in a small window of its own, beside your drawing program (%1)")
                                   .arg(m_floatAction->shortcut().toString(QKeySequence::NativeText)));
@@ -33,6 +34,7 @@ FloatingPreview::FloatingPreview(PreviewWidget *preview, QBoxLayout *home, QWidg
     m_onTopAction = new QAction(tr("Preview Stays on &Top"), this);
     m_onTopAction->setObjectName(QStringLiteral("previewOnTop"));
     m_onTopAction->setCheckable(true);
+    m_onTopAction->setIconText(tr("On Top"));
     m_onTopAction->setChecked(QSettings().value(onTopKey, true).toBool());
     m_onTopAction->setToolTip(tr("Keep the floating preview above other windows"));
     connect(m_onTopAction, &QAction::toggled, this, [this](bool on) {
@@ -44,18 +46,32 @@ FloatingPreview::FloatingPreview(PreviewWidget *preview, QBoxLayout *home, QWidg
     m_zoomOut = new QAction(tr("Zoom Out"), this);
     m_zoomOut->setObjectName(QStringLiteral("previewZoomOut"));
     m_zoomOut->setShortcut(QKeySequence::ZoomOut);
-    connect(m_zoomOut, &QAction::triggered, this, [this] { m_preview->setZoom(m_preview->zoom() / zoomStep); });
+    m_zoomOut->setIconText(QStringLiteral("\u2212")); // a minus sign
+    m_zoomOut->setToolTip(tr("Zoom out (%1)").arg(m_zoomOut->shortcut().toString(QKeySequence::NativeText)));
+    connect(m_zoomOut, &QAction::triggered, this, [this] { shownPreview()->setZoom(shownPreview()->zoom() / zoomStep); });
     m_zoomIn = new QAction(tr("Zoom In"), this);
     m_zoomIn->setObjectName(QStringLiteral("previewZoomIn"));
     m_zoomIn->setShortcut(QKeySequence::ZoomIn);
-    connect(m_zoomIn, &QAction::triggered, this, [this] { m_preview->setZoom(m_preview->zoom() * zoomStep); });
+    m_zoomIn->setIconText(QStringLiteral("+"));
+    m_zoomIn->setToolTip(tr("Zoom in (%1)").arg(m_zoomIn->shortcut().toString(QKeySequence::NativeText)));
+    connect(m_zoomIn, &QAction::triggered, this, [this] { shownPreview()->setZoom(shownPreview()->zoom() * zoomStep); });
 }
 
 FloatingPreview::~FloatingPreview()
 {
-    // The window goes with the main window; the preview in it must not go twice.
     if (m_window && m_floating)
         saveWindowSettings();
+    delete m_window; // its preview follows the main window's clock: it goes first (PlaybackArea)
+}
+
+PreviewWidget *FloatingPreview::floatingView() const
+{
+    return m_window ? m_window->preview() : nullptr;
+}
+
+PreviewWidget *FloatingPreview::shownPreview() const
+{
+    return m_floating && m_window ? m_window->preview() : m_docked;
 }
 
 void FloatingPreview::createWindow()
@@ -65,6 +81,19 @@ void FloatingPreview::createWindow()
     buttons << nullptr << m_zoomOut << m_zoomIn << nullptr << m_onTopAction << m_floatAction;
     m_window->addButtons(buttons);
     connect(m_window, &PreviewWindow::closeRequested, this, [this] { setFloating(false); });
+
+    // The docked preview's clip, pictures and clock. The clip first, on the view's own clock:
+    // handing a clip to the shared clock would reset its state mid-play.
+    PreviewWidget *view = m_window->preview();
+    view->setImageLibrary(m_docked->imageLibrary());
+    view->setClip(m_docked->clip(), m_docked->projectFolder());
+    view->setClock(m_docked->clock());
+    view->setOverlayVisible(m_docked->isOverlayVisible());
+    view->setCompareVisible(m_docked->isCompareVisible());
+    connect(m_docked, &PreviewWidget::overlayVisibleChanged, view, &PreviewWidget::setOverlayVisible);
+    connect(m_docked, &PreviewWidget::compareVisibleChanged, view, &PreviewWidget::setCompareVisible);
+    connect(view, &PreviewWidget::filesDropped, this, &FloatingPreview::filesDropped);
+    connect(view, &PreviewWidget::errorOccurred, this, &FloatingPreview::errorOccurred);
 }
 
 void FloatingPreview::setFloating(bool floating)
@@ -84,33 +113,28 @@ void FloatingPreview::setFloating(bool floating)
             m_placeholder->setAlignment(Qt::AlignCenter);
             m_placeholder->setMinimumSize(160, 120);
         }
-        // The placeholder takes the preview's place (the layout keeps its stretch), the preview
-        // goes into the window: the same widget, so the same clock and scene.
-        delete m_home->replaceWidget(m_preview, m_placeholder);
+        // The placeholder takes the preview's place (the layout keeps its stretch); the docked
+        // preview, hidden, renders nothing while the window's plays.
+        delete m_home->replaceWidget(m_docked, m_placeholder);
         m_placeholder->show();
-        m_homeZoom = m_preview->zoom();
-        // The flags before the preview goes in: a change of them on a window that holds the
-        // scene would make its native window again under the scene's.
+        m_docked->hide();
         m_window->setStaysOnTop(m_onTopAction->isChecked());
-        m_window->holdPreview(m_preview);
-        m_preview->setZoom(settings.value(zoomKey, 1.0).toDouble());
+        m_window->preview()->setZoom(settings.value(zoomKey, 1.0).toDouble());
         const QByteArray geometry = settings.value(geometryKey).toByteArray();
         if (geometry.isEmpty() || !m_window->restoreGeometry(geometry)) {
             // Small, at the main window's top right.
-            m_window->resize(420, 360);
+            m_window->resize(480, 400);
             const QRect main = m_mainWindow->frameGeometry();
-            m_window->move(main.right() - 440, main.top() + 60);
+            m_window->move(main.right() - 500, main.top() + 60);
         }
         m_window->show();
         m_window->raise();
         m_window->activateWindow();
     } else {
         saveWindowSettings();
-        PreviewWidget *preview = m_window->takePreview();
-        delete m_home->replaceWidget(m_placeholder, preview);
+        delete m_home->replaceWidget(m_placeholder, m_docked);
         m_placeholder->hide();
-        preview->show();
-        preview->setZoom(m_homeZoom);
+        m_docked->show();
         m_window->hide();
         m_mainWindow->activateWindow();
     }
@@ -121,7 +145,7 @@ void FloatingPreview::saveWindowSettings() const
 {
     QSettings settings;
     settings.setValue(geometryKey, m_window->saveGeometry());
-    settings.setValue(zoomKey, m_preview->zoom());
+    settings.setValue(zoomKey, m_window->preview()->zoom());
 }
 
 } // namespace inbetween

@@ -7,9 +7,14 @@
 #include "imagelibrary.h"
 #include "mainwindow.h"
 #include "projectfilemonitor.h"
+#include "playbackarea.h"
 #include "projectfiles.h"
+#include "soundplayer.h"
+#include "timelineview.h"
+#include "waveformcache.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QStatusBar>
 
@@ -45,6 +50,7 @@ LiveReload::LiveReload(MainWindow *window)
     connect(doc, &Document::currentClipChanged, &m_problemsLater, qOverload<>(&QTimer::start));
     connect(m_library, &ImageLibrary::pictureChanged, this, &LiveReload::onPictureChanged);
     connect(m_library, &ImageLibrary::statusChanged, &m_problemsLater, qOverload<>(&QTimer::start));
+    connect(m_library, &ImageLibrary::filesChanged, this, &LiveReload::onFilesChanged);
     connect(m_project, &ProjectFileMonitor::statusMessage, this,
             [this](const QString &text) { m_window->statusBar()->showMessage(text, 8000); });
     updateFiles();
@@ -66,6 +72,23 @@ void LiveReload::onPictureChanged(const QString &path)
         const QString name = QDir(m_window->document()->folder()).relativeFilePath(path);
         m_window->statusBar()->showMessage(tr("%1 changed on disk: reloaded").arg(name), 4000);
     }
+}
+
+// Files other than images that another program saved: the sounds.
+void LiveReload::onFilesChanged(const QStringList &paths)
+{
+    const Document *doc = m_window->document();
+    const QStringList sounds = ProjectFiles::usedBy(doc->project(), doc->folder()).sounds;
+    QStringList names;
+    for (const QString &path : paths) {
+        if (!sounds.contains(path) || !QFileInfo::exists(path))
+            continue;
+        m_window->playback()->sound()->fileChanged(path);
+        m_window->playback()->timeline()->waveforms()->reload(path);
+        names << QDir(doc->folder()).relativeFilePath(path);
+    }
+    if (!names.isEmpty())
+        m_window->statusBar()->showMessage(tr("%1 changed on disk: reloaded").arg(names.join(QStringLiteral(", "))), 4000);
 }
 
 QString LiveReload::problemText() const

@@ -15,7 +15,8 @@ class ProjectFileMonitor;
 // Live reload for the window (DESIGN.md, issue 17): every image and sound the project uses is
 // watched (ImageLibrary, FileWatch); an image another program saves is decoded off the GUI
 // thread and swapped into the preview, the thumbnails and the timeline at the next render, with
-// no undo step. A file that goes missing or stops decoding keeps its last picture and is marked:
+// no undo step; a sound is opened again by the player and its waveform decoded again (the old
+// one shows meanwhile). A file that goes missing or stops decoding keeps its last picture and is marked:
 // red on its timeline blocks and in the preview, and a line in the status bar that stays until
 // the file is back. The project file itself changed by another program is offered for reload
 // (ProjectFileMonitor).
@@ -40,6 +41,7 @@ private:
     void updateFiles();
     void updateProblems();
     void onPictureChanged(const QString &path);
+    void onFilesChanged(const QStringList &paths);
 
     MainWindow *m_window;
     ImageLibrary *m_library;

@@ -30,6 +30,7 @@
 #include <QImageReader>
 #include <QMenu>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -165,7 +166,7 @@ void MainWindow::createDocks()
     clip->raise();
     // The keyframe table has eleven columns: it runs under the whole window.
     resizeDocks({frames, events}, {500, 300}, Qt::Horizontal);
-    resizeDocks({keys}, {240}, Qt::Vertical);
+    resizeDocks({keys}, {170}, Qt::Vertical); // five rows: the centre keeps the height
     resizeDocks({clips, frames}, {170, 400}, Qt::Vertical);
 }
 
@@ -328,9 +329,14 @@ void MainWindow::readSettings()
 {
     QSettings settings;
     const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
-    if (geometry.isEmpty())
-        resize(1400, 900);
-    else
+    if (geometry.isEmpty()) {
+        // The first start: most of the screen (the preview, the timeline and the curves share
+        // the centre), at least 1400 x 900 where the screen has room for it.
+        const QRect screen = this->screen()->availableGeometry();
+        resize(std::max(std::min(1400, screen.width()), screen.width() * 92 / 100),
+               std::max(std::min(900, screen.height()), screen.height() * 92 / 100));
+        move(screen.center() - rect().center());
+    } else
         restoreGeometry(geometry);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 }

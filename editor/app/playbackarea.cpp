@@ -19,6 +19,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <cmath>
+#include <functional>
 
 namespace inbetween {
 
@@ -81,6 +82,8 @@ PlaybackArea::~PlaybackArea()
     // its clock: they would follow a clock that is gone. Deleted here, they go first.
     // The curves follow the timeline's axis (mapping its viewport on every resize): they go
     // before it, or the splitter's relayout as the timeline leaves would reach a deleted view.
+    // The floating window's preview follows the clock too.
+    delete m_floating;
     delete m_centre;
     delete m_curves;
     delete m_timeline;
@@ -165,19 +168,21 @@ void PlaybackArea::connectDocument()
     connect(doc, &Document::projectReset, this, [this, doc] {
         // Another project: the clips the clock and the preview pointed at are gone. (The
         // preview takes the clip first, then hands it to the clock, whose signal it follows.)
-        m_preview->setClip(&doc->clip(), doc->folder());
+        forEachPreview([doc](PreviewWidget *p) { p->setClip(&doc->clip(), doc->folder()); });
         m_clock->stop();
         // After the layout has settled, so that the width fitted to is the final one.
         QTimer::singleShot(0, m_timeline, &TimelineView::fitToWindow);
     });
     // Another clip, or the clip list changed (which may move the current clip in memory): the
     // clock and the preview follow the clip the document has now.
-    connect(doc, &Document::currentClipChanged, this, [this, doc] { m_preview->setClip(&doc->clip(), doc->folder()); });
+    connect(doc, &Document::currentClipChanged, this,
+            [this, doc] { forEachPreview([doc](PreviewWidget *p) { p->setClip(&doc->clip(), doc->folder()); }); });
     connect(doc, &Document::settingsChanged, this, [this, doc] { m_clock->setFrameRate(doc->project().fps); });
     // An edit while playing: the loop goes on with the new timing.
     connect(doc, &Document::timingChanged, m_clock, &PlaybackClock::clipChanged);
-    connect(doc, &Document::timingChanged, m_preview, &PreviewWidget::clipChanged);
-    connect(doc, &Document::filePathChanged, this, [this, doc] { m_preview->setProjectFolder(doc->folder()); });
+    connect(doc, &Document::timingChanged, this, [this] { forEachPreview(&PreviewWidget::clipChanged); });
+    connect(doc, &Document::filePathChanged, this,
+            [this, doc] { forEachPreview([doc](PreviewWidget *p) { p->setProjectFolder(doc->folder()); }); });
 }
 
 void PlaybackArea::connectPlayhead()
@@ -219,9 +224,21 @@ void PlaybackArea::connectPlayhead()
     };
     connect(m_sound, &SoundPlayer::problemChanged, soundStatus, showProblem);
     showProblem(m_sound->problem());
-    connect(m_preview, &PreviewWidget::filesDropped, w, [w](const QList<QUrl> &urls) { w->openDroppedFiles(urls); });
-    connect(m_preview, &PreviewWidget::errorOccurred, w,
-            [w](const QString &message) { w->statusBar()->showMessage(tr("Preview: %1").arg(message)); });
+    const auto openDropped = [w](const QList<QUrl> &urls) { w->openDroppedFiles(urls); };
+    const auto showError = [w](const QString &message) { w->statusBar()->showMessage(tr("Preview: %1").arg(message)); };
+    connect(m_preview, &PreviewWidget::filesDropped, w, openDropped);
+    connect(m_preview, &PreviewWidget::errorOccurred, w, showError);
+    connect(m_floating, &FloatingPreview::filesDropped, w, openDropped);
+    connect(m_floating, &FloatingPreview::errorOccurred, w, showError);
+}
+
+template <typename Call>
+void PlaybackArea::forEachPreview(Call call)
+{
+    for (PreviewWidget *p : {m_preview, m_floating->floatingView()}) {
+        if (p)
+            std::invoke(call, p);
+    }
 }
 
 void PlaybackArea::updatePlayState()

@@ -29,7 +29,7 @@ class PlaybackArea : public QObject
 
 public:
     explicit PlaybackArea(MainWindow *window);
-    // Deletes the preview and the timeline before the clock they follow.
+    // Deletes the previews (the floating one too) and the timeline before the clock they follow.
     ~PlaybackArea() override;
 
     PlaybackClock *clock() const { return m_clock; }
@@ -54,6 +54,9 @@ private:
     void connectPlayhead();
     void updatePlayState();
     void setSpeedIndex(int index);
+    // `call` on the main window's preview and on the floating window's, once there is one.
+    template <typename Call>
+    void forEachPreview(Call call);
 
     MainWindow *m_window;
     PlaybackClock *m_clock;

@@ -11,7 +11,8 @@
 
 namespace inbetween {
 
-PreviewWindow::PreviewWindow(QWidget *parent) : QWidget(parent, Qt::Window), m_layout(new QVBoxLayout(this))
+PreviewWindow::PreviewWindow(QWidget *parent)
+    : QWidget(parent, Qt::Window), m_layout(new QVBoxLayout(this)), m_preview(new PreviewWidget(this))
 {
     setObjectName(QStringLiteral("previewWindow"));
     setWindowTitle(tr("Preview - Inbetween"));
@@ -27,29 +28,11 @@ PreviewWindow::PreviewWindow(QWidget *parent) : QWidget(parent, Qt::Window), m_l
     m_zoomLabel->setObjectName(QStringLiteral("previewZoom"));
     m_zoomLabel->setMinimumWidth(m_zoomLabel->fontMetrics().horizontalAdvance(QStringLiteral(" 2000% ")));
     m_zoomLabel->setAlignment(Qt::AlignCenter);
+    m_preview->setObjectName(QStringLiteral("floatingPreview"));
+    m_layout->addWidget(m_preview, 1);
     m_layout->addWidget(m_buttons);
-}
-
-void PreviewWindow::holdPreview(PreviewWidget *preview)
-{
-    m_preview = preview;
-    m_layout->insertWidget(0, preview, 1);
-    preview->show();
-    connect(preview, &PreviewWidget::zoomChanged, this, &PreviewWindow::updateZoomLabel);
+    connect(m_preview, &PreviewWidget::zoomChanged, this, &PreviewWindow::updateZoomLabel);
     updateZoomLabel();
-}
-
-PreviewWidget *PreviewWindow::takePreview()
-{
-    PreviewWidget *preview = m_preview;
-    if (!preview)
-        return nullptr;
-    disconnect(preview, nullptr, this, nullptr);
-    // Still this window's child: the new home reparents it straight there (a stop as a window
-    // of its own in between would move the scene's native window twice).
-    m_layout->removeWidget(preview);
-    m_preview = nullptr;
-    return preview;
 }
 
 void PreviewWindow::addButtons(const QList<QAction *> &actions)
@@ -67,7 +50,7 @@ void PreviewWindow::addButtons(const QList<QAction *> &actions)
 
 void PreviewWindow::updateZoomLabel()
 {
-    m_zoomLabel->setText(m_preview ? QStringLiteral("%1%").arg(qRound(m_preview->zoom() * 100)) : QString());
+    m_zoomLabel->setText(QStringLiteral("%1%").arg(qRound(m_preview->zoom() * 100)));
 }
 
 bool PreviewWindow::staysOnTop() const

@@ -11,9 +11,9 @@ namespace inbetween {
 
 class PreviewWidget;
 
-// The small top-level window the 3D preview floats in (Playback > Float Preview): the preview
-// and a strip of buttons (play, stop, slower, faster, zoom, stay on top, back into the main
-// window). The playback actions given to it work from the keyboard here too (Space, Shift+Space,
+// The small top-level window the 3D preview floats in (Playback > Float Preview): a preview of
+// its own (FloatingPreview keeps it on the main window's clock and clip) and a strip of buttons
+// (play, stop, slower, faster, zoom, stay on top, back into the main window). The playback actions given to it work from the keyboard here too (Space, Shift+Space,
 // Ctrl+[ and Ctrl+]). Closing it is asked for (closeRequested), not done: the preview goes back
 // into the main window.
 class PreviewWindow : public QWidget
@@ -24,10 +24,7 @@ public:
     // `parent` is the main window: this window is a top-level of its own that goes with it.
     explicit PreviewWindow(QWidget *parent);
 
-    // Puts the preview in (reparented here) / takes it out of the layout again (the caller
-    // gives it its next parent).
-    void holdPreview(PreviewWidget *preview);
-    PreviewWidget *takePreview();
+    // The window's own preview (object name "floatingPreview").
     PreviewWidget *preview() const { return m_preview; }
 
     // Buttons and keys: each action is shown on the strip, and its shortcut works here.
@@ -49,7 +46,7 @@ private:
     QVBoxLayout *m_layout;
     QToolBar *m_buttons;
     QLabel *m_zoomLabel;
-    PreviewWidget *m_preview = nullptr;
+    PreviewWidget *m_preview;
 };
 
 } // namespace inbetween

@@ -99,6 +99,20 @@ void SoundPlayer::reload()
     tick();
 }
 
+void SoundPlayer::fileChanged(const QString &path)
+{
+    if (path.isEmpty() || path != m_source)
+        return;
+    m_playerError.clear();
+    m_player->stop();
+    m_player->setSource(QUrl());
+    m_player->setSource(QUrl::fromLocalFile(path));
+    m_syncedSource.clear();
+    m_sync.setSound(m_offset);
+    updateDeviceProblem();
+    tick();
+}
+
 void SoundPlayer::updateDeviceProblem()
 {
     QString problem;

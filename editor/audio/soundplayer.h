@@ -54,6 +54,9 @@ public slots:
     void scrub(double clipTime);
     // Reads the current clip's sound from the document again.
     void reload();
+    // `path` changed on disk: when it is the sound playing, the player opens it again (it still
+    // reads the old file, which a save by rename leaves open) and the next tick seeks afresh.
+    void fileChanged(const QString &path);
 
 signals:
     void statusMessage(const QString &message);

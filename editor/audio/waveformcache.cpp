@@ -37,10 +37,25 @@ WaveformCache::Entry WaveformCache::entry(const QString &path)
     auto it = m_entries.find(path);
     if (it != m_entries.end() && m_stamps.value(path) == stamp)
         return *it;
+    return startLoading(path);
+}
+
+void WaveformCache::reload(const QString &path)
+{
+    if (!path.isEmpty() && m_entries.contains(path)) {
+        startLoading(path);
+        emit changed(path);
+    }
+}
+
+// A file's decode begins; a waveform it had stays until the new one replaces it.
+WaveformCache::Entry WaveformCache::startLoading(const QString &path)
+{
     Entry loading;
     loading.state = Entry::State::Loading;
+    loading.peaks = m_entries.value(path).peaks;
     m_entries.insert(path, loading);
-    m_stamps.insert(path, stamp);
+    m_stamps.insert(path, stampOf(path));
     m_loader.load(path);
     return loading;
 }

@@ -30,6 +30,11 @@ public:
     // The waveform of the file at `path` (absolute) as far as it is known; the first ask (or the
     // first after the file changed) starts decoding it, and changed(path) says when it is done.
     Entry entry(const QString &path);
+    // What is known of `path` now, without starting a decode.
+    Entry cached(const QString &path) const { return m_entries.value(path); }
+    // `path` changed on disk (another program saved it): decoded again now, whatever its size and
+    // time say; the old waveform is shown until the new one is in.
+    void reload(const QString &path);
 
 signals:
     void changed(const QString &path);
@@ -42,6 +47,7 @@ private:
         bool operator==(const Stamp &o) const { return size == o.size && modified == o.modified; }
     };
     static Stamp stampOf(const QString &path);
+    Entry startLoading(const QString &path);
 
     WaveformLoader m_loader;
     QHash<QString, Entry> m_entries;

@@ -283,7 +283,8 @@ CurvePainter::Stats CurveView::paintCurves(QPainter &painter, const QRect &expos
     }
     if (m_channels.isEmpty() || m_document->clip().motion.isEmpty()) {
         painter.setPen(QColor(150, 154, 162));
-        painter.drawText(rect(), Qt::AlignCenter,
+        // Wrapped: the curve view is often narrower than the line.
+        painter.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
                          m_document->clip().motion.isEmpty()
                              ? tr("No keyframes. Keyframes > Add Keyframe at Playhead (Ctrl+K) adds one.")
                              : tr("Pick a channel above to see its curve."));

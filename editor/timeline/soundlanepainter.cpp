@@ -35,7 +35,7 @@ SoundLanePainter::Stats SoundLanePainter::paint(QPainter &painter, const Input &
     if (!in.hasSound) {
         painter.setPen(QColor(110, 114, 120));
         const QString text = QCoreApplication::translate("SoundLanePainter", "No sound (Clip > Set Sound: a WAV, Ogg Vorbis, MP3 or FLAC file)");
-        painter.drawText(QRect(std::max(left, int(axis.xForTime(0.0)) + 6), row.top(), 600, row.height()),
+        painter.drawText(QRect(std::max(row.left(), int(axis.xForTime(0.0))) + 6, row.top(), 600, row.height()),
                          Qt::AlignVCenter | Qt::AlignLeft, text);
         return stats;
     }
@@ -89,7 +89,7 @@ SoundLanePainter::Stats SoundLanePainter::paint(QPainter &painter, const Input &
     if (!in.problem.isEmpty())
         label += QStringLiteral(": ") + in.problem;
     painter.setPen(in.problemIsError ? QColor(240, 120, 110) : textColor);
-    const int labelX = std::max(int(startX) + 4, left + 2);
+    const int labelX = std::max(int(startX) + 4, row.left() + 2);
     painter.drawText(QPointF(labelX, row.top() + fm.ascent() + 1), fm.elidedText(label, Qt::ElideRight, 400));
 
     // The clip's events across the lane.

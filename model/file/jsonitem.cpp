@@ -56,8 +56,13 @@ QByteArray JsonString::decoded() const
             out += *p++;
             continue;
         }
+        // A text cut inside an escape (a string named as far as it was read) ends before it.
+        if (end - p < 2)
+            break;
         const char e = p[1];
         p += 2;
+        if (e == 'u' && end - p < 4)
+            break;
         switch (e) {
         case 'b': out += '\b'; break;
         case 'f': out += '\f'; break;
@@ -68,6 +73,8 @@ QByteArray JsonString::decoded() const
             char32_t c = hex4(p);
             p += 4;
             if (c >= 0xD800 && c <= 0xDBFF) { // the reader let surrogates through only in pairs
+                if (end - p < 6)
+                    return out;
                 c = 0x10000 + ((c - 0xD800) << 10) + (hex4(p + 2) - 0xDC00);
                 p += 6;
             }

@@ -188,9 +188,18 @@ String scanStringSlowly(const char *quote, const char *end, qint64 maxBytes)
             continue;
         }
         escaped = true;
+        const char *backslash = p;
         const String::Problem problem = escape(&p, end);
         if (problem != String::Problem::None)
             return {JsonString{first, p, escaped}, p, problem};
+        if (p == end && p - backslash == 1) {
+            // The text ends on a backslash: the string never ends, or is over the limit there.
+            // Its text as read stops before the backslash, which escapes nothing.
+            const JsonString text{first, backslash, escaped};
+            if (over && p >= over)
+                return {text, p, String::Problem::TooLong};
+            return {text, quote, String::Problem::NeverEnds};
+        }
     }
 }
 

@@ -1,13 +1,20 @@
 // Live reload in the editor window: an image rewritten by another program (renamed over) is
 // reloaded without an undo step and without marking the document modified; a removed one is
 // marked on its timeline blocks and in the status bar, and the mark goes when the file is back.
+// A sound rewritten the same way is opened again by the player and its waveform decoded again.
 
 #include "imagelibrary.h"
 #include "livereload.h"
+#include "soundfiles.h"
+#include "soundplayer.h"
 #include "timelineview.h"
+#include "waveformcache.h"
+#include "waveformpeaks.h"
 #include "windowfixture.h"
 
 #include <QLabel>
+#include <QMediaPlayer>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <cstdio>
 
@@ -75,6 +82,39 @@ private slots:
         QTRY_VERIFY(timeline->imageProblems().isEmpty());
         QVERIFY(m_window->liveReload()->problemText().isEmpty());
         QVERIFY(!label->isVisible());
+    }
+
+    void rewrittenSoundReloads()
+    {
+        Document *doc = m_window->document();
+        const QString path = m_dir->filePath(QStringLiteral("step.wav"));
+        QVERIFY(soundfiles::writeWav16(path, soundfiles::sine(220, 0.8, 300, 48000), 48000));
+        Clip clip = doc->clip();
+        clip.audio = ClipAudio{QStringLiteral("step.wav"), 0.0};
+        doc->setClips({0}, {clip});
+        WaveformCache *waveforms = m_window->playback()->timeline()->waveforms();
+        const auto decodedMs = [&] {
+            const WaveformCache::Entry e = waveforms->cached(path);
+            return e.state == WaveformCache::Entry::State::Ready && e.peaks ? e.peaks->durationMs() : -1.0;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(decodedMs(), 300.0, 10000);
+        QTRY_VERIFY(m_window->liveReload()->library()->watch()->isWatching(path)); // after a burst of edits
+        SoundPlayer *sound = m_window->playback()->sound();
+        QCOMPARE(sound->source(), path);
+        QSignalSpy reopened(sound->player(), &QMediaPlayer::sourceChanged);
+        const int steps = doc->undoStack()->count();
+        const bool modified = doc->isModified();
+
+        // Saved again by another program, twice as long, by a rename over the old file.
+        const QString temporary = path + QStringLiteral(".tmp~");
+        QVERIFY(soundfiles::writeWav16(temporary, soundfiles::sine(220, 0.8, 600, 48000), 48000));
+        QVERIFY(std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) == 0);
+        QTRY_COMPARE_WITH_TIMEOUT(decodedMs(), 600.0, 10000);
+        QVERIFY(reopened.count() >= 1);
+        QCOMPARE(sound->source(), path);
+        QCOMPARE(sound->player()->source(), QUrl::fromLocalFile(path));
+        QCOMPARE(doc->undoStack()->count(), steps);
+        QCOMPARE(doc->isModified(), modified);
     }
 };
 

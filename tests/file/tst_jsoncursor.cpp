@@ -217,6 +217,13 @@ private slots:
                  QStringList{QStringLiteral("f: name: a string longer than the limit of 12 bytes")});
         QCOMPARE(messagesOf(R"({"format": "inbetween", "version": 1, "abcdefghijklmnop": 1})", 12),
                  QStringList{QStringLiteral("f: abcdefghijklm: a string longer than the limit of 12 bytes")});
+        // A key cut at the limit and at the end of the file on a backslash: the path names the
+        // key as far as its whole characters go (found by fuzz_reader_equivalence: the lone
+        // backslash was decoded with the byte after the text, a NUL).
+        QCOMPARE(messagesOf(QByteArrayLiteral("{\"abcdefghijkl\\"), 12),
+                 QStringList{QStringLiteral("f: abcdefghijkl: a string longer than the limit of 12 bytes")});
+        QCOMPARE(messagesOf(QByteArrayLiteral("{\"ab\\\\cdefghij\\n\\"), 12),
+                 QStringList{QStringLiteral("f: ab\\cdefghij\n: a string longer than the limit of 12 bytes")});
     }
 
     // Nesting far deeper than a stack of recursive calls would survive is passed over, not

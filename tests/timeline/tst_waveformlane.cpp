@@ -9,6 +9,7 @@
 #include "timelinefixture.h"
 #include "waveformcache.h"
 
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -58,6 +59,8 @@ private slots:
     void showsTheWaveform_data();
     void showsTheWaveform();
     void laneWithoutSound();
+    void partialRepaintsMatchWhole_data();
+    void partialRepaintsMatchWhole();
     void dragIsOneUndoStep();
     void dragSnaps_data();
     void dragSnaps();
@@ -137,6 +140,46 @@ void TestWaveformLane::laneWithoutSound()
     QCOMPARE(f.doc.undoStack()->count(), 0);
     f.view->grab();
     QCOMPARE(f.view->lastSoundLaneStats().columns, 0);
+}
+
+void TestWaveformLane::partialRepaintsMatchWhole_data()
+{
+    QTest::addColumn<bool>("hasSound");
+    QTest::addColumn<double>("offset");
+    QTest::addColumn<double>("scroll"); // content pixels scrolled: the clip's start off the left
+    QTest::newRow("no sound") << false << 0.0 << 0.0;
+    QTest::newRow("no sound, scrolled") << false << 0.0 << 120.0;
+    QTest::newRow("sound at 0") << true << 0.0 << 0.0;
+    QTest::newRow("sound at 150, scrolled") << true << 150.0 << 200.0;
+}
+
+// While playing, only strips around the moving playhead are repainted: the lane's words (the
+// "no sound" line, the file's name) must land where a whole repaint puts them, not at the left
+// of each strip (they were smeared along the lane).
+void TestWaveformLane::partialRepaintsMatchWhole()
+{
+    QFETCH(bool, hasSound);
+    QFETCH(double, offset);
+    QFETCH(double, scroll);
+    TimelineFixture f(hasSound ? withSound(QStringLiteral("step.wav"), offset) : flipbook({100, 200, 300, 400}), 1.0,
+                      700, m_project);
+    if (hasSound)
+        QVERIFY(waitForPeaks(f));
+    f.view->horizontalScrollBar()->setValue(int(scroll));
+    const QImage whole = f.view->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    QImage strips(whole.size(), QImage::Format_RGB32);
+    strips.fill(Qt::magenta);
+    constexpr int strip = 37;
+    for (int x = 0; x < strips.width(); x += strip)
+        f.view->render(&strips, QPoint(x, 0), QRegion(x, 0, strip, strips.height()));
+    const QRect lane = f.view->rowLayout().rect(Row::Sound).translated(f.viewport()->mapTo(f.view.get(), QPoint()));
+    QVERIFY(!lane.isEmpty());
+    for (int y = lane.top(); y <= lane.bottom(); ++y) {
+        for (int x = lane.left(); x <= lane.right() && x < whole.width(); ++x) {
+            if (whole.pixel(x, y) != strips.pixel(x, y))
+                QFAIL(qPrintable(QStringLiteral("the lane differs at (%1, %2)").arg(x).arg(y)));
+        }
+    }
 }
 
 void TestWaveformLane::dragIsOneUndoStep()

@@ -42,9 +42,13 @@ FrameRowPainter::Stats FrameRowPainter::paint(QPainter &painter, const Input &in
                      QColor(40, 42, 46));
     if (frames.isEmpty())
         return stats;
-    const double from = std::max(0.0, axis.timeForX(in.exposedLeft));
+    // From the row's left, not the exposed strip's: where a run of narrow frames becomes a band
+    // (and its label) must not depend on which strip is repainted (while playing, only the
+    // strips the playhead crosses are). Bands left of the strip are clipped away.
+    const double from = std::max(0.0, axis.timeForX(in.row.left()));
     const double to = axis.timeForX(in.exposedRight + 1);
     const auto [first, last] = frames.framesIn(from, to);
+    const int visibleEnd = frames.framesIn(from, axis.timeForX(in.row.right() + 1)).second; // bands run on to it
     int i = first;
     while (i < last) {
         ++stats.steps;
@@ -58,7 +62,7 @@ FrameRowPainter::Stats FrameRowPainter::paint(QPainter &painter, const Input &in
         // A run of narrow frames: jump a few pixels at a time while the frame reached is narrow
         // too, then draw everything jumped over as one band.
         int j = i;
-        while (j < last && axis.pixelsForDuration(frames.frame(j).duration) < minBlockWidth) {
+        while (j < visibleEnd && axis.pixelsForDuration(frames.frame(j).duration) < minBlockWidth) {
             j = jumpFrom(frames, axis, j, minBlockWidth);
             ++stats.steps;
         }
@@ -155,7 +159,10 @@ void FrameRowPainter::paintBand(QPainter &painter, const Input &in, int first, i
     // (the frames under it found by binary search), so the red is where those frames are.
     if (in.shortFrames && in.shortFrames->countIn(first, last) > 0) {
         const std::vector<double> &starts = in.frames->starts();
-        for (int x = band.left(); x < band.right() + 1; x += 2) {
+        // Only the exposed columns (in steps of two from the band's left, as a whole paint has them).
+        const int from = band.left() + std::max(0, (in.exposedLeft - band.left()) / 2 * 2);
+        const int to = std::min(band.right() + 1, in.exposedRight + 2);
+        for (int x = from; x < to; x += 2) {
             const double t0 = in.axis->timeForX(x);
             const double t1 = in.axis->timeForX(x + 2);
             const int a = std::max(first, int(std::upper_bound(starts.begin(), starts.end() - 1, t0) - starts.begin()) - 1);

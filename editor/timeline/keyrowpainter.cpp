@@ -52,18 +52,22 @@ void KeyRowPainter::paintKeyframes(QPainter &painter, const QRect &row, int expo
         const double w = x1 - x0 - 2 * diamondRadius;
         if (w < 6)
             continue;
-        // Only the part of the curve in the exposed span, sampled every few pixels.
+        // Only the part of the curve in the exposed span, sampled every few pixels. The samples
+        // are the whole curve's, so that a strip repainted (while playing, the strips the
+        // playhead crosses are) draws the same line as the whole paint did.
         const double s0 = std::clamp((exposedLeft - 1 - x0 - diamondRadius) / w, 0.0, 1.0);
         const double s1 = std::clamp((exposedRight + 2 - x0 - diamondRadius) / w, 0.0, 1.0);
         if (!(s1 > s0))
             continue;
-        const int samples = std::clamp(int((s1 - s0) * w / 3), 2, 64);
+        const int samples = std::clamp(int(w / 3), 2, 256);
+        const int n0 = std::max(0, int(std::floor(s0 * samples)) - 1);
+        const int n1 = std::min(samples, int(std::ceil(s1 * samples)) + 1);
         QPainterPath path;
-        for (int n = 0; n <= samples; ++n) {
-            const double s = s0 + (s1 - s0) * n / samples;
+        for (int n = n0; n <= n1; ++n) {
+            const double s = double(n) / samples;
             const double e = motion.key(k).easing.apply(s);
             const QPointF p(x0 + diamondRadius + s * w, bottom - e * (bottom - top));
-            n == 0 ? path.moveTo(p) : path.lineTo(p);
+            n == n0 ? path.moveTo(p) : path.lineTo(p);
         }
         painter.drawPath(path);
     }

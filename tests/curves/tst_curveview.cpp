@@ -5,6 +5,7 @@
 // right-click a segment for the presets; Escape cancels; F and A frame.
 
 #include "curvefixture.h"
+#include "stripspaint.h"
 #include "easinghandles.h"
 
 #include <QApplication>
@@ -49,6 +50,8 @@ private slots:
     void escapeCancelsTheDrag();
     void framingKeys();
     void ctrlWheelZoomsTime();
+    void partialRepaintsMatchWhole_data();
+    void partialRepaintsMatchWhole();
 };
 
 void TestCurveView::clickPicksAPointAndItsSegment()
@@ -271,6 +274,34 @@ void TestCurveView::ctrlWheelZoomsTime()
     const auto [lo, hi] = f.view->valueRange();
     QVERIFY(hi - lo < before.second - before.first);
     QVERIFY(lo < 100 && hi > 100);
+}
+
+void TestCurveView::partialRepaintsMatchWhole_data()
+{
+    QTest::addColumn<QList<double>>("times");
+    QTest::addColumn<QList<double>>("values");
+    QTest::newRow("three keys") << QList<double>{0, 300, 700} << QList<double>{0, 200, 50};
+    QList<double> times, values;
+    for (int i = 0; i < 400; ++i) {
+        times << i * 2.0;
+        values << (i % 7) * 30.0;
+    }
+    QTest::newRow("keys crowding the pixels") << times << values;
+}
+
+// The playhead repaints 5-pixel strips as it moves: each strip must show what the whole did,
+// but for the shade of a few antialiased pixels of a curve (a line drawn from the strip's edge
+// rasterizes a shade apart from the same line drawn whole; measured: at most 72 of 255).
+void TestCurveView::partialRepaintsMatchWhole()
+{
+    QFETCH(QList<double>, times);
+    QFETCH(QList<double>, values);
+    CurveFixture f(motionProject(times, values, {}, {100, 150, 250}));
+    f.view->setPlayheadTime(130);
+    for (int strip : {5, 37}) {
+        const QString difference = stripsDifferFromWhole(f.view.get(), strip, QRect(), 80);
+        QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("%1-pixel strips: %2").arg(strip).arg(difference)));
+    }
 }
 
 QTEST_MAIN(TestCurveView)

@@ -7,6 +7,7 @@
 #include "eventtablemodel.h"
 #include "frametablemodel.h"
 #include "keyframetablemodel.h"
+#include "stripspaint.h"
 #include "timelineview.h"
 
 #include <QCoreApplication>

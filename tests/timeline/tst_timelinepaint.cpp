@@ -59,6 +59,8 @@ private slots:
     void ctrlWheelZoomsAroundTheCursor();
     void wheelScrolls();
     void fitToWindow();
+    void partialRepaintsMatchWhole_data();
+    void partialRepaintsMatchWhole();
 };
 
 void TimelinePaintTest::blockWidthsFollowDurations_data()
@@ -223,6 +225,36 @@ void TimelinePaintTest::fitToWindow()
     QCOMPARE(f.view->msPerPixel(), TimeAxis::fitScale(3000, f.viewport()->width()));
     const double endX = f.view->axis().xForTime(3000);
     QVERIFY(endX <= f.viewport()->width() && endX > f.viewport()->width() - 2 * TimeAxis::margin);
+}
+
+void TimelinePaintTest::partialRepaintsMatchWhole_data()
+{
+    QTest::addColumn<QList<double>>("durations");
+    QTest::addColumn<double>("msPerPixel");
+    QTest::addColumn<double>("scroll");
+    QTest::newRow("frames, keys, events") << QList<double>{100, 150, 250} << 0.5 << 0.0;
+    QTest::newRow("scrolled") << QList<double>{100, 150, 250, 400, 300} << 0.5 << 300.0;
+    QTest::newRow("short frames") << QList<double>{5, 8, 100, 3, 200} << 0.5 << 0.0;
+    QTest::newRow("dense: a band") << QList<double>(400, 10.0) << 8.0 << 0.0;
+}
+
+// While playing, only strips around the moving playhead are repainted: every row's words and
+// marks must land where a whole repaint puts them (the sound lane's words were smeared).
+void TimelinePaintTest::partialRepaintsMatchWhole()
+{
+    QFETCH(QList<double>, durations);
+    QFETCH(double, msPerPixel);
+    QFETCH(double, scroll);
+    double length = 0;
+    for (double d : durations)
+        length += d;
+    TimelineFixture f(flipbook(durations, {0, length / 3, length / 2}, {length / 4, length * 0.6}), msPerPixel, 700);
+    f.view->horizontalScrollBar()->setValue(int(scroll));
+    f.view->setPlayheadTime(length / 5);
+    for (int strip : {37, 64}) {
+        const QString difference = stripsDifferFromWhole(f.view.get(), strip);
+        QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("%1-pixel strips: %2").arg(strip).arg(difference)));
+    }
 }
 
 QTEST_MAIN(TimelinePaintTest)

@@ -136,11 +136,14 @@ void ClipValues::warnBeyondClip(const Clip &clip, const JsonPath &where)
     if (!(L > 0.0))
         return; // a static clip plays nothing: no event occurs, no key is past an end
     const QString end = QString::fromLatin1(jsonNumber(L));
+    // The keys' times increase (the reader refuses a clip whose times do not), so the keys past
+    // L are the last ones: found from the end, not by a second pass over 100,000 keys.
     const JsonPath keys = where.key("keyframes");
-    for (int i = 0; i < clip.motion.count(); ++i) {
-        if (clip.motion.key(i).time > L)
-            warning(keys.at(i).key("time"), QStringLiteral("after the end of the clip (%1 ms); it never plays").arg(end));
-    }
+    int first = clip.motion.count();
+    while (first > 0 && clip.motion.key(first - 1).time > L)
+        --first;
+    for (int i = first; i < clip.motion.count(); ++i)
+        warning(keys.at(i).key("time"), QStringLiteral("after the end of the clip (%1 ms); it never plays").arg(end));
     // An event at L ends each lap (DESIGN.md, "Events at or past the end"); one past L never
     // occurs, in any loop mode: it is kept, and named here with the clip's length.
     const JsonPath events = where.key("events");

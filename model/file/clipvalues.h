@@ -33,6 +33,7 @@ public:
     // inside its image is checked where the image is read).
     std::optional<QRect> region(const ShortArray<4> &v, const JsonPath &where);
     // Keys and events after the clip's end still load, but never play where the user may think.
+    // For a clip read without errors: its keys' times increase.
     void warnBeyondClip(const Clip &clip, const JsonPath &where);
     void warnUnknownKey(const JsonPath &where, const JsonString &key);
 

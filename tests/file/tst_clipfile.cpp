@@ -290,10 +290,13 @@ void TestClipFile::version1MessagesKeepTheirPaths()
 void TestClipFile::beyondTheClipNamesTheClip()
 {
     const auto r = ProjectReader::read(withClips(
-        R"({"name": "a"}, {"name": "b", "frames": [{"duration": 100}], "keyframes": [{"time": 0}, {"time": 150}],
+        R"({"name": "a"}, {"name": "b", "frames": [{"duration": 100}],
+            "keyframes": [{"time": 0}, {"time": 100}, {"time": 150}, {"time": 151}],
             "events": [{"time": 120, "name": "late"}]})"));
     QVERIFY(r.ok());
-    QCOMPARE(warningsOf(r), testutil::strings({"clips[1].keyframes[1].time: after the end of the clip (100 ms); it never plays",
+    // A key at the end plays (the last lap's end); each one after it is named, in order.
+    QCOMPARE(warningsOf(r), testutil::strings({"clips[1].keyframes[2].time: after the end of the clip (100 ms); it never plays",
+                                               "clips[1].keyframes[3].time: after the end of the clip (100 ms); it never plays",
                                                "clips[1].events[0].time: \"late\" at 120 ms is after the end of the clip (100 ms); it never occurs"}));
 }
 

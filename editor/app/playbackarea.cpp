@@ -165,18 +165,17 @@ void PlaybackArea::setSpeedIndex(int index)
 void PlaybackArea::connectDocument()
 {
     Document *doc = m_window->document();
-    connect(doc, &Document::projectReset, this, [this, doc] {
+    connect(doc, &Document::projectReset, this, [this] {
         // Another project: the clips the clock and the preview pointed at are gone. (The
         // preview takes the clip first, then hands it to the clock, whose signal it follows.)
-        forEachPreview([doc](PreviewWidget *p) { p->setClip(&doc->clip(), doc->folder()); });
+        showCurrentClip();
         m_clock->stop();
         // After the layout has settled, so that the width fitted to is the final one.
         QTimer::singleShot(0, m_timeline, &TimelineView::fitToWindow);
     });
     // Another clip, or the clip list changed (which may move the current clip in memory): the
     // clock and the preview follow the clip the document has now.
-    connect(doc, &Document::currentClipChanged, this,
-            [this, doc] { forEachPreview([doc](PreviewWidget *p) { p->setClip(&doc->clip(), doc->folder()); }); });
+    connect(doc, &Document::currentClipChanged, this, &PlaybackArea::showCurrentClip);
     connect(doc, &Document::settingsChanged, this, [this, doc] { m_clock->setFrameRate(doc->project().fps); });
     // An edit while playing: the loop goes on with the new timing.
     connect(doc, &Document::timingChanged, m_clock, &PlaybackClock::clipChanged);
@@ -230,6 +229,17 @@ void PlaybackArea::connectPlayhead()
     connect(m_preview, &PreviewWidget::errorOccurred, w, showError);
     connect(m_floating, &FloatingPreview::filesDropped, w, openDropped);
     connect(m_floating, &FloatingPreview::errorOccurred, w, showError);
+}
+
+// The document's current clip (after a switch, or a change of the clip list, which may have
+// moved it in memory) in both previews and the clock they share: the floating one first, so
+// that the clock's signal finds no preview with the clip that moved.
+void PlaybackArea::showCurrentClip()
+{
+    const Document *doc = m_window->document();
+    if (PreviewWidget *floating = m_floating->floatingView())
+        floating->setClipBesideClock(&doc->clip(), doc->folder());
+    m_preview->setClip(&doc->clip(), doc->folder());
 }
 
 template <typename Call>

@@ -54,6 +54,7 @@ private:
     void connectPlayhead();
     void updatePlayState();
     void setSpeedIndex(int index);
+    void showCurrentClip();
     // `call` on the main window's preview and on the floating window's, once there is one.
     template <typename Call>
     void forEachPreview(Call call);

@@ -206,6 +206,13 @@ void PreviewWidget::setClip(const Clip *clip, const QString &folder)
     clipChanged();
 }
 
+void PreviewWidget::setClipBesideClock(const Clip *clip, const QString &folder)
+{
+    m_clip = clip;
+    m_images.setFolder(folder);
+    clipChanged();
+}
+
 void PreviewWidget::setProjectFolder(const QString &folder)
 {
     m_images.setFolder(folder);

@@ -58,6 +58,10 @@ public:
 
     // `folder` is the project file's folder: frame images are relative to it.
     void setClip(const Clip *clip, const QString &folder = QString());
+    // The clip only, for a preview that follows another one's clock: call it before the other
+    // preview's setClip(), which hands the clip to the clock (whose signal then reaches this
+    // preview with its clip already replaced, never the one an edit of the clip list freed).
+    void setClipBesideClock(const Clip *clip, const QString &folder = QString());
     void setProjectFolder(const QString &folder);
     const Clip *clip() const { return m_clip; }
     QString projectFolder() const { return m_images.folder(); }

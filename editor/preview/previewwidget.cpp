@@ -208,9 +208,12 @@ void PreviewWidget::setClip(const Clip *clip, const QString &folder)
 
 void PreviewWidget::setClipBesideClock(const Clip *clip, const QString &folder)
 {
+    // clipChanged() without the clock: the other preview's setClip() tells it, and the pose
+    // follows from its signal.
     m_clip = clip;
     m_images.setFolder(folder);
-    clipChanged();
+    m_images.clear();
+    refreshLayout();
 }
 
 void PreviewWidget::setProjectFolder(const QString &folder)

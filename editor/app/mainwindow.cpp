@@ -330,12 +330,12 @@ void MainWindow::readSettings()
     QSettings settings;
     const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
     if (geometry.isEmpty()) {
-        // The first start: most of the screen (the preview, the timeline and the curves share
-        // the centre), at least 1400 x 900 where the screen has room for it.
+        // The first start: 1400 x 900, or most of a bigger screen (the preview, the timeline and
+        // the curves share the centre), centred when it fits.
         const QRect screen = this->screen()->availableGeometry();
-        resize(std::max(std::min(1400, screen.width()), screen.width() * 92 / 100),
-               std::max(std::min(900, screen.height()), screen.height() * 92 / 100));
-        move(screen.center() - rect().center());
+        resize(std::max(1400, screen.width() * 92 / 100), std::max(900, screen.height() * 92 / 100));
+        if (screen.width() >= width() && screen.height() >= height())
+            move(screen.center() - rect().center());
     } else
         restoreGeometry(geometry);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());

@@ -61,6 +61,7 @@ void LiveReload::updateFiles()
     const Document *doc = m_window->document();
     const ProjectFiles::Used used = ProjectFiles::usedBy(doc->project(), doc->folder());
     m_library->setFiles(used.images, used.sounds);
+    m_sounds = used.sounds;
     m_problemsLater.start();
 }
 
@@ -77,15 +78,13 @@ void LiveReload::onPictureChanged(const QString &path)
 // Files other than images that another program saved: the sounds.
 void LiveReload::onFilesChanged(const QStringList &paths)
 {
-    const Document *doc = m_window->document();
-    const QStringList sounds = ProjectFiles::usedBy(doc->project(), doc->folder()).sounds;
     QStringList names;
     for (const QString &path : paths) {
-        if (!sounds.contains(path) || !QFileInfo::exists(path))
+        if (!m_sounds.contains(path) || !QFileInfo::exists(path))
             continue;
         m_window->playback()->sound()->fileChanged(path);
         m_window->playback()->timeline()->waveforms()->reload(path);
-        names << QDir(doc->folder()).relativeFilePath(path);
+        names << QDir(m_window->document()->folder()).relativeFilePath(path);
     }
     if (!names.isEmpty())
         m_window->statusBar()->showMessage(tr("%1 changed on disk: reloaded").arg(names.join(QStringLiteral(", "))), 4000);

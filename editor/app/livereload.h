@@ -16,9 +16,9 @@ class ProjectFileMonitor;
 // watched (ImageLibrary, FileWatch); an image another program saves is decoded off the GUI
 // thread and swapped into the preview, the thumbnails and the timeline at the next render, with
 // no undo step; a sound is opened again by the player and its waveform decoded again (the old
-// one shows meanwhile). A file that goes missing or stops decoding keeps its last picture and is marked:
-// red on its timeline blocks and in the preview, and a line in the status bar that stays until
-// the file is back. The project file itself changed by another program is offered for reload
+// one shows meanwhile). A file that goes missing or stops decoding keeps its last picture and is
+// marked: red on its timeline blocks and in the preview, and a line in the status bar that stays
+// until the file is back. The project file itself changed by another program is offered for reload
 // (ProjectFileMonitor).
 class LiveReload : public QObject
 {
@@ -50,6 +50,7 @@ private:
     QTimer m_problemsLater; // the marks, once per burst of status changes
     QLabel *m_problemLabel;
     QSet<QString> m_problemImages;
+    QStringList m_sounds; // the sounds the project uses (absolute), as last given to the library
 };
 
 } // namespace inbetween

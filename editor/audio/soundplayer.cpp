@@ -103,14 +103,12 @@ void SoundPlayer::fileChanged(const QString &path)
 {
     if (path.isEmpty() || path != m_source)
         return;
-    m_playerError.clear();
-    m_player->stop();
+    // As if another sound had been playing: reload() opens this one afresh and syncs it anew
+    // (the player would take the same source for no change).
     m_player->setSource(QUrl());
-    m_player->setSource(QUrl::fromLocalFile(path));
+    m_source.clear();
     m_syncedSource.clear();
-    m_sync.setSound(m_offset);
-    updateDeviceProblem();
-    tick();
+    reload();
 }
 
 void SoundPlayer::updateDeviceProblem()

@@ -5,6 +5,7 @@
 
 #include "imagelibrary.h"
 #include "livereload.h"
+#include "renameover.h"
 #include "soundfiles.h"
 #include "soundplayer.h"
 #include "timelineview.h"
@@ -16,7 +17,6 @@
 #include <QMediaPlayer>
 #include <QSignalSpy>
 #include <QStatusBar>
-#include <cstdio>
 
 using namespace testsupport;
 
@@ -27,7 +27,7 @@ bool saveByRename(const QString &path, const QColor &colour)
     image.fill(colour);
     const QString temporary = path + QStringLiteral(".tmp~");
     return image.save(temporary, "PNG")
-           && std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) == 0;
+           && testutil::renameOver(temporary, path);
 }
 } // namespace
 
@@ -108,7 +108,7 @@ private slots:
         // Saved again by another program, twice as long, by a rename over the old file.
         const QString temporary = path + QStringLiteral(".tmp~");
         QVERIFY(soundfiles::writeWav16(temporary, soundfiles::sine(220, 0.8, 600, 48000), 48000));
-        QVERIFY(std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) == 0);
+        QVERIFY(testutil::renameOver(temporary, path));
         QTRY_COMPARE_WITH_TIMEOUT(decodedMs(), 600.0, 10000);
         QVERIFY(reopened.count() >= 1);
         QCOMPARE(sound->source(), path);

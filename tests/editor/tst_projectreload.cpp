@@ -9,10 +9,10 @@
 #include "frametablemodel.h"
 #include "livereload.h"
 #include "projectfilemonitor.h"
+#include "renameover.h"
 #include "windowfixture.h"
 
 #include <QStatusBar>
-#include <cstdio>
 
 using namespace testsupport;
 
@@ -25,7 +25,7 @@ bool replaceFile(const QString &path, const QByteArray &bytes)
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
         return false;
     file.close();
-    return std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) == 0;
+    return testutil::renameOver(temporary, path);
 }
 
 // The window's project, renamed and with frame 0 held 40 ms longer, as another program saves it.

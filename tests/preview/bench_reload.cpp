@@ -9,6 +9,7 @@
 #include "imagelibrary.h"
 #include "playbackclock.h"
 #include "previewwidget.h"
+#include "renameover.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -105,7 +106,7 @@ int main(int argc, char **argv)
         if (qEnvironmentVariableIsSet("BENCH_RELOAD_GAPS"))
             std::printf("rename at %.0f ms\n", double(renamedAt) / 1e6);
         QFile::remove(path + QStringLiteral(".old"));
-        if (std::rename(QFile::encodeName(versions[next]).constData(), QFile::encodeName(path).constData()) != 0)
+        if (!testutil::renameOver(versions[next], path))
             std::fprintf(stderr, "rename failed\n");
         ++next;
     });

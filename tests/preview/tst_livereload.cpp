@@ -5,6 +5,7 @@
 #include "imagelibrary.h"
 #include "playbackclock.h"
 #include "previewwidget.h"
+#include "renameover.h"
 #include "squarepixels.h"
 
 #include <QApplication>
@@ -16,7 +17,6 @@
 #include <QSGRendererInterface>
 #include <QTemporaryDir>
 #include <QTest>
-#include <cstdio>
 
 using namespace inbetween;
 
@@ -34,7 +34,7 @@ bool saveByRename(const QString &path, const QColor &colour)
     const QString temporary = path + QStringLiteral(".tmp~");
     if (!image.save(temporary, "PNG"))
         return false;
-    return std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) == 0;
+    return testutil::renameOver(temporary, path);
 }
 } // namespace
 

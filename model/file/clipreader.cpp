@@ -24,6 +24,17 @@ constexpr JsonKeys::Name kEventKeyNames[] = {"time", "name"};
 constexpr JsonKeys kEventKeys(kEventKeyNames);
 constexpr JsonKeys::Name kEasingKeyNames[] = {"bezier"};
 constexpr JsonKeys kEasingKeys(kEasingKeyNames);
+template <typename T>
+void appendAll(QList<T> *to, QList<T> &&from, bool *took)
+{
+    *took = true;
+    if (to->isEmpty()) {
+        *to = std::move(from);
+        return;
+    }
+    // Not reserve() first: it copies into a new block, where append() grows this one by realloc.
+    to->append(std::move(from));
+}
 } // namespace
 
 // A frame's keys as written, checked once the object has been read (a region needs the image).
@@ -54,10 +65,20 @@ void ClipReader::frames(Value v, const JsonPath &where, FrameTrack *out)
     QList<Frame> list;
     FrameFields f;
     Prefaulter memory;
-    if (!forEachObject(c, v, where, limits.maxFrames, "frames", [&](const JsonPath &at) {
-            memory.beforeAppend(list);
-            frame(at, f, &list);
-        }))
+    const auto takeTail = [&](qint64 count) -> qint64 {
+        ListTail::Result *t = tailHere(ListTail::Kind::Frames, count, limits.maxFrames);
+        if (!t || !c.adopt(*t->cursor, ListTail::kListDepth, t->items))
+            return 0;
+        appendAll(&list, std::move(t->frames), &m_tookTail);
+        return t->items;
+    };
+    if (!forEachObject(
+            c, v, where, limits.maxFrames, "frames",
+            [&](const JsonPath &at) {
+                memory.beforeAppend(list);
+                frame(at, f, &list);
+            },
+            nullptr, takeTail))
         list.clear();
     out->setFrames(std::move(list));
 }
@@ -104,10 +125,25 @@ void ClipReader::keyframes(Value v, const JsonPath &where, MotionTrack *out)
     QList<Keyframe> list;
     const auto f = std::make_unique<KeyFields>(); // a kilobyte, once for the list
     Prefaulter memory;
-    if (!forEachObject(c, v, where, limits.maxKeyframes, "keyframes", [&](const JsonPath &at) {
-            memory.beforeAppend(list);
-            keyframe(at, *f, &list);
-        }))
+    const auto takeTail = [&](qint64 count) -> qint64 {
+        ListTail::Result *t = tailHere(ListTail::Kind::Keyframes, count, limits.maxKeyframes);
+        // Its first key was read without the one before: its time was not compared, and a
+        // matrix was decomposed without the rotation it starts from.
+        if (!t || t->firstHasMatrix || (f->previousTime && !(t->keyframes.first().time > *f->previousTime))
+            || !c.adopt(*t->cursor, ListTail::kListDepth, t->items))
+            return 0;
+        appendAll(&list, std::move(t->keyframes), &m_tookTail);
+        f->previousTime = list.last().time;
+        f->previousRotation = list.last().rotation;
+        return t->items;
+    };
+    if (!forEachObject(
+            c, v, where, limits.maxKeyframes, "keyframes",
+            [&](const JsonPath &at) {
+                memory.beforeAppend(list);
+                keyframe(at, *f, &list);
+            },
+            nullptr, takeTail))
         list.clear();
     out->setKeys(std::move(list));
 }
@@ -245,6 +281,41 @@ bool ClipReader::easing(const EasingField &v, const JsonPath &where, Easing *out
                                 "{\"bezier\": [x1, y1, x2, y2]}")
                      + got(v.self));
     return false;
+}
+
+ListTail::Result *ClipReader::tailHere(ListTail::Kind kind, qint64 count, qint64 limit)
+{
+    if (!m_tail || c.position() != m_tail->start())
+        return nullptr;
+    ListTail::Result *t = m_tail->take();
+    return t && t->kind == kind && count + t->items <= limit ? t : nullptr;
+}
+
+bool ClipReader::readTail(ListTail::Result *out, const std::atomic<bool> &cancel)
+{
+    FrameFields frameFields;
+    const auto keyFields = std::make_unique<KeyFields>();
+    Prefaulter memory;
+    const JsonPath at; // never spelled out: any problem ends the tail
+    const bool keys = out->kind == ListTail::Kind::Keyframes;
+    Step step = Step::Next;
+    for (; step == Step::Next; step = c.nextItem()) {
+        if (c.beginValue() != Value::Object || ((out->items & 1023) == 0 && cancel.load(std::memory_order_relaxed)))
+            return false;
+        if (keys) {
+            memory.beforeAppend(out->keyframes);
+            keyframe(at, *keyFields, &out->keyframes);
+            if (out->items == 0)
+                out->firstHasMatrix = !keyFields->matrix.self.isMissing();
+        } else {
+            memory.beforeAppend(out->frames);
+            frame(at, frameFields, &out->frames);
+        }
+        if (c.hasProblems() || !diagnostics.isEmpty())
+            return false;
+        ++out->items;
+    }
+    return step == Step::End;
 }
 
 void ClipReader::events(Value v, const JsonPath &where, QList<ClipEvent> *out)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clipvalues.h"
+#include "listtail.h"
 
 #include <QVarLengthArray>
 
@@ -31,6 +32,14 @@ public:
     void keyframes(JsonCursor::Value v, const JsonPath &where, MotionTrack *out);
     void events(JsonCursor::Value v, const JsonPath &where, QList<ClipEvent> *out);
 
+    // The tail of a list that another thread reads (ListTail): frames() and keyframes() take
+    // its items when they reach it and it can be taken.
+    void setTail(ListTail *tail) { m_tail = tail; }
+    bool tookTail() const { return m_tookTail; }
+    // On that thread: the items of a list of out->kind from the cursor up to the list's end.
+    // False when the tail has any problem (or `cancel` is set): it is then not taken.
+    bool readTail(ListTail::Result *out, const std::atomic<bool> &cancel);
+
 private:
     struct FrameFields;
     struct KeyFields;
@@ -41,6 +50,12 @@ private:
     void readEasing(JsonCursor::Value v, EasingField *out);
     bool easing(const EasingField &v, const JsonPath &where, Easing *out);
     void matrixKey(const KeyFields &f, const JsonPath &at, const Vec3 &previousRotation, Keyframe *k);
+    // The tail when the cursor is at its start, of `kind`, and a list of `count` items so far
+    // stays within `limit` with it.
+    ListTail::Result *tailHere(ListTail::Kind kind, qint64 count, qint64 limit);
+
+    ListTail *m_tail = nullptr;
+    bool m_tookTail = false;
 };
 
 } // namespace inbetween

@@ -279,8 +279,10 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
                                      .arg(json.size())
                                      .arg(limits.maxFileBytes));
     const qsizetype from = strictjson::textStart(json);
+    ListTail tail(json, from, limits, options.twoThreadsFromBytes);
     JsonCursor cursor(json, from, limits);
     ProjectParser parser(cursor, limits);
+    parser.setTail(&tail);
     Project p;
     int version = 0; // of a root that is an object
     if (cursor.beginDocument()) {
@@ -291,6 +293,7 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
             cursor.skip(root);
         cursor.endDocument();
     }
+    result.twoThreads = parser.tookTail();
     if (cursor.hasProblems()) {
         result.diagnostics = strictjson::cursorProblems(cursor, json, from);
         return result;

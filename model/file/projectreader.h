@@ -20,6 +20,7 @@ public:
     {
         std::optional<Project> project; // set only when there are no errors
         Diagnostics diagnostics;        // errors and warnings, in file order
+        bool twoThreads = false;        // a list's second half was read by a second thread
         bool ok() const { return project.has_value(); }
         QStringList messages(const QString &fileName) const;
     };
@@ -31,6 +32,9 @@ public:
         // readable image file there (see checkFrameImages) and each sound a WAV, Ogg Vorbis, MP3
         // or FLAC file (see checkClipSounds). Empty: those paths are not looked at.
         QString projectFolder;
+        // A file of at least this many bytes is read by two threads where the machine has two
+        // cores (ListTail); 0: always by two, whatever the machine (for tests).
+        qint64 twoThreadsFromBytes = 1 << 20;
     };
 
     static Result read(const QByteArray &json);

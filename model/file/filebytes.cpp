@@ -74,9 +74,10 @@ bool FileBytes::read(QFile &file, qint64 maxBytes)
     if (memory == MAP_FAILED) {
         m_data = new char[std::max<size_t>(capacity, 1)];
     } else {
-#ifdef MADV_HUGEPAGE
-        madvise(memory, capacity, MADV_HUGEPAGE); // only advice: a few faults instead of thousands
-#endif
+        // No MADV_HUGEPAGE: after another process freed much memory, the kernel compacts memory
+        // to find huge pages while the file is read (validate of the 151 MB file 536 against
+        // 366 ms, median of 3 runs each after CPython's json.load; 106 against 67 ms at worst
+        // for the 18.6 MB file).
         m_data = static_cast<char *>(memory);
         m_mapped = capacity;
     }

@@ -8,10 +8,10 @@ class QFile;
 namespace inbetween {
 
 // The bytes of a file read whole into memory of its own, for a reader that passes over them
-// once. On Linux that memory comes straight from mmap, asking for huge pages: a project file of
-// tens of megabytes then costs a few page faults instead of thousands (the bytes are copied by
-// pread(2); the file is never mapped, so a file cut short while it is read cannot crash us).
-// A file of 4 MiB or more is read in two halves at once where there are two cores.
+// once. That memory comes straight from mmap, its pages asked for in one call before the bytes
+// are copied in by pread(2) (a few calls instead of thousands of page faults); the file itself
+// is never mapped, so a file cut short while it is read cannot crash us. A file of 4 MiB or
+// more is read in two halves at once where there are two cores.
 class FileBytes
 {
 public:

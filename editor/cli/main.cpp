@@ -1,12 +1,18 @@
 // inbetween-cli: the headless front end for build pipelines. Never needs a display.
 // Exit status: 0 success, 1 invalid input, 2 wrong usage.
+//
+// Built twice (editor/CMakeLists.txt): as inbetween-cli-gui with every command, and with
+// INBETWEEN_CLI_CORE as inbetween-cli, linked to Qt Core only, which runs validate, info,
+// sample and events itself and hands every other command line to inbetween-cli-gui.
 
 #include "clijson.h"
 #include "clioutput.h"
 #include "crossingfinder.h"
+#include "projectreader.h"
+#ifndef INBETWEEN_CLI_CORE
 #include "exportcommand.h"
 #include "importcommand.h"
-#include "projectreader.h"
+#endif
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -14,6 +20,12 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+
+#ifdef INBETWEEN_CLI_CORE
+#include <QFile>
+#include <cerrno>
+#include <unistd.h>
+#endif
 
 using namespace inbetween;
 
@@ -86,7 +98,9 @@ struct Arguments
     QList<double> at;
     std::optional<double> from, to;
     std::optional<QString> clip;
+#ifndef INBETWEEN_CLI_CORE
     ExportCommand exporting; // the export command's own options
+#endif
 };
 
 // Parses `args` (without the program name) into *a; returns an error message or an empty string.
@@ -119,8 +133,10 @@ QString parse(const QStringList &args, Arguments *a)
                 problem = arg + QStringLiteral(" needs a value");
             else
                 a->clip = args[++i];
+#ifndef INBETWEEN_CLI_CORE
         } else if (a->exporting.take(args, i, &problem)) {
             // an export option, taken
+#endif
         } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
             problem = QStringLiteral("unknown option '%1'").arg(arg);
         } else if (a->command.isEmpty()) {
@@ -160,12 +176,14 @@ QString checkUsage(const Arguments &a)
         return QStringLiteral("--from and --to are options of events only");
     if (events && *a.to < *a.from)
         return QStringLiteral("--to must not be before --from");
+#ifndef INBETWEEN_CLI_CORE
     const bool exporting = a.command == QLatin1String("export");
     if (!exporting && a.exporting.any())
         return QStringLiteral("--format, -o, --fps, --node, --tolerance, --aseprite-pingpong and --report are options "
                               "of export only");
     if (exporting)
         return a.exporting.checkUsage();
+#endif
     return {};
 }
 
@@ -216,12 +234,52 @@ int run(const Arguments &a)
         }
         for (const Crossing &c : finder.between(*a.from, *a.to))
             out(crossingLine(c));
+#ifndef INBETWEEN_CLI_CORE
     } else if (a.command == QLatin1String("export")) {
         return a.exporting.run(project, a.file, a.clip);
+#endif
     }
     finishNow(Success); // validate, info, sample and events: all printed, nothing else to do
     return Success;
 }
+
+#ifdef INBETWEEN_CLI_CORE
+// Whether this build runs the command line itself: validate, info, sample or events with their
+// own options, or --version. Export, import, --help and any other option (an export option
+// given to another command, a mistyped one) are inbetween-cli-gui's, which says what is wrong.
+bool runsHere(const QStringList &args)
+{
+    static const QStringList commands{QStringLiteral("validate"), QStringLiteral("info"), QStringLiteral("sample"),
+                                      QStringLiteral("events")};
+    static const QStringList withValue{QStringLiteral("--clip"), QStringLiteral("--at"), QStringLiteral("--from"),
+                                       QStringLiteral("--to")};
+    bool command = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args[i];
+        if (withValue.contains(arg)) {
+            ++i;
+        } else if (arg == QLatin1String("-v") || arg == QLatin1String("--version")) {
+            // answered here
+        } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
+            return false;
+        } else if (!command) {
+            if (!commands.contains(arg))
+                return false;
+            command = true;
+        }
+    }
+    return true;
+}
+
+// Runs inbetween-cli-gui, beside this program, on the same command line in this process.
+int runGuiBuild(char *argv[])
+{
+    const QString path = QCoreApplication::applicationDirPath() + QStringLiteral("/inbetween-cli-gui");
+    execv(QFile::encodeName(path).constData(), argv);
+    err(QStringLiteral("inbetween-cli: cannot run %1: %2").arg(path, qt_error_string(errno)));
+    return WrongUsage;
+}
+#endif
 
 } // namespace
 
@@ -231,6 +289,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("inbetween-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(INBETWEEN_VERSION));
     QStringList args = QCoreApplication::arguments().mid(1);
+#ifdef INBETWEEN_CLI_CORE
+    if (!runsHere(args))
+        return runGuiBuild(argv);
+#else
     if (args.value(0) == QLatin1String("import")) // its own options and --help (importcommand.cpp)
         return runImport(args.mid(1));
 
@@ -241,6 +303,7 @@ int main(int argc, char *argv[])
         std::fputs(kUsage, stdout);
         return Success;
     }
+#endif
     if (args.contains(QLatin1String("-v")) || args.contains(QLatin1String("--version"))) {
         out(QByteArrayLiteral("inbetween-cli " INBETWEEN_VERSION));
         return Success;

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include <cerrno>
+#include <system_error>
 #include <thread>
 
 #include <sys/mman.h>
@@ -89,17 +90,21 @@ bool FileBytes::read(QFile &file, qint64 maxBytes)
         return readWhole(file, size);
     constexpr qint64 kTwoThreadsFrom = 4 << 20;
     constexpr qint64 kHugePage = 2 << 20;
-    const qint64 half = size >= kTwoThreadsFrom && std::thread::hardware_concurrency() >= 2
+    qint64 half = size >= kTwoThreadsFrom && std::thread::hardware_concurrency() >= 2
                             ? (size / 2) & ~(kHugePage - 1)
                             : size;
     qint64 second = 0;
     int secondError = 0;
     std::thread other;
     if (half < size) {
-        other = std::thread([&] {
-            second = readPart(fd, m_data, half, size);
-            secondError = errno;
-        });
+        try {
+            other = std::thread([&] {
+                second = readPart(fd, m_data, half, size);
+                secondError = errno;
+            });
+        } catch (const std::system_error &) { // no thread to be had: this one reads it all
+            half = size;
+        }
     }
     const qint64 first = readPart(fd, m_data, 0, half);
     const int firstError = errno;

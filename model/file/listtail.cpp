@@ -4,6 +4,7 @@
 
 #include <cstring>
 #include <optional>
+#include <system_error>
 
 namespace inbetween {
 
@@ -70,7 +71,11 @@ ListTail::ListTail(const QByteArray &text, qsizetype from, const ProjectLimits &
         return;
     m_start = brace;
     m_kind = *kind;
-    m_thread = std::thread([this, &text, from] { run(text, from); });
+    try {
+        m_thread = std::thread([this, &text, from] { run(text, from); });
+    } catch (const std::system_error &) { // no thread to be had: one reads it all
+        m_start = nullptr;
+    }
 }
 
 ListTail::~ListTail()
@@ -90,12 +95,12 @@ ListTail::Result *ListTail::take()
 
 void ListTail::run(const QByteArray &text, qsizetype from)
 {
-    m_result.cursor = std::make_unique<JsonCursor>(text, from, m_start - text.constData(), kListDepth, m_limits);
-    m_result.kind = m_kind;
-    ClipReader reader(*m_result.cursor, m_limits);
     try {
+        m_result.cursor = std::make_unique<JsonCursor>(text, from, m_start - text.constData(), kListDepth, m_limits);
+        m_result.kind = m_kind;
+        ClipReader reader(*m_result.cursor, m_limits);
         m_ok = reader.readTail(&m_result, m_cancel);
-    } catch (...) { // out of memory: the reader reads it itself, and meets the same
+    } catch (...) { // out of memory: the first thread reads it itself, and meets the same
         m_ok = false;
     }
 }

@@ -244,33 +244,6 @@ int run(const Arguments &a)
 }
 
 #ifdef INBETWEEN_CLI_CORE
-// Whether this build runs the command line itself: validate, info, sample or events with their
-// own options, or --version. Export, import, --help and any other option (an export option
-// given to another command, a mistyped one) are inbetween-cli-gui's, which says what is wrong.
-bool runsHere(const QStringList &args)
-{
-    static const QStringList commands{QStringLiteral("validate"), QStringLiteral("info"), QStringLiteral("sample"),
-                                      QStringLiteral("events")};
-    static const QStringList withValue{QStringLiteral("--clip"), QStringLiteral("--at"), QStringLiteral("--from"),
-                                       QStringLiteral("--to")};
-    bool command = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &arg = args[i];
-        if (withValue.contains(arg)) {
-            ++i;
-        } else if (arg == QLatin1String("-v") || arg == QLatin1String("--version")) {
-            // answered here
-        } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
-            return false;
-        } else if (!command) {
-            if (!commands.contains(arg))
-                return false;
-            command = true;
-        }
-    }
-    return true;
-}
-
 // Runs inbetween-cli-gui, beside this program, on the same command line in this process.
 int runGuiBuild(char *argv[])
 {
@@ -289,27 +262,35 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("inbetween-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(INBETWEEN_VERSION));
     QStringList args = QCoreApplication::arguments().mid(1);
-#ifdef INBETWEEN_CLI_CORE
-    if (!runsHere(args))
-        return runGuiBuild(argv);
-#else
+#ifndef INBETWEEN_CLI_CORE
     if (args.value(0) == QLatin1String("import")) // its own options and --help (importcommand.cpp)
         return runImport(args.mid(1));
-
+#endif
     if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {
+#ifdef INBETWEEN_CLI_CORE
+        return runGuiBuild(argv); // the help names export's options too
+#else
         std::fputs(kCommands, stdout);
         std::fputs(ExportCommand::usage(), stdout);
         std::fputs(ExportCommand::optionsHelp(), stdout);
         std::fputs(kUsage, stdout);
         return Success;
-    }
 #endif
+    }
     if (args.contains(QLatin1String("-v")) || args.contains(QLatin1String("--version"))) {
         out(QByteArrayLiteral("inbetween-cli " INBETWEEN_VERSION));
         return Success;
     }
     Arguments a;
     QString problem = parse(args, &a);
+#ifdef INBETWEEN_CLI_CORE
+    // Export, import, an export option (unknown to this build's parse()) or any other problem:
+    // inbetween-cli-gui runs it or says what is wrong.
+    static const QStringList here{QStringLiteral("validate"), QStringLiteral("info"), QStringLiteral("sample"),
+                                  QStringLiteral("events")};
+    if (!problem.isEmpty() || !here.contains(a.command))
+        return runGuiBuild(argv);
+#endif
     if (problem.isEmpty())
         problem = checkUsage(a);
     if (!problem.isEmpty())

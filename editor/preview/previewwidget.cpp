@@ -200,16 +200,12 @@ bool PreviewWidget::isSceneReady() const
 
 void PreviewWidget::setClip(const Clip *clip, const QString &folder)
 {
-    m_clip = clip;
-    m_images.setFolder(folder);
-    m_clock->setClip(clip);
-    clipChanged();
+    setClipBesideClock(clip, folder);
+    tellClock();
 }
 
 void PreviewWidget::setClipBesideClock(const Clip *clip, const QString &folder)
 {
-    // clipChanged() without the clock: the other preview's setClip() tells it, and the pose
-    // follows from its signal.
     m_clip = clip;
     m_images.setFolder(folder);
     m_images.clear();
@@ -281,8 +277,13 @@ void PreviewWidget::clipChanged()
 {
     m_images.clear(); // an edit may have given a frame another image
     refreshLayout();
-    // Lets the clock pick up a new length or loop mode; it emits clipTimeChanged, which shows
-    // the pose at the (possibly new) clip time.
+    tellClock();
+}
+
+void PreviewWidget::tellClock()
+{
+    // Lets the clock pick up a new clip, length or loop mode; it emits clipTimeChanged, which
+    // shows the pose at the (possibly new) clip time.
     if (m_clock->clip() == m_clip)
         m_clock->clipChanged();
     else

@@ -146,6 +146,8 @@ private:
     void follow(PlaybackClock *clock);
     void followedClockDestroyed();
     void refreshLayout();
+    // The clip (new or changed) to the clock, which shows its pose at the clip time.
+    void tellClock();
     void refreshFraming();
     void refreshOverlay();
 

@@ -25,9 +25,8 @@ constexpr JsonKeys kEventKeys(kEventKeyNames);
 constexpr JsonKeys::Name kEasingKeyNames[] = {"bezier"};
 constexpr JsonKeys kEasingKeys(kEasingKeyNames);
 template <typename T>
-void appendAll(QList<T> *to, QList<T> &&from, bool *took)
+void appendAll(QList<T> *to, QList<T> &&from)
 {
-    *took = true;
     if (to->isEmpty()) {
         *to = std::move(from);
         return;
@@ -66,10 +65,10 @@ void ClipReader::frames(Value v, const JsonPath &where, FrameTrack *out)
     FrameFields f;
     Prefaulter memory;
     const auto takeTail = [&](qint64 count) -> qint64 {
-        ListTail::Result *t = tailHere(ListTail::Kind::Frames, count, limits.maxFrames);
-        if (!t || !c.adopt(*t->cursor, ListTail::kListDepth, t->items))
+        ListTail::Result *t = tailHere(ListTail::Kind::Frames, count, limits.maxFrames, [](const auto &) { return true; });
+        if (!t)
             return 0;
-        appendAll(&list, std::move(t->frames), &m_tookTail);
+        appendAll(&list, std::move(t->frames));
         return t->items;
     };
     if (!forEachObject(
@@ -126,13 +125,14 @@ void ClipReader::keyframes(Value v, const JsonPath &where, MotionTrack *out)
     const auto f = std::make_unique<KeyFields>(); // a kilobyte, once for the list
     Prefaulter memory;
     const auto takeTail = [&](qint64 count) -> qint64 {
-        ListTail::Result *t = tailHere(ListTail::Kind::Keyframes, count, limits.maxKeyframes);
         // Its first key was read without the one before: its time was not compared, and a
         // matrix was decomposed without the rotation it starts from.
-        if (!t || t->firstHasMatrix || (f->previousTime && !(t->keyframes.first().time > *f->previousTime))
-            || !c.adopt(*t->cursor, ListTail::kListDepth, t->items))
+        ListTail::Result *t = tailHere(ListTail::Kind::Keyframes, count, limits.maxKeyframes, [&](const auto &tail) {
+            return !tail.firstHasMatrix && (!f->previousTime || tail.keyframes.first().time > *f->previousTime);
+        });
+        if (!t)
             return 0;
-        appendAll(&list, std::move(t->keyframes), &m_tookTail);
+        appendAll(&list, std::move(t->keyframes));
         f->previousTime = list.last().time;
         f->previousRotation = list.last().rotation;
         return t->items;
@@ -283,12 +283,17 @@ bool ClipReader::easing(const EasingField &v, const JsonPath &where, Easing *out
     return false;
 }
 
-ListTail::Result *ClipReader::tailHere(ListTail::Kind kind, qint64 count, qint64 limit)
+template <typename Accept>
+ListTail::Result *ClipReader::tailHere(ListTail::Kind kind, qint64 count, qint64 limit, Accept accept)
 {
     if (!m_tail || c.position() != m_tail->start())
         return nullptr;
     ListTail::Result *t = m_tail->take();
-    return t && t->kind == kind && count + t->items <= limit ? t : nullptr;
+    if (!t || t->kind != kind || count + t->items > limit || !accept(*t)
+        || !c.adopt(*t->cursor, ListTail::kListDepth, t->items))
+        return nullptr;
+    m_tookTail = true;
+    return t;
 }
 
 bool ClipReader::readTail(ListTail::Result *out, const std::atomic<bool> &cancel)

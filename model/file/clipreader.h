@@ -50,9 +50,11 @@ private:
     void readEasing(JsonCursor::Value v, EasingField *out);
     bool easing(const EasingField &v, const JsonPath &where, Easing *out);
     void matrixKey(const KeyFields &f, const JsonPath &at, const Vec3 &previousRotation, Keyframe *k);
-    // The tail when the cursor is at its start, of `kind`, and a list of `count` items so far
-    // stays within `limit` with it.
-    ListTail::Result *tailHere(ListTail::Kind kind, qint64 count, qint64 limit);
+    // The tail, taken over by the cursor (past it, at the list's closing bracket), when the
+    // cursor is at its start, it is of `kind`, a list of `count` items so far stays within
+    // `limit` with it, and accept(tail) says nothing before it changes how it reads; else null.
+    template <typename Accept>
+    ListTail::Result *tailHere(ListTail::Kind kind, qint64 count, qint64 limit, Accept accept);
 
     ListTail *m_tail = nullptr;
     bool m_tookTail = false;

@@ -70,7 +70,7 @@ ListTail::ListTail(const QByteArray &text, qsizetype from, const ProjectLimits &
     if (!kind)
         return;
     m_start = brace;
-    m_kind = *kind;
+    m_result.kind = *kind;
     try {
         m_thread = std::thread([this, &text, from] { run(text, from); });
     } catch (const std::system_error &) { // no thread to be had: one reads it all
@@ -97,7 +97,6 @@ void ListTail::run(const QByteArray &text, qsizetype from)
 {
     try {
         m_result.cursor = std::make_unique<JsonCursor>(text, from, m_start - text.constData(), kListDepth, m_limits);
-        m_result.kind = m_kind;
         ClipReader reader(*m_result.cursor, m_limits);
         m_ok = reader.readTail(&m_result, m_cancel);
     } catch (...) { // out of memory: the first thread reads it itself, and meets the same

@@ -57,7 +57,6 @@ private:
     void run(const QByteArray &text, qsizetype from);
 
     const ProjectLimits &m_limits;
-    Kind m_kind = Kind::Frames;
     const char *m_start = nullptr;
     std::atomic<bool> m_cancel{false};
     bool m_ok = false;

@@ -25,9 +25,7 @@ bool saveByRename(const QString &path, const QColor &colour)
 {
     QImage image(24, 24, QImage::Format_RGB32);
     image.fill(colour);
-    const QString temporary = path + QStringLiteral(".tmp~");
-    return image.save(temporary, "PNG")
-           && testutil::renameOver(temporary, path);
+    return testutil::saveImageByRename(image, path);
 }
 } // namespace
 

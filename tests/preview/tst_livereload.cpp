@@ -31,10 +31,7 @@ bool saveByRename(const QString &path, const QColor &colour)
 {
     QImage image(32, 32, QImage::Format_RGB32);
     image.fill(colour);
-    const QString temporary = path + QStringLiteral(".tmp~");
-    if (!image.save(temporary, "PNG"))
-        return false;
-    return testutil::renameOver(temporary, path);
+    return testutil::saveImageByRename(image, path);
 }
 } // namespace
 

@@ -161,6 +161,8 @@ public:
 
     // Where the next value begins, once beginValue() has passed the space before it.
     const char *position() const { return m_p; }
+    // Where the text ends.
+    const char *end() const { return m_end; }
     // At the item of an array that `tail` (the cursor of the constructor above, with the same
     // text and limits) began at: takes over after that array, which `tail` read to its end in
     // `items` items, as if this cursor had read it. False (nothing changed) when this cursor

@@ -55,6 +55,19 @@ QByteArray project(int frames, int keys, int events, bool images = false, bool t
     return ProjectWriter::toJson(p);
 }
 
+// `count` frames, the first `longOnes` of them with long image names and the rest with none:
+// the length of the first thousand items says nothing of the others'.
+QByteArray longFramesThenShort(int count, int longOnes)
+{
+    Project p;
+    QList<Frame> fs;
+    for (int i = 0; i < count; ++i)
+        fs.append(Frame{40.0, i < longOnes ? QStringLiteral("images/%1/frame-%2.png").arg(QString(60, QLatin1Char('x'))).arg(i) : QString(),
+                        std::nullopt});
+    p.clips[0].frames.setFrames(fs);
+    return ProjectWriter::toJson(p);
+}
+
 // Where the second thread starts: the first `,` `{` after the middle (as ListTail looks).
 qsizetype guess(const QByteArray &text)
 {
@@ -110,6 +123,11 @@ private slots:
         QTest::newRow("version 1 keys in a version 2 layout") << v1 << none << true;
         QTest::newRow("byte-order mark") << QByteArray("\xEF\xBB\xBF") + keys << none << true;
         QTest::newRow("events (read by one thread)") << project(0, 2, 900) << none << false;
+        // Lists of more than the thousand items each thread measures before it makes room for
+        // the rest (ClipReader::roomForRest), and one whose room is too small.
+        QTest::newRow("room made for many keyframes") << project(200, 6000, 10) << none << true;
+        QTest::newRow("room made for many frames") << project(6000, 5, 0, true) << none << true;
+        QTest::newRow("room made too small") << longFramesThenShort(9000, 1500) << none << true;
 
         // The tail's first key against the one before it, which only the reader knows.
         QTest::newRow("time not later than the key before")

@@ -323,7 +323,7 @@ void ClipReader::roomForRest(QList<T> *list, const char *listStart, qint64 limit
     // only address space (the pages are asked for as they are written, Prefaulter).
     const double bytesPerItem = double(c.position() - listStart) / double(list->size());
     const double guess = double(c.end() - listStart) / bytesPerItem * 1.125;
-    list->reserve(qsizetype(std::min(guess, double(limit))));
+    list->reserve(Prefaulter::hugePageCapacity(qsizetype(std::min(guess, double(limit))), sizeof(T)));
 }
 
 bool ClipReader::readTail(ListTail::Result *out, const std::atomic<bool> &cancel)

@@ -72,21 +72,23 @@ bool FileBytes::readWhole(QFile &file, qint64 size)
 bool FileBytes::read(QFile &file, qint64 maxBytes)
 {
     const size_t capacity = size_t(std::clamp<qint64>(file.size(), 0, maxBytes));
-    // A big file's bytes start on a huge page boundary, for the huge pages Prefaulter asks for.
+    // A big file's bytes lie in whole huge pages (Prefaulter): mapped with a huge page to spare,
+    // they begin on a huge page boundary wherever the mapping begins.
     constexpr size_t kHugePage = Prefaulter::kHugePageBytes;
-    const size_t slack = capacity >= 2 * kHugePage ? kHugePage : 0;
-    void *memory = capacity > 0 ? mmap(nullptr, capacity + slack, PROT_READ | PROT_WRITE,
-                                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+    const bool huge = capacity >= 2 * kHugePage;
+    const size_t length = huge ? ((capacity + kHugePage - 1) & ~(kHugePage - 1)) + kHugePage : capacity;
+    void *memory = capacity > 0 ? mmap(nullptr, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
                                 : MAP_FAILED;
     if (memory == MAP_FAILED) {
         m_data = new char[std::max<size_t>(capacity, 1)];
     } else {
         m_mapping = memory;
-        m_mapped = capacity + slack;
+        m_mapped = length;
         m_data = static_cast<char *>(memory);
-        if (slack)
-            m_data = reinterpret_cast<char *>((uintptr_t(m_data) + slack) & ~uintptr_t(kHugePage - 1));
-        Prefaulter::adviseHugePages(m_data, capacity);
+        if (huge) {
+            m_data = reinterpret_cast<char *>((uintptr_t(m_data) + kHugePage - 1) & ~uintptr_t(kHugePage - 1));
+            Prefaulter::adviseHugePages(memory, length);
+        }
     }
     // A big file is read in two halves at once, on two cores: most of the time is the
     // kernel's, clearing the fresh pages and copying into them (tens of megabytes).

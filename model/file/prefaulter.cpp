@@ -16,14 +16,34 @@ void Prefaulter::adviseHugePages(const void *data, size_t size)
     // After another process freed much memory the kernel may compact memory to find huge pages
     // (/sys/kernel/mm/transparent_hugepage/defrag "madvise"): seen as a slower read before
     // (issue 15), not seen in the interleaved runs after CPython's json.load of December 2026.
-    const uintptr_t begin = (uintptr_t(data) + kHugePageBytes - 1) & ~uintptr_t(kHugePageBytes - 1);
-    const uintptr_t end = (uintptr_t(data) + size) & ~uintptr_t(kHugePageBytes - 1);
+    // The huge pages wholly inside; and one that begins (or ends) in the same small page as the
+    // bytes do, which is of the same mapping (a list's block just after its header).
+    static const uintptr_t page = uintptr_t(sysconf(_SC_PAGESIZE));
+    const auto down = [](uintptr_t a, uintptr_t unit) { return a & ~(unit - 1); };
+    const auto up = [](uintptr_t a, uintptr_t unit) { return (a + unit - 1) & ~(unit - 1); };
+    const uintptr_t first = uintptr_t(data), last = first + size;
+    const uintptr_t begin = down(first, kHugePageBytes) == down(first, page) ? down(first, kHugePageBytes)
+                                                                             : up(first, kHugePageBytes);
+    const uintptr_t end = up(last, kHugePageBytes) == up(last, page) ? up(last, kHugePageBytes)
+                                                                     : down(last, kHugePageBytes);
     if (end > begin)
         madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
 #else
     Q_UNUSED(data);
     Q_UNUSED(size);
 #endif
+}
+
+qsizetype Prefaulter::hugePageCapacity(qsizetype items, size_t itemSize)
+{
+    // The list's header (QArrayData, 16 bytes) and malloc's own (16 for a block of its own
+    // mapping), with room to spare: the block's mapping is then exactly the pages rounded up to.
+    constexpr size_t kHeaders = 64;
+    const size_t bytes = size_t(items) * itemSize + kHeaders;
+    if (items <= 0 || bytes < 2 * kHugePageBytes)
+        return items;
+    const size_t rounded = (bytes + kHugePageBytes - 1) & ~(kHugePageBytes - 1);
+    return qsizetype((rounded - kHeaders) / itemSize);
 }
 
 bool Prefaulter::populate(const void *data, size_t from, size_t to)

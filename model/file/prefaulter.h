@@ -19,6 +19,11 @@ public:
     static constexpr size_t kHugePageBytes = 2 * 1024 * 1024;
     // Asks for huge pages in the 2 MiB-aligned part of `size` bytes at `data` (only advice).
     static void adviseHugePages(const void *data, size_t size);
+    // At least `items` items of `itemSize` bytes, more if that makes a list's block a whole
+    // number of huge pages: such a block is one mapping that Linux (6.7 on) puts on a huge page
+    // boundary, where the block of another size starts anywhere, and a part of up to 2 MiB at
+    // each end of it can only be in small pages.
+    static qsizetype hugePageCapacity(qsizetype items, size_t itemSize);
 
     // Before writing bytes [used, used + size) of the block at `data` of `capacity` bytes.
     void beforeWrite(const void *data, size_t used, size_t size, size_t capacity)

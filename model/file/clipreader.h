@@ -55,10 +55,6 @@ private:
     // `limit` with it, and accept(tail) says nothing before it changes how it reads; else null.
     template <typename Accept>
     ListTail::Result *tailHere(ListTail::Kind kind, qint64 count, qint64 limit, Accept accept);
-    // roomForRest(), when the tail of this list is still ahead: its items are then copied into
-    // the room made for them, without growing the list (appendAll).
-    template <typename T>
-    void roomForTail(QList<T> *list, ListTail::Kind kind, const char *listStart, qint64 limit);
     // A list that began at `listStart` makes room for as many items as the rest of the text
     // could hold, by the length of those read so far: it grows once, not a dozen times.
     template <typename T>

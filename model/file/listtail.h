@@ -50,8 +50,6 @@ public:
 
     // The opening brace the tail begins at; null when there is none.
     const char *start() const { return m_start; }
-    // What list it is taken to be of (when start() is not null).
-    Kind kind() const { return m_result.kind; }
     // Waits for the thread: the tail, or null when it is not one (or was already taken).
     Result *take();
 

@@ -6,11 +6,14 @@
 #ifdef Q_OS_LINUX
 #include <sys/mman.h>
 #include <unistd.h>
+#ifndef MADV_COLLAPSE
+#define MADV_COLLAPSE 25 // Linux 6.1's, which glibc 2.36 does not name; older kernels say EINVAL
+#endif
 #endif
 
 namespace inbetween {
 
-void Prefaulter::adviseHugePages(const void *data, size_t size)
+void Prefaulter::adviseHugePages(const void *data, size_t size, Written written)
 {
 #if defined(Q_OS_LINUX) && defined(MADV_HUGEPAGE)
     // After another process freed much memory the kernel may compact memory to find huge pages
@@ -26,11 +29,19 @@ void Prefaulter::adviseHugePages(const void *data, size_t size)
                                                                              : up(first, kHugePageBytes);
     const uintptr_t end = up(last, kHugePageBytes) == up(last, page) ? up(last, kHugePageBytes)
                                                                      : down(last, kHugePageBytes);
-    if (end > begin)
-        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
+    if (end <= begin)
+        return;
+    madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
+    // Advice only counts for pages not yet there: the first huge page of a list's block holds
+    // malloc's and the list's headers, and the items copied in, in small pages. Made one now
+    // (Linux 6.1), else the first 2 MiB of every big list stayed small (the 12 MB of the 100k
+    // file's keyframes: 10 MiB huge, 2 MiB in 512 small pages; validate 56 -> 51 ms).
+    if (written == Written::Some)
+        madvise(reinterpret_cast<void *>(begin), kHugePageBytes, MADV_COLLAPSE);
 #else
     Q_UNUSED(data);
     Q_UNUSED(size);
+    Q_UNUSED(written);
 #endif
 }
 
@@ -68,7 +79,7 @@ void Prefaulter::prepare(const void *data, size_t used, size_t size, size_t capa
         m_data = data;
         m_ready = used;
         if (capacity >= 2 * kHugePageBytes)
-            adviseHugePages(data, capacity);
+            adviseHugePages(data, capacity, Written::Some);
     }
     constexpr size_t kAhead = 2 * 1024 * 1024;
     const size_t to = std::min(capacity, m_ready + kAhead);

@@ -17,8 +17,11 @@ class Prefaulter
 {
 public:
     static constexpr size_t kHugePageBytes = 2 * 1024 * 1024;
-    // Asks for huge pages in the 2 MiB-aligned part of `size` bytes at `data` (only advice).
-    static void adviseHugePages(const void *data, size_t size);
+    // Whether any of the bytes were written before the advice (a list's block: its headers).
+    enum class Written { None, Some };
+    // Asks for huge pages in the 2 MiB-aligned part of `size` bytes at `data` (only advice for
+    // the pages to come; the first one is made a huge page now if some of it was written).
+    static void adviseHugePages(const void *data, size_t size, Written written);
     // At least `items` items of `itemSize` bytes, more if that makes a list's block a whole
     // number of huge pages: such a block is one mapping that Linux (6.7 on) puts on a huge page
     // boundary, where the block of another size starts anywhere, and a part of up to 2 MiB at

@@ -87,7 +87,7 @@ bool FileBytes::read(QFile &file, qint64 maxBytes)
         m_data = static_cast<char *>(memory);
         if (huge) {
             m_data = reinterpret_cast<char *>((uintptr_t(m_data) + kHugePage - 1) & ~uintptr_t(kHugePage - 1));
-            Prefaulter::adviseHugePages(memory, length, Prefaulter::Written::None);
+            Prefaulter::adviseHugePages(memory, length, 0);
         }
     }
     // A big file is read in two halves at once, on two cores: most of the time is the

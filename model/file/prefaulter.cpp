@@ -13,7 +13,7 @@
 
 namespace inbetween {
 
-void Prefaulter::adviseHugePages(const void *data, size_t size, Written written)
+void Prefaulter::adviseHugePages(const void *data, size_t size, size_t present)
 {
 #if defined(Q_OS_LINUX) && defined(MADV_HUGEPAGE)
     // After another process freed much memory the kernel may compact memory to find huge pages
@@ -32,16 +32,17 @@ void Prefaulter::adviseHugePages(const void *data, size_t size, Written written)
     if (end <= begin)
         return;
     madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
-    // Advice only counts for pages not yet there: the first huge page of a list's block holds
-    // malloc's and the list's headers, and the items copied in, in small pages. Made one now
-    // (Linux 6.1), else the first 2 MiB of every big list stayed small (the 12 MB of the 100k
-    // file's keyframes: 10 MiB huge, 2 MiB in 512 small pages; validate 56 -> 51 ms).
-    if (written == Written::Some)
-        madvise(reinterpret_cast<void *>(begin), kHugePageBytes, MADV_COLLAPSE);
+    // Advice only counts for pages not yet there: a list's block holds malloc's and the list's
+    // headers and the items written so far, in small pages. Made huge pages now (Linux 6.1),
+    // else the first 2 MiB of every big list stayed small (the 12 MB of the 100k file's
+    // keyframes: 10 MiB huge, 2 MiB in 512 small pages; validate 56 -> 51 ms).
+    const uintptr_t presentEnd = std::min(end, up(first + present, kHugePageBytes));
+    if (present > 0 && presentEnd > begin)
+        madvise(reinterpret_cast<void *>(begin), presentEnd - begin, MADV_COLLAPSE);
 #else
     Q_UNUSED(data);
     Q_UNUSED(size);
-    Q_UNUSED(written);
+    Q_UNUSED(present);
 #endif
 }
 
@@ -73,18 +74,46 @@ bool Prefaulter::populate(const void *data, size_t from, size_t to)
 #endif
 }
 
+void Prefaulter::meet(const void *data, size_t used)
+{
+    if (data == m_data)
+        return;
+    m_data = data;
+    m_ready = used;
+    m_huge = false;
+}
+
+void Prefaulter::adviseIfBig(const void *data, size_t to, size_t capacity)
+{
+    // Not before the list needs more than 2 MiB: in room guessed from the rest of the file, a
+    // list may get few items, and one huge page is 2 MiB of memory (twenty clips of 2,000
+    // frames and keys each in a 15 MB file took 148 MiB so, against 34 before the room).
+    if (m_huge || capacity < 2 * kHugePageBytes || to <= kHugePageBytes)
+        return;
+    m_huge = true;
+    adviseHugePages(data, capacity, m_ready);
+}
+
 void Prefaulter::prepare(const void *data, size_t used, size_t size, size_t capacity)
 {
-    if (data != m_data) { // a new block (the list grew): what it holds so far was written
-        m_data = data;
-        m_ready = used;
-        if (capacity >= 2 * kHugePageBytes)
-            adviseHugePages(data, capacity, Written::Some);
-    }
-    constexpr size_t kAhead = 2 * 1024 * 1024;
-    const size_t to = std::min(capacity, m_ready + kAhead);
-    if (populate(data, m_ready, to))
+    meet(data, used); // a new block (the list grew or made room)
+    adviseIfBig(data, used + size, capacity);
+    // Ahead by as much as the list holds (64 KiB to 2 MiB), and in small pages not past the
+    // first 2 MiB: a list in a room far bigger than it gets asks for twice its size at most.
+    constexpr size_t kMinAhead = 64 * 1024;
+    size_t to = std::min(capacity, used + size + std::clamp(used, kMinAhead, kHugePageBytes));
+    if (!m_huge)
+        to = std::min(to, std::max(used + size, kHugePageBytes));
+    if (to > m_ready && populate(data, m_ready, to))
         m_ready = to;
+    m_ready = std::max(m_ready, used + size);
+}
+
+void Prefaulter::prepareAll(const void *data, size_t used, size_t size, size_t capacity)
+{
+    meet(data, used);
+    adviseIfBig(data, used + size, capacity);
+    populate(data, std::max(used, m_ready), used + size);
     m_ready = std::max(m_ready, used + size);
 }
 

@@ -1,7 +1,8 @@
-// Prefaulter: a big list's block, made with room for the rest of its items (as the reader makes
-// it), is all in huge pages once the next items are about to be written, its first huge page
-// too (which malloc's and the list's headers and the items copied in had put in small pages).
-// Read from the kernel's own account (/proc/self/smaps).
+// Prefaulter: a list filled as the reader fills one, in room made for the rest of its items, is
+// all in huge pages once it is past 2 MiB, its first huge page too (which malloc's and the
+// list's headers and the first items had put in small pages); a list that gets far fewer items
+// than its room has takes no huge page and little more memory than it holds. Read from the
+// kernel's own account (/proc/self/smaps).
 #include "keyframe.h"
 #include "frame.h"
 #include "prefaulter.h"
@@ -80,14 +81,18 @@ QString whyNoHugePages()
 #endif
 }
 
+// A list filled as ClipReader fills one: `measured` items, then room for `room`, then items up
+// to `count`, each after asking the Prefaulter.
 template <typename T>
-Pages pagesOfListWithRoom(int writtenFirst, int room)
+Pages pagesOfListFilled(int measured, int room, int count)
 {
-    QList<T> list(writtenFirst);
+    QList<T> list(measured);
     list.reserve(Prefaulter::hugePageCapacity(room, sizeof(T)));
     Prefaulter memory;
-    memory.beforeAppend(list);
-    list.append(T());
+    while (list.size() < count) {
+        memory.beforeAppend(list);
+        list.append(T());
+    }
     return pagesOfMappingAt(list.constData());
 }
 
@@ -107,28 +112,57 @@ private slots:
 #endif
     }
 
+    // A list past its first 2 MiB: every page of its block a huge page, the first ones too.
     void bigListAllInHugePages_data()
     {
         QTest::addColumn<bool>("keyframes"); // else frames
-        QTest::addColumn<int>("writtenFirst");
+        QTest::addColumn<int>("measured");
         QTest::addColumn<int>("room");
-        QTest::newRow("keyframes: room after 1024 read") << true << 1024 << 100000;
-        QTest::newRow("frames: room after 1024 read") << false << 1024 << 100000;
-        QTest::newRow("keyframes: room at once") << true << 0 << 50000;
-        // 1.9 MB copied in before the advice: the whole first huge page but its last bytes.
-        QTest::newRow("keyframes: nearly a huge page read") << true << 16000 << 60000;
+        QTest::addColumn<int>("count");
+        QTest::newRow("100,000 keyframes") << true << 1024 << 120000 << 100000;
+        QTest::newRow("100,000 frames") << false << 1024 << 300000 << 100000;
+        QTest::newRow("keyframes just past 2 MiB") << true << 1024 << 120000 << 18000;
+        QTest::newRow("keyframes in room made at once") << true << 0 << 60000 << 50000;
+        // 1.9 MB copied in when the room is made: the first huge page but its last bytes.
+        QTest::newRow("keyframes: nearly a huge page measured") << true << 16000 << 60000 << 40000;
     }
     void bigListAllInHugePages()
     {
         QFETCH(bool, keyframes);
-        QFETCH(int, writtenFirst);
+        QFETCH(int, measured);
         QFETCH(int, room);
+        QFETCH(int, count);
         if (const QString why = whyNoHugePages(); !why.isEmpty())
             QSKIP(qPrintable(why));
-        const Pages pages = keyframes ? pagesOfListWithRoom<Keyframe>(writtenFirst, room)
-                                      : pagesOfListWithRoom<Frame>(writtenFirst, room);
+        const Pages pages = keyframes ? pagesOfListFilled<Keyframe>(measured, room, count)
+                                      : pagesOfListFilled<Frame>(measured, room, count);
         QCOMPARE(pages.hugeKiB, pages.residentKiB);
-        QVERIFY(pages.hugeKiB >= 2048); // at least the first huge page
+        QVERIFY(pages.hugeKiB >= 4096);
+    }
+
+    // A list in room made for far more items than it gets (the room is guessed from the rest of
+    // the file, where other clips' lists may follow): no huge page, and no more memory than
+    // twice what it holds and 64 KiB.
+    void smallListInBigRoom_data()
+    {
+        QTest::addColumn<bool>("keyframes");
+        QTest::addColumn<int>("count");
+        QTest::newRow("2,000 frames") << false << 2000;
+        QTest::newRow("2,000 keyframes") << true << 2000;
+        QTest::newRow("15,000 frames (0.8 MB)") << false << 15000;
+        QTest::newRow("16,000 keyframes (1.9 MB)") << true << 16000;
+    }
+    void smallListInBigRoom()
+    {
+        QFETCH(bool, keyframes);
+        QFETCH(int, count);
+        const Pages pages = keyframes ? pagesOfListFilled<Keyframe>(1024, 500000, count)
+                                      : pagesOfListFilled<Frame>(1024, 500000, count);
+        const qint64 heldKiB = count * qint64(keyframes ? sizeof(Keyframe) : sizeof(Frame)) / 1024;
+        QVERIFY(pages.residentKiB > 0);
+        QVERIFY2(pages.residentKiB <= 2 * heldKiB + 64,
+                 qPrintable(QStringLiteral("%1 KiB resident for %2 KiB").arg(pages.residentKiB).arg(heldKiB)));
+        QCOMPARE(pages.hugeKiB, qint64(0));
     }
 };
 

@@ -70,7 +70,7 @@ void ClipReader::frames(Value v, const JsonPath &where, FrameTrack *out)
 {
     QList<Frame> list;
     FrameFields f;
-    Prefaulter memory;
+    Prefaulter memory(m_hugePages);
     const char *listStart = c.position();
     const auto takeTail = [&](qint64 count) -> qint64 {
         ListTail::Result *t = tailHere(ListTail::Kind::Frames, count, limits.maxFrames, [](const auto &) { return true; });
@@ -133,7 +133,7 @@ void ClipReader::keyframes(Value v, const JsonPath &where, MotionTrack *out)
 {
     QList<Keyframe> list;
     const auto f = std::make_unique<KeyFields>(); // a kilobyte, once for the list
-    Prefaulter memory;
+    Prefaulter memory(m_hugePages);
     const char *listStart = c.position();
     const auto takeTail = [&](qint64 count) -> qint64 {
         // Its first key was read without the one before: its time was not compared, and a
@@ -327,7 +327,7 @@ bool ClipReader::readTail(ListTail::Result *out, const std::atomic<bool> &cancel
 {
     FrameFields frameFields;
     const auto keyFields = std::make_unique<KeyFields>();
-    Prefaulter memory;
+    Prefaulter memory(m_hugePages);
     const JsonPath at; // never spelled out: any problem ends the tail
     const bool keys = out->kind == ListTail::Kind::Keyframes;
     const char *start = c.position();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clipvalues.h"
+#include "hugepageallowance.h"
 #include "listtail.h"
 
 #include <QVarLengthArray>
@@ -35,6 +36,8 @@ public:
     // The tail of a list that another thread reads (ListTail): frames() and keyframes() take
     // its items when they reach it and it can be taken.
     void setTail(ListTail *tail) { m_tail = tail; }
+    // The huge pages the lists may take before they are big (Prefaulter); none when not set.
+    void setHugePages(HugePageAllowance *early) { m_hugePages = early; }
     bool tookTail() const { return m_tookTail; }
     // On that thread: the items of a list of out->kind from the cursor up to the list's end.
     // False when the tail has any problem (or `cancel` is set): it is then not taken.
@@ -61,6 +64,7 @@ private:
     void roomForRest(QList<T> *list, const char *listStart, qint64 limit);
 
     ListTail *m_tail = nullptr;
+    HugePageAllowance *m_hugePages = nullptr;
     bool m_tookTail = false;
 };
 

@@ -56,8 +56,10 @@ std::optional<ListTail::Kind> kindAt(const char *brace, const char *end)
 
 } // namespace
 
-ListTail::ListTail(const QByteArray &text, qsizetype from, const ProjectLimits &limits, qint64 minBytes)
+ListTail::ListTail(const QByteArray &text, qsizetype from, const ProjectLimits &limits, qint64 minBytes,
+                   HugePageAllowance *hugePages)
     : m_limits(limits)
+    , m_hugePages(hugePages)
 {
     const qsizetype size = text.size() - from;
     if (size <= 0 || size < minBytes || (minBytes > 0 && std::thread::hardware_concurrency() < 2))
@@ -98,6 +100,7 @@ void ListTail::run(const QByteArray &text, qsizetype from)
     try {
         m_result.cursor = std::make_unique<JsonCursor>(text, from, m_start - text.constData(), kListDepth, m_limits);
         ClipReader reader(*m_result.cursor, m_limits);
+        reader.setHugePages(m_hugePages);
         m_ok = reader.readTail(&m_result, m_cancel);
     } catch (...) { // out of memory: the first thread reads it itself, and meets the same
         m_ok = false;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "frame.h"
+#include "hugepageallowance.h"
 #include "jsoncursor.h"
 #include "keyframe.h"
 
@@ -41,8 +42,10 @@ public:
     static constexpr int kListDepth = 4;
 
     // Starts the second thread when `text` is at least `minBytes` long and the machine has
-    // two cores (0: for any text and any machine, as tests want). The text must outlive this.
-    ListTail(const QByteArray &text, qsizetype from, const ProjectLimits &limits, qint64 minBytes);
+    // two cores (0: for any text and any machine, as tests want). The text, and `hugePages`
+    // (shared with the first thread's lists, ClipReader::setHugePages), must outlive this.
+    ListTail(const QByteArray &text, qsizetype from, const ProjectLimits &limits, qint64 minBytes,
+             HugePageAllowance *hugePages = nullptr);
     // Stops the thread early when its tail was not taken.
     ~ListTail();
     ListTail(const ListTail &) = delete;
@@ -57,6 +60,7 @@ private:
     void run(const QByteArray &text, qsizetype from);
 
     const ProjectLimits &m_limits;
+    HugePageAllowance *m_hugePages;
     const char *m_start = nullptr;
     std::atomic<bool> m_cancel{false};
     bool m_ok = false;

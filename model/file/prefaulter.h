@@ -1,5 +1,7 @@
 #pragma once
 
+#include "hugepageallowance.h"
+
 #include <QtGlobal>
 #include <algorithm>
 #include <cstddef>
@@ -10,7 +12,8 @@ namespace inbetween {
 // project of 100,000 frames and keys took 4,000 of them). Before the list's next item is written,
 // a Prefaulter asks the kernel for the pages ahead in one call (MADV_POPULATE_WRITE, Linux
 // 5.14), as many bytes as the list holds (64 KiB to 2 MiB), and for huge pages once the list
-// holds more than 2 MiB of a block of 4 MiB or more (MADV_HUGEPAGE): in a virtual machine the
+// holds more than 2 MiB of a block of 4 MiB or more, or from the start while a
+// HugePageAllowance lasts (MADV_HUGEPAGE): in a virtual machine the
 // first write to each 4 KiB page costs some microseconds even after it was asked for (8 MB:
 // 8 ms; in 2 MiB pages 0.6 ms, on the 2-core machine). A list with room for many more items
 // than it gets (ClipReader guesses from the rest of the file) so takes little more memory than
@@ -19,6 +22,11 @@ class Prefaulter
 {
 public:
     static constexpr size_t kHugePageBytes = 2 * 1024 * 1024;
+
+    Prefaulter() = default;
+    // Huge pages from the first items on, for a block of 4 MiB or more, while `early` has some.
+    explicit Prefaulter(HugePageAllowance *early) : m_early(early) {}
+
     // Asks for huge pages in the 2 MiB-aligned part of `size` bytes at `data`: advice for the
     // pages to come, and the huge pages that hold any of the first `present` bytes (written or
     // prefaulted before, in small pages) made at once.
@@ -61,6 +69,7 @@ private:
     // Huge pages for the block once bytes up to `to` are to be written, past its first 2 MiB.
     void adviseIfBig(const void *data, size_t to, size_t capacity);
 
+    HugePageAllowance *m_early = nullptr;
     const void *m_data = nullptr;
     size_t m_ready = 0; // bytes of m_data that are written or prefaulted
     bool m_huge = false; // huge pages asked for in m_data

@@ -279,10 +279,14 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
                                      .arg(json.size())
                                      .arg(limits.maxFileBytes));
     const qsizetype from = strictjson::textStart(json);
-    ListTail tail(json, from, limits, options.twoThreadsFromBytes);
+    // Eight huge pages (16 MiB) for the lists that may be big before they have shown it: the
+    // 100k file's three, and never more than that for a file of many small clips.
+    HugePageAllowance hugePages(8);
+    ListTail tail(json, from, limits, options.twoThreadsFromBytes, &hugePages);
     JsonCursor cursor(json, from, limits);
     ProjectParser parser(cursor, limits);
     parser.setTail(&tail);
+    parser.setHugePages(&hugePages);
     Project p;
     int version = 0; // of a root that is an object
     if (cursor.beginDocument()) {

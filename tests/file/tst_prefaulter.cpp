@@ -1,8 +1,9 @@
 // Prefaulter: a list filled as the reader fills one, in room made for the rest of its items, is
 // all in huge pages once it is past 2 MiB, its first huge page too (which malloc's and the
 // list's headers and the first items had put in small pages); a list that gets far fewer items
-// than its room has takes no huge page and little more memory than it holds. Read from the
-// kernel's own account (/proc/self/smaps).
+// than its room has takes no huge page and little more memory than it holds, unless the
+// reader's HugePageAllowance gives it one at once. Read from the kernel's own account
+// (/proc/self/smaps).
 #include "keyframe.h"
 #include "frame.h"
 #include "prefaulter.h"
@@ -84,11 +85,11 @@ QString whyNoHugePages()
 // A list filled as ClipReader fills one: `measured` items, then room for `room`, then items up
 // to `count`, each after asking the Prefaulter.
 template <typename T>
-Pages pagesOfListFilled(int measured, int room, int count)
+Pages pagesOfListFilled(int measured, int room, int count, HugePageAllowance *early = nullptr)
 {
     QList<T> list(measured);
     list.reserve(Prefaulter::hugePageCapacity(room, sizeof(T)));
-    Prefaulter memory;
+    Prefaulter memory(early);
     while (list.size() < count) {
         memory.beforeAppend(list);
         list.append(T());
@@ -163,6 +164,23 @@ private slots:
         QVERIFY2(pages.residentKiB <= 2 * heldKiB + 64,
                  qPrintable(QStringLiteral("%1 KiB resident for %2 KiB").arg(pages.residentKiB).arg(heldKiB)));
         QCOMPARE(pages.hugeKiB, qint64(0));
+    }
+
+    // While the reader's allowance lasts, a list with room for many items takes huge pages from
+    // its first items on, however few it gets; then the next waits for 2 MiB.
+    void earlyHugePagesWhileAllowed()
+    {
+        if (const QString why = whyNoHugePages(); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        HugePageAllowance allowance(1);
+        const Pages first = pagesOfListFilled<Frame>(1024, 500000, 2000, &allowance);
+        QCOMPARE(first.hugeKiB, first.residentKiB);
+        QVERIFY(first.hugeKiB >= 2048);
+        const Pages second = pagesOfListFilled<Frame>(1024, 500000, 2000, &allowance);
+        QCOMPARE(second.hugeKiB, qint64(0));
+        QVERIFY(second.residentKiB <= 2 * qint64(2000 * sizeof(Frame)) / 1024 + 64);
+        const Pages big = pagesOfListFilled<Keyframe>(1024, 120000, 100000, &allowance);
+        QCOMPARE(big.hugeKiB, big.residentKiB);
     }
 };
 

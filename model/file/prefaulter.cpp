@@ -98,26 +98,21 @@ void Prefaulter::adviseIfBig(const void *data, size_t to, size_t capacity)
     adviseHugePages(data, capacity, m_ready);
 }
 
-void Prefaulter::prepare(const void *data, size_t used, size_t size, size_t capacity)
+void Prefaulter::prepare(const void *data, size_t used, size_t size, size_t capacity, Ahead ahead)
 {
     meet(data, used); // a new block (the list grew or made room)
     adviseIfBig(data, used + size, capacity);
-    // Ahead by as much as the list holds (64 KiB to 2 MiB), and in small pages not past the
-    // first 2 MiB: a list in a room far bigger than it gets asks for twice its size at most.
-    constexpr size_t kMinAhead = 64 * 1024;
-    size_t to = std::min(capacity, used + size + std::clamp(used, kMinAhead, kHugePageBytes));
-    if (!m_huge)
-        to = std::min(to, std::max(used + size, kHugePageBytes));
+    size_t to = used + size;
+    if (ahead == Ahead::AsMuchAsHeld) {
+        // As much as the list holds (64 KiB to 2 MiB), and in small pages not past the first
+        // 2 MiB: a list in a room far bigger than it gets asks for twice its size at most.
+        constexpr size_t kMinAhead = 64 * 1024;
+        to = std::min(capacity, to + std::clamp(used, kMinAhead, kHugePageBytes));
+        if (!m_huge)
+            to = std::min(to, std::max(used + size, kHugePageBytes));
+    }
     if (to > m_ready && populate(data, m_ready, to))
         m_ready = to;
-    m_ready = std::max(m_ready, used + size);
-}
-
-void Prefaulter::prepareAll(const void *data, size_t used, size_t size, size_t capacity)
-{
-    meet(data, used);
-    adviseIfBig(data, used + size, capacity);
-    populate(data, std::max(used, m_ready), used + size);
     m_ready = std::max(m_ready, used + size);
 }
 

@@ -13,19 +13,18 @@ namespace inbetween {
 // a Prefaulter asks the kernel for the pages ahead in one call (MADV_POPULATE_WRITE, Linux
 // 5.14), as many bytes as the list holds (64 KiB to 2 MiB), and for huge pages once the list
 // holds more than 2 MiB of a block of 4 MiB or more, or from the start while a
-// HugePageAllowance lasts (MADV_HUGEPAGE): in a virtual machine the
-// first write to each 4 KiB page costs some microseconds even after it was asked for (8 MB:
-// 8 ms; in 2 MiB pages 0.6 ms, on the 2-core machine). A list with room for many more items
-// than it gets (ClipReader guesses from the rest of the file) so takes little more memory than
-// it holds. Elsewhere, or when the kernel says no, it does nothing.
+// HugePageAllowance lasts (MADV_HUGEPAGE): in a virtual machine the first write to each 4 KiB
+// page costs some microseconds even after it was asked for (8 MB: 8 ms; in 2 MiB pages 0.6 ms,
+// on the 2-core machine). A list with room for many more items than it gets (ClipReader
+// guesses from the rest of the file) so takes little more memory than it holds. Elsewhere, or
+// when the kernel says no, it does nothing.
 class Prefaulter
 {
 public:
     static constexpr size_t kHugePageBytes = 2 * 1024 * 1024;
 
-    Prefaulter() = default;
     // Huge pages from the first items on, for a block of 4 MiB or more, while `early` has some.
-    explicit Prefaulter(HugePageAllowance *early) : m_early(early) {}
+    explicit Prefaulter(HugePageAllowance *early = nullptr) : m_early(early) {}
 
     // Asks for huge pages in the 2 MiB-aligned part of `size` bytes at `data`: advice for the
     // pages to come, and the huge pages that hold any of the first `present` bytes (written or
@@ -42,7 +41,7 @@ public:
     {
         if (data == m_data && used + size <= m_ready)
             return;
-        prepare(data, used, size, capacity);
+        prepare(data, used, size, capacity, Ahead::AsMuchAsHeld);
     }
     template <typename List>
     void beforeAppend(const List &list)
@@ -55,15 +54,16 @@ public:
     void beforeAppending(const List &list, qsizetype count)
     {
         using T = typename List::value_type;
-        prepareAll(list.constData(), size_t(list.size()) * sizeof(T), size_t(count) * sizeof(T),
-                   size_t(list.capacity()) * sizeof(T));
+        prepare(list.constData(), size_t(list.size()) * sizeof(T), size_t(count) * sizeof(T),
+                size_t(list.capacity()) * sizeof(T), Ahead::None);
     }
 
 private:
     // Asks for the pages wholly inside bytes [from, to) of the block at `data`; false if refused.
     static bool populate(const void *data, size_t from, size_t to);
-    void prepare(const void *data, size_t used, size_t size, size_t capacity);
-    void prepareAll(const void *data, size_t used, size_t size, size_t capacity);
+    // How far past the bytes about to be written the pages are asked for.
+    enum class Ahead { None, AsMuchAsHeld };
+    void prepare(const void *data, size_t used, size_t size, size_t capacity, Ahead ahead);
     // A block met for the first time: the bytes it holds so far were written.
     void meet(const void *data, size_t used);
     // Huge pages for the block once bytes up to `to` are to be written, past its first 2 MiB.

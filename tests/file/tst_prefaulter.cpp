@@ -83,8 +83,6 @@ QString whyNoHugePages()
 #endif
 }
 
-// A list filled as ClipReader fills one: `measured` items, then room for `room`, then items up
-// to `count`, each after asking the Prefaulter.
 // The times the kernel had no huge page to give, machine-wide (/proc/vmstat).
 qint64 hugePagesRefused()
 {
@@ -99,6 +97,8 @@ qint64 hugePagesRefused()
     return refused;
 }
 
+// A list filled as ClipReader fills one: `measured` items, then room for `room`, then items up
+// to `count`, each after asking the Prefaulter.
 template <typename T>
 Pages pagesOfListFilled(int measured, int room, int count, HugePageAllowance *early = nullptr)
 {

@@ -61,10 +61,19 @@ Pages pagesOfMappingAt(const void *address)
     return pages;
 }
 
+// GCC says AddressSanitizer is on with __SANITIZE_ADDRESS__, clang 14 only with __has_feature.
+#if defined(__SANITIZE_ADDRESS__)
+#define PREFAULTER_TEST_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PREFAULTER_TEST_ASAN 1
+#endif
+#endif
+
 // Why huge pages cannot be tested here as they are asked for, or empty when they can.
 QString whyNoHugePages()
 {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(PREFAULTER_TEST_ASAN)
     return QStringLiteral("AddressSanitizer's allocator places big blocks its own way");
 #elif defined(Q_OS_LINUX)
     // Only where huge pages come when asked for: "always" gives them unasked.

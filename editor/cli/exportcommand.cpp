@@ -36,7 +36,7 @@ const char *ExportCommand::optionsHelp()
            "  --format F      the format (required)\n"
            "  -o, --output OUT  the file to write (required)\n"
            "  --fps N         grid for sampling eased motion, the CSV's rows, and the\n"
-           "                  spriteframes speed (default 60)\n"
+           "                  spriteframes speed (default: the project's fps)\n"
            "  --node PATH     godot: the node the tracks animate (default Square)\n"
            "  --tolerance DEG gltf, glb, godot: how far sampled motion may stray from the\n"
            "                  clip, in degrees (default 0.01); translation and scale within\n"
@@ -127,7 +127,7 @@ int ExportCommand::run(const Project &project, const QString &file, const std::o
 {
     ExportOptions options;
     options.format = *m_format;
-    options.fps = m_fps.value_or(options.fps);
+    options.fps = m_fps.value_or(project.fps); // the project's grid unless --fps says otherwise
     options.nodePath = m_node.value_or(options.nodePath);
     options.clip = clip.value_or(QString());
     options.toleranceDegrees = m_tolerance.value_or(options.toleranceDegrees);

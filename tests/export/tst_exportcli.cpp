@@ -3,6 +3,7 @@
 // for a project that cannot go to that format or does not load.
 
 #include "exportfixtures.h"
+#include "projectwriter.h"
 
 #include <QDir>
 #include <QProcess>
@@ -93,6 +94,42 @@ private slots:
             QVERIFY(!readAll(m_dir.filePath(png)).isEmpty());
             QCOMPARE(readAll(m_dir.filePath(png)), readAll(other.filePath(png)));
         }
+    }
+
+    // Without --fps the grid is the project's fps (DESIGN.md, "The command line"): a 30 fps
+    // project's CSV has a row every 33.3 ms, as the library writes it at 30, not at 60.
+    void fpsDefaultsToTheProjects_data()
+    {
+        QTest::addColumn<double>("projectFps");
+        QTest::newRow("30 fps") << 30.0;
+        QTest::newRow("24 fps") << 24.0;
+        QTest::newRow("120 fps") << 120.0;
+    }
+    void fpsDefaultsToTheProjects()
+    {
+        QFETCH(double, projectFps);
+        Fixture f;
+        QVERIFY(loadFixture(QStringLiteral("eased"), &f)); // motion only: no images to carry along
+        f.project.fps = projectFps;
+        const QString project = m_dir.filePath(QStringLiteral("eased-at-%1.json").arg(projectFps));
+        QString error;
+        QVERIFY2(ProjectWriter::save(f.project, project, &error), qPrintable(error));
+        const QString byCli = m_dir.filePath(QStringLiteral("eased-at-%1.csv").arg(projectFps));
+        const Run run = cli({QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("csv"),
+                             QStringLiteral("-o"), byCli});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+
+        ExportOptions options;
+        options.format = QStringLiteral("csv");
+        options.fps = projectFps;
+        QTemporaryDir other;
+        const QString byLibrary = other.filePath(QStringLiteral("at-project-fps.csv"));
+        QVERIFY2(exportProject(f.project, m_dir.path(), byLibrary, options, &error), qPrintable(error));
+        QCOMPARE(readAll(byCli), readAll(byLibrary));
+        options.fps = 60;
+        const QString at60 = other.filePath(QStringLiteral("at-60.csv"));
+        QVERIFY2(exportProject(f.project, m_dir.path(), at60, options, &error), qPrintable(error));
+        QVERIFY(readAll(byCli) != readAll(at60));
     }
 
     void refusesWithTheRightStatus_data()

@@ -16,7 +16,7 @@ QString bundledExample()
     const QString relative = QStringLiteral("examples/hero.json"); // the character
     const QString appDir = QCoreApplication::applicationDirPath();
     const QStringList folders = {
-        appDir + QStringLiteral("/../share/inbetween"), // an install
+        appDir + QStringLiteral("/" INBETWEEN_DATA_DIR),  // an install: bin/ -> share/inbetween
         QStringLiteral(INBETWEEN_RESOURCES_DIR),         // the source tree this was built from
         appDir + QStringLiteral("/../../resources"),     // build/editor/inbetween in a moved tree
     };

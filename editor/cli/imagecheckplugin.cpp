@@ -1,10 +1,11 @@
 // inbetween-cli's own checkFrameImages (declared in imagecheck.h): it stands in for the model's,
 // which reads images with Qt Gui, so that the command line starts without Qt Gui and the
 // libraries it brings. A project that names images has them checked by the model's function
-// all the same, loaded from the plugin inbetween-imagecheck beside the program. (Defined here,
-// the linker never takes the model's imagecheck.o, which defines the same function, from its
-// static library.)
+// all the same, loaded from the plugin inbetween-imagecheck beside the program (or installed in
+// libexec/, helperdir.h). (Defined here, the linker never takes the model's imagecheck.o, which
+// defines the same function, from its static library.)
 #include "imagecheck.h"
+#include "helperdir.h"
 
 #include <QCoreApplication>
 #include <QLibrary>
@@ -18,7 +19,7 @@ using Check = void (*)(const Project &, bool, const QString &, const ProjectLimi
 
 Check loadCheck(QString *why)
 {
-    QLibrary plugin(QCoreApplication::applicationDirPath() + QStringLiteral("/inbetween-imagecheck"));
+    QLibrary plugin(cli::helperDir() + QStringLiteral("/inbetween-imagecheck"));
     const auto check = reinterpret_cast<Check>(plugin.resolve("inbetween_checkFrameImages"));
     if (!check)
         *why = plugin.errorString();

@@ -22,6 +22,8 @@
 #include <cstdlib>
 
 #ifdef INBETWEEN_CLI_CORE
+#include "helperdir.h"
+
 #include <QFile>
 #include <cerrno>
 #include <unistd.h>
@@ -244,10 +246,11 @@ int run(const Arguments &a)
 }
 
 #ifdef INBETWEEN_CLI_CORE
-// Runs inbetween-cli-gui, beside this program, on the same command line in this process.
+// Runs inbetween-cli-gui (beside this program, or installed in libexec/) on the same command
+// line in this process.
 int runGuiBuild(char *argv[])
 {
-    const QString path = QCoreApplication::applicationDirPath() + QStringLiteral("/inbetween-cli-gui");
+    const QString path = cli::helperDir() + QStringLiteral("/inbetween-cli-gui");
     execv(QFile::encodeName(path).constData(), argv);
     err(QStringLiteral("inbetween-cli: cannot run %1: %2").arg(path, qt_error_string(errno)));
     return WrongUsage;

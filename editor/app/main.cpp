@@ -8,6 +8,7 @@
 #include "startup.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <cstring>
 
 namespace {
@@ -41,6 +42,13 @@ int main(int argc, char *argv[])
     inbetween::EnglishPlurals plurals; // "Remove 1 frame", not "Remove 1 frames"
     QApplication::installTranslator(&plurals);
     describe();
+    // The desktop entry the window belongs to (Wayland's app id), and its icon where none is
+    // looked up by that (X11 window managers, a run from the build tree).
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.inbetween.Inbetween"));
+    QIcon icon;
+    for (const int size : {16, 32, 48, 64, 256})
+        icon.addFile(QStringLiteral(":/icons/app/icon-%1.png").arg(size));
+    QApplication::setWindowIcon(icon);
     inbetween::PreviewWidget::prepareSurfaceFormat(); // before the first window
     const inbetween::StartupChoice choice = inbetween::Startup::parse(QApplication::arguments());
     inbetween::MainWindow window;

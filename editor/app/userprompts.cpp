@@ -10,9 +10,10 @@
 namespace inbetween {
 
 namespace {
+// *.inbetween: the extension of the project file's MIME type (resources/linux/inbetween-mime.xml).
 QString projectFilter()
 {
-    return QObject::tr("Inbetween projects (*.json);;All files (*)");
+    return QObject::tr("Inbetween projects (*.json *.inbetween);;All files (*)");
 }
 } // namespace
 

@@ -1,3 +1,5 @@
+// JsonCursor: the walk over the text and its checks (the duplicate keys are found in
+// jsonobjectkeys.cpp and the problems worded in jsonproblems.cpp, both split from here).
 #include "jsoncursor.h"
 
 #include <algorithm>
@@ -6,9 +8,6 @@
 namespace inbetween {
 
 namespace {
-
-// Most duplicate-key and number problems listed before the reading gives up.
-constexpr int kMaxProblems = 100;
 
 constexpr JsonCursor::Value valueKind(int c)
 {
@@ -25,14 +24,6 @@ template <size_t... I>
 constexpr std::array<JsonCursor::Value, 256> valueKinds(std::index_sequence<I...>)
 {
     return {valueKind(int(I))...};
-}
-
-// One of 64 bits for a key written without escapes: equal keys have equal bits.
-int keyBit(const JsonString &key)
-{
-    const char *text = key.plainBegin();
-    const qsizetype n = key.end - text;
-    return n == 0 ? 0 : int((quint64(n) * 31 + uchar(text[0]) * 7 + uchar(key.end[-1])) & 63);
 }
 
 } // namespace
@@ -60,38 +51,13 @@ bool JsonCursor::adopt(const JsonCursor &tail, int tailDepth, qint64 items)
     // never deeper than the tail was told; the depth is compared all the same.
     const qint64 values = m_values - 1 + tail.m_values;
     const qint64 arrayItems = m_top->items - 1 + items;
-    if (m_stopped || tail.m_stopped || m_depth > tailDepth || values > m_limits.maxValues
+    if (m_problems.stopped() || tail.m_problems.stopped() || m_depth > tailDepth || values > m_limits.maxValues
         || arrayItems > m_limits.maxArrayItems)
         return false;
     m_values = values;
     m_top->items = arrayItems;
     m_p = tail.m_p - 1; // the array's closing bracket, for nextItem()
     return true;
-}
-
-QString JsonCursor::lineAndColumn(const char *text, qint64 size, qint64 offset)
-{
-    offset = std::clamp<qint64>(offset, 0, size);
-    qint64 line = 1;
-    qint64 lineStart = 0;
-    for (qint64 i = 0; i < offset; ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    const qint64 column = QString::fromUtf8(text + lineStart, offset - lineStart).size() + 1;
-    return QStringLiteral("line %1, column %2").arg(line).arg(column);
-}
-
-QString JsonCursor::seen() const
-{
-    if (atEnd())
-        return QStringLiteral("the end of the file");
-    const auto c = uchar(*m_p);
-    if (c >= 0x20 && c < 0x7F)
-        return QStringLiteral("'%1'").arg(QLatin1Char(char(c)));
-    return QStringLiteral("byte 0x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
 }
 
 QString JsonCursor::path(int depth) const
@@ -116,22 +82,9 @@ QString JsonCursor::pathOrPlace() const
     return p.isEmpty() ? here(m_p) : p;
 }
 
-void JsonCursor::problem(const QString &where, const QString &message)
-{
-    m_problems.append({Diagnostic::Severity::Error, where, message});
-    if (m_problems.size() >= kMaxProblems)
-        m_stopped = true;
-}
-
-void JsonCursor::fatal(const QString &where, const QString &message)
-{
-    problem(where, message);
-    m_stopped = true;
-}
-
 JsonCursor::Step JsonCursor::syntax(const QString &message)
 {
-    fatal(here(m_p), message);
+    m_problems.fatal(here(m_p), message);
     return Step::Stop;
 }
 
@@ -139,25 +92,15 @@ bool JsonCursor::stringProblem(const jsontokens::String &s, bool isKey)
 {
     using Problem = jsontokens::String::Problem;
     m_p = s.end;
-    switch (s.problem) {
-    case Problem::TooLong:
+    if (s.problem == Problem::None)
+        return true;
+    if (s.problem == Problem::TooLong) {
         if (isKey) // the path names the key as far as it was read
             m_top->key = s.text;
-        fatal(pathOrPlace(), QStringLiteral("a string longer than the limit of %1 bytes").arg(m_limits.maxStringBytes));
-        break;
-    case Problem::NeverEnds: syntax(QStringLiteral("a string that never ends (truncated?)")); break;
-    case Problem::ControlCharacter:
-        syntax(QStringLiteral("a control character (0x%1) inside a string; write it as an escape")
-                   .arg(uint(uchar(*m_p)), 2, 16, QLatin1Char('0')));
-        break;
-    case Problem::NotUtf8: syntax(QStringLiteral("not UTF-8 text")); break; // ProjectReader names the byte
-    case Problem::UnknownEscape:
-        syntax(QStringLiteral("an unknown escape in a string (backslash followed by %1)").arg(seen()));
-        break;
-    case Problem::BadUnicodeEscape:
-        syntax(QStringLiteral("a bad \\u escape in a string (four hex digits, surrogates in pairs)"));
-        break;
-    case Problem::None: return true;
+        m_problems.fatal(pathOrPlace(),
+                         QStringLiteral("a string longer than the limit of %1 bytes").arg(m_limits.maxStringBytes));
+    } else {
+        syntax(JsonProblems::stringSyntax(s.problem, m_p, m_end));
     }
     return false;
 }
@@ -167,15 +110,12 @@ bool JsonCursor::numberProblem(const jsontokens::Number &n, double *out)
     using Problem = jsontokens::Number::Problem;
     const char *start = m_p;
     m_p = n.end;
-    switch (n.problem) {
-    case Problem::LeadingZero: syntax(QStringLiteral("a number with a leading zero")); return false;
-    case Problem::Malformed: syntax(QStringLiteral("a malformed number (got %1)").arg(seen())); return false;
-    case Problem::OutOfRange:
-        problem(pathOrPlace(), QStringLiteral("a number out of range (got %1)")
-                                   .arg(QString::fromLatin1(start, std::min<qsizetype>(n.end - start, 40))));
-        break;
-    case Problem::None: break;
+    if (n.problem == Problem::LeadingZero || n.problem == Problem::Malformed) {
+        syntax(JsonProblems::numberMessage(n, start, m_end));
+        return false;
     }
+    if (n.problem == Problem::OutOfRange)
+        m_problems.add(pathOrPlace(), JsonProblems::numberMessage(n, start, m_end));
     *out = n.value;
     return true;
 }
@@ -185,13 +125,13 @@ bool JsonCursor::beginDocument()
     skipSpace();
     if (!atEnd())
         return true;
-    fatal(here(m_p), QStringLiteral("the file is empty (a project file is a JSON object)"));
+    m_problems.fatal(here(m_p), QStringLiteral("the file is empty (a project file is a JSON object)"));
     return false;
 }
 
 void JsonCursor::endDocument()
 {
-    if (m_stopped)
+    if (m_problems.stopped())
         return;
     skipSpace();
     if (!atEnd())
@@ -201,7 +141,7 @@ void JsonCursor::endDocument()
 // beginValue() at the end of the text, near a limit, or after a stop.
 JsonCursor::Value JsonCursor::beginValueSlowly()
 {
-    if (m_stopped)
+    if (m_problems.stopped())
         return Value::Stop;
     skipSpace();
     if (atEnd()) {
@@ -210,11 +150,11 @@ JsonCursor::Value JsonCursor::beginValueSlowly()
     }
     if (m_depth > 0 && ++m_top->items > m_limits.maxArrayItems && !m_top->isObject) {
         const QString p = path(m_depth - 1); // the array, not its item
-        fatal(p.isEmpty() ? here(m_p) : p, QStringLiteral("more items than the limit of %1").arg(m_limits.maxArrayItems));
+        m_problems.fatal(p.isEmpty() ? here(m_p) : p, QStringLiteral("more items than the limit of %1").arg(m_limits.maxArrayItems));
         return Value::Stop;
     }
     if (++m_values > m_limits.maxValues) {
-        fatal(here(m_p), QStringLiteral("more values than the limit of %1 in one file").arg(m_limits.maxValues));
+        m_problems.fatal(here(m_p), QStringLiteral("more values than the limit of %1 in one file").arg(m_limits.maxValues));
         return Value::Stop;
     }
     return kValueKinds[uchar(*m_p)];
@@ -260,7 +200,7 @@ void JsonCursor::readOtherItem(Value v, JsonItem *out)
 // nextMember() or nextItem() at anything but a comma or the closing bracket, or after a stop.
 JsonCursor::Step JsonCursor::nextSlowly()
 {
-    if (m_stopped)
+    if (m_problems.stopped())
         return Step::Stop;
     const bool isObject = m_top->isObject;
     if (atEnd())
@@ -272,10 +212,10 @@ JsonCursor::Step JsonCursor::nextSlowly()
 // open() at the limit of nesting, deeper than ever before, or after a stop.
 bool JsonCursor::openSlowly(bool isObject)
 {
-    if (m_stopped)
+    if (m_problems.stopped())
         return false;
     if (m_depth >= m_limits.maxDepth) {
-        fatal(pathOrPlace(), QStringLiteral("nested deeper than the limit of %1 levels").arg(m_limits.maxDepth));
+        m_problems.fatal(pathOrPlace(), QStringLiteral("nested deeper than the limit of %1 levels").arg(m_limits.maxDepth));
         return false;
     }
     m_levels.emplace_back();
@@ -283,38 +223,10 @@ bool JsonCursor::openSlowly(bool isObject)
     return open(isObject);
 }
 
-qint64 JsonCursor::addKey(Level &level, const JsonString &key, qint64 at)
-{
-    constexpr size_t kListSize = 16;
-    if (level.keyHash.isEmpty()) {
-        const quint64 bit = quint64(1) << keyBit(key);
-        if (key.escaped || level.escapedKeys || (level.keyBits & bit)) {
-            for (const Key &k : level.keys) {
-                if (k.name == key)
-                    return k.offset;
-            }
-        }
-        if (level.keys.size() < kListSize) {
-            level.keys.push_back({key, at});
-            level.keyBits |= bit;
-            level.escapedKeys = level.escapedKeys || key.escaped;
-            return -1;
-        }
-        for (const Key &k : level.keys)
-            level.keyHash.insert(k.name.textBytes(), k.offset);
-    }
-    const QByteArray name = key.textBytes();
-    const auto it = level.keyHash.constFind(name);
-    if (it != level.keyHash.constEnd())
-        return *it;
-    level.keyHash.insert(name, at);
-    return -1;
-}
-
 // Reads `"key" :` in the innermost object, checking for a duplicate.
 JsonCursor::Step JsonCursor::readKeySlowly(JsonString *key, const JsonKeys *known, int *index)
 {
-    if (m_stopped)
+    if (m_problems.stopped())
         return Step::Stop;
     skipSpace();
     if (atEnd() || *m_p != '"')
@@ -332,24 +244,14 @@ JsonCursor::Step JsonCursor::readKeySlowly(JsonString *key, const JsonKeys *know
     const int i = known ? known->indexOf(*key) : -1;
     if (index)
         *index = i;
-    qint64 first = -1;
-    if (i < 0) {
-        first = addKey(top, *key, at);
-    } else if (top.knownSeen & (1u << i)) {
-        first = top.knownAt[i];
-    } else {
-        top.knownSeen |= 1u << i;
-        top.knownAt[i] = at;
-    }
-    if (i >= 0)
-        top.lastKnown = i;
+    const qint64 first = top.keys.add(*key, i, at);
     if (first >= 0)
-        problem(path(m_depth), QStringLiteral("duplicate key (first given at %1)").arg(here(m_base + first)));
+        m_problems.add(path(m_depth), QStringLiteral("duplicate key (first given at %1)").arg(here(m_base + first)));
     skipSpace();
     if (atEnd() || *m_p != ':')
         return syntax(QStringLiteral("expected ':' after a key (got %1)").arg(seen()));
     ++m_p;
-    return m_stopped ? Step::Stop : Step::Next;
+    return m_problems.stopped() ? Step::Stop : Step::Next;
 }
 
 // Iterative, so that nesting as deep as the limit allows never runs out of stack.

@@ -3,10 +3,11 @@
 #include "diagnostic.h"
 #include "jsonbytes.h"
 #include "jsonitem.h"
+#include "jsonobjectkeys.h"
+#include "jsonproblems.h"
 #include "jsontokens.h"
 #include "projectlimits.h"
 
-#include <QHash>
 #include <array>
 #include <vector>
 
@@ -24,7 +25,8 @@ namespace inbetween {
 // The caller walks the document: beginValue() at each value, then exactly one of readString(),
 // readNumber(), readLiteral(), readItem(), skip() or enterObject() / enterArray() for it; inside
 // a container, nextMember() / nextItem() after each value until they return End. What most
-// values take is inline; all the rest, and every message, is out of line.
+// values take is inline; all the rest, and every message, is out of line. Its parts, split from
+// it: JsonObjectKeys finds duplicate keys, JsonProblems keeps the problems and words them.
 class JsonCursor
 {
 public:
@@ -38,10 +40,10 @@ public:
     // The levels around it are not known: its problems name no path, only where they are.
     JsonCursor(const QByteArray &text, qsizetype from, qsizetype at, int depth, const ProjectLimits &limits);
 
-    bool stopped() const { return m_stopped; }
+    bool stopped() const { return m_problems.stopped(); }
     bool hasProblems() const { return !m_problems.isEmpty(); }
     // Errors, in the order found (at most 100 besides the one that stopped the reading).
-    Diagnostics takeProblems() { return std::move(m_problems); }
+    Diagnostics takeProblems() { return m_problems.take(); }
 
     // Before the root value: false (reported) when there is nothing but white space.
     bool beginDocument();
@@ -52,7 +54,8 @@ public:
     Value beginValue()
     {
         skipSpace();
-        if (m_p < m_end && !m_stopped && m_values < m_limits.maxValues && m_top->items < m_limits.maxArrayItems) {
+        if (m_p < m_end && !m_problems.stopped() && m_values < m_limits.maxValues
+            && m_top->items < m_limits.maxArrayItems) {
             ++m_top->items;
             ++m_values;
             return kValueKinds[uchar(*m_p)];
@@ -117,7 +120,7 @@ public:
     Step nextMember(JsonString *key, const JsonKeys *known = nullptr, int *index = nullptr)
     {
         skipSpace();
-        if (m_p < m_end && !m_stopped) {
+        if (m_p < m_end && !m_problems.stopped()) {
             if (*m_p == ',') {
                 ++m_p;
                 return readKey(key, known, index);
@@ -145,7 +148,7 @@ public:
     Step nextItem()
     {
         skipSpace();
-        if (m_p < m_end && !m_stopped) {
+        if (m_p < m_end && !m_problems.stopped()) {
             if (*m_p == ',') {
                 ++m_p;
                 return Step::Next;
@@ -170,33 +173,14 @@ public:
     // array items, which `tail` counted only from its start.
     bool adopt(const JsonCursor &tail, int tailDepth, qint64 items);
 
-    // "line 3, column 7" (both from 1, columns in characters) for a byte offset in text.
-    static QString lineAndColumn(const char *text, qint64 size, qint64 offset);
-
 private:
-    struct Key
-    {
-        JsonString name;
-        qint64 offset;
-    };
     // One open array or object (or, at the bottom, the document around the root value).
     struct Level
     {
         bool isObject = false;
-        qint64 items = 0; // values begun so far (an array's current index is items - 1)
-        JsonString key;   // an object's current key
-        // The keys of the JsonKeys the reader knows that were given (by index, with where each
-        // was given); all others are in `keys`: one of the known keys can repeat only itself.
-        quint32 knownSeen = 0;
-        int lastKnown = -1; // the index of the last known key
-        qint64 knownAt[16];
-        // An object's other keys so far and where each was given: a short list, then a hash.
-        // keyBits has a bit for each listed key (keyBit()): a key whose bit is not set cannot
-        // be among them, unless some key was written with escapes.
-        std::vector<Key> keys;
-        quint64 keyBits = 0;
-        bool escapedKeys = false;
-        QHash<QByteArray, qint64> keyHash;
+        qint64 items = 0;    // values begun so far (an array's current index is items - 1)
+        JsonString key;      // an object's current key
+        JsonObjectKeys keys; // an object's keys so far, for duplicates
     };
     static const std::array<Value, 256> kValueKinds; // a value's kind by its first byte
 
@@ -208,8 +192,7 @@ private:
     Level *m_top;                // the innermost open level
     int m_depth = 0;             // open arrays and objects
     qint64 m_values = 0;
-    bool m_stopped = false;
-    Diagnostics m_problems;
+    JsonProblems m_problems;
 
     static bool isSpace(uchar c)
     {
@@ -228,21 +211,14 @@ private:
     // Opens the begun array or object: past its bracket and the space after it.
     bool open(bool isObject)
     {
-        if (m_stopped || m_depth >= m_limits.maxDepth || size_t(m_depth) + 1 >= m_levels.size())
+        if (m_problems.stopped() || m_depth >= m_limits.maxDepth || size_t(m_depth) + 1 >= m_levels.size())
             return openSlowly(isObject);
         Level &l = m_levels[size_t(++m_depth)];
         l.isObject = isObject;
         l.items = 0;
         l.key = JsonString();
-        if (isObject) {
-            l.knownSeen = 0;
-            l.lastKnown = -1;
+        if (isObject)
             l.keys.clear();
-            l.keyBits = 0;
-            l.escapedKeys = false;
-            if (!l.keyHash.isEmpty())
-                l.keyHash.clear();
-        }
         m_top = &l;
         ++m_p;
         skipSpace();
@@ -255,7 +231,7 @@ private:
         // that comes next in the list's order (the order ProjectWriter writes), as it stands.
         skipSpace();
         if (known && m_p < m_end && *m_p == '"') {
-            int i = m_top->lastKnown + 1;
+            int i = m_top->keys.lastKnown() + 1;
             const char *end = i < known->count() ? expected(known->name(i)) : nullptr;
             const char *textBegin = m_p + 1;
             const char *textEnd = end ? end - 1 : nullptr;
@@ -268,16 +244,14 @@ private:
                 escaped = s.text.escaped;
                 end = s.end;
             }
-            if (i >= 0 && !(m_top->knownSeen & (1u << i)) && end < m_end && *end == ':') {
+            if (i >= 0 && !m_top->keys.hasKnown(i) && end < m_end && *end == ':') {
                 // Field by field: a JsonString put together and copied whole stalls the stores.
                 Level &top = *m_top;
                 top.items = 0;
                 top.key.begin = key->begin = textBegin;
                 top.key.end = key->end = textEnd;
                 top.key.escaped = key->escaped = escaped;
-                top.knownSeen |= 1u << i;
-                top.lastKnown = i;
-                top.knownAt[i] = m_p - m_base;
+                top.keys.addKnown(i, m_p - m_base);
                 *index = i;
                 m_p = end + 1;
                 return Step::Next;
@@ -299,14 +273,12 @@ private:
 
     bool atEnd() const { return m_p >= m_end; }
     qint64 offset(const char *p) const { return p - m_base; }
-    QString here(const char *p) const { return lineAndColumn(m_base, m_end - m_base, offset(p)); }
-    QString seen() const;
+    QString here(const char *p) const { return JsonProblems::lineAndColumn(m_base, m_end - m_base, offset(p)); }
+    QString seen() const { return JsonProblems::seen(m_p, m_end); }
     // The JSON path through the outermost `depth` open levels: "frames[2].duration".
     QString path(int depth) const;
     QString pathOrPlace() const;
 
-    void problem(const QString &where, const QString &message);
-    void fatal(const QString &where, const QString &message);
     Step syntax(const QString &message);
     bool stringProblem(const jsontokens::String &s, bool isKey);
     bool numberProblem(const jsontokens::Number &n, double *out);
@@ -316,7 +288,6 @@ private:
     Step nextSlowly();
     bool openSlowly(bool isObject);
     Step readKeySlowly(JsonString *key, const JsonKeys *known, int *index);
-    qint64 addKey(Level &level, const JsonString &key, qint64 at);
 };
 
 template <int N>

@@ -6,9 +6,9 @@
 #include <array>
 
 // The scalars of strict JSON, read from the bytes: numbers and strings, each with the first
-// problem in it and where it is. What a problem is called, and whether the reading goes on, is
-// JsonCursor's business. The common shapes (a number of at most 15 digits without an exponent,
-// a string of plain ASCII) are read inline; everything else out of line.
+// problem in it and where it is. What a problem is called is JsonProblems' business, and
+// whether the reading goes on JsonCursor's. The common shapes (a number of at most 15 digits
+// without an exponent, a string of plain ASCII) are read inline; everything else out of line.
 namespace inbetween::jsontokens {
 
 // Bytes a string holds as they are: printable ASCII but the quote and the backslash.

@@ -1,6 +1,7 @@
 #include "strictjson.h"
 
 #include "jsoncursor.h"
+#include "jsonproblems.h"
 #include "utf8check.h"
 
 namespace inbetween::strictjson {
@@ -18,7 +19,7 @@ Diagnostics cursorProblems(JsonCursor &cursor, const QByteArray &json, qsizetype
         const QByteArray text = QByteArray::fromRawData(json.constData() + from, json.size() - from);
         const Utf8Problem bad = findUtf8Problem(text);
         if (bad.found())
-            return {{Diagnostic::Severity::Error, JsonCursor::lineAndColumn(text.constData(), text.size(), bad.offset),
+            return {{Diagnostic::Severity::Error, JsonProblems::lineAndColumn(text.constData(), text.size(), bad.offset),
                      bad.message}};
     }
     return cursor.takeProblems();

@@ -1,28 +1,22 @@
 #pragma once
 
-#include "dragcontroller.h"
-#include "framemovedrag.h"
-#include "framerowpainter.h"
 #include "listkind.h"
-#include "playrangebar.h"
-#include "shortframes.h"
-#include "soundlanedrag.h"
-#include "soundlanepainter.h"
 #include "sortedevents.h"
 #include "timeaxis.h"
-#include "timelinehittester.h"
+#include "timelinegestures.h"
+#include "timelinekeys.h"
 #include "timelinelayout.h"
+#include "timelinepainter.h"
 #include "timelineselection.h"
 #include "timelinestatus.h"
+#include "timelinezoom.h"
 
 #include <QAbstractScrollArea>
-#include <QItemSelection>
 #include <QSet>
 #include <array>
 #include <optional>
 
 class QAction;
-class QTimer;
 class QItemSelectionModel;
 
 namespace inbetween {
@@ -41,6 +35,11 @@ class WaveformCache;
 // For the window: place it in the central splitter; connect setPlayheadTime() to the playback
 // clock, playheadScrubbed() and playPauseRequested() back to it, statusMessage() to the status
 // bar; put the zoom and snap actions in a menu or toolbar.
+//
+// The view holds the models, the selections, the playhead and the status, and passes its events
+// on to its parts: TimelineZoom (zoom and scroll, on the time axis and the scroll bar), and
+// TimelineGestures (the mouse), TimelineKeys (the keys) and TimelinePainter (the painting),
+// which read and change the view's state as its friends.
 class TimelineView : public QAbstractScrollArea
 {
     Q_OBJECT
@@ -68,19 +67,22 @@ public:
     TimelineLayout rowLayout() const { return TimelineLayout(viewport()->width()); }
     TimelineHit hitAt(QPoint viewportPos) const;
     // "150 ms, 9 f" while a drag is on; empty otherwise.
-    QString dragLabel() const { return m_dragLabel; }
+    QString dragLabel() const { return m_gestures.label(); }
     TimelineStatus status() const { return m_status; }
     // The text statusMessage() last sent, for a status bar connected after it was sent.
     QString statusText() const;
-    FrameRowPainter::Stats lastFrameRowStats() const { return m_lastStats; }
-    SoundLanePainter::Stats lastSoundLaneStats() const { return m_lastSoundStats; }
+    FrameRowPainter::Stats lastFrameRowStats() const { return m_painter.lastFrameRowStats(); }
+    SoundLanePainter::Stats lastSoundLaneStats() const { return m_painter.lastSoundLaneStats(); }
     // The waveforms of the clips' sounds (decoded off this thread, each file once).
     WaveformCache *waveforms() const { return m_waveforms; }
     // The current clip's sound file, absolute; empty without one.
     QString soundPath() const;
     // While selected blocks are dragged: the frame they would go before (count() for the end);
     // -1 otherwise.
-    int frameMoveTarget() const { return m_frameMove.isActive() ? m_frameMove.target() : -1; }
+    int frameMoveTarget() const
+    {
+        return m_gestures.frameMove().isActive() ? m_gestures.frameMove().target() : -1;
+    }
 
     // The play range as drawn: the one being dragged, else the clip's (cut to its length).
     std::optional<PlayRange> shownPlayRange() const;
@@ -134,72 +136,38 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
-    enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand, FrameMove, SoundDrag, PlayRange };
-    static constexpr int autoScrollMargin = 16; // px at each end of the viewport
+    friend class TimelineGestures;
+    friend class TimelineKeys;
+    friend class TimelinePainter;
 
-    // timelineview.cpp: models, painting, zoom and scroll, status
     void connectModel(QAbstractItemModel *model, ListKind kind);
     void onModelChanged(ListKind kind);
-    void updateScrollBars();
-    void applyScroll(double contentPixels);
-    void ensureVisible(double ms);
-    void zoomBy(double factor, double viewportX);
     void updateStatus();
     const SortedEvents &sortedEvents() const;
-    void paintPlayhead(QPainter &painter, const QRect &exposed);
-    void paintDragLabel(QPainter &painter);
-    void paintFrameMove(QPainter &painter);
-    void paintSoundLane(QPainter &painter, const QRect &row, int left, int right);
     QString toolTipAt(QPoint pos) const;
-    TimelineSelection &selectionOf(ListKind kind) { return m_selections[size_t(kind)]; }
-
-    // timelineviewinput.cpp: mouse and keys
-    void scrubTo(double ms, Qt::KeyboardModifiers modifiers);
+    // The playhead moved by the user (a scrub, a key): kept inside the clip, and told.
     void setPlayheadFromUser(double ms);
-    void continueGesture(QPoint pos, Qt::KeyboardModifiers modifiers);
-    void autoScrollStep();
-    void cancelFrameMove();
-    void updateRubberBand(QPoint pos, Qt::KeyboardModifiers modifiers);
-    void updateHover(QPoint pos);
-    void stepToBoundary(int direction);
-    void removeSelection();
-    void nudgeSelectedDurations(int direction);
+    TimelineSelection &selectionOf(ListKind kind) { return m_selections[size_t(kind)]; }
+    const TimelineSelection &selectionOf(ListKind kind) const { return m_selections[size_t(kind)]; }
 
     Document *m_document;
     FrameTableModel *m_frameModel;
     KeyframeTableModel *m_keyframeModel;
     EventTableModel *m_eventModel;
     std::array<TimelineSelection, 3> m_selections; // indexed by ListKind
-    std::array<QItemSelection, 3> m_rubberBase;
-    ListKind m_activeKind = ListKind::Frames;
+    ListKind m_activeKind = ListKind::Frames;       // the list Delete removes from
 
     TimeAxis m_axis;
-    DragController m_drag;
-    FrameMoveDrag m_frameMove; // selected blocks dragged to another place
-    SoundLaneDrag m_soundDrag; // the sound lane dragged to another offset
     WaveformCache *m_waveforms;
-    PlayRangeBar m_playRange;  // an end of the play range dragged on the ruler
+    TimelineZoom m_zoom;
+    TimelineGestures m_gestures; // before the painter, which shows what they do
+    TimelineKeys m_keys;
+    TimelinePainter m_painter;
     QSet<QString> m_imageProblems;
     mutable SortedEvents m_sortedEvents;
     mutable bool m_sortedEventsDirty = true;
-    ShortFrames m_shortFrames;
-    bool m_shortFramesDirty = true;
-    bool m_fitPending = true;
     double m_playhead = 0.0;
-
-    Gesture m_gesture = Gesture::None;
-    QPoint m_pressPos;
-    QPoint m_lastPos; // of the gesture, for the auto-scroll at the viewport's edges
-    Qt::KeyboardModifiers m_lastModifiers;
-    QTimer *m_autoScroll;
-    TimelineHit m_pressHit;
-    QRect m_rubberBand;
-    QString m_dragLabel;
-    int m_hoverEdge = -1;
-    double m_hoverTime = -1.0;
     TimelineStatus m_status;
-    FrameRowPainter::Stats m_lastStats;
-    SoundLanePainter::Stats m_lastSoundStats;
 
     QAction *m_fitAction;
     QAction *m_zoomInAction;

@@ -1,0 +1,332 @@
+// TimelineView's mouse gestures, split from the view's input handling (timelineview.cpp keeps
+// the events, timelinekeys.cpp the keys).
+#include "timelinegestures.h"
+
+#include "document.h"
+#include "frametablemodel.h"
+#include "playrangeedits.h"
+#include "timelineview.h"
+
+#include <QApplication>
+#include <QScrollBar>
+#include <QTimer>
+#include <algorithm>
+#include <cmath>
+
+namespace inbetween {
+
+TimelineGestures::TimelineGestures(TimelineView *view, Document *document)
+    : m_view(view), m_document(document), m_drag(document), m_soundDrag(document), m_autoScroll(new QTimer(view))
+{
+    m_autoScroll->setInterval(30);
+    QObject::connect(m_autoScroll, &QTimer::timeout, view, [this] { autoScrollStep(); });
+}
+
+void TimelineGestures::scrubTo(double ms, Qt::KeyboardModifiers modifiers)
+{
+    m_view->setPlayheadFromUser(m_view->snapPolicy().snap(ms, modifiers));
+    m_label = m_view->m_frameModel->durationFormat().formatBoth(m_view->playheadTime());
+    m_view->viewport()->update();
+}
+
+void TimelineGestures::press(QPoint pos, Qt::KeyboardModifiers mods)
+{
+    cancelFrameMove(); // one whose release never came (a dialog took the mouse)
+    m_pressPos = pos;
+    m_pressHit = m_view->hitAt(pos);
+    // An end of the play range, on the ruler: dragged before anything else there is.
+    const std::optional<PlayRange> shown = m_view->shownPlayRange();
+    const PlayRangeBar::End end = PlayRangeBar::endAt(pos, m_view->rowLayout(), m_view->axis(), shown);
+    if (end != PlayRangeBar::End::None) {
+        m_gesture = Gesture::PlayRange;
+        m_playRange.begin(end, *shown);
+        m_label = m_view->m_frameModel->durationFormat().formatBoth(m_playRange.value());
+        m_view->viewport()->update();
+        return;
+    }
+    m_gesture = Gesture::PendingClick;
+    using Kind = TimelineHit::Kind;
+    switch (m_pressHit.kind) {
+    case Kind::Ruler:
+        m_gesture = Gesture::Scrub;
+        scrubTo(m_pressHit.time, mods);
+        break;
+    case Kind::Playhead: m_gesture = Gesture::Scrub; break;
+    case Kind::FrameEdge:
+        m_gesture = Gesture::DocumentDrag;
+        m_drag.beginFrameEdge(m_pressHit.index, m_pressHit.time);
+        break;
+    case Kind::Keyframe:
+    case Kind::Event: {
+        const ListKind list = m_pressHit.kind == Kind::Keyframe ? ListKind::Keyframes : ListKind::Events;
+        TimelineSelection &selection = m_view->selectionOf(list);
+        // A press on an unselected marker selects it; on a selected one it keeps the selection.
+        if (mods != Qt::NoModifier || !selection.isSelected(m_pressHit.index))
+            selection.click(m_pressHit.index, mods);
+        m_view->m_activeKind = list;
+        m_gesture = Gesture::DocumentDrag;
+        if (list == ListKind::Keyframes)
+            m_drag.beginKeyframe(m_pressHit.index, m_pressHit.time);
+        else
+            m_drag.beginEvent(m_pressHit.index, m_pressHit.time);
+        break;
+    }
+    case Kind::Sound:
+        if (m_soundDrag.begin(m_pressHit.time))
+            m_gesture = Gesture::SoundDrag;
+        break;
+    case Kind::FrameBody:
+    case Kind::None: break;
+    }
+}
+
+void TimelineGestures::move(QPoint pos, Qt::MouseButtons buttons, Qt::KeyboardModifiers mods)
+{
+    if (!(buttons & Qt::LeftButton) || m_gesture == Gesture::None) {
+        if (m_gesture == Gesture::FrameMove)
+            cancelFrameMove(); // the button went up where we did not see it
+        updateHover(pos);
+        return;
+    }
+    continueGesture(pos, mods);
+    // Near the viewport's ends, the view scrolls on its own while the button is held.
+    const int edge = autoScrollMargin;
+    const bool nearEnd = pos.x() < edge || pos.x() >= m_view->viewport()->width() - edge;
+    if (nearEnd && m_gesture != Gesture::PendingClick && m_gesture != Gesture::None)
+        m_autoScroll->start();
+    else
+        m_autoScroll->stop();
+}
+
+void TimelineGestures::continueGesture(QPoint pos, Qt::KeyboardModifiers mods)
+{
+    m_lastPos = pos;
+    m_lastModifiers = mods;
+    const double t = m_view->axis().timeForX(pos.x());
+    switch (m_gesture) {
+    case Gesture::Scrub: scrubTo(t, mods); break;
+    case Gesture::DocumentDrag: {
+        m_drag.moveTo(t, mods, m_view->snapPolicy());
+        if (!m_drag.isActive()) { // its rows went away under it
+            m_gesture = Gesture::None;
+            m_label.clear();
+            break;
+        }
+        const DurationFormat format = m_view->m_frameModel->durationFormat();
+        m_label = format.formatBoth(m_drag.value());
+        m_view->viewport()->update();
+        break;
+    }
+    case Gesture::PendingClick: {
+        if ((pos - m_pressPos).manhattanLength() < QApplication::startDragDistance())
+            break;
+        // From a selected block without modifiers the selection is picked up to be moved;
+        // from anywhere else the drag is a rubber band.
+        TimelineSelection &frames = m_view->selectionOf(ListKind::Frames);
+        if (m_pressHit.kind == TimelineHit::Kind::FrameBody && mods == Qt::NoModifier
+            && frames.isSelected(m_pressHit.index)) {
+            m_gesture = Gesture::FrameMove;
+            m_frameMove.begin(frames.rows());
+            m_frameMove.moveTo(t, m_document->clip().frames);
+            m_view->viewport()->update();
+            break;
+        }
+        m_gesture = Gesture::RubberBand;
+        for (TimelineSelection &s : m_view->m_selections)
+            m_rubberBase[size_t(&s - m_view->m_selections.data())] =
+                (mods & Qt::ControlModifier) ? s.model()->selection() : QItemSelection();
+        updateRubberBand(pos);
+        break;
+    }
+    case Gesture::RubberBand: updateRubberBand(pos); break;
+    case Gesture::FrameMove:
+        m_frameMove.moveTo(t, m_document->clip().frames);
+        m_view->viewport()->update();
+        break;
+    case Gesture::SoundDrag:
+        m_soundDrag.moveTo(t, mods, m_view->snapPolicy(), m_view->playheadTime(), m_view->axis().msPerPixel());
+        if (!m_soundDrag.isActive()) {
+            m_gesture = Gesture::None;
+            m_label.clear();
+        } else {
+            const QString offset = m_view->m_frameModel->durationFormat().formatBoth(m_soundDrag.offset());
+            m_label = TimelineView::tr("sound at %1").arg(offset);
+        }
+        m_view->viewport()->update();
+        break;
+    case Gesture::PlayRange:
+        m_playRange.moveTo(t, m_document->clip().length(), m_view->snapPolicy(), mods);
+        m_label = m_view->m_frameModel->durationFormat().formatBoth(m_playRange.value());
+        m_view->viewport()->update();
+        break;
+    case Gesture::None: break;
+    }
+}
+
+void TimelineGestures::cancelFrameMove()
+{
+    if (!m_frameMove.isActive())
+        return;
+    m_frameMove.cancel();
+    m_autoScroll->stop();
+    if (m_gesture == Gesture::FrameMove)
+        m_gesture = Gesture::None;
+    m_view->viewport()->update();
+}
+
+void TimelineGestures::autoScrollStep()
+{
+    if (m_gesture == Gesture::None || m_gesture == Gesture::PendingClick) {
+        m_autoScroll->stop();
+        return;
+    }
+    const int width = m_view->viewport()->width();
+    const int x = m_lastPos.x();
+    const int depth = x < autoScrollMargin ? x - autoScrollMargin : x - (width - autoScrollMargin - 1);
+    QScrollBar *bar = m_view->horizontalScrollBar();
+    const int before = bar->value();
+    bar->setValue(before + depth * 2);
+    if (bar->value() == before)
+        return;
+    // The press point scrolled with the content; the rubber band starts from where it is now.
+    m_pressPos.setX(int(std::lround(m_view->axis().xForTime(m_pressHit.time))));
+    continueGesture(m_lastPos, m_lastModifiers);
+}
+
+void TimelineGestures::release(QPoint pos, Qt::KeyboardModifiers modifiers)
+{
+    if (m_gesture == Gesture::PendingClick) {
+        if (m_pressHit.kind == TimelineHit::Kind::FrameBody) {
+            m_view->selectionOf(ListKind::Frames).click(m_pressHit.index, modifiers);
+            m_view->m_activeKind = ListKind::Frames;
+        } else if (modifiers == Qt::NoModifier) {
+            // A click on nothing clears the selection of the row clicked.
+            using Row = TimelineLayout::Row;
+            const Row row = m_pressHit.row;
+            if (row == Row::Frames || row == Row::Keyframes || row == Row::Events)
+                m_view->selectionOf(ListKind(int(row) - int(Row::Frames))).clear();
+        }
+    }
+    if (m_gesture == Gesture::PlayRange) {
+        if (const auto range = m_playRange.finish())
+            PlayRangeEdits::set(m_document, *range); // the whole drag: one undo step
+    }
+    if (m_gesture == Gesture::FrameMove) {
+        if (const auto moved = m_frameMove.drop(m_document)) {
+            TimelineSelection &frames = m_view->selectionOf(ListKind::Frames);
+            frames.click(moved->first, Qt::NoModifier); // the anchor and current row too
+            frames.selectRange(moved->first, moved->second, false);
+        }
+        m_view->m_activeKind = ListKind::Frames;
+    }
+    m_autoScroll->stop();
+    m_drag.end();
+    m_soundDrag.end();
+    m_gesture = Gesture::None;
+    m_rubberBand = QRect();
+    m_label.clear();
+    updateHover(pos);
+    m_view->viewport()->update();
+}
+
+bool TimelineGestures::cancel()
+{
+    // The dragged rows go back to where they were, with no undo step.
+    if (m_frameMove.isActive()) {
+        cancelFrameMove();
+        return true;
+    }
+    if (m_soundDrag.isActive()) {
+        m_soundDrag.cancel();
+        m_autoScroll->stop();
+        m_gesture = Gesture::None;
+        m_label.clear();
+        m_view->viewport()->update();
+        return true;
+    }
+    if (m_playRange.isActive()) {
+        m_playRange.cancel();
+        m_gesture = Gesture::None;
+        m_label.clear();
+        m_autoScroll->stop();
+        m_view->viewport()->update();
+        return true;
+    }
+    if (!m_drag.isActive())
+        return false;
+    m_drag.cancel();
+    m_autoScroll->stop();
+    m_gesture = Gesture::None;
+    m_label.clear();
+    m_view->viewport()->update();
+    return true;
+}
+
+void TimelineGestures::updateRubberBand(QPoint pos)
+{
+    m_rubberBand = QRect(m_pressPos, pos).normalized();
+    const TimelineLayout layout = m_view->rowLayout();
+    const Clip &project = m_document->clip();
+    const double t0 = std::max(0.0, m_view->axis().timeForX(m_rubberBand.left()));
+    const double t1 = m_view->axis().timeForX(m_rubberBand.right() + 1);
+    using Row = TimelineLayout::Row;
+    for (Row row : {Row::Frames, Row::Keyframes, Row::Events}) {
+        const ListKind kind = ListKind(int(row) - int(Row::Frames));
+        TimelineSelection &sel = m_view->selectionOf(kind);
+        QItemSelection wanted = m_rubberBase[size_t(kind)];
+        if (m_rubberBand.intersects(layout.rect(row)) && t1 > t0) {
+            const QAbstractItemModel *model = sel.model()->model();
+            const int lastColumn = model->columnCount() - 1;
+            const auto addRows = [&](int first, int last) {
+                if (first <= last)
+                    wanted.merge(QItemSelection(model->index(first, 0), model->index(last, lastColumn)),
+                                 QItemSelectionModel::Select);
+            };
+            if (kind == ListKind::Frames) {
+                const auto [first, last] = project.frames.framesIn(t0, t1);
+                addRows(first, last - 1);
+            } else if (kind == ListKind::Keyframes) {
+                addRows(project.motion.insertionIndex(t0), project.motion.insertionIndex(t1) - 1);
+            } else {
+                const SortedEvents &events = m_view->sortedEvents();
+                const auto [first, last] = events.indexRange(t0, t1);
+                for (int k = first; k < last; ++k)
+                    addRows(events.row(k), events.row(k));
+            }
+            if (!wanted.isEmpty())
+                m_view->m_activeKind = kind;
+        }
+        if (wanted != sel.model()->selection())
+            sel.model()->select(wanted, QItemSelectionModel::ClearAndSelect);
+    }
+    m_view->viewport()->update();
+}
+
+void TimelineGestures::updateHover(QPoint pos)
+{
+    const TimelineHit hit = m_view->hitAt(pos);
+    const bool rangeEnd =
+        PlayRangeBar::endAt(pos, m_view->rowLayout(), m_view->axis(), m_view->shownPlayRange()) != PlayRangeBar::End::None;
+    const int edge = hit.kind == TimelineHit::Kind::FrameEdge ? hit.index : -1;
+    if (edge != m_hoverEdge) {
+        m_hoverEdge = edge;
+        m_view->viewport()->update();
+    }
+    const bool horizontal = edge >= 0 || hit.kind == TimelineHit::Kind::Keyframe || hit.kind == TimelineHit::Kind::Event
+                            || hit.kind == TimelineHit::Kind::Playhead || hit.kind == TimelineHit::Kind::Sound || rangeEnd;
+    m_view->viewport()->setCursor(horizontal ? Qt::SizeHorCursor : Qt::ArrowCursor);
+    m_hoverTime = hit.row == TimelineLayout::Row::Frames ? hit.time : -1.0;
+    m_view->updateStatus();
+}
+
+void TimelineGestures::leave()
+{
+    m_hoverTime = -1.0;
+    if (m_hoverEdge >= 0) {
+        m_hoverEdge = -1;
+        m_view->viewport()->update();
+    }
+    m_view->updateStatus();
+}
+
+} // namespace inbetween

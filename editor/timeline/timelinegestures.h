@@ -1,0 +1,105 @@
+#pragma once
+
+#include "dragcontroller.h"
+#include "framemovedrag.h"
+#include "listkind.h"
+#include "playrangebar.h"
+#include "soundlanedrag.h"
+#include "timelinehittester.h"
+
+#include <QItemSelection>
+#include <QPoint>
+#include <QRect>
+#include <QString>
+#include <Qt>
+#include <array>
+
+class QTimer;
+
+namespace inbetween {
+
+class Document;
+class TimelineView;
+
+// TimelineView's mouse, from a press to its release (split from the view's input handling): a
+// press on the ruler scrubs the playhead; on a frame edge, a keyframe or an event it drags it
+// (DragController: one undo step); on an end of the play range it drags that end (PlayRangeBar);
+// on the sound lane it slides the sound (SoundLaneDrag). A press on a block, or on nothing, is a
+// click that selects unless the mouse moves: then it picks up the selected blocks to move them
+// (FrameMoveDrag) or draws a rubber band over the three rows. Near the viewport's ends the view
+// scrolls on its own while the button is held; Escape cancels a drag. Without the button, the
+// hover: the frame edge under the cursor, the cursor's shape, the time shown in the status.
+//
+// It keeps the gesture's state; TimelinePainter draws what it shows (the rubber band, where the
+// picked-up frames would go, the drag's label).
+class TimelineGestures
+{
+public:
+    TimelineGestures(TimelineView *view, Document *document);
+
+    // The left button only (the view passes the others on).
+    void press(QPoint pos, Qt::KeyboardModifiers modifiers);
+    void move(QPoint pos, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
+    void release(QPoint pos, Qt::KeyboardModifiers modifiers);
+    // Escape: the drag on ends with what it dragged where it was, with no undo step; false when
+    // there was none.
+    bool cancel();
+    // A frame move whose release never came (a dialog took the mouse, the focus went) or whose
+    // rows changed under it ends without a step.
+    void cancelFrameMove();
+    // The cursor left the viewport.
+    void leave();
+
+    // A press is held (the playhead does not follow the clock off screen meanwhile).
+    bool isActive() const { return m_gesture != Gesture::None; }
+    // A drag that Escape would cancel is on.
+    bool isDragging() const
+    {
+        return m_drag.isActive() || m_frameMove.isActive() || m_soundDrag.isActive() || m_playRange.isActive();
+    }
+    // Scrubs the playhead to `ms` (snapped), with its label.
+    void scrubTo(double ms, Qt::KeyboardModifiers modifiers);
+
+    // What the painter shows.
+    const DragController &drag() const { return m_drag; }
+    const FrameMoveDrag &frameMove() const { return m_frameMove; }
+    const SoundLaneDrag &soundDrag() const { return m_soundDrag; }
+    const PlayRangeBar &playRange() const { return m_playRange; }
+    QRect rubberBand() const { return m_rubberBand; }
+    // "150 ms, 9 f" while a drag is on; empty otherwise.
+    QString label() const { return m_label; }
+    // The frame edge under the cursor (-1: none).
+    int hoverEdge() const { return m_hoverEdge; }
+    // The clip time under the cursor on the frame row (-1: elsewhere).
+    double hoverTime() const { return m_hoverTime; }
+
+private:
+    enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand, FrameMove, SoundDrag, PlayRange };
+    static constexpr int autoScrollMargin = 16; // px at each end of the viewport
+
+    void continueGesture(QPoint pos, Qt::KeyboardModifiers modifiers);
+    void autoScrollStep();
+    void updateRubberBand(QPoint pos);
+    void updateHover(QPoint pos);
+
+    TimelineView *m_view;
+    Document *m_document;
+    DragController m_drag;
+    FrameMoveDrag m_frameMove; // selected blocks dragged to another place
+    SoundLaneDrag m_soundDrag; // the sound lane dragged to another offset
+    PlayRangeBar m_playRange;  // an end of the play range dragged on the ruler
+
+    Gesture m_gesture = Gesture::None;
+    QPoint m_pressPos;
+    QPoint m_lastPos; // of the gesture, for the auto-scroll at the viewport's edges
+    Qt::KeyboardModifiers m_lastModifiers;
+    QTimer *m_autoScroll;
+    TimelineHit m_pressHit;
+    QRect m_rubberBand;
+    std::array<QItemSelection, 3> m_rubberBase; // what Ctrl keeps, by ListKind
+    QString m_label;
+    int m_hoverEdge = -1;
+    double m_hoverTime = -1.0;
+};
+
+} // namespace inbetween

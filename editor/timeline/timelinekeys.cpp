@@ -1,0 +1,129 @@
+// TimelineView's keys, split from the view's input handling (timelinegestures.cpp has the mouse).
+#include "timelinekeys.h"
+
+#include "document.h"
+#include "frameedits.h"
+#include "rowcommands.h"
+#include "timelineview.h"
+
+#include <QKeyEvent>
+#include <algorithm>
+
+namespace inbetween {
+
+namespace {
+bool isTimelineKey(const QKeyEvent *e)
+{
+    switch (e->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Home:
+    case Qt::Key_End:
+    case Qt::Key_Space:
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+    case Qt::Key_BracketLeft:
+    case Qt::Key_BracketRight:
+    case Qt::Key_Escape: return true;
+    default: return false;
+    }
+}
+} // namespace
+
+bool TimelineKeys::overridesShortcut(const QKeyEvent *key) const
+{
+    // Our keys win over window shortcuts (Delete, Space) while the timeline has focus.
+    const bool dragging = m_view->m_gestures.isDragging();
+    const bool ours = isTimelineKey(key) && (key->key() != Qt::Key_Escape || dragging);
+    return ours && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+}
+
+bool TimelineKeys::press(const QKeyEvent *key)
+{
+    switch (key->key()) {
+    case Qt::Key_Escape: return m_view->m_gestures.cancel(); // a drag ends with no undo step
+    case Qt::Key_Left: stepToBoundary(-1); break;
+    case Qt::Key_Right: stepToBoundary(+1); break;
+    case Qt::Key_Home: m_view->setPlayheadFromUser(0.0); break;
+    case Qt::Key_End: m_view->setPlayheadFromUser(m_document->clip().length()); break;
+    case Qt::Key_Space: emit m_view->playPauseRequested(); break;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace: removeSelection(); break;
+    case Qt::Key_BracketLeft: nudgeSelectedDurations(-1); break;
+    case Qt::Key_BracketRight: nudgeSelectedDurations(+1); break;
+    default: return false;
+    }
+    return true;
+}
+
+void TimelineKeys::stepToBoundary(int direction)
+{
+    const Clip &project = m_document->clip();
+    const std::vector<double> &starts = project.frames.starts(); // 0, the starts, the length
+    const double playhead = m_view->playheadTime();
+    double t = playhead;
+    if (project.frames.isEmpty()) {
+        t += direction * m_view->snapPolicy().frameMs();
+    } else if (direction > 0) {
+        const auto it = std::upper_bound(starts.begin(), starts.end(), playhead + 1e-9);
+        t = it == starts.end() ? starts.back() : *it;
+    } else {
+        const auto it = std::lower_bound(starts.begin(), starts.end(), playhead - 1e-9);
+        t = it == starts.begin() ? 0.0 : *(it - 1);
+    }
+    m_view->setPlayheadFromUser(t);
+}
+
+void TimelineKeys::removeSelection()
+{
+    const ListKind kind = m_view->m_activeKind;
+    TimelineSelection &selection = m_view->selectionOf(kind);
+    const QList<int> rows = selection.rows();
+    if (rows.isEmpty())
+        return;
+    const int n = int(rows.size());
+    QUndoCommand *command = nullptr;
+    switch (kind) {
+    case ListKind::Frames:
+        selection.clear();
+        pushFrameRemoval(m_document, rows,
+                         n == 1 ? TimelineView::tr("Remove frame") : TimelineView::tr("Remove %1 frames").arg(n));
+        return;
+    case ListKind::Keyframes:
+        command = new RemoveKeyframesCommand(m_document, rows,
+                                             n == 1 ? TimelineView::tr("Remove keyframe")
+                                                    : TimelineView::tr("Remove %1 keyframes").arg(n));
+        break;
+    case ListKind::Events:
+        command = new RemoveEventsCommand(m_document, rows,
+                                          n == 1 ? TimelineView::tr("Remove event")
+                                                 : TimelineView::tr("Remove %1 events").arg(n));
+        break;
+    case ListKind::Clips: return; // the timeline shows one clip's lists only
+    }
+    selection.clear();
+    m_document->undoStack()->push(command);
+}
+
+void TimelineKeys::nudgeSelectedDurations(int direction)
+{
+    const QList<int> rows = m_view->selectionOf(ListKind::Frames).rows();
+    if (rows.isEmpty())
+        return;
+    const SnapPolicy snap = m_view->snapPolicy();
+    const double step = snap.step();
+    const FrameTrack &frames = m_document->clip().frames;
+    QList<Frame> values;
+    values.reserve(rows.size());
+    for (int row : rows) {
+        Frame f = frames.frame(row);
+        // On the grid after the step (a duration between grid points lands on the next one).
+        f.duration = snap.snapDuration(f.duration + direction * step, Qt::NoModifier);
+        values.append(f);
+    }
+    const QString text = direction > 0 ? TimelineView::tr("Lengthen %1 frames").arg(rows.size())
+                                       : TimelineView::tr("Shorten %1 frames").arg(rows.size());
+    pushFrameRetime(m_document, rows, values, text);
+}
+
+} // namespace inbetween

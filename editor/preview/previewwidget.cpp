@@ -1,3 +1,5 @@
+// The preview widget: the clip, the clock and what the scene shows when (its QML scene's view,
+// error page and loading were split out to scenehost.cpp).
 #include "previewwidget.h"
 
 #include "imagelibrary.h"
@@ -7,23 +9,15 @@
 #include "scenelayout.h"
 
 #include <QAction>
-#include <QColor>
 #include <QEvent>
-#include <QGuiApplication>
 #include <QIcon>
-#include <QLabel>
-#include <QQmlEngine>
 #include <QQuickItem>
-#include <QOpenGLContext>
 #include <QQuickView>
 #include <QQuickWindow>
-#include <QStackedLayout>
 #include <QQuick3DObject>
-#include <QSurfaceFormat>
 #include <QTimer>
 #include <QUrl>
 #include <QWheelEvent>
-#include <QtQuick3D/qquick3d.h>
 #include <algorithm>
 #include <cmath>
 
@@ -31,22 +25,7 @@ namespace inbetween {
 
 void PreviewWidget::prepareSurfaceFormat()
 {
-    // idealSurfaceFormat() probes OpenGL with a context of its own, so it needs the application.
-    if (!QGuiApplication::instance()) {
-        qWarning("PreviewWidget::prepareSurfaceFormat: construct the QApplication first");
-        return;
-    }
-    QSurfaceFormat::setDefaultFormat(QQuick3D::idealSurfaceFormat());
-    // Qt 6.4's offscreen platform says it has no RHI-based rendering, so Qt Quick would fall
-    // back to its software scene graph, which draws no 3D; with GLX (an X display) OpenGL works
-    // there once asked for. Without OpenGL the software fallback at least shows the overlay.
-    // (A backend named in the environment is the user's choice and stays.)
-    if (QGuiApplication::platformName() == QLatin1String("offscreen") && qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND")
-        && qEnvironmentVariableIsEmpty("QMLSCENE_DEVICE")) {
-        QOpenGLContext probe;
-        if (probe.create())
-            QQuickWindow::setSceneGraphBackend(QStringLiteral("rhi"));
-    }
+    SceneHost::prepareSurfaceFormat();
 }
 
 QUrl PreviewWidget::defaultScene()
@@ -61,20 +40,9 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
     LineGeometry::registerType();
     m_wall.start();
 
-    m_view = new QQuickView;
-    m_view->setResizeMode(QQuickView::SizeRootObjectToView);
-    // The View3D draws in Underlay mode, straight onto the window's clear colour (see
-    // PreviewScene.qml), so the background is this colour, not the scene environment's.
-    m_view->setColor(QColor(0x1d, 0x20, 0x26));
-    // The preview takes no keys: Space and the other shortcuts stay with the editor.
-    m_view->setFlag(Qt::WindowDoesNotAcceptFocus);
-    m_view->engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
-    m_container = QWidget::createWindowContainer(m_view, this); // owns the view from here
-    m_container->setObjectName(QStringLiteral("previewView"));
-    m_container->setMinimumSize(160, 120);
-    m_container->setFocusPolicy(Qt::NoFocus);
-    m_container->installEventFilter(this);
-    m_view->installEventFilter(this); // Ctrl+wheel zooms
+    m_host = new SceneHost(this);
+    m_host->container()->installEventFilter(this); // its resizes frame the path again
+    m_host->view()->installEventFilter(this);      // Ctrl+wheel zooms
 
     m_ownLibrary = new ImageLibrary(this);
     m_textures.setLibrary(m_ownLibrary);
@@ -88,20 +56,6 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
     m_ticker->setInterval(16);
     connect(m_ticker, &QTimer::timeout, this, &PreviewWidget::onTick);
 
-    m_errorLabel = new QLabel(this);
-    m_errorLabel->setObjectName(QStringLiteral("previewError"));
-    m_errorLabel->setWordWrap(true);
-    m_errorLabel->setAlignment(Qt::AlignCenter);
-    m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_errorLabel->setStyleSheet(QStringLiteral("QLabel { color: #ff8080; background: #2a1e1e; padding: 12px; }"));
-
-    m_stack = new QStackedLayout(this);
-    m_stack->setContentsMargins(0, 0, 0, 0);
-    m_blank = new QWidget(this);
-    m_stack->addWidget(m_container);
-    m_stack->addWidget(m_errorLabel);
-    m_stack->addWidget(m_blank);
-
     m_overlayAction = new QAction(tr("Overlay"), this);
     m_overlayAction->setIcon(QIcon(QStringLiteral(":/icons/preview-overlay.png")));
     m_overlayAction->setCheckable(true);
@@ -114,49 +68,29 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
     m_compareAction->setToolTip(tr("Also outline the pose a component-wise matrix blend would give"));
     connect(m_compareAction, &QAction::toggled, this, &PreviewWidget::setCompareVisible);
 
-    connect(m_view, &QQuickView::statusChanged, this, &PreviewWidget::onStatusChanged);
-    connect(m_view, &QQuickWindow::sceneGraphError, this,
-            [this](QQuickWindow::SceneGraphError, const QString &message) { showError(tr("Scene graph error: %1").arg(message)); });
-    connect(m_view->engine(), &QQmlEngine::warnings, this, [this](const QList<QQmlError> &warnings) {
-        for (const QQmlError &w : warnings)
-            qWarning("preview QML: %s", qPrintable(w.toString()));
-    });
+    connect(m_host, &SceneHost::ready, this, &PreviewWidget::onSceneReady);
+    connect(m_host, &SceneHost::errorOccurred, this, &PreviewWidget::errorOccurred);
+    connect(m_host, &SceneHost::filesDropped, this, &PreviewWidget::filesDropped);
     // Called on the GUI thread before each frame's sync: the one place a render advances the clock.
-    connect(m_view, &QQuickWindow::afterAnimating, this, &PreviewWidget::onFrameStarting);
+    connect(m_host->view(), &QQuickWindow::afterAnimating, this, &PreviewWidget::onFrameStarting);
 
     setClock(nullptr);
-    m_view->setSource(scene);
+    m_host->load(scene);
 }
 
 PreviewWidget::~PreviewWidget()
 {
     // The view goes first, while this object is still whole: QWidget's destructor would delete
     // it after ours has run, and a signal from it then would reach a half-destroyed receiver.
-    disconnect(m_view, nullptr, this, nullptr);
-    disconnect(m_view->engine(), nullptr, this, nullptr);
+    disconnect(m_host->view(), nullptr, this, nullptr);
+    disconnect(m_host, nullptr, this, nullptr);
     if (m_clock)
         disconnect(m_clock, nullptr, this, nullptr);
-    delete m_container;
+    delete m_host; // and with it the view
 }
 
-void PreviewWidget::onStatusChanged()
+void PreviewWidget::onSceneReady(QQuickItem *root)
 {
-    if (m_view->status() == QQuickView::Error) {
-        QStringList lines;
-        for (const QQmlError &e : m_view->errors())
-            lines << e.toString();
-        showError(tr("The preview scene failed to load:\n%1").arg(lines.join(QLatin1Char('\n'))));
-        return;
-    }
-    if (m_view->status() != QQuickView::Ready)
-        return;
-    QQuickItem *root = m_view->rootObject();
-    if (!root) {
-        showError(tr("The preview scene has no root item."));
-        return;
-    }
-    if (root->metaObject()->indexOfSignal("filesDropped(QVariant)") >= 0)
-        connect(root, SIGNAL(filesDropped(QVariant)), this, SLOT(onFilesDropped(QVariant)));
     m_scene.attach(root);
     m_textures.setSceneParent(root->findChild<QQuick3DObject *>(QStringLiteral("square")));
     refreshLayout();
@@ -166,36 +100,15 @@ void PreviewWidget::onStatusChanged()
     showClipTime(m_clock->clipTime());
 }
 
-void PreviewWidget::showError(const QString &message)
-{
-    m_errors << message;
-    qWarning("preview: %s", qPrintable(message));
-    m_errorLabel->setText(m_errors.join(QStringLiteral("\n\n")));
-    updatePage();
-    emit errorOccurred(message);
-}
-
-void PreviewWidget::updatePage()
-{
-    // A view squeezed to no area (a splitter dragged shut) is hidden rather than left with a
-    // window of no size: it then renders nothing, and the timer advances the clock.
-    if (!m_errors.isEmpty())
-        m_stack->setCurrentWidget(m_errorLabel);
-    else if (width() <= 0 || height() <= 0)
-        m_stack->setCurrentWidget(m_blank);
-    else
-        m_stack->setCurrentWidget(m_container);
-}
-
 void PreviewWidget::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    updatePage();
+    m_host->updatePage();
 }
 
 bool PreviewWidget::isSceneReady() const
 {
-    return m_scene.isAttached() && m_errors.isEmpty();
+    return m_scene.isAttached() && !m_host->hasErrors();
 }
 
 void PreviewWidget::setClip(const Clip *clip, const QString &folder)
@@ -318,7 +231,7 @@ void PreviewWidget::onClockStateChanged()
     if (m_clock->isPlaying()) {
         m_rate.reset();
         m_lastRender = wallMs(); // the first render is due now, not overdue
-        m_view->update(); // starts the render loop, see onFrameStarting
+        m_host->view()->update(); // starts the render loop, see onFrameStarting
         m_ticker->start();
     } else {
         m_ticker->stop();
@@ -335,7 +248,7 @@ void PreviewWidget::onFrameStarting()
     m_rate.addRender(m_lastRender);
     m_clock->advance(); // emits crossed and clipTimeChanged: shown in this very frame
     // Keep rendering while playing: the next frame shows the clock's time then.
-    m_view->update();
+    m_host->view()->update();
 }
 
 void PreviewWidget::onTick()
@@ -345,17 +258,9 @@ void PreviewWidget::onTick()
     // these advances keep it on time. (Below 4 renders a second they also stand in for renders
     // in the count of frames shown for none.)
     constexpr double stallMs = 250.0;
-    if (m_clock->isPlaying() && (!m_view->isExposed() || !m_errors.isEmpty() || wallMs() - m_lastRender > stallMs))
+    if (m_clock->isPlaying()
+        && (!m_host->view()->isExposed() || m_host->hasErrors() || wallMs() - m_lastRender > stallMs))
         m_clock->advance();
-}
-
-void PreviewWidget::onFilesDropped(const QVariant &urls)
-{
-    QList<QUrl> list;
-    for (const QVariant &u : urls.toList())
-        list.append(u.toUrl());
-    if (!list.isEmpty())
-        emit filesDropped(list);
 }
 
 void PreviewWidget::onCrossed(const QList<Crossing> &crossings)
@@ -451,7 +356,7 @@ void PreviewWidget::refreshLayout()
 
 void PreviewWidget::refreshFraming()
 {
-    const QSizeF size = m_container->size();
+    const QSizeF size = m_host->container()->size();
     if (size.isEmpty() || m_bounds.isEmpty())
         return;
     m_pixelsPerUnit = m_zoom * std::min(size.width() / m_bounds.width(), size.height() / m_bounds.height());
@@ -461,20 +366,21 @@ void PreviewWidget::refreshFraming()
 QPointF PreviewWidget::sceneToView(double x, double y) const
 {
     const QPointF c = m_bounds.center();
-    return QPointF(m_container->width() / 2.0 + (x - c.x()) * m_pixelsPerUnit,
-                   m_container->height() / 2.0 - (y - c.y()) * m_pixelsPerUnit);
+    const QWidget *container = m_host->container();
+    return QPointF(container->width() / 2.0 + (x - c.x()) * m_pixelsPerUnit,
+                   container->height() / 2.0 - (y - c.y()) * m_pixelsPerUnit);
 }
 
 QImage PreviewWidget::grabFramebuffer() const
 {
-    return m_view->grabWindow();
+    return m_host->view()->grabWindow();
 }
 
 bool PreviewWidget::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_container && event->type() == QEvent::Resize)
+    if (watched == m_host->container() && event->type() == QEvent::Resize)
         refreshFraming();
-    if (watched == m_view && event->type() == QEvent::Wheel) {
+    if (watched == m_host->view() && event->type() == QEvent::Wheel) {
         auto *wheel = static_cast<QWheelEvent *>(event);
         if (wheel->modifiers() & Qt::ControlModifier) {
             setZoom(m_zoom * std::pow(1.0015, wheel->angleDelta().y()));

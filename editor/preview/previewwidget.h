@@ -3,6 +3,7 @@
 #include "frameimageurls.h"
 #include "frametextures.h"
 #include "renderratemeter.h"
+#include "scenehost.h"
 #include "scenewriter.h"
 
 #include <QElapsedTimer>
@@ -12,10 +13,8 @@
 #include <QWidget>
 
 class QAction;
-class QLabel;
 class QQuickItem;
 class QQuickView;
-class QStackedLayout;
 class QTimer;
 
 namespace inbetween {
@@ -40,6 +39,9 @@ struct Crossing;
 // The clip is not owned. After an edit call clipChanged(): the path, camera and current
 // pose are refreshed and playback goes on. Call prepareSurfaceFormat() in main() right after
 // constructing the QApplication, before any window exists.
+//
+// The view, its error page and the loading of the scene are SceneHost's; this widget decides
+// what the scene shows and when (through SceneWriter), following the clock.
 class PreviewWidget : public QWidget
 {
     Q_OBJECT
@@ -92,7 +94,7 @@ public:
     // True once the scene loaded and no error was reported.
     bool isSceneReady() const;
     // Errors shown in place of the view (QML load errors, scene-graph errors).
-    QStringList errors() const { return m_errors; }
+    QStringList errors() const { return m_host->errors(); }
     double renderRate() const { return m_rate.rate(); }
     int renderCount() const { return m_renders; }
     double shownClipTime() const { return m_shownClipTime; }
@@ -103,7 +105,7 @@ public:
     QRectF framedBounds() const { return m_bounds; }
     QPointF sceneToView(double x, double y) const;
 
-    QQuickView *quickView() const { return m_view; }
+    QQuickView *quickView() const { return m_host->view(); }
     // Renders the current scene and reads it back (QQuickWindow::grabWindow).
     QImage grabFramebuffer() const;
 
@@ -130,15 +132,13 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void onStatusChanged();
-    void showError(const QString &message);
-    void updatePage();
+    // The scene loaded: what it shows is set up.
+    void onSceneReady(QQuickItem *root);
     double wallMs() const { return double(m_wall.nsecsElapsed()) / 1.0e6; }
     void onFrameStarting();
     void onTick();
     void onClockStateChanged();
     void onCrossed(const QList<Crossing> &crossings);
-    Q_SLOT void onFilesDropped(const QVariant &urls);
     void showClipTime(double clipTime);
     QString problemOf(const QString &image, const QString &path) const;
     void setImageProblem(const QString &problem);
@@ -151,12 +151,8 @@ private:
     void refreshFraming();
     void refreshOverlay();
 
-    QQuickView *m_view = nullptr; // owned by m_container
-    QWidget *m_container = nullptr;
-    QTimer *m_ticker = nullptr; // advances the clock while the view cannot render
-    QLabel *m_errorLabel = nullptr;
-    QWidget *m_blank = nullptr; // shown instead of the view while this widget has no area
-    QStackedLayout *m_stack = nullptr;
+    SceneHost *m_host = nullptr; // deleted first, in the destructor
+    QTimer *m_ticker = nullptr;  // advances the clock while the view cannot render
     QAction *m_overlayAction = nullptr;
     QAction *m_compareAction = nullptr;
     SceneWriter m_scene;
@@ -172,7 +168,6 @@ private:
 
     bool m_overlay = true;
     bool m_compare = false;
-    QStringList m_errors;
     double m_shownClipTime = 0.0;
     QRectF m_bounds{-20, -20, 40, 40};
     double m_pixelsPerUnit = 1.0;

@@ -1,19 +1,19 @@
 // Every export carries every clip (DESIGN.md, "Engine exports"), on the three-clip hero project
-// cut from one sheet: glTF/GLB one animation per clip that the Khronos validator passes and
-// three.js's AnimationMixer plays as `inbetween-cli sample --clip` says, one shared atlas holding
-// each distinct region once (its pixels the region's), Aseprite frames over all clips with a tag
-// per clip, a Godot AnimationLibrary, SpriteFrames with per-frame durations that
-// AnimatedSprite2D plays as the preview does, and --clip writing that clip only.
+// cut from one sheet: one shared atlas holding each distinct region once (its pixels the
+// region's), Aseprite frames over all clips with a tag per clip, a Godot AnimationLibrary,
+// SpriteFrames with per-frame durations that AnimatedSprite2D plays as the preview does, and
+// --clip writing that clip only. glTF/GLB, one animation per clip that the Khronos validator
+// passes and three.js plays, is tst_exportclipsgltf's, split from this program.
 
 #include "asepriteexporter.h"
-#include "exportfixtures.h"
 #include "gltfreader.h"
+#include "heroexport.h"
 #include "readers.h"
 #include "sheetsequence.h"
 #include "spriteatlas.h"
 #include "tresreader.h"
 
-#include <QDir>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,65 +27,9 @@
 using namespace inbetween;
 using namespace exporttest;
 
-namespace {
-
-const QStringList kClipNames{QStringLiteral("idle"), QStringLiteral("walk"), QStringLiteral("jump")};
-
-// What a frame shows: its image, cut to its region.
-QImage pictureOf(const QString &folder, const Frame &frame)
-{
-    QImage image = QImage(QDir(folder).filePath(frame.image)).convertToFormat(QImage::Format_ARGB32);
-    return frame.region ? image.copy(*frame.region) : image;
-}
-
-// Whether the atlas cell shows the picture centred in it, transparent around it.
-QString cellProblem(const QImage &atlas, const QRect &cell, const QImage &picture)
-{
-    if (!QRect(QPoint(0, 0), atlas.size()).contains(cell))
-        return QStringLiteral("cell %1,%2 %3x%4 is not inside the atlas").arg(cell.x()).arg(cell.y()).arg(cell.width()).arg(cell.height());
-    const QPoint at = cell.topLeft() + QPoint((cell.width() - picture.width()) / 2, (cell.height() - picture.height()) / 2);
-    const QRect inside(at, picture.size());
-    for (int y = cell.top(); y <= cell.bottom(); ++y) {
-        for (int x = cell.left(); x <= cell.right(); ++x) {
-            const QRgb expected = inside.contains(x, y) ? picture.pixel(x - at.x(), y - at.y()) : qRgba(0, 0, 0, 0);
-            if (atlas.pixel(x, y) != expected)
-                return QStringLiteral("pixel %1,%2 of the cell at %3,%4 is %5, not %6")
-                    .arg(x - cell.x())
-                    .arg(y - cell.y())
-                    .arg(cell.x())
-                    .arg(cell.y())
-                    .arg(atlas.pixel(x, y), 8, 16)
-                    .arg(expected, 8, 16);
-        }
-    }
-    return {};
-}
-
-} // namespace
-
-class TestExportClips : public QObject
+class TestExportClips : public HeroExportTest
 {
     Q_OBJECT
-
-private:
-    QTemporaryDir m_dir;
-    Fixture m_hero;
-
-    QString exportHero(const QString &format, const QString &name, const QString &clip = QString())
-    {
-        ExportOptions options;
-        options.format = format;
-        options.clip = clip;
-        const QString out = m_dir.filePath(name);
-        QString error;
-        if (!exportProject(m_hero.project, m_hero.folder, out, options, &error)) {
-            qWarning("%s", qPrintable(error));
-            return {};
-        }
-        return out;
-    }
-
-    const Clip &clip(const QString &name) const { return m_hero.project.clips[size_t(m_hero.project.clipIndex(name))]; }
 
 private slots:
     void initTestCase()
@@ -134,152 +78,6 @@ private slots:
         QVERIFY(exportBytes(f, QStringLiteral("glb"), m_dir.filePath(QStringLiteral("outside.glb")), &error).isEmpty());
         QVERIFY2(error.contains(QLatin1String("clips[1].frames[2].region")) && error.contains(QLatin1String("48x24")),
                  qPrintable(error));
-    }
-
-    void gltfHasOneAnimationPerClip_data()
-    {
-        QTest::addColumn<QString>("format");
-        QTest::newRow("gltf") << QStringLiteral("gltf");
-        QTest::newRow("glb") << QStringLiteral("glb");
-    }
-    void gltfHasOneAnimationPerClip()
-    {
-        QFETCH(QString, format);
-        const QString path = exportHero(format, QStringLiteral("hero.") + format);
-        QVERIFY(!path.isEmpty());
-
-        // The Khronos validator: no error, no warning.
-        const QString modules = QStringLiteral(NODE_MODULES_DIR);
-        const ProgramRun validator = runProgram(QStringLiteral(NODE_EXECUTABLE), {QStringLiteral(VALIDATOR_SCRIPT), modules, path});
-        const QString report = QString::fromUtf8(validator.out).trimmed() + validator.err;
-        QVERIFY2(validator.exitCode == 0 && report.contains(QLatin1String("errors=0 warnings=0")), qPrintable(report));
-
-        GltfFile file;
-        QString why;
-        QVERIFY2(file.load(path, &why), qPrintable(why));
-        QCOMPARE(file.array("nodes").size(), 1);
-        QCOMPARE(file.array("nodes")[0][QLatin1String("name")].toString(), QStringLiteral("Square"));
-        const QJsonArray animations = file.array("animations");
-        QCOMPARE(animations.size(), 3);
-        for (int a = 0; a < 3; ++a) {
-            const QJsonObject animation = animations[a].toObject();
-            const Clip &c = clip(kClipNames[a]);
-            QCOMPARE(animation[QLatin1String("name")].toString(), kClipNames[a]);
-            const QJsonObject extras = animation[QLatin1String("extras")].toObject();
-            QCOMPARE(extras[QLatin1String("loop")].toString(), loopModeName(c.loop));
-            QCOMPARE(extras[QLatin1String("clipLengthMs")].toDouble(), c.length());
-            QCOMPARE(extras[QLatin1String("frameDurationsMs")].toArray().size(), c.frames.count());
-            const QJsonArray events = extras[QLatin1String("events")].toArray();
-            QCOMPARE(events.size(), c.events.size());
-            for (int e = 0; e < events.size(); ++e) {
-                QCOMPARE(events[e][QLatin1String("name")].toString(), c.events[e].name);
-                QCOMPARE(events[e][QLatin1String("timeMs")].toDouble(), c.events[e].time);
-            }
-        }
-
-        // The atlas offset of each animation shows the region of the frame the clip shows.
-        const QImage atlas = QImage::fromData(file.view(file.array("images")[0][QLatin1String("bufferView")].toInt()), "PNG")
-                                 .convertToFormat(QImage::Format_ARGB32);
-        QCOMPARE(atlas.size(), QSize(36, 36));
-        const QJsonObject transform = file.array("materials")[0][QLatin1String("pbrMetallicRoughness")]
-                                          [QLatin1String("baseColorTexture")][QLatin1String("extensions")]
-                                          [QLatin1String("KHR_texture_transform")]
-                                              .toObject();
-        const QSize cellSize(qRound(transform[QLatin1String("scale")][0].toDouble() * atlas.width()),
-                             qRound(transform[QLatin1String("scale")][1].toDouble() * atlas.height()));
-        QCOMPARE(cellSize, QSize(12, 12));
-        for (int a = 0; a < 3; ++a) {
-            const QJsonObject animation = animations[a].toObject();
-            const Clip &c = clip(kClipNames[a]);
-            const QJsonArray samplers = animation[QLatin1String("samplers")].toArray();
-            int pointerSampler = -1;
-            for (const QJsonValue &channel : animation[QLatin1String("channels")].toArray()) {
-                if (channel[QLatin1String("target")][QLatin1String("path")].toString() == QLatin1String("pointer"))
-                    pointerSampler = channel[QLatin1String("sampler")].toInt();
-            }
-            QVERIFY(pointerSampler >= 0);
-            const QJsonObject sampler = samplers[pointerSampler].toObject();
-            QCOMPARE(sampler[QLatin1String("interpolation")].toString(), QStringLiteral("STEP"));
-            const std::vector<float> times = file.floats(sampler[QLatin1String("input")].toInt());
-            const std::vector<float> offsets = file.floats(sampler[QLatin1String("output")].toInt());
-            const double span = c.loop == LoopMode::PingPong ? 2 * c.length() : c.length();
-            for (int i = 0; i < 40; ++i) {
-                const double t = span * (i + 0.5) / 40;
-                size_t k = 0;
-                while (k + 1 < times.size() && times[k + 1] <= float(t / 1000.0))
-                    ++k;
-                const QRect cell(QPoint(qRound(offsets[2 * k] * atlas.width()), qRound(offsets[2 * k + 1] * atlas.height())),
-                                 cellSize);
-                const int frame = c.sample(t).frame;
-                const QString problem = cellProblem(atlas, cell, pictureOf(m_hero.folder, c.frames.frame(frame)));
-                QVERIFY2(problem.isEmpty(),
-                         qPrintable(QStringLiteral("%1 at %2 ms (frame %3): %4").arg(kClipNames[a]).arg(t).arg(frame).arg(problem)));
-            }
-        }
-    }
-
-    // three.js's AnimationMixer plays each animation as `inbetween-cli sample --clip` says, on the
-    // 1000/fps grid of clip time (ping-pong: the file holds the way out and back).
-    void threeJsPlaysEachClipAsSampleSays_data()
-    {
-        QTest::addColumn<QString>("format");
-        QTest::newRow("glb") << QStringLiteral("glb");
-        QTest::newRow("gltf") << QStringLiteral("gltf");
-    }
-    void threeJsPlaysEachClipAsSampleSays()
-    {
-        QFETCH(QString, format);
-        const QString path = exportHero(format, QStringLiteral("three.") + format);
-        QVERIFY(!path.isEmpty());
-        QMap<QString, QList<double>> seconds;
-        QMap<QString, QList<double>> ms;
-        for (const QString &name : kClipNames) {
-            const Clip &c = clip(name);
-            // The grid of clip time, out and (ping-pong) back, twice.
-            QList<double> times;
-            for (int j = 0; j * 1000.0 / 60.0 < c.length(); ++j)
-                times.append(j * 1000.0 / 60.0);
-            if (c.loop != LoopMode::Loop) // a loop is at clip time 0 again there
-                times.append(c.length());
-            if (c.loop == LoopMode::PingPong) {
-                for (qsizetype j = times.size() - 2; j >= 0; --j)
-                    times.append(2 * c.length() - times[j]);
-            }
-            for (double t : times) {
-                ms[name].append(t);
-                seconds[name].append(t / 1000.0);
-            }
-        }
-        QString why;
-        const QMap<QString, ThreeAnimation> played = threePlay(QStringLiteral(NODE_EXECUTABLE), QStringLiteral(THREEPLAY_SCRIPT),
-                                                               QStringLiteral(NODE_MODULES_DIR), path, seconds, &why);
-        QVERIFY2(why.isEmpty(), qPrintable(why));
-        QCOMPARE(played.keys().size(), 3);
-        for (const QString &name : kClipNames) {
-            QVERIFY2(played.contains(name), qPrintable(name));
-            const Clip &c = clip(name);
-            const double span = c.loop == LoopMode::PingPong ? 2 * c.length() : c.length();
-            // A const QMap's [] gives a copy: hold it, or a reference into it dangles.
-            const ThreeAnimation animation = played.value(name);
-            QVERIFY(std::abs(animation.duration * 1000.0 - span) < 1e-3);
-            const QList<PlayedPose> expected = cliSamples(QStringLiteral(INBETWEEN_CLI), m_hero.path, name, ms[name], &why);
-            QVERIFY2(why.isEmpty(), qPrintable(why));
-            QCOMPARE(animation.poses.size(), expected.size());
-            for (qsizetype i = 0; i < expected.size(); ++i) {
-                const PlayedPose &got = animation.poses[i];
-                const PlayedPose &want = expected[i];
-                const double dt = largestDifference(got.translation, want.translation);
-                const double dr = rotationDegrees(got.quaternion, want.quaternion);
-                const double ds = largestDifference(got.scale, want.scale);
-                if (dt > 1e-4 || dr > 0.01 || ds > 1e-4)
-                    QFAIL(qPrintable(QStringLiteral("%1 at %2 ms: translation off by %3, rotation by %4 deg, scale by %5")
-                                         .arg(name)
-                                         .arg(ms[name][i])
-                                         .arg(dt)
-                                         .arg(dr)
-                                         .arg(ds)));
-            }
-        }
     }
 
     // Aseprite: one sheet, frames "0".."N-1" over all clips in order, a tag per clip from its

@@ -1,12 +1,12 @@
 // The real View3D of resources/examples/square.json, rendered on the offscreen platform with
-// Mesa's software OpenGL: the pixels of the square match the sampled pose.
+// Mesa's software OpenGL: the pixels of the square match the sampled pose; the compare outline,
+// the background, the overlay's toggles, a broken scene's error page, and each frame's region of
+// a sheet. How the preview plays (events, an edit while playing, hidden, collapsed, another
+// clock) is tst_previewplayback's, split from this program; squarepreview.h has what they share.
 #include "playbackclock.h"
 #include "previewwidget.h"
-#include "project.h"
-#include "projectreader.h"
-#include "crossingfinder.h"
 #include "scenelayout.h"
-#include "squarepixels.h"
+#include "squarepreview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -14,10 +14,8 @@
 #include <QQuickItem>
 #include <QQuickView>
 #include <QQuickWindow>
-#include <QSGRendererInterface>
 #include <QSignalSpy>
 #include <QScopeGuard>
-#include <QSplitter>
 #include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,10 +24,6 @@
 using namespace inbetween;
 
 namespace {
-const QColor squareColour(0xe0, 0x7b, 0x39); // Square.qml's plain colour
-const QColor outlineColour(0xff, 0xd2, 0x3f); // the compare outline
-constexpr int tolerance = 12;
-
 // A 32 x 32 sheet of four 16-pixel cells: red, green / blue, and one cut in four (magenta,
 // yellow / cyan, purple), so that a cell shows whether the region is picked from the right place
 // and the right way up.
@@ -52,7 +46,7 @@ QImage sheetImage()
 }
 } // namespace
 
-class TestPreviewRender : public QObject
+class TestPreviewRender : public SquarePreviewTest
 {
     Q_OBJECT
 private slots:
@@ -62,13 +56,7 @@ private slots:
     void backgroundIsTheSceneColour();
     void movesRightAndTurns();
     void compareOutlineCollapses();
-    void eventsFlashOncePerOccurrenceWhilePlaying();
-    void editWhilePlayingRefreshes();
     void togglesFollowTheirActions();
-    void hiddenPreviewStillPlays();
-    void followsAClockAlreadyPlaying();
-    void outlivesTheClockItFollows();
-    void collapsedPreviewStillPlays();
     void brokenSceneShowsTheError();
     void showsTheFrameRegion_data();
     void showsTheFrameRegion();
@@ -76,59 +64,20 @@ private slots:
     void cleanupTestCase();
 
 private:
-    ColourBlob renderAt(double clipTime, const QColor &colour);
     QImage renderUntil(double clipTime, const QColor &colour);
     bool showSheetClip(QTemporaryDir &dir);
 
-    Clip m_project;
     Clip m_sheetClip; // a frame per cell of sheetImage(), 100 ms each, no motion
-    PreviewWidget *m_preview = nullptr;
 };
 
 void TestPreviewRender::initTestCase()
 {
-    const QString path = QFINDTESTDATA("../../resources/examples/square.json");
-    QVERIFY(!path.isEmpty());
-    auto result = ProjectReader::readFile(path);
-    QVERIFY(result.ok());
-    m_project = result.project->clips.front();
-
-    m_preview = new PreviewWidget;
-    m_preview->resize(800, 600);
-    m_preview->setClip(&m_project);
-    m_preview->setOverlayVisible(false); // onion skin and text would share the frame's pixels
-    m_preview->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_preview));
-    QTRY_VERIFY_WITH_TIMEOUT(m_preview->isSceneReady() || !m_preview->errors().isEmpty(), 20000);
-    QVERIFY2(m_preview->errors().isEmpty(), qPrintable(m_preview->errors().join(QLatin1Char('\n'))));
-    // Qt Quick's software backend draws no 3D at all: the scene must come from the RHI.
-    const QSGRendererInterface *renderer = m_preview->quickView()->rendererInterface();
-    QVERIFY(renderer);
-    qInfo("platform %s", qPrintable(QGuiApplication::platformName()));
-    QVERIFY2(renderer->graphicsApi() == QSGRendererInterface::OpenGL,
-             "the preview is not rendered with OpenGL: the offscreen platform has OpenGL only "
-             "through GLX, so it needs an X display (ctest runs this under xvfb-run)");
+    openPreview();
 }
 
 void TestPreviewRender::cleanupTestCase()
 {
-    delete m_preview;
-}
-
-ColourBlob TestPreviewRender::renderAt(double clipTime, const QColor &colour)
-{
-    m_preview->clock()->seek(clipTime);
-    QImage frame;
-    // The first frames after loading may still be building the pipeline; a frame that shows the
-    // square is stable from then on.
-    for (int attempt = 0; attempt < 20; ++attempt) {
-        QCoreApplication::processEvents();
-        frame = m_preview->grabFramebuffer();
-        if (!frame.isNull() && ColourBlob::find(frame, squareColour, tolerance).area > 0)
-            break;
-        QTest::qWait(50);
-    }
-    return ColourBlob::find(frame, colour, tolerance);
+    closePreview();
 }
 
 void TestPreviewRender::squareFollowsThePose_data()
@@ -210,57 +159,6 @@ void TestPreviewRender::compareOutlineCollapses()
     QVERIFY(QLineF(at1000.centroid, centre).length() < 3.0);
 }
 
-void TestPreviewRender::eventsFlashOncePerOccurrenceWhilePlaying()
-{
-    m_project.events = {{100.0, QStringLiteral("tick")}, {700.0, QStringLiteral("tock")}};
-    m_preview->clipChanged();
-    m_preview->setOverlayVisible(true);
-    QSignalSpy flashes(m_preview, &PreviewWidget::eventFlashed);
-    QSignalSpy playhead(m_preview, &PreviewWidget::playheadChanged);
-    PlaybackClock *clock = m_preview->clock();
-    clock->stop();
-    const int rendersBefore = m_preview->renderCount();
-    clock->play();
-    // Past the loop's end (1200 ms) and over a few renders, however slowly they come.
-    QTRY_VERIFY_WITH_TIMEOUT(clock->shownTime() > 1300.0 && m_preview->renderCount() - rendersBefore > 5, 15000);
-    clock->pause();
-    const double played = clock->shownTime();
-    QVERIFY(playhead.size() > 5);
-    int expected = 0;
-    for (const Crossing &c : CrossingFinder(m_project).between(0.0, played))
-        expected += c.kind == Crossing::Kind::Event;
-    QCOMPARE(flashes.size(), expected);
-    QCOMPARE(m_preview->quickView()->rootObject()->findChild<QObject *>(QStringLiteral("overlay"))
-                 ->property("flashCount").toInt(), expected);
-    m_project.events.clear();
-    m_preview->clipChanged();
-    m_preview->setOverlayVisible(false);
-    clock->stop();
-}
-
-void TestPreviewRender::editWhilePlayingRefreshes()
-{
-    PlaybackClock *clock = m_preview->clock();
-    clock->play();
-    QTest::qWait(200);
-    const Keyframe saved = m_project.motion.key(1);
-    Keyframe k = saved;
-    k.translation.x = 80.0; // the path reaches further right: the camera frames it again
-    const double before = m_preview->framedBounds().right();
-    m_project.motion.setKey(1, k);
-    m_preview->clipChanged();
-    QVERIFY(clock->isPlaying());
-    QVERIFY(m_preview->framedBounds().right() > before + 20.0);
-    clock->pause();
-    clock->seek(400.0);
-    const ColourBlob blob = renderAt(400.0, squareColour);
-    const QPointF expected = m_preview->sceneToView(80.0, 0.0);
-    QVERIFY(QLineF(blob.centroid, expected).length() < 1.5);
-    m_project.motion.setKey(1, saved);
-    m_preview->clipChanged();
-    clock->stop();
-}
-
 void TestPreviewRender::togglesFollowTheirActions()
 {
     QVERIFY(!m_preview->overlayAction()->icon().isNull());
@@ -272,90 +170,6 @@ void TestPreviewRender::togglesFollowTheirActions()
     m_preview->setCompareVisible(false);
     QVERIFY(!m_preview->compareAction()->isChecked());
     QCOMPARE(compare.size(), 2);
-}
-
-void TestPreviewRender::hiddenPreviewStillPlays()
-{
-    // A hidden view renders nothing; the clock must still follow wall time for the timeline.
-    m_preview->hide();
-    auto showAgain = qScopeGuard([this] { m_preview->show(); }); // also when a check fails
-    PlaybackClock *clock = m_preview->clock();
-    clock->stop();
-    QSignalSpy playhead(m_preview, &PreviewWidget::playheadChanged);
-    const int rendersBefore = m_preview->renderCount();
-    clock->play();
-    // Waits for the playhead to get there rather than for a fixed time: a loaded machine may
-    // hold the timer back, never the clock.
-    QTRY_VERIFY_WITH_TIMEOUT(clock->shownTime() > 250.0 && playhead.size() > 5, 10000);
-    clock->pause();
-    QCOMPARE(m_preview->renderCount(), rendersBefore);
-    clock->stop();
-    showAgain.dismiss();
-    m_preview->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_preview));
-    const ColourBlob blob = renderAt(0.0, squareColour);
-    QVERIFY(blob.area > 0);
-}
-
-void TestPreviewRender::followsAClockAlreadyPlaying()
-{
-    // Hidden, so that only the preview's own timer can advance the clock it is handed.
-    m_preview->hide();
-    auto restore = qScopeGuard([this] {
-        m_preview->setClock(nullptr);
-        m_preview->show();
-    });
-    PlaybackClock other;
-    other.setClip(&m_project);
-    other.play();
-    m_preview->setClock(&other);
-    QTRY_VERIFY_WITH_TIMEOUT(other.shownTime() > 150.0, 10000);
-    other.pause();
-}
-
-void TestPreviewRender::outlivesTheClockItFollows()
-{
-    PlaybackClock *own = m_preview->clock();
-    {
-        PlaybackClock other;
-        other.setClip(&m_project);
-        other.play();
-        m_preview->setClock(&other);
-        QCOMPARE(m_preview->clock(), &other);
-    } // goes while playing, with the preview's timer running
-    QCOMPARE(m_preview->clock(), own);
-    QTest::qWait(100); // timer ticks and renders: none may reach the clock that went
-    QVERIFY(!own->isPlaying());
-    const ColourBlob blob = renderAt(400.0, squareColour);
-    QVERIFY(blob.area > 0);
-}
-
-void TestPreviewRender::collapsedPreviewStillPlays()
-{
-    // A splitter dragged shut: the view is put away (not left as a window of no size, which a
-    // platform may clamp to a pixel, or draw at the parent's corner) and the timer plays on.
-    QSplitter splitter(Qt::Vertical);
-    auto *collapsed = new PreviewWidget;
-    collapsed->setClip(&m_project);
-    splitter.addWidget(collapsed);
-    splitter.addWidget(new QWidget);
-    splitter.resize(400, 400);
-    splitter.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&splitter));
-    QTRY_VERIFY_WITH_TIMEOUT(collapsed->isSceneReady(), 20000);
-    splitter.setSizes({0, 400});
-    QTRY_COMPARE(collapsed->height(), 0);
-    QTRY_VERIFY(!collapsed->quickView()->isExposed());
-    const int rendersBefore = collapsed->renderCount();
-    collapsed->clock()->play();
-    QTRY_VERIFY_WITH_TIMEOUT(collapsed->clock()->shownTime() > 250.0, 10000);
-    collapsed->clock()->pause();
-    QCOMPARE(collapsed->renderCount(), rendersBefore);
-    // Opened again, the view is back and renders.
-    splitter.setSizes({200, 200});
-    QTRY_VERIFY(collapsed->quickView()->isExposed());
-    collapsed->clock()->seek(200.0);
-    QTRY_VERIFY(collapsed->renderCount() > rendersBefore);
 }
 
 void TestPreviewRender::brokenSceneShowsTheError()

@@ -1,81 +1,18 @@
-// SoundSync, the rule that keeps a clip's sound on the playback clock, with an injected time
-// source shared by the clock and the rule: where the player is told to seek on play, at a loop's
-// wrap and a ping-pong turn, on a speed change, on a seek of the playhead and when it drifts;
-// silence before the offset, after the sound and on the way back; the scrub slice.
+// SoundSync, the rule that keeps a clip's sound on the playback clock, as the clock plays, with
+// an injected time source shared by the clock and the rule: where the player is told to seek on
+// play, at a loop's wrap and a ping-pong turn, on a speed change and when it drifts (its latency
+// learnt); silence before the offset, after the sound and on the way back. The playhead moved by
+// hand (a seek while playing, the scrub slice) is tst_soundscrub's, split from this program.
 //
 // The player here is the rule's own Player report, moved by the test as a player would move
 // (tst_soundplayback runs the real QMediaPlayer).
 
-#include "clip.h"
-#include "playbackclock.h"
-#include "soundsync.h"
-#include "testutil.h"
+#include "soundsynchelpers.h"
 
 #include <QTest>
 
 using namespace inbetween;
 using Run = SoundSync::Command::Run;
-
-namespace {
-
-struct FakeTime
-{
-    double ms = 0.0;
-    TimeSource source()
-    {
-        return [this] { return ms; };
-    }
-};
-
-// A clip of 500 ms (five frames of 100) in `mode`.
-Clip clipOf(LoopMode mode)
-{
-    Clip clip(QStringLiteral("walk"));
-    clip.loop = mode;
-    clip.frames = testutil::trackOf({100, 100, 100, 100, 100});
-    return clip;
-}
-
-// A player that does what it is told and runs on at its rate, as a test's stand-in for the
-// position a real player reports (no latency unless asked).
-struct SimulatedPlayer
-{
-    SoundSync::Player report;
-    double rate = 1.0;
-    double latency = 0.0;    // ms of wall time between a seek and the sound moving
-    double startsAt = 0.0;   // wall time at which the last seek's sound begins to move
-    double seekedTo = 0.0;
-    int seeks = 0;
-
-    void apply(const SoundSync::Command &c, double wall)
-    {
-        if (c.rate)
-            rate = *c.rate;
-        if (c.seekTo) {
-            ++seeks;
-            seekedTo = *c.seekTo;
-            startsAt = wall + latency;
-            report.position = seekedTo;
-        }
-        if (c.run == Run::Play) {
-            if (!report.playing && !c.seekTo) { // resumed where it paused
-                seekedTo = report.position;
-                startsAt = wall + latency;
-            }
-            report.playing = true;
-        } else if (c.run == Run::Pause) {
-            report.playing = false;
-        }
-    }
-    // Wall time has moved on to `wall`.
-    void runTo(double wall)
-    {
-        if (report.playing && wall > startsAt)
-            report.position = seekedTo + (wall - startsAt) * rate;
-    }
-};
-
-} // namespace
 
 class TestSoundSync : public QObject
 {
@@ -87,14 +24,11 @@ private slots:
     void loopWrapSeeksBack();
     void pingPongIsSilentOnTheWayBack();
     void speedChangeSetsRateAndSeeks();
-    void seekWhilePlayingSeeks();
     void silentBeforeTheOffsetAndAfterTheSound();
     void pauseAndStopPause();
     void driftOverOneFrameSeeks_data();
     void driftOverOneFrameSeeks();
     void leadLearntFromLatency();
-    void scrubPlaysASlice();
-    void scrubOutsideTheSoundIsSilent();
     void noSoundNeverPlays();
 };
 
@@ -232,33 +166,6 @@ void TestSoundSync::speedChangeSetsRateAndSeeks()
     COMPARE_EXACT(*slow.seekTo, 200.0);
 }
 
-void TestSoundSync::seekWhilePlayingSeeks()
-{
-    FakeTime time;
-    const Clip clip = clipOf(LoopMode::Loop);
-    PlaybackClock clock(time.source());
-    clock.setClip(&clip);
-    SoundSync sync(&clock, time.source());
-    sync.setSound(50.0);
-    SimulatedPlayer player;
-    time.ms = 0;
-    clock.play();
-    player.apply(sync.update(player.report), 0); // silent until clip time 50
-    time.ms = 100;
-    clock.advance();
-    player.runTo(time.ms);
-    player.apply(sync.update(player.report), time.ms);
-    QVERIFY(player.report.playing);
-    COMPARE_EXACT(player.seekedTo, 50.0);
-    time.ms = 116;
-    player.runTo(time.ms);
-    clock.seek(400.0); // the user scrubs while it plays
-    const SoundSync::Command c = sync.scrub(400.0, player.report);
-    QVERIFY(c.seekTo.has_value());
-    COMPARE_EXACT(*c.seekTo, 350.0);
-    QCOMPARE(c.run, Run::Play);
-}
-
 void TestSoundSync::silentBeforeTheOffsetAndAfterTheSound()
 {
     FakeTime time;
@@ -391,56 +298,6 @@ void TestSoundSync::leadLearntFromLatency()
     QVERIFY2(std::abs(sync.lead() - 30.0) < 1.0, qPrintable(QString::number(sync.lead())));
     QVERIFY2(worstLate <= sync.frameMs(), qPrintable(QString::number(worstLate)));
     QCOMPARE(seeksLate, 4); // the wraps at 3000, 3500, 4000 and 4500 only
-}
-
-void TestSoundSync::scrubPlaysASlice()
-{
-    FakeTime time;
-    const Clip clip = clipOf(LoopMode::Loop);
-    PlaybackClock clock(time.source());
-    clock.setClip(&clip);
-    SoundSync sync(&clock, time.source());
-    sync.setSound(-30.0);
-    SimulatedPlayer player;
-    time.ms = 1000;
-    clock.seek(250.0);
-    const SoundSync::Command c = sync.scrub(250.0, player.report);
-    COMPARE_EXACT(*c.seekTo, 280.0);
-    QCOMPARE(c.run, Run::Play);
-    player.apply(c, time.ms);
-    QVERIFY(sync.isSliceOn());
-    time.ms = 1000 + SoundSync::scrubSliceMs - 1;
-    player.runTo(time.ms);
-    QVERIFY(sync.update(player.report).isEmpty());
-    time.ms = 1000 + SoundSync::scrubSliceMs;
-    QCOMPARE(sync.update(player.report).run, Run::Pause);
-    QVERIFY(!sync.isSliceOn());
-    // A slice after a 2x playback sounds at its own pitch.
-    clock.setSpeed(2.0);
-    clock.play();
-    player.apply(sync.update(player.report), time.ms);
-    QCOMPARE(player.rate, 2.0);
-    clock.pause();
-    player.apply(sync.update(player.report), time.ms);
-    const SoundSync::Command again = sync.scrub(100.0, player.report);
-    QCOMPARE(again.rate, std::optional<double>(1.0));
-    COMPARE_EXACT(*again.seekTo, 130.0);
-}
-
-void TestSoundSync::scrubOutsideTheSoundIsSilent()
-{
-    FakeTime time;
-    const Clip clip = clipOf(LoopMode::Loop);
-    PlaybackClock clock(time.source());
-    clock.setClip(&clip);
-    SoundSync sync(&clock, time.source());
-    sync.setSound(300.0);
-    SoundSync::Player playing;
-    playing.playing = true;
-    playing.duration = 100.0;
-    QCOMPARE(sync.scrub(200.0, playing).run, Run::Pause); // before the sound
-    QCOMPARE(sync.scrub(450.0, playing).run, Run::Pause); // after it
-    QCOMPARE(sync.scrub(350.0, playing).run, Run::Play);
 }
 
 void TestSoundSync::noSoundNeverPlays()

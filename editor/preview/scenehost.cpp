@@ -5,6 +5,7 @@
 #include "previewwidget.h"
 
 #include <QColor>
+#include <QEvent>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QOpenGLContext>
@@ -53,6 +54,13 @@ SceneHost::SceneHost(QWidget *widget) : QObject(widget), m_widget(widget)
     m_container->setObjectName(QStringLiteral("previewView"));
     m_container->setMinimumSize(160, 120);
     m_container->setFocusPolicy(Qt::NoFocus);
+    // The view takes no keys, so a click on it would leave the focus in a field (the Clip panel's
+    // Name), and Space would type there instead of playing: the press gives the widget the focus
+    // instead, and the editor's shortcuts work. (On X11 the press reaches the view's own window;
+    // where the view has none of its own, the container.)
+    widget->setFocusPolicy(Qt::ClickFocus);
+    m_view->installEventFilter(this);
+    m_container->installEventFilter(this);
 
     m_errorLabel = new QLabel(widget);
     m_errorLabel->setObjectName(QStringLiteral("previewError"));
@@ -132,6 +140,13 @@ void SceneHost::updatePage()
         m_stack->setCurrentWidget(m_blank);
     else
         m_stack->setCurrentWidget(m_container);
+}
+
+bool SceneHost::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::MouseButtonPress && m_widget->isEnabled())
+        m_widget->setFocus(Qt::MouseFocusReason);
+    return QObject::eventFilter(watched, event);
 }
 
 void SceneHost::onFilesDropped(const QVariant &urls)

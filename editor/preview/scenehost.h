@@ -19,7 +19,8 @@ namespace inbetween {
 // scene-graph errors in its place, and a blank page while the widget has no area. It loads the
 // scene, reports its errors (also as warnings on stderr, as QML's own warnings are) and hands
 // the loaded scene's root item on; files dropped on the scene (the view is a window of its own,
-// so the drop does not reach the widgets around it) come out as filesDropped().
+// so the drop does not reach the widgets around it) come out as filesDropped(). A click on the
+// scene takes the keyboard focus from a field, as a click on any other view does.
 class SceneHost : public QObject
 {
     Q_OBJECT
@@ -43,6 +44,10 @@ public:
     bool hasErrors() const { return !m_errors.isEmpty(); }
     // Shows the page for the widget's size: the errors, blank without area, else the view.
     void updatePage();
+
+protected:
+    // A press on the scene gives the widget the keyboard focus (see the constructor).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 signals:
     // The scene loaded without error; its root item.

@@ -55,6 +55,14 @@ protected:
     QTemporaryDir m_dir;
     Fixture m_hero;
 
+    // Each program's initTestCase(): the hero loads, with its three clips.
+    void loadHero()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(loadFixture(QStringLiteral("hero"), &m_hero));
+        QCOMPARE(m_hero.project.clipNames(), kClipNames);
+    }
+
     QString exportHero(const QString &format, const QString &name, const QString &clip = QString())
     {
         inbetween::ExportOptions options;

@@ -32,12 +32,7 @@ class TestExportClips : public HeroExportTest
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-        QVERIFY(loadFixture(QStringLiteral("hero"), &m_hero));
-        QCOMPARE(m_hero.project.clipNames(), kClipNames);
-    }
+    void initTestCase() { loadHero(); }
 
     // One shared atlas: each distinct picture once (the hero's 11 frames show 9), every cell
     // showing its picture's pixels.

@@ -22,12 +22,7 @@ class TestExportClipsGltf : public HeroExportTest
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-        QVERIFY(loadFixture(QStringLiteral("hero"), &m_hero));
-        QCOMPARE(m_hero.project.clipNames(), kClipNames);
-    }
+    void initTestCase() { loadHero(); }
 
     void gltfHasOneAnimationPerClip_data()
     {

@@ -49,6 +49,16 @@ EditorActions::EditorActions(MainWindow *window)
     updateStates();
 }
 
+namespace {
+// The platform's key for a standard action, or the common one where the platform has none: Qt
+// gives Save As and Quit no key on a plain X11 desktop (xcb without GNOME or KDE) or offscreen.
+QKeySequence standardKey(QKeySequence::StandardKey key, const QKeySequence &common)
+{
+    const QKeySequence platform(key);
+    return platform.isEmpty() ? common : platform;
+}
+} // namespace
+
 QAction *EditorActions::add(const QString &name, const QString &text, const QKeySequence &shortcut, const QString &tip)
 {
     auto *a = new QAction(text, m_window);
@@ -69,14 +79,15 @@ void EditorActions::createFileActions()
             [files] { files->open(); });
     connect(add(QStringLiteral("save"), tr("&Save"), QKeySequence::Save), &QAction::triggered, files,
             [files] { files->save(); });
-    connect(add(QStringLiteral("saveAs"), tr("Save &As..."), QKeySequence::SaveAs), &QAction::triggered, files,
+    connect(add(QStringLiteral("saveAs"), tr("Save &As..."),
+                standardKey(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S))), &QAction::triggered, files,
             [files] { files->saveAs(); });
     connect(add(QStringLiteral("revert"), tr("&Revert"), {}, tr("Discard the changes and read the file again")),
             &QAction::triggered, files, [files] { files->revert(); });
     connect(add(QStringLiteral("importImages"), tr("&Import Images..."), QKeySequence(Qt::CTRL | Qt::Key_I),
                 tr("Add images as frames, in natural order")),
             &QAction::triggered, m_window, &MainWindow::importImages);
-    connect(add(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit), &QAction::triggered, m_window, &QWidget::close);
+    connect(add(QStringLiteral("quit"), tr("&Quit"), standardKey(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q))), &QAction::triggered, m_window, &QWidget::close);
 }
 
 void EditorActions::createEditActions()

@@ -43,18 +43,27 @@ inline void isolateSettings(const QString &folder)
     QSettings().clear();
 }
 
+// Copies a project file and the folders beside it that hold its pictures into `dir`, the file
+// made writable; returns the project's path there.
+inline QString copyProject(const QString &project, const QStringList &folders, const QTemporaryDir &dir)
+{
+    const QDir source = QFileInfo(project).absoluteDir();
+    for (const QString &folder : folders) {
+        QDir(dir.path()).mkpath(folder);
+        for (const QString &file : QDir(source.filePath(folder)).entryList(QDir::Files))
+            QFile::copy(source.filePath(folder + QLatin1Char('/') + file), dir.filePath(folder + QLatin1Char('/') + file));
+    }
+    const QString target = dir.filePath(QFileInfo(project).fileName());
+    QFile::copy(project, target);
+    QFile(target).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    return target;
+}
+
 // Copies tests/editor/data/flipbook (the project and its three images) into `dir`; returns the
 // project's path there.
 inline QString copyFlipbook(const QString &fixture, const QTemporaryDir &dir)
 {
-    const QDir source = QFileInfo(fixture).absoluteDir();
-    QDir(dir.path()).mkpath(QStringLiteral("frames"));
-    for (const QString &image : QDir(source.filePath(QStringLiteral("frames"))).entryList(QDir::Files))
-        QFile::copy(source.filePath(QStringLiteral("frames/") + image), dir.filePath(QStringLiteral("frames/") + image));
-    const QString target = dir.filePath(QStringLiteral("flipbook.json"));
-    QFile::copy(fixture, target);
-    QFile(target).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
-    return target;
+    return copyProject(fixture, {QStringLiteral("frames")}, dir);
 }
 
 inline Project readProject(const QString &path)

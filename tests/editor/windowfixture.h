@@ -19,9 +19,15 @@ protected:
     void openWindow(const QString &fixture)
     {
         m_dir = std::make_unique<QTemporaryDir>();
+        openCopy(copyFlipbook(fixture, *m_dir));
+    }
+
+    // Opens `copy` (a project copied into m_dir) in a new, shown window.
+    void openCopy(const QString &copy)
+    {
         m_prompts = std::make_unique<ScriptedPrompts>();
         m_window = std::make_unique<MainWindow>(m_prompts.get());
-        QVERIFY(m_window->files()->openFile(copyFlipbook(fixture, *m_dir)));
+        QVERIFY(m_window->files()->openFile(copy));
         m_original = m_window->document()->project();
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -7,6 +7,7 @@
 
 #include "testsupport.h"
 #include "timelineview.h"
+#include "windowfixture.h"
 
 #include <QLineEdit>
 #include <memory>
@@ -15,42 +16,20 @@ namespace journeys {
 
 using namespace inbetween;
 
-// Copies a project file and the folders beside it that it names (here: hero/) into `dir`.
-inline QString copyExample(const QString &project, const QStringList &folders, const QTemporaryDir &dir)
-{
-    const QDir source = QFileInfo(project).absoluteDir();
-    for (const QString &folder : folders) {
-        QDir(dir.path()).mkpath(folder);
-        for (const QString &file : QDir(source.filePath(folder)).entryList(QDir::Files))
-            QFile::copy(source.filePath(folder + QLatin1Char('/') + file), dir.filePath(folder + QLatin1Char('/') + file));
-    }
-    const QString target = dir.filePath(QFileInfo(project).fileName());
-    QFile::copy(project, target);
-    QFile(target).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
-    return target;
-}
-
-class JourneyWindow
+// WindowFixture's window (its settings, folder, prompts and teardown), opened on the hero and
+// made active, as a user's window is.
+class JourneyWindow : protected testsupport::WindowFixture
 {
 protected:
     void openHero()
     {
         m_dir = std::make_unique<QTemporaryDir>();
-        m_prompts = std::make_unique<testsupport::ScriptedPrompts>();
-        m_window = std::make_unique<MainWindow>(m_prompts.get());
-        const QString hero = copyExample(QFINDTESTDATA("../../resources/examples/hero.json"), {QStringLiteral("hero")}, *m_dir);
-        QVERIFY(m_window->files()->openFile(hero));
-        m_window->show();
+        openCopy(testsupport::copyProject(QFINDTESTDATA("../../resources/examples/hero.json"),
+                                          {QStringLiteral("hero")}, *m_dir));
+        if (QTest::currentTestFailed())
+            return;
         m_window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-    }
-
-    void closeWindow()
-    {
-        m_window->document()->undoStack()->setClean();
-        m_window.reset();
-        m_prompts.reset();
-        m_dir.reset();
     }
 
     PlaybackClock *clock() const { return m_window->playback()->clock(); }
@@ -79,11 +58,6 @@ protected:
         return w ? QStringLiteral("focus on %1 \"%2\"").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
                  : QStringLiteral("no focus widget");
     }
-
-    QTemporaryDir m_settings;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<testsupport::ScriptedPrompts> m_prompts;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 } // namespace journeys

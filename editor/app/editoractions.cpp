@@ -84,6 +84,8 @@ void EditorActions::createFileActions()
             [files] { files->saveAs(); });
     connect(add(QStringLiteral("revert"), tr("&Revert"), {}, tr("Discard the changes and read the file again")),
             &QAction::triggered, files, [files] { files->revert(); });
+    connect(add(QStringLiteral("missingFiles"), tr("&Missing Files..."), {}, tr("The images and sounds not found, and Locate...")),
+            &QAction::triggered, m_window, [w = m_window] { w->showMissingFiles(); });
     connect(add(QStringLiteral("importImages"), tr("&Import Images..."), QKeySequence(Qt::CTRL | Qt::Key_I),
                 tr("Add images as frames, in natural order")),
             &QAction::triggered, m_window, &MainWindow::importImages);
@@ -101,7 +103,13 @@ void EditorActions::createEditActions()
     undo->setIconText(tr("Undo"));
     QAction *redo = stack->createRedoAction(m_window, tr("&Redo"));
     redo->setObjectName(QStringLiteral("redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Both common keys, whatever the platform's convention (offscreen and some X11 desktops give
+    // only Ctrl+Y): an animator from another tool presses the one they know.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence &key : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)})
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    redo->setShortcuts(redoKeys);
     redo->setIconText(tr("Redo"));
     m_window->addAction(undo);
     m_window->addAction(redo);
@@ -294,7 +302,7 @@ void EditorActions::createMenus()
         });
     }
     file->addSeparator();
-    file->addActions({a("save"), a("saveAs"), a("revert")});
+    file->addActions({a("save"), a("saveAs"), a("revert"), a("missingFiles")});
     file->addSeparator();
     file->addAction(a("quit"));
 

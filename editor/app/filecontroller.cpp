@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "projectexport.h"
+#include "projectfiles.h"
 #include "recentfiles.h"
 #include "userprompts.h"
 
@@ -61,6 +62,12 @@ bool FileController::openFile(const QString &path)
     }
     m_warnings = messages;
     m_recent->add(path);
+    const QStringList missing = ProjectFiles::missing(m_document->project(), m_document->folder());
+    if (!missing.isEmpty()) {
+        emit statusMessage(tr("Opened %1: %n files missing", nullptr, int(missing.size())).arg(m_document->displayName()));
+        emit missingFilesFound();
+        return true;
+    }
     emit statusMessage(messages.isEmpty() ? tr("Opened %1").arg(m_document->displayName())
                                           : tr("Opened %1 with %n warnings: %2", nullptr, int(messages.size()))
                                                 .arg(m_document->displayName(), messages.front()));
@@ -90,11 +97,14 @@ bool FileController::saveAs()
 bool FileController::saveTo(const QString &path)
 {
     QString error;
-    if (!m_document->save(path, &error)) {
+    QStringList warnings;
+    if (!m_document->save(path, &error, &warnings)) {
         m_prompts->showErrors(m_window, tr("%1 could not be saved.").arg(QDir::toNativeSeparators(path)), {error});
         return false;
     }
     m_recent->add(path);
+    if (!warnings.isEmpty())
+        m_prompts->showErrors(m_window, tr("%1 was saved with absolute paths.").arg(m_document->displayName()), warnings);
     emit statusMessage(tr("Saved %1").arg(m_document->displayName()));
     return true;
 }

@@ -42,6 +42,8 @@ public:
 signals:
     void statusMessage(const QString &text);
     void reverted();
+    // A project opened whose images or sounds are not on disk (DESIGN.md, "Files").
+    void missingFilesFound();
 
 private:
     bool saveTo(const QString &path);

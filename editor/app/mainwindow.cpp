@@ -16,6 +16,7 @@
 #include "keyframetablemodel.h"
 #include "floatingpreview.h"
 #include "livereload.h"
+#include "missingfilesdialog.h"
 #include "numberdelegate.h"
 #include "imagelibrary.h"
 #include "playbackarea.h"
@@ -73,6 +74,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::projectReset, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_files, &FileController::missingFilesFound, this, &MainWindow::showMissingFiles);
     connect(m_files, &FileController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_import, &ImportController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_clips, &ClipsPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
@@ -209,6 +211,15 @@ void MainWindow::updateTitle()
     setWindowModified(m_document->isModified());
 }
 
+MissingFilesDialog *MainWindow::showMissingFiles()
+{
+    if (!m_missingFiles)
+        m_missingFiles = new MissingFilesDialog(m_document, m_prompts, this);
+    m_missingFiles->show();
+    m_missingFiles->raise();
+    return m_missingFiles;
+}
+
 void MainWindow::selectRows(ListKind kind, EditOperations::Rows rows)
 {
     if (rows.first <= rows.second)
@@ -244,6 +255,17 @@ void MainWindow::addImages(const QStringList &paths)
     // After the selected frames, else at the end.
     const QList<int> rows = m_frameView->selectedRowNumbers();
     selectRows(ListKind::Frames, m_operations.addImages(paths, rows.isEmpty() ? -1 : rows.back() + 1));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    // Activated with no widget of its own focused (at the start, or when the 3D view's window had
+    // the keys), Qt would give them to the first field of the tab chain, the Clip panel's Name,
+    // where Space types and Ctrl+Z undoes text. The timeline takes them instead: Space plays,
+    // Ctrl+Z undoes the project (issue 27, finding 6).
+    if (event->type() == QEvent::ActivationChange && isActiveWindow() && !focusWidget() && m_playback)
+        m_playback->timeline()->setFocus(Qt::ActiveWindowFocusReason);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

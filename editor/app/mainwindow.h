@@ -24,6 +24,7 @@ class ImportController;
 class FrameTableModel;
 class KeyframeTableModel;
 class LiveReload;
+class MissingFilesDialog;
 class PlaybackArea;
 class UserPrompts;
 
@@ -87,6 +88,8 @@ public:
     // JSON, animated image or (if the user says so) sprite sheet is imported (ImportController).
     void openDroppedFiles(const QList<QUrl> &urls, int frameRow = -1);
     void selectRows(ListKind kind, EditOperations::Rows rows);
+    // File > Missing Files: the files the project names that are not on disk, with Locate...
+    MissingFilesDialog *showMissingFiles();
 
 public slots:
     void setCurrentTime(double ms);
@@ -95,6 +98,7 @@ signals:
     void currentTimeChanged(double ms);
 
 protected:
+    void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -131,6 +135,7 @@ private:
     EditorActions *m_actions = nullptr;
     PlaybackArea *m_playback = nullptr;
     LiveReload *m_live = nullptr;
+    MissingFilesDialog *m_missingFiles = nullptr;
     double m_currentTime = 0.0;
     ListKind m_activeList = ListKind::Frames;
 };

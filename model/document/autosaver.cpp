@@ -35,7 +35,7 @@ bool Autosaver::autosaveNow()
     if (!m_document->isModified() || !m_pending)
         return true;
     QString error;
-    if (!m_store.write(m_key, m_document->project(), m_document->filePath(), &error)) {
+    if (!m_store.write(m_key, m_document->projectForFile(), m_document->filePath(), &error)) {
         emit autosaveFailed(error);
         return false;
     }

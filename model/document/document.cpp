@@ -1,5 +1,6 @@
 #include "document.h"
 
+#include "projectfiles.h"
 #include "projectreader.h"
 #include "projectwriter.h"
 
@@ -17,7 +18,20 @@ Document::Document(QObject *parent)
 
 QString Document::folder() const
 {
-    return m_filePath.isEmpty() ? QDir::currentPath() : QFileInfo(m_filePath).absolutePath();
+    return m_folder.isEmpty() ? QDir::currentPath() : m_folder;
+}
+
+QString Document::fileFolder() const
+{
+    return m_filePath.isEmpty() ? QString() : QFileInfo(m_filePath).absolutePath();
+}
+
+Project Document::projectForFile(const QString &folder, QStringList *madeAbsolute) const
+{
+    const QString to = folder.isEmpty() ? fileFolder() : folder;
+    if (to.isEmpty())
+        return m_project;
+    return ProjectFiles::renamed(m_project, ProjectFiles::rebasedPaths(m_project, this->folder(), to, madeAbsolute));
 }
 
 QString Document::displayName() const
@@ -47,6 +61,7 @@ void Document::reset(const Project &project, const QString &filePath)
     m_undoStack.setClean();
     const bool pathChanged = filePath != m_filePath;
     m_filePath = filePath; // before projectReset: what reacts to it sees the new file
+    m_folder = fileFolder();
     emit modifiedChanged(false);
     emit projectReset();
     emit currentClipChanged(m_current);
@@ -63,7 +78,9 @@ void Document::markModified()
 
 bool Document::load(const QString &path, QStringList *messages)
 {
-    const ProjectReader::Result result = ProjectReader::readFile(path);
+    ProjectReader::Options options;
+    options.openWithMissingFiles = true;
+    const ProjectReader::Result result = ProjectReader::readFile(path, options);
     *messages = result.messages(QFileInfo(path).fileName());
     if (!result.ok())
         return false;
@@ -71,8 +88,10 @@ bool Document::load(const QString &path, QStringList *messages)
     return true;
 }
 
-bool Document::save(const QString &path, QString *error)
+bool Document::save(const QString &path, QString *error, QStringList *warnings)
 {
+    if (m_folder.isEmpty())
+        m_folder = QDir::currentPath(); // what the paths of an untitled project were relative to
     // The version on disk is kept as name.json.bak before it is replaced; the replacement itself
     // is atomic (QSaveFile), so a failure leaves the old file as it was.
     if (QFileInfo::exists(path)) {
@@ -83,8 +102,13 @@ bool Document::save(const QString &path, QString *error)
             return false;
         }
     }
-    if (!ProjectWriter::save(m_project, path, error))
+    QStringList madeAbsolute;
+    if (!ProjectWriter::save(projectForFile(QFileInfo(path).absolutePath(), &madeAbsolute), path, error))
         return false;
+    if (warnings) {
+        for (const QString &name : std::as_const(madeAbsolute))
+            warnings->append(tr("%1: no relative path reaches it from the new folder; written as an absolute path").arg(name));
+    }
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (absolute != m_filePath) {
         m_filePath = absolute;

@@ -35,9 +35,17 @@ public:
     QUndoStack *undoStack() { return &m_undoStack; }
 
     QString filePath() const { return m_filePath; }
-    // The folder that image paths are relative to: the file's folder, or the working folder for
-    // a project never saved.
+    // The folder that the project's image and sound paths are relative to in memory: the folder
+    // of the file it was opened from, or the working folder for a project never opened from a
+    // file. Save As into another folder does not change it (the undo history holds paths relative
+    // to it); the paths are rebased as they are written (projectForFile).
     QString folder() const;
+    // The folder of the project file ("" for a project never saved).
+    QString fileFolder() const;
+    // The project as its file holds it: every relative path naming, from the file's folder (or
+    // from `folder` when given), the file it names in memory. Shares the data when the folders
+    // are the same; *madeAbsolute names paths no relative path reaches (written absolute).
+    Project projectForFile(const QString &folder = QString(), QStringList *madeAbsolute = nullptr) const;
     QString displayName() const;
     bool isModified() const { return !m_undoStack.isClean(); }
 
@@ -49,13 +57,16 @@ public:
     // the first clip current. Signals: aboutToReset, modifiedChanged(false), projectReset, ...,
     // filePathChanged.
     void reset(const Project &project, const QString &filePath);
-    // Reads a file; on failure the document stays exactly as it was and *messages says why.
+    // Reads a file; on failure the document stays exactly as it was and *messages says why. A
+    // project whose only errors are missing images or sounds opens (DESIGN.md, "Files"); its
+    // messages then name them (ProjectFiles::missing lists them).
     bool load(const QString &path, QStringList *messages);
     // A restored autosave differs from its file: modified, though nothing is on the undo stack.
     void markModified();
     // Writes the project through QSaveFile, keeping the file it replaces as name.json.bak; on
-    // success the document is clean and has that path.
-    bool save(const QString &path, QString *error);
+    // success the document is clean and has that path. Relative paths are rewritten for the
+    // file's folder (projectForFile); *warnings names any that had to be written absolute.
+    bool save(const QString &path, QString *error, QStringList *warnings = nullptr);
 
     // Whether frame edits move the keys and events anchored to the frames (DESIGN.md; the
     // editor's "Keys and events follow frames", on by default). Not part of the project.
@@ -116,6 +127,7 @@ private:
     Project m_project;
     int m_current = 0;
     QString m_filePath;
+    QString m_folder; // what folder() gives; empty: the working folder
     QUndoStack m_undoStack;
     bool m_keysFollowFrames = true;
 };

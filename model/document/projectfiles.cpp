@@ -3,6 +3,7 @@
 #include "project.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QSet>
 
 namespace inbetween::ProjectFiles {
@@ -35,6 +36,75 @@ Used usedBy(const Project &project, const QString &folder)
         return list;
     };
     return {absolute(images), absolute(sounds)};
+}
+
+QStringList missing(const Project &project, const QString &folder)
+{
+    QStringList out;
+    QSet<QString> seen;
+    const auto check = [&](const QString &name) {
+        if (name.isEmpty() || seen.contains(name))
+            return;
+        seen.insert(name);
+        if (!QFileInfo::exists(absolutePath(folder, name)))
+            out.append(name);
+    };
+    for (const Clip &clip : project.clips) {
+        for (const Frame &f : clip.frames.frames())
+            check(f.image);
+        if (clip.audio)
+            check(clip.audio->file);
+    }
+    return out;
+}
+
+Project renamed(const Project &project, const QHash<QString, QString> &paths)
+{
+    Project out = project;
+    if (paths.isEmpty())
+        return out;
+    for (Clip &clip : out.clips) {
+        const QList<Frame> &frames = clip.frames.frames();
+        for (int i = 0; i < int(frames.size()); ++i) {
+            const auto it = paths.constFind(frames[i].image);
+            if (it != paths.cend() && !frames[i].image.isEmpty())
+                clip.frames.setImage(i, *it, frames[i].region);
+        }
+        if (clip.audio) {
+            const auto it = paths.constFind(clip.audio->file);
+            if (it != paths.cend())
+                clip.audio->file = *it;
+        }
+    }
+    return out;
+}
+
+QHash<QString, QString> rebasedPaths(const Project &project, const QString &from, const QString &to,
+                                     QStringList *madeAbsolute)
+{
+    QHash<QString, QString> out;
+    const QDir source(from.isEmpty() ? QDir::currentPath() : from);
+    const QDir target(to.isEmpty() ? QDir::currentPath() : to);
+    if (QDir::cleanPath(source.absolutePath()) == QDir::cleanPath(target.absolutePath()))
+        return out;
+    QSet<QString> names; // a project of 100,000 frames names a few dozen files
+    for (const Clip &clip : project.clips) {
+        for (const Frame &f : clip.frames.frames())
+            names.insert(f.image);
+        if (clip.audio)
+            names.insert(clip.audio->file);
+    }
+    for (const QString &name : std::as_const(names)) {
+        if (name.isEmpty() || QDir::isAbsolutePath(name))
+            continue;
+        const QString file = QDir::cleanPath(source.absoluteFilePath(name));
+        const QString relative = target.relativeFilePath(file);
+        if (QDir::isAbsolutePath(relative) && madeAbsolute)
+            madeAbsolute->append(name);
+        if (relative != name)
+            out.insert(name, relative);
+    }
+    return out;
 }
 
 } // namespace inbetween::ProjectFiles

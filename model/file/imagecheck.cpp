@@ -47,6 +47,7 @@ struct ImageFacts
 {
     QString problem;
     QSize size;
+    bool missing = false;
 };
 
 QString imageProblem(const QString &path, const ProjectLimits &limits, QSize *decodedSize)
@@ -82,10 +83,11 @@ void checkFrameImages(const Project &project, bool version1, const QString &proj
             if (it == facts.end()) {
                 ImageFacts f;
                 f.problem = imageProblem(resolved, limits, &f.size);
+                f.missing = !QFileInfo::exists(resolved);
                 it = facts.insert(resolved, f);
             }
             if (!it->problem.isEmpty()) {
-                out->append({Diagnostic::Severity::Error, where, QStringLiteral("%1: %2").arg(image, it->problem)});
+                out->append({Diagnostic::Severity::Error, where, QStringLiteral("%1: %2").arg(image, it->problem), it->missing});
             } else if (const auto &region = frames[i].region; region && !QRect(QPoint(), it->size).contains(*region)) {
                 out->append({Diagnostic::Severity::Error, frame + QStringLiteral(".region"),
                              QStringLiteral("%1 is outside %2 (%3 x %4 pixels)")

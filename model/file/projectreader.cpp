@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <algorithm>
 #include <cmath>
 
 namespace inbetween {
@@ -305,9 +306,14 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
     if (version == 0)
         return refuse(QString(), QStringLiteral("must be a JSON object with \"format\": \"inbetween\""));
 
-    if (!parser.hasErrors() && !options.projectFolder.isEmpty())
+    bool refused = parser.hasErrors();
+    if (!refused && !options.projectFolder.isEmpty()) {
         checkClipFiles(p, version == 1, options, &parser.diagnostics);
-    if (!parser.hasErrors()) {
+        refused = std::any_of(parser.diagnostics.cbegin(), parser.diagnostics.cend(), [&](const Diagnostic &d) {
+            return d.isError() && !(d.missingFile && options.openWithMissingFiles);
+        });
+    }
+    if (!refused) {
         for (size_t i = 0; i < p.clips.size(); ++i)
             parser.warnBeyondClip(p.clips[i], version == 1 ? JsonPath() : JsonPath("clips").at(qsizetype(i)));
         result.project = std::move(p);

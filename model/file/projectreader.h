@@ -32,6 +32,10 @@ public:
         // readable image file there (see checkFrameImages) and each sound a WAV, Ogg Vorbis, MP3
         // or FLAC file (see checkClipSounds). Empty: those paths are not looked at.
         QString projectFolder;
+        // The editor's choice (DESIGN.md, "Files"): a project whose only errors are images or
+        // sounds that do not exist (Diagnostic::missingFile) is still read; those errors stay in
+        // the diagnostics. Off: refused, as the validator and the CLI do.
+        bool openWithMissingFiles = false;
         // A file of at least this many bytes is read by two threads where the machine has two
         // cores (ListTail); 0: always by two, whatever the machine (for tests).
         qint64 twoThreadsFromBytes = 1 << 20;

@@ -41,7 +41,8 @@ void checkClipSounds(const Project &project, const QString &projectFolder, const
         if (it == problems.end())
             it = problems.insert(resolved, soundProblem(resolved, limits));
         if (!it->isEmpty())
-            out->append({Diagnostic::Severity::Error, where, QStringLiteral("%1: %2").arg(audio->file, *it)});
+            out->append({Diagnostic::Severity::Error, where, QStringLiteral("%1: %2").arg(audio->file, *it),
+                         !QFileInfo::exists(resolved)});
     }
 }
 

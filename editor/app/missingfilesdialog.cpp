@@ -1,0 +1,119 @@
+#include "missingfilesdialog.h"
+
+#include "document.h"
+#include "projectfiles.h"
+#include "relinkedits.h"
+#include "userprompts.h"
+
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace inbetween {
+
+MissingFilesDialog::MissingFilesDialog(Document *document, UserPrompts *prompts, QWidget *parent)
+    : QDialog(parent), m_document(document), m_prompts(prompts), m_summary(new QLabel(this)),
+      m_list(new QTreeWidget(this)), m_locate(new QPushButton(tr("&Locate..."), this))
+{
+    setObjectName(QStringLiteral("missingFiles"));
+    setWindowTitle(tr("Missing Files"));
+    m_summary->setWordWrap(true);
+    m_list->setObjectName(QStringLiteral("missingFileList"));
+    m_list->setColumnCount(2);
+    m_list->setHeaderLabels({tr("File"), tr("Used by")});
+    m_list->setRootIsDecorated(false);
+    m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_locate->setObjectName(QStringLiteral("locate"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(m_locate, QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    connect(m_locate, &QPushButton::clicked, this, &MissingFilesDialog::locateSelected);
+    connect(m_list, &QTreeWidget::itemActivated, this, &MissingFilesDialog::locateSelected);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_list);
+    layout->addWidget(buttons);
+    resize(560, 300);
+
+    for (auto signal : {&Document::projectReset, &Document::settingsChanged})
+        connect(document, signal, this, &MissingFilesDialog::refresh);
+    connect(document, &Document::rowsChanged, this, &MissingFilesDialog::refresh);
+    connect(document, &Document::rowsInserted, this, &MissingFilesDialog::refresh);
+    connect(document, &Document::rowsRemoved, this, &MissingFilesDialog::refresh);
+    refresh();
+}
+
+QStringList MissingFilesDialog::names() const
+{
+    QStringList out;
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i)
+        out << m_list->topLevelItem(i)->text(0);
+    return out;
+}
+
+// "12 frames of walk, jump" / "the sound of walk", for one name.
+QString MissingFilesDialog::usesOf(const QString &name) const
+{
+    int frames = 0;
+    QStringList clips, sounds;
+    for (const Clip &clip : m_document->project().clips) {
+        const auto &list = clip.frames.frames();
+        const auto n = std::count_if(list.begin(), list.end(), [&](const Frame &f) { return f.image == name; });
+        if (n > 0) {
+            frames += int(n);
+            clips << clip.name;
+        }
+        if (clip.audio && clip.audio->file == name)
+            sounds << clip.name;
+    }
+    QStringList parts;
+    if (frames > 0)
+        parts << tr("%n frames of %1", nullptr, frames).arg(clips.join(QStringLiteral(", ")));
+    if (!sounds.isEmpty())
+        parts << tr("the sound of %1").arg(sounds.join(QStringLiteral(", ")));
+    return parts.join(QStringLiteral("; "));
+}
+
+void MissingFilesDialog::refresh()
+{
+    const QStringList missing = ProjectFiles::missing(m_document->project(), m_document->folder());
+    const QString selected = m_list->currentItem() ? m_list->currentItem()->text(0) : QString();
+    m_list->clear();
+    for (const QString &name : missing) {
+        auto *item = new QTreeWidgetItem(m_list, {name, usesOf(name)});
+        item->setToolTip(0, ProjectFiles::absolutePath(m_document->folder(), name));
+        if (name == selected)
+            m_list->setCurrentItem(item);
+    }
+    if (!m_list->currentItem() && m_list->topLevelItemCount() > 0)
+        m_list->setCurrentItem(m_list->topLevelItem(0));
+    m_summary->setText(missing.isEmpty()
+                           ? tr("Every image and sound of the project is found.")
+                           : tr("%n files of the project cannot be found. Their frames show a placeholder and "
+                                "exports refuse the project until they are found: Locate one, and the others in "
+                                "the same folder are found with it.",
+                                nullptr, int(missing.size())));
+    m_locate->setEnabled(!missing.isEmpty());
+}
+
+void MissingFilesDialog::locateSelected()
+{
+    const QTreeWidgetItem *item = m_list->currentItem();
+    if (!item)
+        return;
+    const QString name = item->text(0);
+    const QString suffix = QFileInfo(name).suffix();
+    const QString filter = suffix.isEmpty() ? tr("All files (*)")
+                                            : tr("%1 files (*.%2);;All files (*)").arg(suffix.toUpper(), suffix);
+    const QString located = m_prompts->importFileName(this, tr("Locate %1").arg(name), m_document->folder(), filter);
+    if (located.isEmpty())
+        return;
+    RelinkEdits::relink(m_document, RelinkEdits::pathsAfterLocating(names(), name, located, m_document->folder()));
+}
+
+} // namespace inbetween

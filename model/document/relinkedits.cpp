@@ -1,0 +1,53 @@
+#include "relinkedits.h"
+
+#include "document.h"
+#include "projectfiles.h"
+#include "rowcommands.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace inbetween::RelinkEdits {
+
+QHash<QString, QString> pathsAfterLocating(const QStringList &missingNames, const QString &name,
+                                           const QString &located, const QString &folder)
+{
+    QHash<QString, QString> out;
+    const QDir base(folder.isEmpty() ? QDir::currentPath() : folder);
+    const QFileInfo found(located);
+    out.insert(name, base.relativeFilePath(found.absoluteFilePath()));
+    const QDir there = found.absoluteDir();
+    for (const QString &other : missingNames) {
+        if (other == name || other.isEmpty())
+            continue;
+        const QFileInfo candidate(there.filePath(QFileInfo(other).fileName()));
+        if (candidate.isFile())
+            out.insert(other, base.relativeFilePath(candidate.absoluteFilePath()));
+    }
+    return out;
+}
+
+bool relink(Document *doc, const QHash<QString, QString> &paths)
+{
+    const Project after = ProjectFiles::renamed(doc->project(), paths);
+    QList<int> rows;
+    QList<Clip> clips;
+    for (int i = 0; i < doc->clipCount(); ++i) {
+        const Clip &before = doc->project().clips[size_t(i)];
+        const Clip &now = after.clips[size_t(i)];
+        if (before.frames.frames() != now.frames.frames() || before.audio != now.audio) {
+            rows.append(i);
+            clips.append(now);
+        }
+    }
+    if (rows.isEmpty())
+        return false;
+    const QString text = paths.size() == 1
+                             ? QCoreApplication::translate("RelinkEdits", "Locate %1").arg(QFileInfo(paths.cbegin().key()).fileName())
+                             : QCoreApplication::translate("RelinkEdits", "Locate %1 files").arg(paths.size());
+    doc->undoStack()->push(new SetClipsCommand(doc, rows, clips, text));
+    return true;
+}
+
+} // namespace inbetween::RelinkEdits

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QHash>
+#include <QStringList>
+
+namespace inbetween {
+
+class Document;
+
+// Locate... in the Missing Files list (DESIGN.md, "Files"): the user finds one missing image or
+// sound, and every other missing file that is in the same folder under its own name is relinked
+// with it, as one undo step.
+namespace RelinkEdits {
+
+// The new names, relative to `folder` (the document's folder), for `missingNames` (as the project
+// names them) once `name` is found at `located` (absolute): `name` -> located, and each other
+// missing name whose file name is a file in located's folder -> that file.
+QHash<QString, QString> pathsAfterLocating(const QStringList &missingNames, const QString &name,
+                                           const QString &located, const QString &folder);
+
+// Renames the paths in every clip (frames and sounds) as one undo step ("Locate hero.png" /
+// "Locate 3 files"); false, and nothing pushed, when no clip names any of them.
+bool relink(Document *doc, const QHash<QString, QString> &paths);
+
+} // namespace RelinkEdits
+
+} // namespace inbetween

@@ -1,0 +1,278 @@
+// The project's paths when the file moves or its files go missing (DESIGN.md, "Files"): Save As
+// into another folder rewrites every relative path for the new folder, a project whose images or
+// sounds are missing still opens in the editor (the CLI's reader refuses it), and Locate...
+// relinks the missing files in one undo step.
+#include "document.h"
+#include "projectfiles.h"
+#include "projectreader.h"
+#include "projectwriter.h"
+#include "relinkedits.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace inbetween;
+using testutil::strings;
+
+namespace {
+
+Frame frameOf(const QString &image, double duration = 100)
+{
+    Frame f;
+    f.duration = duration;
+    f.image = image;
+    return f;
+}
+
+// Two clips over three pictures and a sound, as `names` give them (relative to the folder the
+// test writes them in).
+Project projectOf(const QStringList &images, const QString &sound = QString())
+{
+    Project p;
+    p.name = QStringLiteral("Paths");
+    Clip walk(QStringLiteral("walk"));
+    Clip jump(QStringLiteral("jump"));
+    QList<Frame> frames, jumps;
+    for (const QString &image : images)
+        frames << frameOf(image);
+    jumps << frameOf(images.front(), 80);
+    walk.frames.setFrames(frames);
+    jump.frames.setFrames(jumps);
+    if (!sound.isEmpty())
+        walk.audio = ClipAudio{sound, 0};
+    p.clips = {walk, jump};
+    return p;
+}
+
+bool writePicture(const QString &path)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QImage image(4, 4, QImage::Format_ARGB32);
+    image.fill(Qt::transparent);
+    return image.save(path, "PNG");
+}
+
+// A WAV header and a few samples: what the reader's sound check accepts.
+bool writeSound(const QString &path)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    QByteArray data(800, '\0');
+    QByteArray h;
+    QDataStream s(&h, QIODevice::WriteOnly);
+    s.setByteOrder(QDataStream::LittleEndian);
+    s.writeRawData("RIFF", 4);
+    s << quint32(36 + data.size());
+    s.writeRawData("WAVEfmt ", 8);
+    s << quint32(16) << quint16(1) << quint16(1) << quint32(8000) << quint32(16000) << quint16(2) << quint16(16);
+    s.writeRawData("data", 4);
+    s << quint32(data.size());
+    return f.write(h + data) == h.size() + data.size();
+}
+
+QStringList imagesOf(const Project &p)
+{
+    QStringList out;
+    for (const Clip &c : p.clips) {
+        for (const Frame &f : c.frames.frames())
+            out << f.image;
+        if (c.audio)
+            out << c.audio->file;
+    }
+    return out;
+}
+
+} // namespace
+
+class TestProjectPaths : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rebasedPaths_data();
+    void rebasedPaths();
+    void saveAsIntoAnotherFolderKeepsTheFiles_data();
+    void saveAsIntoAnotherFolderKeepsTheFiles();
+    void missingFilesOpenInTheEditorOnly();
+    void locateRelinksTheFolderInOneStep();
+};
+
+void TestProjectPaths::rebasedPaths_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("into a subfolder") << "a" << "a/b" << "hero/hero.png" << "../hero/hero.png";
+    QTest::newRow("two levels down") << "a" << "a/b/c" << "hero.png" << "../../hero.png";
+    QTest::newRow("back up") << "a/b" << "a" << "../hero/hero.png" << "hero/hero.png";
+    QTest::newRow("a sibling tree") << "a/b" << "c/d" << "x/y.png" << "../../a/b/x/y.png";
+    QTest::newRow("the same folder") << "a" << "a" << "hero.png" << "hero.png";
+    QTest::newRow("the same folder, spelt twice") << "a/b/.." << "a" << "hero.png" << "hero.png";
+    QTest::newRow("an absolute path stays") << "a" << "a/b" << "/srv/art/hero.png" << "/srv/art/hero.png";
+}
+
+void TestProjectPaths::rebasedPaths()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, name);
+    QFETCH(QString, expected);
+    const QString root = QStringLiteral("/work/rebase-test"); // never touched: paths only
+    const Project p = projectOf({name, QStringLiteral("x")}, name);
+    QStringList absolute;
+    const QHash<QString, QString> paths = ProjectFiles::rebasedPaths(p, root + QLatin1Char('/') + from,
+                                                                    root + QLatin1Char('/') + to, &absolute);
+    const Project out = ProjectFiles::renamed(p, paths);
+    QCOMPARE(out.clips[0].frames.frame(0).image, expected);
+    QCOMPARE(out.clips[1].frames.frame(0).image, expected);
+    QCOMPARE(out.clips[0].audio->file, expected);
+    QVERIFY(absolute.isEmpty());
+    // A path of the other clip's frames that does not change is left alone (shared).
+    if (name == expected)
+        QVERIFY(paths.isEmpty() || !paths.contains(name));
+}
+
+void TestProjectPaths::saveAsIntoAnotherFolderKeepsTheFiles_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::newRow("a nested new folder") << "project/saved/deeper/hero.json";
+    QTest::newRow("a sibling folder") << "elsewhere/hero.json";
+    QTest::newRow("the parent folder") << "hero.json";
+    QTest::newRow("the same folder") << "project/hero-copy.json";
+}
+
+// The finding of issue 27: Save As of hero.json into another folder kept the paths as they were,
+// every frame turned red and the saved file no longer opened.
+void TestProjectPaths::saveAsIntoAnotherFolderKeepsTheFiles()
+{
+    QFETCH(QString, target);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QDir root(dir.path());
+    QVERIFY(writePicture(root.filePath(QStringLiteral("project/art/a.png"))));
+    QVERIFY(writePicture(root.filePath(QStringLiteral("project/art/b.png"))));
+    QVERIFY(writePicture(root.filePath(QStringLiteral("shared/c.png"))));
+    QVERIFY(writeSound(root.filePath(QStringLiteral("project/sounds/steps.wav"))));
+    const Project original = projectOf({QStringLiteral("art/a.png"), QStringLiteral("art/b.png"), QStringLiteral("../shared/c.png")},
+                                       QStringLiteral("sounds/steps.wav"));
+    const QString first = root.filePath(QStringLiteral("project/hero.json"));
+    QString error;
+    QVERIFY2(ProjectWriter::save(original, first, &error), qPrintable(error));
+
+    Document doc;
+    QStringList messages;
+    QVERIFY2(doc.load(first, &messages), qPrintable(messages.join(QLatin1Char('\n'))));
+    const QString saved = root.filePath(target);
+    QVERIFY(QDir().mkpath(QFileInfo(saved).absolutePath()));
+    QStringList warnings;
+    QVERIFY2(doc.save(saved, &error, &warnings), qPrintable(error));
+    QVERIFY(warnings.isEmpty());
+    QCOMPARE(doc.filePath(), QFileInfo(saved).absoluteFilePath());
+
+    // The saved file opens as the CLI reads it (every file found) and names the same files.
+    const ProjectReader::Result reread = ProjectReader::readFile(saved);
+    QVERIFY2(reread.ok(), qPrintable(reread.messages(target).join(QLatin1Char('\n'))));
+    const QDir savedFolder = QFileInfo(saved).absoluteDir();
+    const QStringList names = imagesOf(*reread.project);
+    const QStringList before = imagesOf(original);
+    QCOMPARE(names.size(), before.size());
+    for (qsizetype i = 0; i < names.size(); ++i)
+        QCOMPARE(QDir::cleanPath(savedFolder.absoluteFilePath(names[i])),
+                 QDir::cleanPath(root.filePath(QStringLiteral("project/") + before[i])));
+
+    // The window still finds every file, and the undo history still means the same files.
+    QVERIFY(ProjectFiles::missing(doc.project(), doc.folder()).isEmpty());
+    RelinkEdits::relink(&doc, {{QStringLiteral("art/b.png"), QStringLiteral("art/a.png")}});
+    QCOMPARE(doc.undoStack()->count(), 1);
+    doc.undoStack()->undo();
+    QCOMPARE(imagesOf(doc.project()), before);
+
+    // Saved back where it came from, the paths are the original ones again, byte for byte.
+    QVERIFY(doc.save(first, &error));
+    QCOMPARE(ProjectWriter::toJson(*ProjectReader::readFile(first).project), ProjectWriter::toJson(original));
+}
+
+void TestProjectPaths::missingFilesOpenInTheEditorOnly()
+{
+    QTemporaryDir dir;
+    const QDir root(dir.path());
+    QVERIFY(writePicture(root.filePath(QStringLiteral("art/a.png"))));
+    QFile broken(root.filePath(QStringLiteral("art/broken.png")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("not a picture");
+    broken.close();
+    const QString path = root.filePath(QStringLiteral("p.json"));
+    QString error;
+    QVERIFY(ProjectWriter::save(projectOf({QStringLiteral("art/a.png"), QStringLiteral("art/gone.png")},
+                                          QStringLiteral("sounds/gone.wav")),
+                                path, &error));
+
+    // The validator and the CLI refuse it, naming each missing file.
+    const ProjectReader::Result strict = ProjectReader::readFile(path);
+    QVERIFY(!strict.ok());
+    QCOMPARE(strict.diagnostics.size(), 2);
+    QVERIFY(std::all_of(strict.diagnostics.cbegin(), strict.diagnostics.cend(), [](const Diagnostic &d) { return d.missingFile; }));
+
+    // The editor opens it, and lists what is missing.
+    Document doc;
+    QStringList messages;
+    QVERIFY(doc.load(path, &messages));
+    QCOMPARE(messages.size(), 2);
+    QCOMPARE(ProjectFiles::missing(doc.project(), doc.folder()), strings({"art/gone.png", "sounds/gone.wav"}));
+
+    // A file that is there but is no picture is still refused, and the open project stays.
+    QVERIFY(ProjectWriter::save(projectOf({QStringLiteral("art/gone.png"), QStringLiteral("art/broken.png")}), path, &error));
+    QVERIFY(!doc.load(path, &messages));
+    QVERIFY(messages.join(QLatin1Char('\n')).contains(QStringLiteral("art/broken.png")));
+    QCOMPARE(doc.clip().frames.count(), 2);
+    QCOMPARE(doc.clip().frames.frame(1).image, QStringLiteral("art/gone.png"));
+}
+
+void TestProjectPaths::locateRelinksTheFolderInOneStep()
+{
+    QTemporaryDir dir;
+    const QDir root(dir.path());
+    for (const char *name : {"moved/a.png", "moved/b.png", "moved/steps.wav", "other/c.png"}) {
+        const QString path = root.filePath(QString::fromLatin1(name));
+        QVERIFY(QString::fromLatin1(name).endsWith(QLatin1String(".wav")) ? writeSound(path) : writePicture(path));
+    }
+    const QString path = root.filePath(QStringLiteral("p.json"));
+    QString error;
+    QVERIFY(ProjectWriter::save(projectOf({QStringLiteral("art/a.png"), QStringLiteral("art/b.png"), QStringLiteral("art/c.png")},
+                                          QStringLiteral("sounds/steps.wav")),
+                                path, &error));
+    Document doc;
+    QStringList messages;
+    QVERIFY(doc.load(path, &messages));
+    const QStringList missing = ProjectFiles::missing(doc.project(), doc.folder());
+    QCOMPARE(missing.size(), 4);
+
+    const QHash<QString, QString> paths = RelinkEdits::pathsAfterLocating(
+        missing, QStringLiteral("art/a.png"), root.filePath(QStringLiteral("moved/a.png")), doc.folder());
+    const QHash<QString, QString> expected{{QStringLiteral("art/a.png"), QStringLiteral("moved/a.png")},
+                                           {QStringLiteral("art/b.png"), QStringLiteral("moved/b.png")},
+                                           {QStringLiteral("sounds/steps.wav"), QStringLiteral("moved/steps.wav")}};
+    QCOMPARE(paths, expected);
+    const Project before = doc.project();
+    QVERIFY(RelinkEdits::relink(&doc, paths));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Locate 3 files"));
+    QCOMPARE(ProjectFiles::missing(doc.project(), doc.folder()), strings({"art/c.png"}));
+    QCOMPARE(doc.project().clips[1].frames.frame(0).image, QStringLiteral("moved/a.png"));
+    doc.undoStack()->undo();
+    QCOMPARE(ProjectWriter::toJson(doc.project()), ProjectWriter::toJson(before));
+    doc.undoStack()->redo();
+    QCOMPARE(doc.project().clips[0].audio->file, QStringLiteral("moved/steps.wav"));
+    // Nothing left to relink: no step.
+    QVERIFY(!RelinkEdits::relink(&doc, paths));
+    QCOMPARE(doc.undoStack()->count(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestProjectPaths)
+#include "tst_projectpaths.moc"

@@ -1,0 +1,94 @@
+// Journey (b) of issue 27, finding 1: an animator opens a project whose sheet was moved away. The
+// editor opens it anyway (before: refused with 26 "file not found" lines, an empty window), shows
+// the frames as labelled placeholders and the Missing Files list; Locate... finds the sheet (one
+// undo step), Ctrl+S saves, and `inbetween-cli validate` accepts the file.
+#include "journeywindow.h"
+#include "missingfilesdialog.h"
+#include "livereload.h"
+
+#include <QProcess>
+#include <QPushButton>
+#include <QUndoStack>
+
+using namespace inbetween;
+using namespace journeys;
+
+namespace {
+
+int validate(const QString &path, QByteArray *output)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(INBETWEEN_CLI), {QStringLiteral("validate"), path});
+    if (!cli.waitForFinished(30000))
+        return -1;
+    *output = cli.readAllStandardOutput() + cli.readAllStandardError();
+    return cli.exitCode();
+}
+
+} // namespace
+
+class TestJourneyMissingFiles : public QObject, protected JourneyWindow
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { testsupport::isolateSettings(m_settings.path()); }
+    void init() { openHero(); }
+    void cleanup() { closeWindow(); }
+
+    void openLocateAndSave();
+};
+
+void TestJourneyMissingFiles::openLocateAndSave()
+{
+    // A second copy of the hero whose sheet went to art/ (a folder reorganised by hand).
+    const QString project = m_dir->filePath(QStringLiteral("moved/hero.json"));
+    QVERIFY(QDir().mkpath(m_dir->filePath(QStringLiteral("moved/art"))));
+    QVERIFY(QFile::copy(QFINDTESTDATA("../../resources/examples/hero.json"), project));
+    const QString sheet = m_dir->filePath(QStringLiteral("moved/art/hero.png"));
+    QVERIFY(QFile::copy(QFINDTESTDATA("../../resources/examples/hero/hero.png"), sheet));
+    QByteArray output;
+    QCOMPARE(validate(project, &output), 1); // the CLI still calls it an error
+
+    m_prompts->openNames = {project};
+    pressKey(Qt::Key_O, Qt::ControlModifier);
+    QTRY_COMPARE(m_window->document()->filePath(), QFileInfo(project).absoluteFilePath());
+    QVERIFY(m_prompts->errorSummaries.isEmpty());
+    QCOMPARE(m_window->document()->clipCount(), 3);
+
+    // The list says what is missing and what uses it; the status bar names it.
+    auto *dialog = m_window->findChild<MissingFilesDialog *>(QStringLiteral("missingFiles"));
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QCOMPARE(dialog->names(), QStringList{QStringLiteral("hero/hero.png")});
+    QTRY_VERIFY(m_window->liveReload()->problemText().contains(QStringLiteral("hero/hero.png is missing")));
+
+    // Locate... with the file dialog answered: the sheet in art/.
+    m_prompts->importNames = {sheet};
+    auto *locate = dialog->findChild<QPushButton *>(QStringLiteral("locate"));
+    QVERIFY(locate && locate->isEnabled());
+    QTest::mouseClick(locate, Qt::LeftButton);
+    QVERIFY(m_prompts->importNames.isEmpty());
+    QCOMPARE(dialog->names(), QStringList());
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("Locate hero.png"));
+    for (const Clip &clip : m_window->document()->project().clips)
+        QCOMPARE(clip.frames.frame(0).image, QStringLiteral("art/hero.png"));
+    QTRY_COMPARE(m_window->liveReload()->problemText(), QString());
+
+    // Undo (back in the main window) brings the file back into the list; redo finds it again.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    pressKey(Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY2(m_window->document()->undoStack()->index() == 0, qPrintable(focusDescription()));
+    QCOMPARE(dialog->names(), QStringList{QStringLiteral("hero/hero.png")});
+    pressKey(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(dialog->names(), QStringList());
+
+    pressKey(Qt::Key_S, Qt::ControlModifier);
+    QTRY_VERIFY(!m_window->document()->isModified());
+    QVERIFY2(validate(project, &output) == 0, output.constData());
+}
+
+QTEST_MAIN(TestJourneyMissingFiles)
+#include "tst_journeymissingfiles.moc"

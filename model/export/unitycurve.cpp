@@ -13,9 +13,12 @@ namespace {
 using Vec = UnityKey::Vec;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kThird = 1.0 / 3.0;
-// The smallest weight written: a control point closer to its end's time is an infinite slope
-// in all but name (float32 slopes), and such a piece is sampled instead.
-constexpr double kMinWeight = 1e-3;
+// The smallest weight written. A CSS control point on an end's time (x1 = 0 or x2 = 1) is a
+// vertical tangent, which no finite slope holds and which no number of float32-timed Hermite keys
+// comes near (the curve goes as the cube root of the time there); a weight this small with the
+// slope that puts the control point at the same height moves it by 1e-6 of the segment in time,
+// which changes the value by about 3e-6 of the segment's change.
+constexpr double kMinWeight = 1e-6;
 constexpr double kCheckPoints[] = {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9};
 constexpr int kMaxDepth = 30;
 
@@ -60,6 +63,13 @@ double solveX(double x0, double x1, double x2, double x3, double x)
         (bezier1(x0, x1, x2, x3, mid) < x ? lo : hi) = mid;
     }
     return 0.5 * (lo + hi);
+}
+
+// One float32 step of seconds after t (ms): the nearest a Unity key comes to t from above.
+double justAfter(double t)
+{
+    const float seconds = float(t / 1000.0);
+    return double(std::nextafter(seconds, std::numeric_limits<float>::infinity())) * 1000.0;
 }
 
 class Fitter
@@ -189,8 +199,8 @@ private:
             q3 = lerp(p012, p123, u);
         }
         const double width = q3.x - q0.x;
-        const double w0 = (q1.x - q0.x) / width, w1 = (q3.x - q2.x) / width;
-        if (!(width > 0.0) || w0 < kMinWeight || w1 < kMinWeight || w0 > 1.0 || w1 > 1.0)
+        const double w0 = std::max(kMinWeight, (q1.x - q0.x) / width), w1 = std::max(kMinWeight, (q3.x - q2.x) / width);
+        if (!(width > 0.0) || w0 > 1.0 || w1 > 1.0)
             return false;
         Piece p;
         p.t0 = c0;
@@ -203,10 +213,12 @@ private:
             const double dv = vb[c] - va[c];
             p.v0[c] = va[c];
             p.v1[c] = va[c] + q3.y * dv;
-            p.slope0[c] = (q1.y - q0.y) / (q1.x - q0.x) * dv / dt;
-            p.slope1[c] = (q3.y - q2.y) / (q3.x - q2.x) * dv / dt;
+            p.slope0[c] = (q1.y - q0.y) / (w0 * width) * dv / dt;
+            p.slope1[c] = (q3.y - q2.y) / (w1 * width) * dv / dt;
         }
         p.v1 = valueAt(k, c1); // the clip's own value at the end (the same, without the rounding)
+        if (errorOf(k, p) > 0.8 * m_tolerance)
+            return false;
         m_pieces.push_back(p);
         return true;
     }
@@ -226,12 +238,20 @@ private:
         a.time = p.t0;
         a.value = p.v0;
         a.outSlope = p.slope0;
+        a.outWeight = p.w0;
+        a.weightedOut = p.weighted;
         b.time = p.t1;
         b.value = p.v1;
         b.inSlope = p.slope1;
+        b.inWeight = p.w1;
+        b.weightedIn = p.weighted;
         const std::vector<UnityKey> keys{a, b};
         double worst = 0.0;
-        for (double u : kCheckPoints) {
+        // The nine points inside, and (for a vertical end) points closing in on both ends.
+        std::vector<double> points(std::begin(kCheckPoints), std::end(kCheckPoints));
+        for (double d = 1e-2; d > 1e-7; d *= 0.1)
+            points.insert(points.end(), {d, 1.0 - d});
+        for (double u : points) {
             const double t = p.t0 + (p.t1 - p.t0) * u;
             const Vec truth = valueAt(k, t);
             for (int c = 0; c < 3; ++c)
@@ -255,7 +275,9 @@ private:
         if (errorOf(k, p) > limit) {
             for (size_t c = 0; c < 3; ++c)
                 p.slope0[c] = p.slope1[c] = (p.v1[c] - p.v0[c]) / (c1 - c0);
-            if (errorOf(k, p) > limit && depth < kMaxDepth && c1 - c0 > 1e-6) {
+            // Never two keys closer than float32 seconds keep apart.
+            const double narrowest = std::max(1e-3, 64.0 * (justAfter(c1) - c1));
+            if (errorOf(k, p) > limit && depth < kMaxDepth && c1 - c0 > 2.0 * narrowest) {
                 const double middle = 0.5 * (c0 + c1);
                 addSampled(k, c0, middle, depth + 1);
                 addSampled(k, middle, c1, depth + 1);
@@ -275,13 +297,6 @@ private:
 bool isConstant(const UnityKey &a, const UnityKey &b)
 {
     return std::isinf(a.outSlope[0]) || std::isinf(b.inSlope[0]);
-}
-
-// One float32 step of seconds after t (ms): the nearest a Unity key comes to t from above.
-double justAfter(double t)
-{
-    const float seconds = float(t / 1000.0);
-    return double(std::nextafter(seconds, std::numeric_limits<float>::infinity())) * 1000.0;
 }
 
 // Appends the way back: clip time runs from length down to 0 over length..2*length.

@@ -21,6 +21,7 @@ constexpr double kThird = 1.0 / 3.0;
 constexpr double kMinWeight = 1e-6;
 constexpr double kCheckPoints[] = {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9};
 constexpr int kMaxDepth = 30;
+constexpr size_t kMaxPieces = 100000; // a bound on what a pathological curve can cost
 
 Vec partOf(const Vec3 &t, const Vec3 &r, const Vec3 &s, int channel)
 {
@@ -277,7 +278,7 @@ private:
                 p.slope0[c] = p.slope1[c] = (p.v1[c] - p.v0[c]) / (c1 - c0);
             // Never two keys closer than float32 seconds keep apart.
             const double narrowest = std::max(1e-3, 64.0 * (justAfter(c1) - c1));
-            if (errorOf(k, p) > limit && depth < kMaxDepth && c1 - c0 > 2.0 * narrowest) {
+            if (errorOf(k, p) > limit && depth < kMaxDepth && c1 - c0 > 2.0 * narrowest && m_pieces.size() < kMaxPieces) {
                 const double middle = 0.5 * (c0 + c1);
                 addSampled(k, c0, middle, depth + 1);
                 addSampled(k, middle, c1, depth + 1);

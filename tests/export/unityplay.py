@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Plays a `unity` export as Unity would, without Unity, and compares it with inbetween-cli.
 
-    unityplay.py CLI PROJECT [--seed N] [--samples N] [--clip NAME]
+    unityplay.py CLI PROJECT [--seed N] [--samples N]     (PROJECT: a version 2 project file)
 
 Exports PROJECT with `CLI export --format unity` into a temporary folder, reads every file
 with PyYAML (Debian's python3-yaml) and checks, per clip:

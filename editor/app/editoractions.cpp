@@ -294,7 +294,8 @@ void EditorActions::createMenus()
     a("exportAllClips")->setChecked(true);
     exportMenu->addSeparator();
     for (const ExportFormat &format : exportFormats()) {
-        QAction *e = exportMenu->addAction(tr("%1 (.%2)...").arg(format.displayName, format.suffix));
+        QAction *e = exportMenu->addAction(format.folder ? tr("%1...").arg(format.displayName)
+                                                         : tr("%1 (.%2)...").arg(format.displayName, format.suffix));
         e->setObjectName(QStringLiteral("export_") + format.id);
         m_actions.insert(e->objectName(), e);
         connect(e, &QAction::triggered, m_window, [this, id = format.id] {

@@ -146,7 +146,9 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
                                                     : QFileInfo(m_document->filePath()).completeBaseName();
     if (currentClipOnly)
         base += QLatin1Char('-') + options.clip;
-    const QString name = base + (formatId == QLatin1String("aseprite") ? QStringLiteral("-sheet.") : QStringLiteral(".")) + format->suffix;
+    // A folder format (unity) suggests a folder named after the project: "walk-unity".
+    const QString name = format->folder ? base + QStringLiteral("-") + formatId
+                                        : base + (formatId == QLatin1String("aseprite") ? QStringLiteral("-sheet.") : QStringLiteral(".")) + format->suffix;
     const QString path = m_prompts->exportFileName(m_window, format->filter(), QDir(m_document->folder()).filePath(name));
     if (path.isEmpty())
         return false;

@@ -26,7 +26,10 @@ const char *ExportCommand::usage()
            "                                 aseprite (sprite-sheet JSON, PNG atlas beside it),\n"
            "                                 godot (Godot 4 AnimationLibrary, or the Animation\n"
            "                                 of --clip), spriteframes (Godot 4 SpriteFrames .tres,\n"
-           "                                 PNG atlas beside it), csv (baked rows)\n";
+           "                                 PNG atlas beside it), csv (baked rows),\n"
+           "                                 unity (a folder for a Unity project's Assets/:\n"
+           "                                 atlas and sprites, one .anim per clip, an\n"
+           "                                 AnimatorController; -o names the folder)\n";
 }
 
 const char *ExportCommand::optionsHelp()
@@ -34,12 +37,13 @@ const char *ExportCommand::optionsHelp()
     return "\n"
            "Export options:\n"
            "  --format F      the format (required)\n"
-           "  -o, --output OUT  the file to write (required)\n"
-           "  --fps N         grid for sampling eased motion, the CSV's rows, and the\n"
-           "                  spriteframes speed (default: the project's fps)\n"
+           "  -o, --output OUT  the file to write (required; unity: the folder)\n"
+           "  --fps N         grid for sampling eased motion, the CSV's rows, the\n"
+           "                  spriteframes speed and unity's sample rate (default: the\n"
+           "                  project's fps)\n"
            "  --node PATH     godot: the node the tracks animate (default Square)\n"
-           "  --tolerance DEG gltf, glb, godot: how far sampled motion may stray from the\n"
-           "                  clip, in degrees (default 0.01); translation and scale within\n"
+           "  --tolerance DEG gltf, glb, godot, unity: how far sampled motion may stray\n"
+           "                  from the clip, in degrees (default 0.01); translation and scale within\n"
            "                  DEG x 1e-3 of the clip's extent\n"
            "  --aseprite-pingpong exact|native\n"
            "                  aseprite: a ping-pong clip as a forward tag over the clip out and\n"

@@ -7,6 +7,7 @@
 #include "gltfexporter.h"
 #include "spriteatlas.h"
 #include "spriteframesexporter.h"
+#include "unityexporter.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -131,6 +132,7 @@ const QList<ExportFormat> &exportFormats()
         {QStringLiteral("godot"), QStringLiteral("Godot 4 AnimationLibrary"), QStringLiteral("tres")},
         {QStringLiteral("spriteframes"), QStringLiteral("Godot 4 SpriteFrames"), QStringLiteral("tres")},
         {QStringLiteral("csv"), QStringLiteral("CSV, baked"), QStringLiteral("csv")},
+        {QStringLiteral("unity"), QStringLiteral("Unity assets folder"), QString(), true},
     };
     return formats;
 }
@@ -261,6 +263,10 @@ bool exportFiles(const Project &project, const QString &projectFolder, const QSt
                                                         soundPrefixFor(projectFolder, outPath))});
         return true;
     }
+    if (format == QLatin1String("unity")) {
+        *files = UnityExporter::files(project, clips, atlas, outPath, options);
+        return true;
+    }
     if (format == QLatin1String("glb")) {
         files->push_back({outPath, GltfExporter::toGlb(project, clips, atlas, options,
                                                        soundPrefixFor(projectFolder, outPath))});
@@ -294,6 +300,12 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
     std::vector<ExportFile> targets{{outPath, {}}};
     if (isSheet(options.format))
         targets.push_back({atlasPathFor(outPath), {}});
+    const bool folder = options.format == QLatin1String("unity");
+    if (folder) {
+        targets.clear();
+        for (const QString &name : UnityExporter::fileNames(project, exportedClips(project, options)))
+            targets.push_back({QDir(outPath).filePath(name), {}});
+    }
     const QString clash = overwritesAnImage(project, exportedClips(project, options), projectFolder, targets);
     if (!clash.isEmpty()) {
         *error = clash;
@@ -301,6 +313,10 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
     }
     if (!exportFiles(project, projectFolder, outPath, options, &files, error, report))
         return false;
+    if (folder && !QDir().mkpath(outPath)) {
+        *error = QStringLiteral("%1: cannot make the folder").arg(outPath);
+        return false;
+    }
     for (const ExportFile &file : files) {
         if (!writeFile(file.path, file.bytes, error))
             return false;

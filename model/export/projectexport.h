@@ -12,7 +12,7 @@
 namespace inbetween {
 
 // What the caller chooses for an export. format is an ExportFormat id ("gltf", "glb",
-// "aseprite", "godot", "spriteframes", "csv").
+// "aseprite", "godot", "spriteframes", "csv", "unity").
 struct ExportOptions
 {
     QString format;
@@ -47,7 +47,11 @@ struct ExportFormat
     QString id;          // "gltf"
     QString displayName; // "glTF 2.0 (embedded)"
     QString suffix;      // "gltf" (no dot): the suffix of the file written at outPath
-    QString filter() const { return QStringLiteral("%1 (*.%2)").arg(displayName, suffix); }
+    bool folder = false; // outPath names a folder the export fills (unity); suffix is empty
+    QString filter() const
+    {
+        return folder ? QStringLiteral("%1 (*)").arg(displayName) : QStringLiteral("%1 (*.%2)").arg(displayName, suffix);
+    }
 };
 
 // One file an export writes.
@@ -91,7 +95,7 @@ double exportSampleEstimate(const Project &project, const ExportOptions &options
 
 // The files an export of `project` to outPath writes, in the order they are to be written (an
 // atlas before the file that names it): aseprite and spriteframes write the atlas PNG beside
-// outPath (same base name). Images are read relative to projectFolder. False, with *error in
+// outPath (same base name); unity writes its files into the folder outPath. Images are read relative to projectFolder. False, with *error in
 // one line, when the export cannot be done. With `report`, also what each channel holds and how
 // far it strays (FidelityReport).
 bool exportFiles(const Project &project, const QString &projectFolder, const QString &outPath,

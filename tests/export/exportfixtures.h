@@ -5,6 +5,7 @@
 #include "projectexport.h"
 #include "projectreader.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QStringList>
@@ -59,6 +60,19 @@ inline QByteArray readAll(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// What an export wrote at path: the file's bytes, or for a folder format (unity) every file's
+// name and bytes in name order.
+inline QByteArray readExport(const QString &path)
+{
+    if (!QFileInfo(path).isDir())
+        return readAll(path);
+    QByteArray out;
+    const QDir dir(path);
+    for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
+        out += name.toUtf8() + '\n' + readAll(dir.filePath(name));
+    return out;
 }
 
 // Exports into dir/<fileName>; returns the file's bytes, or an empty array and *error.

@@ -88,7 +88,8 @@ private slots:
         const QString byLibrary = other.filePath(QFileInfo(byCli).fileName());
         QString error;
         QVERIFY2(exportProject(f.project, f.folder, byLibrary, options, &error), qPrintable(error));
-        QCOMPARE(readAll(byCli), readAll(byLibrary));
+        QVERIFY(!readExport(byCli).isEmpty());
+        QCOMPARE(readExport(byCli), readExport(byLibrary));
         if (format == QLatin1String("aseprite") || format == QLatin1String("spriteframes")) {
             const QString png = QFileInfo(byCli).completeBaseName() + QStringLiteral(".png");
             QVERIFY(!readAll(m_dir.filePath(png)).isEmpty());
@@ -125,7 +126,8 @@ private slots:
         QTemporaryDir other;
         const QString byLibrary = other.filePath(QStringLiteral("at-project-fps.csv"));
         QVERIFY2(exportProject(f.project, m_dir.path(), byLibrary, options, &error), qPrintable(error));
-        QCOMPARE(readAll(byCli), readAll(byLibrary));
+        QVERIFY(!readExport(byCli).isEmpty());
+        QCOMPARE(readExport(byCli), readExport(byLibrary));
         options.fps = 60;
         const QString at60 = other.filePath(QStringLiteral("at-60.csv"));
         QVERIFY2(exportProject(f.project, m_dir.path(), at60, options, &error), qPrintable(error));

@@ -266,6 +266,10 @@ private slots:
             QVERIFY(text.startsWith(QLatin1String("[gd_resource type=\"Animation\" format=3]")));
             QVERIFY(text.contains(QLatin1String("resource_name = \"walk\"")));
             QVERIFY(!text.contains(QLatin1String("idle")) && !text.contains(QLatin1String("jump")));
+        } else if (format == QLatin1String("unity")) {
+            // The folder: the atlas, walk's clip and the controller, each with its .meta.
+            QCOMPARE(QDir(out).entryList(QDir::Files).size(), 6);
+            QVERIFY(readAll(QDir(out).filePath(QStringLiteral("walk.anim"))).contains("\n  m_Name: walk\n"));
         } else if (format == QLatin1String("spriteframes")) {
             QCOMPARE(text.count(QLatin1String("\"name\": &")), 1);
             QVERIFY(text.contains(QLatin1String("\"name\": &\"walk\"")));

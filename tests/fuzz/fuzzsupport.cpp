@@ -36,7 +36,9 @@ namespace {
 QByteArray exportOnce(const Project &project, const ExportOptions &options, const QString &folder, QString *error)
 {
     std::vector<ExportFile> files;
-    if (!exportFiles(project, folder, QStringLiteral("out.") + findExportFormat(options.format)->suffix, options,
+    const ExportFormat *format = findExportFormat(options.format);
+    const QString out = format->folder ? QStringLiteral("out") : QStringLiteral("out.") + format->suffix;
+    if (!exportFiles(project, folder, out, options,
                      &files, error))
         return {};
     QByteArray all;

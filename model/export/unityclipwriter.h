@@ -1,0 +1,45 @@
+#pragma once
+
+#include "unitycurve.h"
+
+#include <QByteArray>
+#include <QString>
+#include <vector>
+
+namespace inbetween {
+
+// What one Unity AnimationClip holds, in Unity's axes and seconds-to-be (times in ms here).
+struct UnityClipData
+{
+    struct SpriteKey
+    {
+        double time = 0.0;
+        qint64 fileId = 0; // the sprite's internalID in the atlas's .meta; 0: no sprite
+    };
+    struct Event
+    {
+        double time = 0.0;
+        QString name;
+    };
+    QString name;
+    double fps = 60.0;
+    double stopTime = 0.0; // ms: the period (L; 2L for ping-pong, unrolled)
+    bool loop = false;     // m_LoopTime
+    bool hasMotion = false;
+    std::vector<UnityKey> position, euler, scale;
+    QByteArray textureGuid;
+    std::vector<SpriteKey> sprites;
+    std::vector<Event> events; // in time order
+};
+
+// Writes an AnimationClip asset (.anim, class 74, fileID 7400000) as Unity's editor serialises
+// it: the Vector3 curves on path "" with their per-component editor curves (m_LocalPosition.x,
+// localEulerAnglesRaw.x, m_LocalScale.x ...), the SpriteRenderer.m_Sprite object curve
+// (classID 212), the generic bindings, the clip settings and the events (ClipEvent(string)).
+class UnityClipWriter
+{
+public:
+    static QByteArray toAnim(const UnityClipData &clip);
+};
+
+} // namespace inbetween

@@ -1,0 +1,142 @@
+#include "unityexporter.h"
+
+#include "exportedevents.h"
+#include "motionbaker.h"
+#include "sheetsequence.h"
+#include "unitycontroller.h"
+#include "unityspritesheet.h"
+#include "unityyaml.h"
+
+#include <QDir>
+#include <QSet>
+#include <algorithm>
+
+namespace inbetween {
+
+namespace {
+
+// Unity is left-handed: the preview's right-handed axes (x right, y up, z towards the viewer)
+// are Unity's with z turned round. Positions keep x and y and negate z; mirroring z turns
+// rotations about x and y the other way and keeps those about z (Unity's Euler order is Qt's,
+// z then x then y); scale stays.
+void toUnityAxes(std::vector<UnityKey> &keys, const UnityKey::Vec &sign)
+{
+    for (UnityKey &k : keys) {
+        for (size_t c = 0; c < 3; ++c) {
+            k.value[c] *= sign[c];
+            k.inSlope[c] *= sign[c];
+            k.outSlope[c] *= sign[c];
+        }
+    }
+}
+
+} // namespace
+
+QString UnityExporter::baseName(const Project &project)
+{
+    return unityyaml::fileSafe(project.name);
+}
+
+QStringList UnityExporter::animFileNames(const Project &project)
+{
+    QStringList out;
+    QSet<QString> taken;
+    for (const Clip &clip : project.clips) {
+        const QString base = unityyaml::fileSafe(clip.name);
+        QString name = base;
+        for (int n = 2; taken.contains(name.toLower()); ++n)
+            name = base + QStringLiteral(" %1").arg(n);
+        taken.insert(name.toLower());
+        out.append(name + QStringLiteral(".anim"));
+    }
+    return out;
+}
+
+QStringList UnityExporter::fileNames(const Project &project, const std::vector<int> &clips)
+{
+    const QString name = baseName(project);
+    const QStringList anims = animFileNames(project);
+    QStringList out{name + QStringLiteral(".png"), name + QStringLiteral(".png.meta")};
+    for (int c : clips)
+        out << anims[c] << anims[c] + QStringLiteral(".meta");
+    out << name + QStringLiteral(".controller") << name + QStringLiteral(".controller.meta");
+    return out;
+}
+
+UnityClipData UnityExporter::clipData(const Project &project, int clipIndex, const SpriteAtlas &atlas,
+                                      const QList<qint64> &spriteIds, const ExportOptions &options)
+{
+    const Clip &clip = project.clips[size_t(clipIndex)];
+    const double length = clip.length();
+    const bool unroll = clip.loop == LoopMode::PingPong && length > 0.0;
+    UnityClipData out;
+    out.name = clip.name;
+    out.fps = options.fps;
+    out.stopTime = unroll ? 2.0 * length : length;
+    out.loop = clip.loop != LoopMode::Once;
+    out.hasMotion = !clip.motion.isEmpty();
+    if (out.hasMotion) {
+        const BakeTolerance t = MotionBaker::toleranceFor(clip, options.toleranceDegrees);
+        out.position = UnityCurveFitter::fit(clip.motion, length, UnityCurveFitter::Translation, t.translation, unroll);
+        out.euler = UnityCurveFitter::fit(clip.motion, length, UnityCurveFitter::Rotation, t.degrees, unroll);
+        out.scale = UnityCurveFitter::fit(clip.motion, length, UnityCurveFitter::Scale, t.scale, unroll);
+        toUnityAxes(out.position, {1, 1, -1});
+        toUnityAxes(out.euler, {-1, -1, 1});
+    }
+    if (!clip.frames.isEmpty()) {
+        // Every frame start, ping-pong out and back (SheetSequence), and a last key at the end
+        // so that the curve spans the whole period.
+        double time = 0.0;
+        qint64 last = 0;
+        for (const SheetStep &step : SheetSequence::of(clip, SheetSequence::PingPong::Unrolled)) {
+            const int cell = atlas.cellOf(clipIndex, step.frame);
+            last = cell >= 0 && cell < spriteIds.size() ? spriteIds[cell] : 0;
+            out.sprites.push_back({time, last});
+            time += step.duration;
+        }
+        out.sprites.push_back({out.stopTime, last});
+    }
+    // The events that occur, on the way out and (ping-pong) back; one at a turn once.
+    for (const ExportedEvent &e : exportedEvents(clip)) {
+        out.events.push_back({e.time, e.name});
+        if (unroll && e.time > 0.0 && e.time < length)
+            out.events.push_back({2.0 * length - e.time, e.name});
+    }
+    std::stable_sort(out.events.begin(), out.events.end(),
+                     [](const UnityClipData::Event &a, const UnityClipData::Event &b) { return a.time < b.time; });
+    return out;
+}
+
+std::vector<ExportFile> UnityExporter::files(const Project &project, const std::vector<int> &clips,
+                                             const SpriteAtlas &atlas, const QString &folder, const ExportOptions &options)
+{
+    const QDir dir(folder);
+    const QString name = baseName(project);
+    const QStringList anims = animFileNames(project);
+    const UnitySpriteSheet sheet(atlas, project.name);
+    QList<qint64> spriteIds;
+    for (int cell = 0; cell < atlas.cellCount(); ++cell) {
+        const UnitySpriteSheet::Sprite *s = sheet.spriteOf(cell);
+        spriteIds.append(s ? s->internalId : 0);
+    }
+    const QByteArray textureGuid = unityyaml::guid(project.name, name + QStringLiteral(".png"));
+    std::vector<ExportFile> out;
+    out.push_back({dir.filePath(name + QStringLiteral(".png")), atlas.png()});
+    out.push_back({dir.filePath(name + QStringLiteral(".png.meta")), sheet.textureMeta(textureGuid)});
+    QList<UnityController::State> states;
+    for (int c : clips) {
+        UnityClipData data = clipData(project, c, atlas, spriteIds, options);
+        data.textureGuid = textureGuid;
+        const QByteArray guid = unityyaml::guid(project.name, anims[c]);
+        out.push_back({dir.filePath(anims[c]), UnityClipWriter::toAnim(data)});
+        out.push_back({dir.filePath(anims[c] + QStringLiteral(".meta")), unityyaml::nativeMeta(guid, 7400000)});
+        states.append({project.clips[size_t(c)].name, guid});
+    }
+    const QString controller = name + QStringLiteral(".controller");
+    out.push_back({dir.filePath(controller), UnityController::toController(name, states)});
+    out.push_back({dir.filePath(controller + QStringLiteral(".meta")),
+                   unityyaml::nativeMeta(unityyaml::guid(project.name, controller), 9100000)});
+    return out;
+}
+
+} // namespace inbetween

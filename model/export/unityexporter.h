@@ -1,0 +1,38 @@
+#pragma once
+
+#include "projectexport.h"
+#include "spriteatlas.h"
+#include "unityclipwriter.h"
+
+#include <QStringList>
+#include <vector>
+
+namespace inbetween {
+
+// The `unity` export (DESIGN.md, "Engine exports"): a folder to drop into a Unity project's
+// Assets/ holding NAME.png (the shared atlas) and its TextureImporter .meta (UnitySpriteSheet),
+// one CLIP.anim per clip (UnityClipWriter, curves by UnityCurveFitter) and NAME.controller
+// (UnityController), each with a .meta whose GUID depends only on the project's name and the
+// file's name. NAME is the project's name made file-safe.
+class UnityExporter
+{
+public:
+    // "Hero" for a project named "Hero" (unityyaml::fileSafe).
+    static QString baseName(const Project &project);
+    // The .anim file name of each clip of the project, by project clip index: the clip's name
+    // made file-safe, unique without regard to case (" 2", " 3"... added), whatever clips an
+    // export writes, so that a --clip export names (and GUIDs) a clip as a full one does.
+    static QStringList animFileNames(const Project &project);
+    // Every file name an export of these clips writes into the folder, in writing order.
+    static QStringList fileNames(const Project &project, const std::vector<int> &clips);
+
+    // The clip as Unity plays it: curves in Unity's axes, sprite keys, events, loop settings.
+    static UnityClipData clipData(const Project &project, int clip, const SpriteAtlas &atlas,
+                                  const QList<qint64> &spriteIds, const ExportOptions &options);
+
+    // The files of the export into `folder` (atlas drawn).
+    static std::vector<ExportFile> files(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
+                                         const QString &folder, const ExportOptions &options);
+};
+
+} // namespace inbetween

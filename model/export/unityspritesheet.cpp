@@ -1,0 +1,117 @@
+#include "unityspritesheet.h"
+
+#include "unityyaml.h"
+
+#include <QCryptographicHash>
+#include <QFileInfo>
+#include <QSet>
+#include <algorithm>
+
+namespace inbetween {
+
+namespace {
+
+QString pictureName(const SpriteAtlas::Picture &p)
+{
+    QString name = unityyaml::fileSafe(QFileInfo(p.image).completeBaseName());
+    if (p.region)
+        name += QStringLiteral("_%1_%2_%3_%4").arg(p.region->x()).arg(p.region->y()).arg(p.region->width()).arg(p.region->height());
+    return name;
+}
+
+QByteArray rectText(const QRect &r)
+{
+    return "        serializedVersion: 2\n        x: " + QByteArray::number(r.x()) + "\n        y: " + QByteArray::number(r.y())
+           + "\n        width: " + QByteArray::number(r.width()) + "\n        height: " + QByteArray::number(r.height()) + '\n';
+}
+
+} // namespace
+
+UnitySpriteSheet::UnitySpriteSheet(const SpriteAtlas &atlas, const QString &projectName)
+{
+    m_atlasSize = atlas.image().size();
+    const QSize cell = atlas.cellSize();
+    m_pixelsPerUnit = std::max(1, std::max(cell.width(), cell.height()));
+    QSet<QString> taken;
+    for (int i = 0; i < atlas.cellCount(); ++i) {
+        const SpriteAtlas::Picture &picture = atlas.picture(i);
+        const QRect r = atlas.pictureRect(i);
+        if (picture.image.isEmpty() || r.isEmpty()) {
+            m_spriteOfCell.append(-1);
+            continue;
+        }
+        // Two pictures whose names differ only in characters a file name cannot hold.
+        const QString base = pictureName(picture);
+        QString name = base;
+        for (int n = 2; taken.contains(name.toLower()); ++n)
+            name = base + QStringLiteral("_%1").arg(n);
+        taken.insert(name.toLower());
+        Sprite s;
+        s.name = name;
+        s.rect = QRect(r.x(), m_atlasSize.height() - (r.y() + r.height()), r.width(), r.height());
+        s.internalId = unityyaml::localId(QStringLiteral("sprite\n%1\n%2").arg(projectName, name));
+        s.spriteId = QCryptographicHash::hash(QStringLiteral("sprite id\n%1\n%2").arg(projectName, name).toUtf8(),
+                                              QCryptographicHash::Md5)
+                         .toHex();
+        m_spriteOfCell.append(int(m_sprites.size()));
+        m_sprites.append(s);
+    }
+}
+
+const UnitySpriteSheet::Sprite *UnitySpriteSheet::spriteOf(int cell) const
+{
+    if (cell < 0 || cell >= m_spriteOfCell.size() || m_spriteOfCell[cell] < 0)
+        return nullptr;
+    return &m_sprites[m_spriteOfCell[cell]];
+}
+
+QByteArray UnitySpriteSheet::textureMeta(const QByteArray &guid) const
+{
+    // The smallest power of two that holds the atlas: a smaller maxTextureSize would scale it.
+    int maxSize = 32;
+    while (maxSize < std::max(m_atlasSize.width(), m_atlasSize.height()) && maxSize < 16384)
+        maxSize *= 2;
+    const QByteArray size = QByteArray::number(maxSize);
+    QByteArray out = "fileFormatVersion: 2\nguid: " + guid + "\nTextureImporter:\n  internalIDToNameTable:";
+    out += m_sprites.isEmpty() ? " []\n" : "\n";
+    for (const Sprite &s : m_sprites)
+        out += "  - first:\n      213: " + QByteArray::number(s.internalId) + "\n    second: " + unityyaml::string(s.name) + '\n';
+    out += "  externalObjects: {}\n  serializedVersion: 12\n  mipmaps:\n    mipMapMode: 0\n    enableMipMap: 0\n"
+           "    sRGBTexture: 1\n    linearTexture: 0\n    fadeOut: 0\n    borderMipMap: 0\n    mipMapsPreserveCoverage: 0\n"
+           "    alphaTestReferenceValue: 0.5\n    mipMapFadeDistanceStart: 1\n    mipMapFadeDistanceEnd: 3\n"
+           "  bumpmap:\n    convertToNormalMap: 0\n    externalNormalMap: 0\n    heightScale: 0.25\n    normalMapFilter: 0\n"
+           "  isReadable: 0\n  streamingMipmaps: 0\n  streamingMipmapsPriority: 0\n  vTOnly: 0\n  grayScaleToAlpha: 0\n"
+           "  generateCubemap: 6\n  cubemapConvolution: 0\n  seamlessCubemap: 0\n  textureFormat: 1\n";
+    out += "  maxTextureSize: " + size + '\n';
+    out += "  textureSettings:\n    serializedVersion: 2\n    filterMode: 0\n    aniso: 1\n    mipBias: 0\n"
+           "    wrapU: 1\n    wrapV: 1\n    wrapW: 1\n  nPOTScale: 0\n  lightmap: 0\n  compressionQuality: 50\n"
+           "  spriteMode: 2\n  spriteExtrude: 1\n  spriteMeshType: 0\n  alignment: 0\n  spritePivot: {x: 0.5, y: 0.5}\n";
+    out += "  spritePixelsToUnits: " + QByteArray::number(m_pixelsPerUnit) + '\n';
+    out += "  spriteBorder: {x: 0, y: 0, z: 0, w: 0}\n  spriteGenerateFallbackPhysicsShape: 1\n  alphaUsage: 1\n"
+           "  alphaIsTransparency: 1\n  spriteTessellationDetail: -1\n  textureType: 8\n  textureShape: 1\n"
+           "  singleChannelComponent: 0\n  flipbookRows: 1\n  flipbookColumns: 1\n  maxTextureSizeSet: 0\n"
+           "  compressionQualitySet: 0\n  textureFormatSet: 0\n  ignorePngGamma: 0\n  applyGammaDecoding: 0\n"
+           "  cookieLightType: 0\n  platformSettings:\n  - serializedVersion: 3\n    buildTarget: DefaultTexturePlatform\n";
+    out += "    maxTextureSize: " + size + '\n';
+    out += "    resizeAlgorithm: 0\n    textureFormat: -1\n    textureCompression: 0\n    compressionQuality: 50\n"
+           "    crunchedCompression: 0\n    allowsAlphaSplitting: 0\n    overridden: 0\n    androidETC2FallbackOverride: 0\n"
+           "    forceMaximumCompressionQuality_BC6H_BC7: 0\n  spriteSheet:\n    serializedVersion: 2\n    sprites:";
+    out += m_sprites.isEmpty() ? " []\n" : "\n";
+    for (const Sprite &s : m_sprites) {
+        out += "    - serializedVersion: 2\n      name: " + unityyaml::string(s.name) + "\n      rect:\n" + rectText(s.rect);
+        out += "      alignment: 0\n      pivot: {x: 0.5, y: 0.5}\n      border: {x: 0, y: 0, z: 0, w: 0}\n"
+               "      outline: []\n      physicsShape: []\n      tessellationDetail: 0\n      bones: []\n";
+        out += "      spriteID: " + s.spriteId + "\n      internalID: " + QByteArray::number(s.internalId) + '\n';
+        out += "      vertices: []\n      indices: \n      edges: []\n      weights: []\n";
+    }
+    out += "    outline: []\n    physicsShape: []\n    bones: []\n    spriteID: \n    internalID: 0\n    vertices: []\n"
+           "    indices: \n    edges: []\n    weights: []\n    secondaryTextures: []\n    nameFileIdTable:";
+    out += m_sprites.isEmpty() ? " {}\n" : "\n";
+    for (const Sprite &s : m_sprites)
+        out += "      " + unityyaml::string(s.name) + ": " + QByteArray::number(s.internalId) + '\n';
+    out += "  spritePackingTag: \n  pSDRemoveMatte: 0\n  pSDShowRemoveMatteOption: 0\n  userData: \n"
+           "  assetBundleName: \n  assetBundleVariant: \n";
+    return out;
+}
+
+} // namespace inbetween

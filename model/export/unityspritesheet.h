@@ -1,0 +1,49 @@
+#pragma once
+
+#include "spriteatlas.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QRect>
+#include <QString>
+
+namespace inbetween {
+
+// The sprites of the shared atlas as Unity's TextureImporter slices it (Sprite Mode Multiple):
+// one sprite per distinct picture (a cell with an image), named after its picture (the image's
+// file name, and the region's x, y, width and height when it has one), its rect the picture's
+// pixels in Unity's bottom-left origin, its internalID (the fileID an animation names it by) and
+// spriteID derived from the project's name and the sprite's name, so that they stay the same
+// whatever else the atlas holds (a --clip export, frames added). Frames without an image show no
+// sprite.
+class UnitySpriteSheet
+{
+public:
+    struct Sprite
+    {
+        QString name;
+        QRect rect;        // bottom-left origin, in atlas pixels
+        qint64 internalId = 0;
+        QByteArray spriteId; // 32 hex digits
+    };
+
+    // After atlas.draw().
+    UnitySpriteSheet(const SpriteAtlas &atlas, const QString &projectName);
+
+    // The sprite of a cell, or nullptr for the empty cell of frames without an image.
+    const Sprite *spriteOf(int cell) const;
+    const QList<Sprite> &sprites() const { return m_sprites; }
+
+    // NAME.png.meta: a TextureImporter for sprites (texture type Sprite, Sprite Mode Multiple,
+    // point filtering, no compression, no mipmaps, a maximum size that holds the atlas whole),
+    // pixelsPerUnit the atlas cell's larger side (a cell is one unit, as the preview's square).
+    QByteArray textureMeta(const QByteArray &guid) const;
+
+private:
+    QList<Sprite> m_sprites;
+    QList<int> m_spriteOfCell; // -1: no sprite
+    QSize m_atlasSize;
+    int m_pixelsPerUnit = 100;
+};
+
+} // namespace inbetween

@@ -1,0 +1,256 @@
+// The `unity` export's folder: its files (the atlas and its sprites, one .anim per clip, the
+// controller, a .meta each), GUIDs that depend only on the project's and the file's names (a
+// re-export and a --clip export keep them), byte-identical re-exports, file-safe unique names,
+// and the curve fitting's key counts and exactness in double precision. The curves as Unity
+// plays them, the sprites' pixels and the events are checked by an independent reader,
+// unityplay.py (the ctest `unityplay`).
+
+#include "exportfixtures.h"
+#include "unitycurve.h"
+#include "unityexporter.h"
+
+#include <QDir>
+#include <QImage>
+#include <QRegularExpression>
+#include <QtTest>
+
+#include <cmath>
+#include <map>
+
+using namespace inbetween;
+using namespace exporttest;
+
+Q_DECLARE_METATYPE(inbetween::Easing)
+
+namespace {
+
+// name -> bytes of every file in the folder.
+std::map<QString, QByteArray> folderFiles(const QString &folder)
+{
+    std::map<QString, QByteArray> out;
+    for (const QString &name : QDir(folder).entryList(QDir::Files))
+        out[name] = readAll(QDir(folder).filePath(name));
+    return out;
+}
+
+QByteArray guidOf(const QByteArray &meta)
+{
+    static const QRegularExpression guid(QStringLiteral("^guid: ([0-9a-f]{32})$"), QRegularExpression::MultilineOption);
+    return guid.match(QString::fromUtf8(meta)).captured(1).toUtf8();
+}
+
+bool exportTo(const Fixture &f, const QString &folder, const QString &clip = {})
+{
+    ExportOptions options;
+    options.format = QStringLiteral("unity");
+    options.fps = f.project.fps;
+    options.clip = clip;
+    QString error;
+    const bool ok = exportProject(f.project, f.folder, folder, options, &error);
+    if (!ok)
+        qWarning("%s", qPrintable(error));
+    return ok;
+}
+
+void addFixtures()
+{
+    QTest::addColumn<QString>("fixture");
+    for (const char *name : {"data/unity.json", "data/hero.json", "../../resources/examples/hero.json"})
+        QTest::newRow(name) << QFINDTESTDATA(name);
+}
+
+} // namespace
+
+class TestUnityExport : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_count = 0;
+    QString freshFolder() { return m_dir.filePath(QStringLiteral("out%1/Assets/Hero").arg(++m_count)); }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void structure_data() { addFixtures(); }
+    void structure()
+    {
+        QFETCH(QString, fixture);
+        Fixture f;
+        QVERIFY(loadFixture(fixture, &f));
+        const QString folder = freshFolder();
+        QVERIFY(exportTo(f, folder));
+        const auto files = folderFiles(folder);
+        std::vector<int> all;
+        for (size_t c = 0; c < f.project.clips.size(); ++c)
+            all.push_back(int(c));
+        QStringList expected = UnityExporter::fileNames(f.project, all);
+        expected.sort();
+        QStringList written;
+        for (const auto &[name, bytes] : files) {
+            written.append(name);
+            QVERIFY2(!bytes.isEmpty(), qPrintable(name));
+            if (!name.endsWith(QLatin1String(".meta"))) {
+                QVERIFY2(files.count(name + QStringLiteral(".meta")), qPrintable(name + QStringLiteral(" has no .meta")));
+                QCOMPARE(guidOf(files.at(name + QStringLiteral(".meta"))).size(), 32);
+            }
+        }
+        QCOMPARE(written, expected);
+        const QString base = UnityExporter::baseName(f.project);
+        QCOMPARE(base, f.project.name); // the fixtures' names are file names already
+        QImage atlas;
+        QVERIFY(atlas.loadFromData(files.at(base + QStringLiteral(".png"))));
+        const QByteArray textureMeta = files.at(base + QStringLiteral(".png.meta"));
+        QVERIFY(textureMeta.contains("\nTextureImporter:\n"));
+        QVERIFY(textureMeta.contains("\n  spriteMode: 2\n"));
+        QVERIFY(textureMeta.contains("\n  textureType: 8\n"));
+        QVERIFY(!textureMeta.contains("internalID: 0\n      vertices")); // every sprite's ID is non-zero
+        const QStringList anims = UnityExporter::animFileNames(f.project);
+        for (size_t c = 0; c < f.project.clips.size(); ++c) {
+            const QByteArray anim = files.at(anims[int(c)]);
+            QVERIFY(anim.startsWith("%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n--- !u!74 &7400000\nAnimationClip:\n"));
+            QVERIFY(anim.contains("\n  m_Legacy: 0\n"));
+            QVERIFY(anim.contains("\n  m_Name: " + f.project.clips[c].name.toUtf8() + '\n')
+                    || anim.contains("\n  m_Name: \"" + f.project.clips[c].name.toUtf8() + "\"\n"));
+            QVERIFY(files.at(anims[int(c)] + QStringLiteral(".meta")).contains("mainObjectFileID: 7400000\n"));
+            QVERIFY(files.at(base + QStringLiteral(".controller")).contains(guidOf(files.at(anims[int(c)] + QStringLiteral(".meta")))));
+        }
+    }
+
+    void byteIdentical_data() { addFixtures(); }
+    void byteIdentical()
+    {
+        QFETCH(QString, fixture);
+        Fixture f;
+        QVERIFY(loadFixture(fixture, &f));
+        const QString a = freshFolder(), b = freshFolder();
+        QVERIFY(exportTo(f, a));
+        QVERIFY(exportTo(f, b));
+        QVERIFY(folderFiles(a) == folderFiles(b));
+        QVERIFY(exportTo(f, a)); // over the same folder: the same files again
+        QVERIFY(folderFiles(a) == folderFiles(b));
+    }
+
+    // A GUID is the project's name and the file's name: other content does not move it, another
+    // project name does.
+    void guidsStable_data() { addFixtures(); }
+    void guidsStable()
+    {
+        QFETCH(QString, fixture);
+        Fixture f;
+        QVERIFY(loadFixture(fixture, &f));
+        const QString a = freshFolder();
+        QVERIFY(exportTo(f, a));
+        Fixture changed = f;
+        changed.project.clips[0].frames.setFrames({});
+        changed.project.clips.push_back(Clip(QStringLiteral("extra")));
+        const QString b = freshFolder();
+        QVERIFY(exportTo(changed, b));
+        const auto before = folderFiles(a), after = folderFiles(b);
+        for (const auto &[name, bytes] : before) {
+            if (name.endsWith(QLatin1String(".meta")))
+                QCOMPARE(guidOf(after.at(name)), guidOf(bytes));
+        }
+        Fixture renamed = f;
+        renamed.project.name += QStringLiteral(" 2");
+        const QString c = freshFolder();
+        QVERIFY(exportTo(renamed, c));
+        const QString anim = UnityExporter::animFileNames(f.project).front() + QStringLiteral(".meta");
+        QVERIFY(guidOf(folderFiles(c).at(anim)) != guidOf(before.at(anim)));
+    }
+
+    // Each clip alone: its .anim is byte for byte the one of the full export (sprite IDs and
+    // GUIDs come from names, not positions), and the atlas and controller keep their GUIDs.
+    void clipExportKeepsGuids_data() { addFixtures(); }
+    void clipExportKeepsGuids()
+    {
+        QFETCH(QString, fixture);
+        Fixture f;
+        QVERIFY(loadFixture(fixture, &f));
+        const QString full = freshFolder();
+        QVERIFY(exportTo(f, full));
+        const auto all = folderFiles(full);
+        const QString base = UnityExporter::baseName(f.project);
+        const QStringList anims = UnityExporter::animFileNames(f.project);
+        for (size_t c = 0; c < f.project.clips.size(); ++c) {
+            const QString one = freshFolder();
+            QVERIFY(exportTo(f, one, f.project.clips[c].name));
+            const auto files = folderFiles(one);
+            QCOMPARE(files.size(), size_t(6));
+            QCOMPARE(files.at(anims[int(c)]), all.at(anims[int(c)]));
+            for (const QString &meta : {anims[int(c)] + QStringLiteral(".meta"), base + QStringLiteral(".png.meta"),
+                                        base + QStringLiteral(".controller.meta")})
+                QCOMPARE(guidOf(files.at(meta)), guidOf(all.at(meta)));
+        }
+    }
+
+    // Clip names that are no file names: made safe and unique without regard to case.
+    void fileNames()
+    {
+        Project p;
+        p.name = QStringLiteral("My/Hero: \"1\"");
+        p.clips = {Clip(QStringLiteral("a/b")), Clip(QStringLiteral("A_B")), Clip(QStringLiteral(".hidden")),
+                   Clip(QStringLiteral("jump é"))};
+        QCOMPARE(UnityExporter::baseName(p), QStringLiteral("My_Hero_ _1_"));
+        QCOMPARE(UnityExporter::animFileNames(p), (QStringList{QStringLiteral("a_b.anim"), QStringLiteral("A_B 2.anim"),
+                                                               QStringLiteral("_hidden.anim"), QStringLiteral("jump _.anim")}));
+        const QString folder = freshFolder();
+        Fixture f;
+        f.project = p;
+        f.folder = m_dir.path();
+        QVERIFY(exportTo(f, folder));
+        QCOMPARE(folderFiles(folder).size(), size_t(12));
+    }
+
+    // Keys per segment and how close Unity's evaluation of them (in double precision) comes to
+    // the clip: the named cubics and the CSS beziers are exact, a step holds.
+    void curveFitting_data()
+    {
+        QTest::addColumn<Easing>("easing");
+        QTest::addColumn<int>("keys");
+        QTest::newRow("linear") << Easing() << 2;
+        QTest::newRow("step") << Easing(Easing::Type::Step) << 2;
+        QTest::newRow("easeIn") << Easing(Easing::Type::EaseIn) << 2;
+        QTest::newRow("easeOut") << Easing(Easing::Type::EaseOut) << 2;
+        QTest::newRow("easeInOut") << Easing(Easing::Type::EaseInOut) << 3;
+        QTest::newRow("bezier overshoot") << Easing::bezier(0.3, -0.6, 0.2, 1.6) << 2;
+        QTest::newRow("bezier vertical ends") << Easing::bezier(0.0, 0.7, 1.0, 0.3) << 2;
+    }
+    void curveFitting()
+    {
+        QFETCH(Easing, easing);
+        QFETCH(int, keys);
+        Keyframe a, b;
+        a.time = 100;
+        a.easing = easing;
+        a.rotation = {0, 10, 0};
+        b.time = 400;
+        b.rotation = {540, -90, 30};
+        const MotionTrack motion({a, b});
+        for (bool unroll : {false, true}) {
+            const std::vector<UnityKey> fitted = UnityCurveFitter::fit(motion, 500, UnityCurveFitter::Rotation, 0.01, unroll);
+            // A key at 0 (the first pose holds), the segment's keys, one at the end; doubled back.
+            const size_t forward = size_t(keys) + 2;
+            if (!unroll)
+                QCOMPARE(fitted.size(), forward);
+            for (int i = 0; i <= 2000; ++i) {
+                const double t = (unroll ? 1000.0 : 500.0) * i / 2000.0;
+                const double c = t > 500.0 ? 1000.0 - t : t;
+                const Pose want = motion.sample(c);
+                const double got[3] = {UnityCurveFitter::evaluate(fitted, t, 0), UnityCurveFitter::evaluate(fitted, t, 1),
+                                       UnityCurveFitter::evaluate(fitted, t, 2)};
+                const double w[3] = {want.rotation.x, want.rotation.y, want.rotation.z};
+                // A step's jump on the way back comes one float step late: leave that hair out.
+                if (easing.type() == Easing::Type::Step && std::abs(t - 900.0) < 1e-3)
+                    continue;
+                for (int k = 0; k < 3; ++k)
+                    QVERIFY2(std::abs(got[k] - w[k]) < 2e-3, qPrintable(QStringLiteral("t %1 component %2: %3, want %4")
+                                                                            .arg(t).arg(k).arg(got[k]).arg(w[k])));
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestUnityExport)
+#include "tst_unityexport.moc"

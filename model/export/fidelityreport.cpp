@@ -7,6 +7,7 @@
 #include "jsontext.h"
 #include "motionbaker.h"
 #include "sheetsequence.h"
+#include "spineexporter.h"
 
 #include <cmath>
 
@@ -177,6 +178,10 @@ QList<ChannelReport> FidelityReport::measure(const Project &project, const std::
             }
             out.append(frames(clip, int(steps.size()), startError(exact, written),
                               format == QLatin1String("aseprite") ? 0.5 : kFloatTimeTolerance));
+            continue;
+        }
+        if (format == QLatin1String("spine")) {
+            out.append(SpineExporter::report(clip, options));
             continue;
         }
         const BakeOptions bake = exportBakeOptions(clip, options);

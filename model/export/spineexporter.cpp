@@ -35,6 +35,15 @@ bool unrolled(const Clip &clip)
     return clip.loop == LoopMode::PingPong && clip.length() > 0.0;
 }
 
+// When a clip's sound starts, as an event time: its offset, or 0 when it starts before the clip;
+// none when it starts after the clip's end (notes() says so).
+std::optional<double> soundTime(const Clip &clip)
+{
+    if (!clip.audio || !(clip.length() > 0.0) || clip.audio->offset > clip.length())
+        return std::nullopt;
+    return std::max(0.0, clip.audio->offset);
+}
+
 // The sound events: one per distinct sound file of the exported clips ("sound", "sound2", ...,
 // a name a clip's own events use taken by none of them).
 struct SoundEvents
@@ -54,8 +63,8 @@ SoundEvents soundEvents(const Project &project, const std::vector<int> &clips, c
     SoundEvents out;
     for (int c : clips) {
         const Clip &clip = project.clips[size_t(c)];
-        if (!clip.audio)
-            continue;
+        if (!soundTime(clip))
+            continue; // no sound, or one that starts after the clip (left out)
         const QString file = soundExportPath(clip.audio->file, soundPrefix);
         if (out.files.contains(file))
             continue;
@@ -69,14 +78,6 @@ SoundEvents soundEvents(const Project &project, const std::vector<int> &clips, c
     return out;
 }
 
-// When a clip's sound starts, as an event time: its offset, or 0 when it starts before the clip;
-// none when it starts after the clip's end (notes() says so).
-std::optional<double> soundTime(const Clip &clip)
-{
-    if (!clip.audio || !(clip.length() > 0.0) || clip.audio->offset > clip.length())
-        return std::nullopt;
-    return std::max(0.0, clip.audio->offset);
-}
 
 // The events of one animation, in time order: the clip's events that occur, with ping-pong also
 // on the way back (an event at 0 or at L occurs once at each turn: written once), and the sound,
@@ -261,7 +262,9 @@ QStringList SpineExporter::notes(const Project &project, const std::vector<int> 
             out.append(QStringLiteral("clip \"%1\": rotation x and y are left out (Spine turns about z only)").arg(name));
         if (zScale)
             out.append(QStringLiteral("clip \"%1\": scale z is left out (Spine scales x and y only)").arg(name));
-        if (clip.audio && !soundTime(clip))
+        if (clip.audio && !(clip.length() > 0.0))
+            out.append(QStringLiteral("clip \"%1\": has no length: its sound is left out").arg(name));
+        else if (clip.audio && !soundTime(clip))
             out.append(QStringLiteral("clip \"%1\": its sound starts at %2 ms, after the clip's end (%3 ms): left out")
                            .arg(name)
                            .arg(clip.audio->offset)

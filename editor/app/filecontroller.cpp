@@ -131,12 +131,16 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
         m_prompts->showErrors(m_window, tr("This project cannot be exported as %1.").arg(format->displayName), {problem});
         return false;
     }
-    // An Aseprite sheet is a .json too: never suggest the project file itself.
+    // An Aseprite sheet and a Spine skeleton are .json files too: never suggest the project file itself.
     QString base = m_document->filePath().isEmpty() ? QStringLiteral("untitled")
                                                     : QFileInfo(m_document->filePath()).completeBaseName();
     if (currentClipOnly)
         base += QLatin1Char('-') + options.clip;
-    const QString name = base + (formatId == QLatin1String("aseprite") ? QStringLiteral("-sheet.") : QStringLiteral(".")) + format->suffix;
+    const QString name = base
+                         + (formatId == QLatin1String("aseprite") ? QStringLiteral("-sheet.")
+                            : formatId == QLatin1String("spine") ? QStringLiteral("-spine.")
+                                                                 : QStringLiteral("."))
+                         + format->suffix;
     const QString path = m_prompts->exportFileName(m_window, format->filter(), QDir(m_document->folder()).filePath(name));
     if (path.isEmpty())
         return false;

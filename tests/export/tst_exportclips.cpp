@@ -266,6 +266,10 @@ private slots:
             QVERIFY(text.startsWith(QLatin1String("[gd_resource type=\"Animation\" format=3]")));
             QVERIFY(text.contains(QLatin1String("resource_name = \"walk\"")));
             QVERIFY(!text.contains(QLatin1String("idle")) && !text.contains(QLatin1String("jump")));
+        } else if (format == QLatin1String("spine")) {
+            const QJsonObject doc = QJsonDocument::fromJson(bytes).object();
+            QCOMPARE(doc[QLatin1String("animations")].toObject().keys(), QStringList{QStringLiteral("walk")});
+            QCOMPARE(QString::fromUtf8(readAll(m_dir.filePath(QStringLiteral("walk-only-spine.atlas")))).count(QLatin1String("bounds:")), 5);
         } else if (format == QLatin1String("spriteframes")) {
             QCOMPARE(text.count(QLatin1String("\"name\": &")), 1);
             QVERIFY(text.contains(QLatin1String("\"name\": &\"walk\"")));

@@ -298,6 +298,10 @@ SpineTimeline SpineCurveSplitter::build(const Clip &clip, SpineTimeline::Channel
     SpineTimeline out;
     out.channel = channel;
     out.keys = Splitter(clip, channel, tolerance, unroll).build(unroll);
+    // Keys closer than a float step (a hair key against a very short segment) never go back in
+    // time: Spine finds a key by searching sorted times.
+    for (size_t i = 1; i < out.keys.size(); ++i)
+        out.keys[i].time = std::max(out.keys[i].time, out.keys[i - 1].time);
     return out;
 }
 

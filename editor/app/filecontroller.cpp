@@ -141,14 +141,19 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
         m_prompts->showErrors(m_window, tr("This project cannot be exported as %1.").arg(format->displayName), {problem});
         return false;
     }
-    // An Aseprite sheet is a .json too: never suggest the project file itself.
+    // An Aseprite sheet and a Spine skeleton are .json files too: never suggest the project file itself.
     QString base = m_document->filePath().isEmpty() ? QStringLiteral("untitled")
                                                     : QFileInfo(m_document->filePath()).completeBaseName();
     if (currentClipOnly)
         base += QLatin1Char('-') + options.clip;
-    // A folder format (unity) suggests a folder named after the project: "walk-unity".
+    // A folder format (unity) suggests a folder named after the project: "walk-unity"; a Spine
+    // skeleton is a .json too, so never the project's own name.
     const QString name = format->folder ? base + QStringLiteral("-") + formatId
-                                        : base + (formatId == QLatin1String("aseprite") ? QStringLiteral("-sheet.") : QStringLiteral(".")) + format->suffix;
+                                        : base
+                                              + (formatId == QLatin1String("aseprite") ? QStringLiteral("-sheet.")
+                                                 : formatId == QLatin1String("spine")  ? QStringLiteral("-spine.")
+                                                                                       : QStringLiteral("."))
+                                              + format->suffix;
     const QString path = m_prompts->exportFileName(m_window, format->filter(), QDir(m_document->folder()).filePath(name));
     if (path.isEmpty())
         return false;

@@ -26,10 +26,11 @@ const char *ExportCommand::usage()
            "                                 aseprite (sprite-sheet JSON, PNG atlas beside it),\n"
            "                                 godot (Godot 4 AnimationLibrary, or the Animation\n"
            "                                 of --clip), spriteframes (Godot 4 SpriteFrames .tres,\n"
-           "                                 PNG atlas beside it), csv (baked rows),\n"
-           "                                 unity (a folder for a Unity project's Assets/:\n"
-           "                                 atlas and sprites, one .anim per clip, an\n"
-           "                                 AnimatorController; -o names the folder)\n";
+           "                                 PNG atlas beside it), spine (Spine 4.2 skeleton\n"
+           "                                 JSON, its .atlas and PNG atlas beside it), csv\n"
+           "                                 (baked rows), unity (a folder for a Unity\n"
+           "                                 project's Assets/: atlas and sprites, one .anim per\n"
+           "                                 clip, an AnimatorController; -o names the folder)\n";
 }
 
 const char *ExportCommand::optionsHelp()
@@ -42,9 +43,9 @@ const char *ExportCommand::optionsHelp()
            "                  spriteframes speed and unity's sample rate (default: the\n"
            "                  project's fps)\n"
            "  --node PATH     godot: the node the tracks animate (default Square)\n"
-           "  --tolerance DEG gltf, glb, godot, unity: how far sampled motion may stray\n"
-           "                  from the clip, in degrees (default 0.01); translation and scale within\n"
-           "                  DEG x 1e-3 of the clip's extent\n"
+           "  --tolerance DEG gltf, glb, godot, spine, unity: how far sampled motion may\n"
+           "                  stray from the clip, in degrees (default 0.01); translation and\n"
+           "                  scale within DEG x 1e-3 of the clip's extent\n"
            "  --aseprite-pingpong exact|native\n"
            "                  aseprite: a ping-pong clip as a forward tag over the clip out and\n"
            "                  back (exact, the default) or as Aseprite's own pingpong tag\n"

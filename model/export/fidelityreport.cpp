@@ -7,6 +7,7 @@
 #include "jsontext.h"
 #include "motionbaker.h"
 #include "sheetsequence.h"
+#include "spineexporter.h"
 #include "unityfidelity.h"
 
 #include <cmath>
@@ -182,6 +183,10 @@ QList<ChannelReport> FidelityReport::measure(const Project &project, const std::
         }
         if (format == QLatin1String("unity")) {
             out.append(UnityFidelity::measure(clip, options));
+            continue;
+        }
+        if (format == QLatin1String("spine")) {
+            out.append(SpineExporter::report(clip, options));
             continue;
         }
         const BakeOptions bake = exportBakeOptions(clip, options);

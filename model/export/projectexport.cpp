@@ -5,6 +5,7 @@
 #include "fidelityreport.h"
 #include "godotexporter.h"
 #include "gltfexporter.h"
+#include "spineexporter.h"
 #include "spriteatlas.h"
 #include "spriteframesexporter.h"
 #include "unityexporter.h"
@@ -93,6 +94,13 @@ QString atlasPathFor(const QString &sheetPath)
     return info.dir().filePath(info.completeBaseName() + QStringLiteral(".png"));
 }
 
+// The texture atlas text written beside a Spine skeleton: same folder, same base name.
+QString spineAtlasPathFor(const QString &jsonPath)
+{
+    const QFileInfo info(jsonPath);
+    return info.dir().filePath(info.completeBaseName() + QStringLiteral(".atlas"));
+}
+
 // The same file, whether or not it exists yet.
 bool samePath(const QString &a, const QString &b)
 {
@@ -131,6 +139,7 @@ const QList<ExportFormat> &exportFormats()
         {QStringLiteral("aseprite"), QStringLiteral("Aseprite sprite sheet JSON"), QStringLiteral("json")},
         {QStringLiteral("godot"), QStringLiteral("Godot 4 AnimationLibrary"), QStringLiteral("tres")},
         {QStringLiteral("spriteframes"), QStringLiteral("Godot 4 SpriteFrames"), QStringLiteral("tres")},
+        {QStringLiteral("spine"), QStringLiteral("Spine 4.2 skeleton JSON"), QStringLiteral("json")},
         {QStringLiteral("csv"), QStringLiteral("CSV, baked"), QStringLiteral("csv")},
         {QStringLiteral("unity"), QStringLiteral("Unity assets folder"), QString(), true},
     };
@@ -201,12 +210,14 @@ QStringList exportNotes(const Project &project, const ExportOptions &options)
     QStringList notes;
     // Only glTF (its extras) and Godot (an audio track) carry a clip's sound.
     const bool carriesSound = options.format == QLatin1String("gltf") || options.format == QLatin1String("glb")
-                              || options.format == QLatin1String("godot");
+                              || options.format == QLatin1String("godot") || options.format == QLatin1String("spine");
     for (int c : exportedClips(project, options)) {
         if (!carriesSound && project.clips[size_t(c)].audio)
             notes.append(QStringLiteral("clip \"%1\" has a sound: this format has no place for it")
                              .arg(project.clips[size_t(c)].name));
     }
+    if (options.format == QLatin1String("spine"))
+        notes.append(SpineExporter::notes(project, exportedClips(project, options)));
     if (!isSheet(options.format))
         return notes;
     for (int c : exportedClips(project, options)) {
@@ -276,6 +287,11 @@ bool exportFiles(const Project &project, const QString &projectFolder, const QSt
     const QString pngPath = atlasPathFor(outPath);
     const QString pngName = QFileInfo(pngPath).fileName();
     files->push_back({pngPath, atlas.png()});
+    if (format == QLatin1String("spine")) {
+        files->push_back({spineAtlasPathFor(outPath), SpineExporter::toAtlas(atlas, pngName)});
+        files->push_back({outPath, SpineExporter::toJson(project, clips, atlas, options, soundPrefixFor(projectFolder, outPath))});
+        return true;
+    }
     if (format == QLatin1String("aseprite"))
         files->push_back({outPath, AsepriteExporter::toJson(project, clips, atlas, pngName, options)});
     else
@@ -298,8 +314,10 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
         return false;
     }
     std::vector<ExportFile> targets{{outPath, {}}};
-    if (isSheet(options.format))
+    if (isSheet(options.format) || options.format == QLatin1String("spine"))
         targets.push_back({atlasPathFor(outPath), {}});
+    if (options.format == QLatin1String("spine"))
+        targets.push_back({spineAtlasPathFor(outPath), {}});
     const bool folder = options.format == QLatin1String("unity");
     if (folder) {
         targets.clear();

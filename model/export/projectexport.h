@@ -12,7 +12,7 @@
 namespace inbetween {
 
 // What the caller chooses for an export. format is an ExportFormat id ("gltf", "glb",
-// "aseprite", "godot", "spriteframes", "csv", "unity").
+// "aseprite", "godot", "spriteframes", "spine", "csv", "unity").
 struct ExportOptions
 {
     QString format;
@@ -21,7 +21,7 @@ struct ExportOptions
     QString clip;                           // only the clip of this name; empty: every clip
     // glTF and Godot motion: the largest rotation error in degrees; translation and scale within
     // toleranceDegrees x 1e-3 of the clip's extent (MotionBaker::toleranceFor).
-    double toleranceDegrees = 0.01;
+    double toleranceDegrees = 0.01; // (spine: the same tolerances)
     // aseprite ping-pong: exact (a forward tag over the clip unrolled out and back) or Aseprite's
     // own "pingpong" tag (SheetSequence).
     bool asepriteNativePingPong = false;
@@ -95,7 +95,8 @@ double exportSampleEstimate(const Project &project, const ExportOptions &options
 
 // The files an export of `project` to outPath writes, in the order they are to be written (an
 // atlas before the file that names it): aseprite and spriteframes write the atlas PNG beside
-// outPath (same base name); unity writes its files into the folder outPath. Images are read relative to projectFolder. False, with *error in
+// outPath (same base name), spine the PNG and its .atlas text; unity writes its files into the
+// folder outPath. Images are read relative to projectFolder. False, with *error in
 // one line, when the export cannot be done. With `report`, also what each channel holds and how
 // far it strays (FidelityReport).
 bool exportFiles(const Project &project, const QString &projectFolder, const QString &outPath,

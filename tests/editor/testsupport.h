@@ -111,8 +111,10 @@ public:
         return recoveryAnswers.isEmpty() ? Recovery::Discard : recoveryAnswers.takeFirst();
     }
     QStringList exportNames; // taken in order; cancelled when empty
-    QString exportFileName(QWidget *, const QString &, const QString &) override
+    QString exportSuggestion; // the file name the last export dialog suggested
+    QString exportFileName(QWidget *, const QString &, const QString &suggested) override
     {
+        exportSuggestion = suggested;
         return exportNames.isEmpty() ? QString() : exportNames.takeFirst();
     }
     QStringList importNames; // taken in order; cancelled when empty

@@ -248,6 +248,25 @@ private slots:
             QCOMPARE(bytes, b.readAll());
     }
 
+    // An Aseprite sheet and a Spine skeleton are .json files like the project: the name File >
+    // Export suggests beside it is never the project file itself.
+    void exportSuggestsAJsonNameBesideTheProject_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("suggested");
+        QTest::newRow("aseprite") << QStringLiteral("aseprite") << QStringLiteral("flipbook-sheet.json");
+        QTest::newRow("spine") << QStringLiteral("spine") << QStringLiteral("flipbook-spine.json");
+        QTest::newRow("gltf") << QStringLiteral("gltf") << QStringLiteral("flipbook.gltf");
+    }
+    void exportSuggestsAJsonNameBesideTheProject()
+    {
+        QFETCH(QString, format);
+        QFETCH(QString, suggested);
+        m_prompts->exportNames.clear(); // the dialog is cancelled
+        m_window->editorActions()->action(QStringLiteral("export_") + format)->trigger();
+        QCOMPARE(m_prompts->exportSuggestion, QFileInfo(m_path).dir().filePath(suggested));
+    }
+
     // File > Export > Current Clip Only writes the current clip; All Clips (the default) every
     // clip, one after another.
     void exportAllClipsOrTheCurrentClip()

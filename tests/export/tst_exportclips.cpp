@@ -270,6 +270,10 @@ private slots:
             // The folder: the atlas, walk's clip and the controller, each with its .meta.
             QCOMPARE(QDir(out).entryList(QDir::Files).size(), 6);
             QVERIFY(readAll(QDir(out).filePath(QStringLiteral("walk.anim"))).contains("\n  m_Name: walk\n"));
+        } else if (format == QLatin1String("spine")) {
+            const QJsonObject doc = QJsonDocument::fromJson(bytes).object();
+            QCOMPARE(doc[QLatin1String("animations")].toObject().keys(), QStringList{QStringLiteral("walk")});
+            QCOMPARE(QString::fromUtf8(readAll(m_dir.filePath(QStringLiteral("walk-only-spine.atlas")))).count(QLatin1String("bounds:")), 5);
         } else if (format == QLatin1String("spriteframes")) {
             QCOMPARE(text.count(QLatin1String("\"name\": &")), 1);
             QVERIFY(text.contains(QLatin1String("\"name\": &\"walk\"")));

@@ -57,9 +57,16 @@ Graph parseGraph(const QString &description, QString *error)
     return graph;
 }
 
+// The filter whose instance name ends with `name` (the parser names them "Parsed_buffer_0" or,
+// given "buffer@in", with the "@in" kept).
 AVFilterContext *filter(const Graph &graph, const char *name)
 {
-    return avfilter_graph_get_filter(graph.get(), name);
+    const QByteArray suffix(name);
+    for (unsigned i = 0; i < graph->nb_filters; ++i) {
+        if (QByteArray(graph->filters[i]->name).endsWith(suffix))
+            return graph->filters[i];
+    }
+    return nullptr;
 }
 } // namespace
 
@@ -78,17 +85,17 @@ QList<QImage> GifPalette::quantise(const QList<QImage> &pictures, QString *error
         return {};
     for (int i = 0; i < pictures.size(); ++i) {
         Frame frame = toFrame(pictures[i], i);
-        if (!frame || av_buffersrc_add_frame(filter(gen, "buffer@in"), frame.get()) < 0) {
+        if (!frame || av_buffersrc_add_frame(filter(gen, "@in"), frame.get()) < 0) {
             *error = QStringLiteral("the GIF palette filters refused picture %1").arg(i);
             return {};
         }
     }
-    if (av_buffersrc_add_frame(filter(gen, "buffer@in"), nullptr) < 0) {
+    if (av_buffersrc_add_frame(filter(gen, "@in"), nullptr) < 0) {
         *error = QStringLiteral("the GIF palette filters did not close");
         return {};
     }
     Frame palette(av_frame_alloc());
-    if (int code = av_buffersink_get_frame(filter(gen, "buffer@out"), palette.get()); code < 0) {
+    if (int code = av_buffersink_get_frame(filter(gen, "@out"), palette.get()); code < 0) {
         *error = QStringLiteral("the GIF palette filters made no palette: %1").arg(errorText(code));
         return {};
     }
@@ -101,15 +108,15 @@ QList<QImage> GifPalette::quantise(const QList<QImage> &pictures, QString *error
     if (!use)
         return {};
     palette->pts = 0;
-    if (av_buffersrc_add_frame(filter(use, "buffer@palette"), palette.get()) < 0
-        || av_buffersrc_add_frame(filter(use, "buffer@palette"), nullptr) < 0) {
+    if (av_buffersrc_add_frame(filter(use, "@palette"), palette.get()) < 0
+        || av_buffersrc_add_frame(filter(use, "@palette"), nullptr) < 0) {
         *error = QStringLiteral("the GIF palette filters refused the palette");
         return {};
     }
     QList<QImage> out;
     Frame mapped(av_frame_alloc());
     auto drain = [&]() {
-        while (av_buffersink_get_frame(filter(use, "buffer@out"), mapped.get()) >= 0) {
+        while (av_buffersink_get_frame(filter(use, "@out"), mapped.get()) >= 0) {
             QImage indexed(mapped->width, mapped->height, QImage::Format_Indexed8);
             QList<QRgb> colours(256);
             std::memcpy(colours.data(), mapped->data[1], 256 * 4); // AV_PIX_FMT_PAL8: native ARGB words
@@ -122,13 +129,13 @@ QList<QImage> GifPalette::quantise(const QList<QImage> &pictures, QString *error
     };
     for (int i = 0; i < pictures.size(); ++i) {
         Frame frame = toFrame(pictures[i], i);
-        if (!frame || av_buffersrc_add_frame(filter(use, "buffer@in"), frame.get()) < 0) {
+        if (!frame || av_buffersrc_add_frame(filter(use, "@in"), frame.get()) < 0) {
             *error = QStringLiteral("the GIF palette filters refused picture %1").arg(i);
             return {};
         }
         drain();
     }
-    if (av_buffersrc_add_frame(filter(use, "buffer@in"), nullptr) < 0) {
+    if (av_buffersrc_add_frame(filter(use, "@in"), nullptr) < 0) {
         *error = QStringLiteral("the GIF palette filters did not close");
         return {};
     }

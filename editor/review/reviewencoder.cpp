@@ -8,12 +8,37 @@ extern "C" {
 }
 
 #include <QFile>
+#include <algorithm>
 #include <cstring>
 
 namespace inbetween {
 
 namespace {
 using namespace ffmpeg;
+
+// FFmpeg's libwebp_anim never tells libwebp when the last picture ends, so libwebp gives it the
+// average of the others' durations. The packet holds the whole animation (RIFF "WEBP" with one
+// ANMF chunk a picture): the last ANMF's 24-bit duration is set to the last picture's own.
+void setLastWebpDuration(AVPacket *packet, qint64 durationMs)
+{
+    uint8_t *data = packet->data;
+    const int size = packet->size;
+    if (size < 12 || std::memcmp(data, "RIFF", 4) != 0 || std::memcmp(data + 8, "WEBP", 4) != 0)
+        return;
+    uint8_t *last = nullptr;
+    for (int at = 12; at + 8 <= size;) {
+        const int length = data[at + 4] | data[at + 5] << 8 | data[at + 6] << 16 | data[at + 7] << 24;
+        if (std::memcmp(data + at, "ANMF", 4) == 0 && at + 8 + 16 <= size)
+            last = data + at + 8;
+        at += 8 + length + (length & 1);
+    }
+    if (!last)
+        return;
+    const qint64 d = std::clamp<qint64>(durationMs, 0, 0xffffff);
+    last[12] = uint8_t(d & 0xff); // ANMF: x, y, width - 1, height - 1 (3 bytes each), then the duration
+    last[13] = uint8_t(d >> 8 & 0xff);
+    last[14] = uint8_t(d >> 16 & 0xff);
+}
 
 const char *muxerName(ReviewFormat format)
 {
@@ -62,6 +87,7 @@ bool ReviewEncoder::open(const QString &path, ReviewFormat format, QSize size, b
                          bool withAudio, QString *error)
 {
     m_format = format;
+    m_finalDuration = finalDuration;
     const QByteArray file = QFile::encodeName(path);
     if (int code = avformat_alloc_output_context2(&m_output, nullptr, muxerName(format), file.constData()); code < 0) {
         *error = QStringLiteral("no %1 muxer: %2").arg(QLatin1String(muxerName(format)), errorText(code));
@@ -90,6 +116,10 @@ bool ReviewEncoder::open(const QString &path, ReviewFormat format, QSize size, b
         av_dict_set(&codecOptions, "preset", "veryfast", 0);
         av_dict_set(&codecOptions, "crf", "16", 0);
         c->framerate = AVRational{60, 1}; // x264's rate control guess; the timestamps rule
+        // No B-frames: the decode times are then the presentation times, so every sample's
+        // duration in the file is its picture's hold and the track ends at the period (with
+        // B-frames x264's decode times are shifted ones and the track came out short).
+        c->max_b_frames = 0;
     }
     const int opened = avcodec_open2(c, encoder, &codecOptions);
     av_dict_free(&codecOptions);
@@ -201,6 +231,8 @@ bool ReviewEncoder::encode(AVCodecContext *codec, AVStream *stream, const AVFram
         }
         if (codec == m_video.get() && m_durations.contains(packet->pts))
             packet->duration = m_durations.value(packet->pts);
+        if (codec == m_video.get() && m_format == ReviewFormat::WebP)
+            setLastWebpDuration(packet.get(), m_finalDuration);
         av_packet_rescale_ts(packet.get(), codec->time_base, stream->time_base);
         packet->stream_index = stream->index;
         if (int written = av_interleaved_write_frame(m_output, packet.get()); written < 0) {

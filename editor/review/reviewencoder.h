@@ -44,6 +44,7 @@ private:
     ffmpeg::Frame videoFrame(const QImage &picture) const;
 
     ReviewFormat m_format = ReviewFormat::Gif;
+    qint64 m_finalDuration = 0;
     AVFormatContext *m_output = nullptr;
     ffmpeg::Codec m_video, m_audio;
     AVStream *m_videoStream = nullptr;

@@ -6,6 +6,10 @@
 #include "reviewencoder.h"
 #include "reviewrenderer.h"
 
+extern "C" {
+#include <libavutil/log.h>
+}
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -139,6 +143,7 @@ QList<QImage> ReviewExport::pictures(const Project &project, const QString &proj
 {
     if (!ReviewExport::plan(project, projectFolder, options, plan, error))
         return {};
+    av_log_set_level(AV_LOG_ERROR); // FFmpeg's notes (x264's statistics, the palette's colours) are not ours to print
     const Clip &clip = project.clips[size_t(clipIndex(project, options))];
     ReviewRenderer renderer;
     renderer.prepare(clip, projectFolder, plan->sequence.pictures, error);

@@ -16,28 +16,38 @@ namespace inbetween {
 namespace {
 using namespace ffmpeg;
 
-// FFmpeg's libwebp_anim never tells libwebp when the last picture ends, so libwebp gives it the
-// average of the others' durations. The packet holds the whole animation (RIFF "WEBP" with one
-// ANMF chunk a picture): the last ANMF's 24-bit duration is set to the last picture's own.
-void setLastWebpDuration(AVPacket *packet, qint64 durationMs)
+// Two fields of the animation libwebp_anim hands over whole (RIFF "WEBP": VP8X, ANIM, one ANMF
+// chunk a picture) that FFmpeg gives no way to set:
+// - FFmpeg never tells libwebp when the last picture ends, so libwebp gives it the average of the
+//   others' durations: the last ANMF's 24-bit duration is set to the last picture's own;
+// - with a transparent background libwebp flags alpha only when a picture's cut-out rectangle
+//   holds a transparent pixel, and names an opaque white canvas: readers that trust the flags
+//   (ImageMagick) then show black or white around the first picture. VP8X's alpha flag is set
+//   and ANIM's background made transparent.
+void fixWebpFields(AVPacket *packet, qint64 lastDurationMs, bool transparent)
 {
     uint8_t *data = packet->data;
     const int size = packet->size;
     if (size < 12 || std::memcmp(data, "RIFF", 4) != 0 || std::memcmp(data + 8, "WEBP", 4) != 0)
         return;
-    uint8_t *last = nullptr;
+    uint8_t *lastFrame = nullptr;
     for (int at = 12; at + 8 <= size;) {
         const int length = data[at + 4] | data[at + 5] << 8 | data[at + 6] << 16 | data[at + 7] << 24;
+        uint8_t *payload = data + at + 8;
         if (std::memcmp(data + at, "ANMF", 4) == 0 && at + 8 + 16 <= size)
-            last = data + at + 8;
+            lastFrame = payload;
+        if (transparent && std::memcmp(data + at, "VP8X", 4) == 0 && at + 8 + 10 <= size)
+            payload[0] |= 0x10; // the alpha flag
+        if (transparent && std::memcmp(data + at, "ANIM", 4) == 0 && at + 8 + 6 <= size)
+            std::memset(payload, 0, 4); // the background colour: transparent
         at += 8 + length + (length & 1);
     }
-    if (!last)
+    if (!lastFrame)
         return;
-    const qint64 d = std::clamp<qint64>(durationMs, 0, 0xffffff);
-    last[12] = uint8_t(d & 0xff); // ANMF: x, y, width - 1, height - 1 (3 bytes each), then the duration
-    last[13] = uint8_t(d >> 8 & 0xff);
-    last[14] = uint8_t(d >> 16 & 0xff);
+    const qint64 d = std::clamp<qint64>(lastDurationMs, 0, 0xffffff);
+    lastFrame[12] = uint8_t(d & 0xff); // ANMF: x, y, width - 1, height - 1 (3 bytes each), the duration
+    lastFrame[13] = uint8_t(d >> 8 & 0xff);
+    lastFrame[14] = uint8_t(d >> 16 & 0xff);
 }
 
 const char *muxerName(ReviewFormat format)
@@ -84,9 +94,10 @@ ReviewEncoder::~ReviewEncoder()
 }
 
 bool ReviewEncoder::open(const QString &path, ReviewFormat format, QSize size, bool repeats, qint64 finalDuration,
-                         bool withAudio, QString *error)
+                         bool withAudio, bool transparent, QString *error)
 {
     m_format = format;
+    m_transparent = transparent;
     m_finalDuration = finalDuration;
     const QByteArray file = QFile::encodeName(path);
     if (int code = avformat_alloc_output_context2(&m_output, nullptr, muxerName(format), file.constData()); code < 0) {
@@ -120,6 +131,12 @@ bool ReviewEncoder::open(const QString &path, ReviewFormat format, QSize size, b
         // duration in the file is its picture's hold and the track ends at the period (with
         // B-frames x264's decode times are shifted ones and the track came out short).
         c->max_b_frames = 0;
+        // Tagged BT.709 (limited range) and converted with its coefficients, so that a browser
+        // and FFmpeg turn it back into the same RGB.
+        c->colorspace = AVCOL_SPC_BT709;
+        c->color_primaries = AVCOL_PRI_BT709;
+        c->color_trc = AVCOL_TRC_BT709;
+        c->color_range = AVCOL_RANGE_MPEG;
     }
     const int opened = avcodec_open2(c, encoder, &codecOptions);
     av_dict_free(&codecOptions);
@@ -133,6 +150,9 @@ bool ReviewEncoder::open(const QString &path, ReviewFormat format, QSize size, b
     if (format == ReviewFormat::Mp4) {
         m_toYuv.reset(sws_getContext(c->width, c->height, AV_PIX_FMT_RGB32, c->width, c->height, AV_PIX_FMT_YUV420P,
                                      SWS_POINT | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nullptr, nullptr, nullptr));
+        const int *bt709 = sws_getCoefficients(SWS_CS_ITU709);
+        if (m_toYuv)
+            sws_setColorspaceDetails(m_toYuv.get(), bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16);
     }
     if (format == ReviewFormat::Mp4 && !m_toYuv) {
         *error = QStringLiteral("cannot convert the pictures to YUV");
@@ -232,7 +252,7 @@ bool ReviewEncoder::encode(AVCodecContext *codec, AVStream *stream, const AVFram
         if (codec == m_video.get() && m_durations.contains(packet->pts))
             packet->duration = m_durations.value(packet->pts);
         if (codec == m_video.get() && m_format == ReviewFormat::WebP)
-            setLastWebpDuration(packet.get(), m_finalDuration);
+            fixWebpFields(packet.get(), m_finalDuration, m_transparent);
         av_packet_rescale_ts(packet.get(), codec->time_base, stream->time_base);
         packet->stream_index = stream->index;
         if (int written = av_interleaved_write_frame(m_output, packet.get()); written < 0) {

@@ -27,9 +27,9 @@ public:
     ReviewEncoder &operator=(const ReviewEncoder &) = delete;
 
     // size: the pictures' size (even for MP4); finalDuration: the last picture's, in units;
-    // withAudio: an AAC stream for writeAudio() (MP4).
+    // withAudio: an AAC stream for writeAudio() (MP4); transparent: the background is.
     bool open(const QString &path, ReviewFormat format, QSize size, bool repeats, qint64 finalDuration,
-              bool withAudio, QString *error);
+              bool withAudio, bool transparent, QString *error);
     // A picture: Indexed8 for GIF (its colour table the palette), ARGB32 (premultiplied or not)
     // for the others.
     bool write(const QImage &picture, qint64 start, qint64 duration, QString *error);
@@ -45,6 +45,7 @@ private:
 
     ReviewFormat m_format = ReviewFormat::Gif;
     qint64 m_finalDuration = 0;
+    bool m_transparent = false;
     AVFormatContext *m_output = nullptr;
     ffmpeg::Codec m_video, m_audio;
     AVStream *m_videoStream = nullptr;

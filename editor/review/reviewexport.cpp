@@ -185,7 +185,7 @@ bool ReviewExport::write(const Project &project, const QString &projectFolder, c
     {
         ReviewEncoder encoder;
         ok = encoder.open(temporary, options.format, images.front().size(), plan.sequence.repeats,
-                          plan.timed.back().duration, withAudio, error);
+                          plan.timed.back().duration, withAudio, !backgroundOf(options), error);
         for (int i = 0; ok && i < images.size(); ++i)
             ok = encoder.write(images[i], plan.timed[i].start, plan.timed[i].duration, error);
         if (ok && withAudio)

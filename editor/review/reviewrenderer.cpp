@@ -90,8 +90,12 @@ bool ReviewRenderer::prepare(const Clip &clip, const QString &projectFolder, con
             t = snapped(t);
         reach |= t.mapRect(QRectF(image.rect()));
     }
-    const QPoint topLeft(int(std::floor(reach.left())), int(std::floor(reach.top())));
-    const QPoint bottomRight(int(std::ceil(reach.right())), int(std::ceil(reach.bottom())));
+    // Whole pixels around the reach; a side that a turn by a right angle leaves a hair off a whole
+    // number (the quaternion's rounding) is taken as that number.
+    auto down = [](double v) { return int(std::floor(v + 1e-6)); };
+    auto up = [](double v) { return int(std::ceil(v - 1e-6)); };
+    const QPoint topLeft(down(reach.left()), down(reach.top()));
+    const QPoint bottomRight(up(reach.right()), up(reach.bottom()));
     m_canvas = QRect(QPoint(0, 0), QSize(bottomRight.x() - topLeft.x(), bottomRight.y() - topLeft.y()));
     m_origin = QPointF(-topLeft.x(), -topLeft.y());
     return true;

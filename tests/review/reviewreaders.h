@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QImageReader>
 #include <QList>
 #include <QPainter>
 #include <QProcess>
@@ -131,6 +132,19 @@ inline QList<int> webpDurations(const QString &file, int *loopCount)
     return out;
 }
 
+// webpmux -info: each frame's row (No., width, height, alpha, x_offset, y_offset, duration,
+// dispose, blend, image_size, compression), as words.
+inline QList<QList<QByteArray>> webpFrameRows(const QString &file)
+{
+    QList<QList<QByteArray>> out;
+    for (const QByteArray &line : run(QStringLiteral("webpmux"), {QStringLiteral("-info"), file}).split('\n')) {
+        const QList<QByteArray> cells = line.simplified().split(' ');
+        if (cells.size() >= 10 && cells[0].endsWith(':') && cells[0].chopped(1).toInt() > 0)
+            out.append(cells);
+    }
+    return out;
+}
+
 // APNG: acTL's num_plays and each fcTL's delay in ms (delay_num / delay_den, a den of 0 is 1/100 s).
 inline QList<double> apngDelays(const QString &file, int *plays)
 {
@@ -174,12 +188,23 @@ inline QList<double> mp4FrameTimes(const QString &file, double *durationMs)
     return out;
 }
 
-// Every picture of an animation, decoded by ImageMagick (GIF, WebP: coalesced) or FFmpeg (APNG,
-// MP4), as RGBA images of size w x h.
+// Every picture of an animation, decoded by ImageMagick (GIF, coalesced), Qt's WebP plugin
+// (libwebp's demuxer; ImageMagick 6 shows the area around a WebP's first cut-out picture black
+// however the file flags it) or FFmpeg (APNG, MP4), as RGBA images of size w x h.
 inline QList<QImage> decodedFrames(const QString &file, const QString &format, QSize size)
 {
     QByteArray raw;
-    if (format == QLatin1String("gif") || format == QLatin1String("webp")) {
+    if (format == QLatin1String("webp")) {
+        QImageReader reader(file, "webp");
+        QList<QImage> out;
+        for (QImage image = reader.read(); !image.isNull(); image = reader.read()) {
+            out.append(image.convertToFormat(QImage::Format_RGBA8888));
+            if (!reader.canRead())
+                break;
+        }
+        return out;
+    }
+    if (format == QLatin1String("gif")) {
         raw = run(QStringLiteral("convert"), {file, QStringLiteral("-coalesce"), QStringLiteral("rgba:-")});
     } else {
         raw = run(QStringLiteral("ffmpeg"), {QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-i"), file,

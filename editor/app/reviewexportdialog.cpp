@@ -70,6 +70,7 @@ ReviewExportDialog::ReviewExportDialog(const Project &project, const QString &pr
     background->addStretch();
     m_path = new QLineEdit;
     m_path->setObjectName(QStringLiteral("reviewPath"));
+    m_path->setMinimumWidth(320);
     auto *browseButton = new QPushButton(tr("Browse..."));
     auto *where = new QHBoxLayout;
     where->addWidget(m_path, 1);
@@ -83,10 +84,10 @@ ReviewExportDialog::ReviewExportDialog(const Project &project, const QString &pr
     form->addRow(tr("&Format:"), m_format);
     form->addRow(tr("&Clip:"), m_clip);
     form->addRow(tr("&Scale:"), m_scale);
-    form->addRow(tr("&Background:"), background);
+    form->addRow(tr("Background:"), background);
     form->addRow(tr("Size:"), m_pixels);
     form->addRow(tr("File size:"), m_bytes);
-    form->addRow(tr("&Save as:"), where);
+    form->addRow(tr("Save as:"), where);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
     auto *layout = new QVBoxLayout(this);

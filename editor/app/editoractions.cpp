@@ -9,6 +9,7 @@
 #include "importcontroller.h"
 #include "mainwindow.h"
 #include "projectexport.h"
+#include "reviewexportdialog.h"
 #include "recentfiles.h"
 #include "userprompts.h"
 
@@ -302,6 +303,15 @@ void EditorActions::createMenus()
             m_window->files()->exportAs(id, m_actions.value(QStringLiteral("exportCurrentClip"))->isChecked());
         });
     }
+    // One clip as a GIF, WebP, APNG or MP4 to send to someone (editor/review).
+    QAction *review = file->addAction(tr("Export Re&view..."));
+    review->setObjectName(QStringLiteral("exportReview"));
+    m_actions.insert(review->objectName(), review);
+    connect(review, &QAction::triggered, m_window, [this] {
+        Document *document = m_window->document();
+        ReviewExportDialog dialog(document->project(), document->folder(), document->currentClip(), m_window);
+        dialog.exec();
+    });
     file->addSeparator();
     file->addActions({a("save"), a("saveAs"), a("revert"), a("missingFiles")});
     file->addSeparator();

@@ -1,5 +1,7 @@
 #include "floatingpreview.h"
 
+#include "gifclipboard.h"
+
 #include "previewwidget.h"
 #include "previewwindow.h"
 
@@ -49,6 +51,15 @@ FloatingPreview::FloatingPreview(PreviewWidget *docked, QBoxLayout *home, QWidge
     m_zoomOut->setIconText(QStringLiteral("\u2212")); // a minus sign
     m_zoomOut->setToolTip(tr("Zoom out (%1)").arg(m_zoomOut->shortcut().toString(QKeySequence::NativeText)));
     connect(m_zoomOut, &QAction::triggered, this, [this] { shownPreview()->setZoom(shownPreview()->zoom() / zoomStep); });
+    m_copyGif = new QAction(tr("Copy as GIF"), this);
+    m_copyGif->setObjectName(QStringLiteral("copyAsGif"));
+    m_copyGif->setToolTip(tr("Put the clip on the clipboard as an animated GIF, to paste into a chat or a tracker"));
+    connect(m_copyGif, &QAction::triggered, this, [this] {
+        PreviewWidget *view = shownPreview();
+        QString error;
+        if (!view->clip() || GifClipboard::copy(*view->clip(), view->projectFolder(), &error).isEmpty())
+            emit errorOccurred(tr("Cannot copy the clip as a GIF: %1").arg(view->clip() ? error : tr("no clip")));
+    });
     m_zoomIn = new QAction(tr("Zoom In"), this);
     m_zoomIn->setObjectName(QStringLiteral("previewZoomIn"));
     m_zoomIn->setShortcut(QKeySequence::ZoomIn);
@@ -78,7 +89,7 @@ void FloatingPreview::createWindow()
 {
     m_window = new PreviewWindow(m_mainWindow);
     QList<QAction *> buttons = m_keys;
-    buttons << nullptr << m_zoomOut << m_zoomIn << nullptr << m_onTopAction << m_floatAction;
+    buttons << nullptr << m_zoomOut << m_zoomIn << nullptr << m_copyGif << m_onTopAction << m_floatAction;
     m_window->addButtons(buttons);
     connect(m_window, &PreviewWindow::closeRequested, this, [this] { setFloating(false); });
 

@@ -48,6 +48,8 @@ public:
     QAction *stayOnTopAction() const { return m_onTopAction; }
     QAction *zoomInAction() const { return m_zoomIn; }
     QAction *zoomOutAction() const { return m_zoomOut; }
+    // "Copy as GIF": the shown clip as a GIF on the clipboard (GifClipboard).
+    QAction *copyGifAction() const { return m_copyGif; }
 
 public slots:
     void setFloating(bool floating);
@@ -72,6 +74,7 @@ private:
     QAction *m_onTopAction;
     QAction *m_zoomIn;
     QAction *m_zoomOut;
+    QAction *m_copyGif;
     bool m_floating = false;
 };
 

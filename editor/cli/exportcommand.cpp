@@ -2,6 +2,7 @@
 
 #include "fidelityreport.h"
 #include "projectexport.h"
+#include "reviewexport.h"
 
 #include "clioutput.h"
 
@@ -30,7 +31,10 @@ const char *ExportCommand::usage()
            "                                 JSON, its .atlas and PNG atlas beside it), csv\n"
            "                                 (baked rows), unity (a folder for a Unity\n"
            "                                 project's Assets/: atlas and sprites, one .anim per\n"
-           "                                 clip, an AnimatorController; -o names the folder)\n";
+           "                                 clip, an AnimatorController; -o names the folder);\n"
+           "                                 or a review file of one clip: gif, webp, apng, mp4\n"
+           "                                 (H.264 with the clip's sound) [--scale N]\n"
+           "                                 [--background C] [--loops N]\n";
 }
 
 const char *ExportCommand::optionsHelp()
@@ -49,6 +53,11 @@ const char *ExportCommand::optionsHelp()
            "  --aseprite-pingpong exact|native\n"
            "                  aseprite: a ping-pong clip as a forward tag over the clip out and\n"
            "                  back (exact, the default) or as Aseprite's own pingpong tag\n"
+           "  --scale N       gif, webp, apng, mp4: whole-number nearest-neighbour enlargement\n"
+           "                  (1 to 16, default 1)\n"
+           "  --background C  gif, webp, apng, mp4: transparent (default; black for mp4) or #rrggbb\n"
+           "  --loops N       gif, webp, apng, mp4: the clip played N times in the file (a once\n"
+           "                  clip then stops on its last frame)\n"
            "  --report        print per clip and channel the keys written and the largest\n"
            "                  error measured against sample, one JSON object a line\n";
 }
@@ -58,6 +67,8 @@ QString ExportCommand::formatIds()
     QStringList ids;
     for (const ExportFormat &f : exportFormats())
         ids.append(f.id);
+    for (const ReviewFormatInfo &f : reviewFormats())
+        ids.append(f.id);
     return ids.join(QStringLiteral(", "));
 }
 
@@ -66,6 +77,26 @@ bool ExportCommand::take(const QStringList &args, qsizetype &i, QString *problem
     const QString &arg = args[i];
     if (arg == QLatin1String("--report")) {
         m_report = true;
+        return true;
+    }
+    if (arg == QLatin1String("--scale") || arg == QLatin1String("--loops")) {
+        bool ok = false;
+        int v = 0;
+        if (i + 1 < args.size())
+            v = args[++i].toInt(&ok);
+        const int most = arg == QLatin1String("--scale") ? 16 : 1000;
+        if (!ok || v < 1 || v > most)
+            *problem = QStringLiteral("%1 needs a whole number from 1 to %2").arg(arg).arg(most);
+        else
+            (arg == QLatin1String("--scale") ? m_scale : m_loops) = v;
+        return true;
+    }
+    if (arg == QLatin1String("--background")) {
+        std::optional<QColor> colour;
+        if (i + 1 < args.size() && parseReviewBackground(args[i + 1], &colour))
+            m_background = args[++i];
+        else
+            *problem = QStringLiteral("--background needs transparent or a colour #rrggbb");
         return true;
     }
     if (arg == QLatin1String("--format") || arg == QLatin1String("-o") || arg == QLatin1String("--output")
@@ -112,14 +143,18 @@ bool ExportCommand::take(const QStringList &args, qsizetype &i, QString *problem
 
 bool ExportCommand::any() const
 {
-    return m_format || m_output || m_node || m_fps || m_tolerance || m_asepritePingPong || m_report;
+    return m_format || m_output || m_node || m_fps || m_tolerance || m_asepritePingPong || m_report || m_scale
+           || m_loops || m_background;
 }
 
 QString ExportCommand::checkUsage() const
 {
     if (!m_format)
         return QStringLiteral("export needs --format F (one of %1)").arg(formatIds());
-    if (!findExportFormat(*m_format))
+    const bool review = findReviewFormat(*m_format) != nullptr;
+    if (!review && (m_scale || m_loops || m_background))
+        return QStringLiteral("--scale, --background and --loops are options of gif, webp, apng and mp4");
+    if (!findExportFormat(*m_format) && !review)
         return QStringLiteral("unknown export format '%1' (one of %2)").arg(*m_format, formatIds());
     if (!m_output || m_output->isEmpty())
         return QStringLiteral("export needs -o OUT, the file to write");
@@ -130,6 +165,8 @@ QString ExportCommand::checkUsage() const
 
 int ExportCommand::run(const Project &project, const QString &file, const std::optional<QString> &clip) const
 {
+    if (findReviewFormat(*m_format))
+        return runReview(project, file, clip);
     ExportOptions options;
     options.format = *m_format;
     options.fps = m_fps.value_or(project.fps); // the project's grid unless --fps says otherwise
@@ -154,6 +191,33 @@ int ExportCommand::run(const Project &project, const QString &file, const std::o
     }
     for (const QString &note : exportNotes(project, options))
         err(QStringLiteral("%1: warning: %2").arg(file, note));
+    return 0;
+}
+
+int ExportCommand::runReview(const Project &project, const QString &file, const std::optional<QString> &clip) const
+{
+    ReviewOptions options;
+    options.format = findReviewFormat(*m_format)->format;
+    options.clip = clip.value_or(QString());
+    options.scale = m_scale.value_or(1);
+    options.passes = m_loops.value_or(1);
+    options.fps = m_fps.value_or(project.fps);
+    if (m_background)
+        parseReviewBackground(*m_background, &options.background);
+    if (!clip && project.clips.size() > 1) { // wrong usage: a review file holds one clip
+        err(QStringLiteral("inbetween-cli: %1").arg(ReviewExport::problem(project, options)));
+        return 2;
+    }
+    const QFileInfo input(file), output(*m_output);
+    if (output.exists() && input.canonicalFilePath() == output.canonicalFilePath()) {
+        err(QStringLiteral("%1: cannot export to %2: -o is the project file itself").arg(file, *m_format));
+        return 1;
+    }
+    QString error;
+    if (!ReviewExport::write(project, input.absolutePath(), *m_output, options, &error)) {
+        err(QStringLiteral("%1: cannot export to %2: %3").arg(file, *m_format, error));
+        return 1;
+    }
     return 0;
 }
 

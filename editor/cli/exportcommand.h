@@ -31,7 +31,11 @@ public:
     static const char *optionsHelp();
 
 private:
-    std::optional<QString> m_format, m_output, m_node, m_asepritePingPong;
+    // gif, webp, apng, mp4: one clip as a file that plays it (editor/review).
+    int runReview(const Project &project, const QString &file, const std::optional<QString> &clip) const;
+
+    std::optional<QString> m_format, m_output, m_node, m_asepritePingPong, m_background;
+    std::optional<int> m_scale, m_loops;
     std::optional<double> m_fps, m_tolerance;
     bool m_report = false;
 };

@@ -69,6 +69,13 @@ LightTableSettings LightTableSettings::load(const QString &projectPath)
     return s;
 }
 
+bool LightTableSettings::isStored(const QString &projectPath)
+{
+    QSettings settings;
+    settings.beginGroup(groupOf(projectPath));
+    return settings.contains(QStringLiteral("onion"));
+}
+
 void LightTableSettings::save(const QString &projectPath) const
 {
     QSettings settings;

@@ -39,6 +39,8 @@ struct LightTableSettings
 
     // The settings remembered for the project at `projectPath` (an empty path: the untitled one).
     static LightTableSettings load(const QString &projectPath);
+    // Whether settings were saved for that project.
+    static bool isStored(const QString &projectPath);
     void save(const QString &projectPath) const;
 
     friend bool operator==(const LightTableSettings &a, const LightTableSettings &b);

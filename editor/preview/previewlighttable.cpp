@@ -43,12 +43,25 @@ void PreviewWidget::refreshOnion()
     if (!m_clip) {
         m_onion.invalidate();
         m_scene.set("onionFrames", QVariantList());
+        m_scene.set("paperOpacity", m_paperOpacity = 1.0);
         return;
     }
     const int frame = m_clip->frames.frameAt(m_shownClipTime);
     const bool backward = OnionSkin::playsBackward(m_clock->shownTime(), m_clip->length(), m_clip->loop);
     if (m_onion.update(*m_clip, frame, backward, m_lightTable, isOnionShown(), m_textures, m_images))
         m_scene.set("onionFrames", m_onion.entries());
+    // An opaque picture would hide the onion frames behind it: it shows as translucent paper.
+    bool opaque = false;
+    if (frame >= 0 && !m_onion.entries().isEmpty() && m_textures.library()) {
+        const QString path = m_images.pathOf(m_clip->frames.frame(frame).image);
+        const ImageLibrary::Picture picture = m_textures.library()->picture(path);
+        opaque = !picture.isNull() && !picture.hasAlpha;
+    }
+    const double paper = opaque ? paperOpacity : 1.0;
+    if (paper != m_paperOpacity) {
+        m_paperOpacity = paper;
+        m_scene.set("paperOpacity", paper);
+    }
 }
 
 int PreviewWidget::backgroundShown() const

@@ -95,6 +95,8 @@ public:
     bool isOnionShown() const;
     // The background now drawn: 0 the plain colour, 1 the checkerboard, 2 the image.
     int backgroundShown() const;
+    // The current frame's opacity while onion frames show behind an opaque picture.
+    static constexpr double paperOpacity = 0.6;
     // Whether a picture of the clip decoded so far has a pixel that is not opaque.
     bool clipHasTransparency() const { return m_transparent; }
     bool isOverlayVisible() const { return m_overlay; }
@@ -197,6 +199,7 @@ private:
     OnionLayers m_onion;
     bool m_transparent = false;
     int m_picturePixels = 0; // picturePixels() the framing was made for
+    double m_paperOpacity = 1.0;
     double m_shownClipTime = 0.0;
     QRectF m_bounds{-20, -20, 40, 40};
     double m_pixelsPerUnit = 1.0;

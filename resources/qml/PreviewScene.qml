@@ -45,6 +45,9 @@ Item {
     property bool flipped: false
     property bool smooth: false
     property var onionFrames: []
+    // The current frame's opacity: below 1 while onion frames are behind an opaque picture, as
+    // paper on a light table lets the drawings under it through.
+    property real paperOpacity: 1
     readonly property int onionCapacity: 11
     property int backgroundKind: 0
     property url backgroundImage
@@ -203,6 +206,7 @@ Item {
             Square {
                 objectName: "square"
                 smooth: root.smooth
+                alpha: root.paperOpacity
                 position: root.squarePosition
                 eulerRotation: root.squareRotation
                 scale: root.squareScale

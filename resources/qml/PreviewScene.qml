@@ -159,7 +159,8 @@ Item {
                 materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#5a6473" }
             }
             Model {
-                // The origin: a small cross that stands out from the axes.
+                // The origin: a small cross that stands out from the axes (with them).
+                visible: root.backgroundKind === 0
                 source: "#Cube"
                 position: Qt.vector3d(0, 0, -1.4)
                 scale: Qt.vector3d(0.022, 0.022, 0.01)

@@ -103,6 +103,11 @@ void FloatingPreview::createWindow()
     view->setCompareVisible(m_docked->isCompareVisible());
     connect(m_docked, &PreviewWidget::overlayVisibleChanged, view, &PreviewWidget::setOverlayVisible);
     connect(m_docked, &PreviewWidget::compareVisibleChanged, view, &PreviewWidget::setCompareVisible);
+    // The light table as the docked preview's (onion skin, background, pixel zoom, flip).
+    view->setLightTable(m_docked->lightTable());
+    view->setRenderStatisticsVisible(m_docked->isRenderStatisticsVisible());
+    connect(m_docked, &PreviewWidget::lightTableChanged, view, &PreviewWidget::setLightTable);
+    connect(m_docked, &PreviewWidget::renderStatisticsVisibleChanged, view, &PreviewWidget::setRenderStatisticsVisible);
     connect(view, &PreviewWidget::filesDropped, this, &FloatingPreview::filesDropped);
     connect(view, &PreviewWidget::errorOccurred, this, &FloatingPreview::errorOccurred);
 }

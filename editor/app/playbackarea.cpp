@@ -3,6 +3,7 @@
 #include "curvespanel.h"
 #include "document.h"
 #include "floatingpreview.h"
+#include "lighttableactions.h"
 #include "mainwindow.h"
 #include "playbackclock.h"
 #include "playrangeactions.h"
@@ -17,6 +18,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <cmath>
 #include <functional>
@@ -133,6 +135,8 @@ void PlaybackArea::createActions()
     connect(curves, &QAction::toggled, m_curves, &QWidget::setVisible);
     m_rangeActions = new PlayRangeActions(m_window);
     m_actions << m_rangeActions->actions();
+    m_lightTable = new LightTableActions(m_window->document(), m_preview, m_window);
+    m_actions << m_lightTable->actions();
 }
 
 void PlaybackArea::createTransportBar()
@@ -153,6 +157,7 @@ void PlaybackArea::createTransportBar()
     m_transport->addWidget(m_speed);
     m_transport->addSeparator();
     m_transport->addActions({action(QStringLiteral("overlay")), action(QStringLiteral("compare"))});
+    m_transport->addWidget(m_lightTable->createPopoverButton(m_transport));
     m_transport->addSeparator();
     m_transport->addActions({action(QStringLiteral("fitTimeline")), action(QStringLiteral("snapToFrames"))});
 }

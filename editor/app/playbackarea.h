@@ -11,6 +11,7 @@ namespace inbetween {
 
 class CurvesPanel;
 class FloatingPreview;
+class LightTableActions;
 class MainWindow;
 class PlaybackClock;
 class PlayRangeActions;
@@ -42,8 +43,11 @@ public:
     QToolBar *transportBar() const { return m_transport; }
     // Playback > Float Preview: the preview in a window of its own.
     FloatingPreview *floating() const { return m_floating; }
+    // Playback > Onion Skin, Playback > Light Table and the preview bar's Onion popover.
+    LightTableActions *lightTable() const { return m_lightTable; }
     // "playPause", "stop", "faster", "slower", "overlay", "compare", "fitTimeline", "snapToFrames",
-    // "showCurves", "setInPoint", "setOutPoint", "clearPlayRange", "floatPreview", "previewOnTop"
+    // "showCurves", "setInPoint", "setOutPoint", "clearPlayRange", "onionSkin", "lightTable",
+    // "floatPreview", "previewOnTop"
     QList<QAction *> actions() const { return m_actions; }
     QAction *action(const QString &name) const;
 
@@ -71,6 +75,7 @@ private:
     QList<QAction *> m_actions;
     PlayRangeActions *m_rangeActions = nullptr;
     FloatingPreview *m_floating = nullptr;
+    LightTableActions *m_lightTable = nullptr;
 };
 
 } // namespace inbetween

@@ -48,6 +48,8 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
     m_textures.setLibrary(m_ownLibrary);
     // A new picture of a file, or a file gone missing or back: show the frame again.
     connect(&m_textures, &FrameTextures::changed, this, [this] {
+        m_onion.invalidate();
+        findTransparency();
         if (m_clip)
             showClipTime(m_shownClipTime);
     });
@@ -67,6 +69,11 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
     m_compareAction->setCheckable(true);
     m_compareAction->setToolTip(tr("Also outline the pose a component-wise matrix blend would give"));
     connect(m_compareAction, &QAction::toggled, this, &PreviewWidget::setCompareVisible);
+    m_statisticsAction = new QAction(tr("Show Render &Statistics"), this);
+    m_statisticsAction->setObjectName(QStringLiteral("renderStatistics"));
+    m_statisticsAction->setCheckable(true);
+    m_statisticsAction->setToolTip(tr("Show the render rate and the frames shown for no render in the overlay"));
+    connect(m_statisticsAction, &QAction::toggled, this, &PreviewWidget::setRenderStatisticsVisible);
 
     connect(m_host, &SceneHost::ready, this, &PreviewWidget::onSceneReady);
     connect(m_host, &SceneHost::errorOccurred, this, &PreviewWidget::errorOccurred);
@@ -97,6 +104,11 @@ void PreviewWidget::onSceneReady(QQuickItem *root)
     m_scene.set("overlayVisible", m_overlay);
     m_scene.set("compareVisible", m_compare);
     m_scene.set("imageProblem", m_imageProblem);
+    m_scene.set("statisticsVisible", m_statistics);
+    m_scene.set("flipped", m_lightTable.flipped);
+    m_scene.set("smooth", m_lightTable.smooth);
+    refreshBackground();
+    m_onion.invalidate();
     showClipTime(m_clock->clipTime());
 }
 
@@ -122,6 +134,8 @@ void PreviewWidget::setClipBesideClock(const Clip *clip, const QString &folder)
     m_clip = clip;
     m_images.setFolder(folder);
     m_images.clear();
+    m_onion.invalidate();
+    findTransparency();
     refreshLayout();
 }
 
@@ -189,6 +203,8 @@ void PreviewWidget::setZoom(double zoom)
 void PreviewWidget::clipChanged()
 {
     m_images.clear(); // an edit may have given a frame another image
+    m_onion.invalidate();
+    findTransparency();
     refreshLayout();
     tellClock();
 }
@@ -236,6 +252,7 @@ void PreviewWidget::onClockStateChanged()
     } else {
         m_ticker->stop();
     }
+    refreshOnion(); // off while playing, unless asked for
     refreshOverlay();
 }
 
@@ -290,9 +307,14 @@ void PreviewWidget::showClipTime(double clipTime)
                                         : m_images.textureRegion(frame->image, frame->region);
         m_scene.showPose(*m_clip, clipTime, texture, region, m_compare);
         setImageProblem(frame ? problemOf(frame->image, path) : QString());
+        refreshOnion();
+        // A picture of another size: whole-number zoom follows its pixels.
+        if (m_lightTable.pixelScale > 0 && picturePixels() != m_picturePixels)
+            refreshFraming();
     } else {
         m_scene.showNoFrame();
         setImageProblem(QString());
+        refreshOnion();
     }
     refreshOverlay();
     emit playheadChanged(clipTime);
@@ -340,6 +362,7 @@ void PreviewWidget::refreshOverlay()
     m_scene.set("clipTime", m_shownClipTime);
     m_scene.set("clipLength", m_clip ? m_clip->length() : 0.0);
     m_scene.set("frameText", frame < 0 ? tr("no frames") : tr("frame %1 (of 0-%2)").arg(frame).arg(frames - 1));
+    m_scene.set("hasKeys", m_clip && !m_clip->motion.isEmpty());
     m_scene.set("renderRate", m_clock->isPlaying() ? m_rate.rate() : 0.0);
     m_scene.set("skippedFrames", m_clock->skippedFrames());
     m_scene.set("playing", m_clock->isPlaying());
@@ -359,15 +382,21 @@ void PreviewWidget::refreshFraming()
     const QSizeF size = m_host->container()->size();
     if (size.isEmpty() || m_bounds.isEmpty())
         return;
-    m_pixelsPerUnit = m_zoom * std::min(size.width() / m_bounds.width(), size.height() / m_bounds.height());
+    m_picturePixels = picturePixels();
+    if (m_lightTable.pixelScale > 0) // whole screen pixels a picture pixel
+        m_pixelsPerUnit = m_lightTable.pixelScale * (m_picturePixels > 0 ? m_picturePixels / SceneLayout::squareSize : 1.0);
+    else
+        m_pixelsPerUnit = m_zoom * std::min(size.width() / m_bounds.width(), size.height() / m_bounds.height());
     m_scene.showFraming(size, m_bounds, m_pixelsPerUnit);
+    refreshBackground(); // an image background is sized in picture pixels
 }
 
 QPointF PreviewWidget::sceneToView(double x, double y) const
 {
     const QPointF c = m_bounds.center();
     const QWidget *container = m_host->container();
-    return QPointF(container->width() / 2.0 + (x - c.x()) * m_pixelsPerUnit,
+    const double across = m_lightTable.flipped ? c.x() - x : x - c.x(); // flipped: mirrored about the centre
+    return QPointF(container->width() / 2.0 + across * m_pixelsPerUnit,
                    container->height() / 2.0 - (y - c.y()) * m_pixelsPerUnit);
 }
 

@@ -2,6 +2,8 @@
 
 #include "frameimageurls.h"
 #include "frametextures.h"
+#include "lighttablesettings.h"
+#include "onionlayers.h"
 #include "renderratemeter.h"
 #include "scenehost.h"
 #include "scenewriter.h"
@@ -85,11 +87,26 @@ public:
     // view changes it. Clamped to [0.1, 20].
     double zoom() const { return m_zoom; }
     void setZoom(double zoom);
+    // The light table: onion skin, background, pixel-perfect zoom, filtering, flip.
+    const LightTableSettings &lightTable() const { return m_lightTable; }
+    void setLightTable(const LightTableSettings &settings);
+    // Whether the onion skin (or the pinned frame) shows now: asked for, and not playing unless
+    // asked to while playing.
+    bool isOnionShown() const;
+    // The background now drawn: 0 the plain colour, 1 the checkerboard, 2 the image.
+    int backgroundShown() const;
+    // The current frame's opacity while onion frames show behind an opaque picture.
+    static constexpr double paperOpacity = 0.6;
+    // Whether a picture of the clip decoded so far has a pixel that is not opaque.
+    bool clipHasTransparency() const { return m_transparent; }
     bool isOverlayVisible() const { return m_overlay; }
+    bool isRenderStatisticsVisible() const { return m_statistics; }
     bool isCompareVisible() const { return m_compare; }
     // Checkable actions for a tool bar, kept in step with the setters.
     QAction *overlayAction() const { return m_overlayAction; }
     QAction *compareAction() const { return m_compareAction; }
+    // "Show Render Statistics": the render rate and the frames shown for no render, in the overlay.
+    QAction *renderStatisticsAction() const { return m_statisticsAction; }
 
     // True once the scene loaded and no error was reported.
     bool isSceneReady() const;
@@ -113,8 +130,11 @@ public slots:
     void clipChanged();
     void setOverlayVisible(bool visible);
     void setCompareVisible(bool visible);
+    void setRenderStatisticsVisible(bool visible);
 
 signals:
+    void lightTableChanged(const inbetween::LightTableSettings &settings);
+    void renderStatisticsVisibleChanged(bool visible);
     // The clip time now shown (after every render while playing, and after a seek or step).
     void playheadChanged(double clipTime);
     // Once per event occurrence crossed while playing.
@@ -150,11 +170,17 @@ private:
     void tellClock();
     void refreshFraming();
     void refreshOverlay();
+    void refreshOnion();
+    void refreshBackground();
+    // Picture pixels across the current frame's picture (its region's width), 0 without one.
+    int picturePixels() const;
+    void findTransparency();
 
     SceneHost *m_host = nullptr; // deleted first, in the destructor
     QTimer *m_ticker = nullptr;  // advances the clock while the view cannot render
     QAction *m_overlayAction = nullptr;
     QAction *m_compareAction = nullptr;
+    QAction *m_statisticsAction = nullptr;
     SceneWriter m_scene;
 
     const Clip *m_clip = nullptr;
@@ -168,6 +194,12 @@ private:
 
     bool m_overlay = true;
     bool m_compare = false;
+    bool m_statistics = false;
+    LightTableSettings m_lightTable;
+    OnionLayers m_onion;
+    bool m_transparent = false;
+    int m_picturePixels = 0; // picturePixels() the framing was made for
+    double m_paperOpacity = 1.0;
     double m_shownClipTime = 0.0;
     QRectF m_bounds{-20, -20, 40, 40};
     double m_pixelsPerUnit = 1.0;

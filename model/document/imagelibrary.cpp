@@ -22,6 +22,23 @@ ImageLibrary::~ImageLibrary()
     m_pool.waitForDone();
 }
 
+namespace {
+// Whether an RGBA8888 (or RGBX8888) image has a pixel that is not fully opaque.
+bool hasTransparentPixel(const QImage &image)
+{
+    if (image.format() != QImage::Format_RGBA8888)
+        return false;
+    for (int y = 0; y < image.height(); ++y) {
+        const uchar *row = image.constScanLine(y);
+        for (int x = 0; x < image.width(); ++x) {
+            if (row[4 * x + 3] != 255)
+                return true;
+        }
+    }
+    return false;
+}
+} // namespace
+
 ImageLibrary::Picture ImageLibrary::decode(const QString &path, QString *error)
 {
     QImageReader reader(path);
@@ -36,9 +53,11 @@ ImageLibrary::Picture ImageLibrary::decode(const QString &path, QString *error)
     p.fileSize = image.size();
     if (std::max(image.width(), image.height()) > maximumSide)
         image = image.scaled(maximumSide, maximumSide, Qt::KeepAspectRatio, Qt::SmoothTransformation);
-    image.convertTo(QImage::Format_RGBA8888_Premultiplied);
+    // Straight (not premultiplied) alpha, as Qt Quick 3D takes an image file's: its materials
+    // weigh the colour by the alpha themselves.
+    image.convertTo(image.hasAlphaChannel() ? QImage::Format_RGBA8888 : QImage::Format_RGBX8888);
     p.size = image.size();
-    p.hasAlpha = image.hasAlphaChannel();
+    p.hasAlpha = hasTransparentPixel(image);
     const qsizetype row = qsizetype(image.width()) * 4;
     p.pixels.resize(row * image.height());
     char *out = p.pixels.data();

@@ -17,8 +17,8 @@ namespace inbetween {
 // that goes missing or stops decoding keeps its last good picture and says so (status()), and
 // is taken again when it is fixed. Nothing here is an edit of the document: no undo step.
 //
-// Paths are absolute. Pictures are tightly packed premultiplied RGBA, 8 bits a channel (what a
-// GPU texture takes as it is), shared, never copied on the GUI thread.
+// Paths are absolute. Pictures are tightly packed RGBA with straight (not premultiplied) alpha,
+// 8 bits a channel (what a GPU texture takes as it is), shared, never copied on the GUI thread.
 class ImageLibrary : public QObject
 {
     Q_OBJECT
@@ -29,10 +29,10 @@ public:
 
     struct Picture
     {
-        QByteArray pixels; // premultiplied RGBA8888, width * 4 bytes a row
+        QByteArray pixels; // RGBA8888, straight alpha (255 without an alpha channel), width * 4 bytes a row
         QSize size;        // of the pixels: the file's, cut to maximumSide
         QSize fileSize;    // of the picture in the file (regions are in its pixels)
-        bool hasAlpha = false;
+        bool hasAlpha = false; // a pixel is not fully opaque
         int version = 0; // counts the good pictures of this file: 1 for the first
         bool isNull() const { return version == 0; }
     };

@@ -1,6 +1,7 @@
-// The overlay over the 3D view: clip time, frame, render rate, the frames that were on screen
-// for zero renders since play began, a legend for the onion skin and the compare outline, and
-// the names of events as they are crossed (one flash per occurrence).
+// The overlay over the 3D view: clip time, frame and speed; with the render statistics asked
+// for, the render rate and the frames that were on screen for zero renders since play began; a
+// legend for the keys' squares (when the clip has keys) and the compare outline; and the names
+// of events as they are crossed (one flash per occurrence).
 import QtQuick
 
 Item {
@@ -14,7 +15,14 @@ Item {
     property bool playing: false
     property real speed: 1
     property bool compareVisible: false
+    property bool statisticsVisible: false
+    property bool hasKeys: false
     property int flashCount: 0
+
+    // The speed as chosen: "x0.25", "x1", "x1.5" (two decimals at most, no trailing zeros).
+    function speedText(speed) {
+        return "x" + Number(speed.toFixed(2)).toString()
+    }
 
     function flash(name) {
         flashCount += 1
@@ -39,7 +47,7 @@ Item {
                 font.pixelSize: 13
                 font.family: "monospace"
                 text: "clip " + overlay.clipTime.toFixed(1) + " / " + overlay.clipLength.toFixed(0) + " ms"
-                      + (overlay.playing ? "  playing x" + overlay.speed.toFixed(1) : "  paused")
+                      + (overlay.playing ? "  playing " + overlay.speedText(overlay.speed) : "  paused")
             }
             Text {
                 color: "#e8ecf1"
@@ -48,12 +56,16 @@ Item {
                 text: overlay.frameText
             }
             Text {
+                objectName: "renderRateText"
+                visible: overlay.statisticsVisible
                 color: "#e8ecf1"
                 font.pixelSize: 13
                 font.family: "monospace"
                 text: "render rate " + overlay.renderRate.toFixed(1) + "/s"
             }
             Text {
+                objectName: "skippedFramesText"
+                visible: overlay.statisticsVisible
                 color: overlay.skippedFrames > 0 ? "#ffb070" : "#e8ecf1"
                 font.pixelSize: 13
                 font.family: "monospace"
@@ -67,8 +79,8 @@ Item {
         anchors.bottom: parent.bottom
         anchors.margins: 8
         spacing: 2
-        Text { color: "#7fa2de"; font.pixelSize: 12; text: "\u25a0 previous key" }
-        Text { color: "#7fdea6"; font.pixelSize: 12; text: "\u25a0 next key" }
+        Text { objectName: "keyLegend"; visible: overlay.hasKeys; color: "#7fa2de"; font.pixelSize: 12; text: "\u25a0 previous key" }
+        Text { visible: overlay.hasKeys; color: "#7fdea6"; font.pixelSize: 12; text: "\u25a0 next key" }
         Text {
             visible: overlay.compareVisible
             color: "#ffd23f"

@@ -37,6 +37,22 @@ Item {
     property vector3d cameraCenter: Qt.vector3d(0, 0, 0)
     property real magnification: 1
 
+    // The light table (editor/preview/lighttablesettings.h): the view mirrored left to right,
+    // linear filtering (else nearest neighbour), the onion skin's pictures back to front (entries
+    // as OnionSquare.qml reads them; at most onionCapacity), and the background: 0 the window's
+    // colour (with the grid), 1 a checkerboard fixed to the screen, 2 an image centred on the
+    // origin at `backgroundImageUnits` (scene units).
+    property bool flipped: false
+    property bool smooth: false
+    property var onionFrames: []
+    // The current frame's opacity: below 1 while onion frames are behind an opaque picture, as
+    // paper on a light table lets the drawings under it through.
+    property real paperOpacity: 1
+    readonly property int onionCapacity: 11
+    property int backgroundKind: 0
+    property url backgroundImage
+    property vector2d backgroundImageUnits: Qt.vector2d(0, 0)
+
     // Toggles and the overlay's figures.
     property bool overlayVisible: true
     property bool compareVisible: false
@@ -47,6 +63,8 @@ Item {
     property int skippedFrames: 0
     property bool playing: false
     property real speed: 1
+    property bool statisticsVisible: false
+    property bool hasKeys: false
 
     // Shows an event's name for a moment; called once per occurrence.
     function flash(name) {
@@ -70,74 +88,142 @@ Item {
         }
 
         OrthographicCamera {
-            position: Qt.vector3d(root.cameraCenter.x, root.cameraCenter.y, 1000)
+            // Flipped, the content is mirrored about x = 0 (see `content`): so is the centre.
+            position: Qt.vector3d(root.flipped ? -root.cameraCenter.x : root.cameraCenter.x, root.cameraCenter.y, 1000)
             horizontalMagnification: root.magnification
             verticalMagnification: root.magnification
             clipNear: 1
             clipFar: 4000
         }
 
-        // Ground grid every 10 units, and the axes through the origin.
+        // The checkerboard: a quad filling the view behind everything, 8-pixel checks on screen
+        // (it stays put while the view zooms, as in a paint program).
         Model {
-            geometry: LineGeometry { objectName: "grid" }
-            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#2f353e" }
-        }
-        Model {
-            geometry: LineGeometry { objectName: "axes" }
-            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#5a6473" }
-        }
-        Model {
-            // The origin: a small cross that stands out from the axes.
-            source: "#Cube"
-            position: Qt.vector3d(0, 0, -1.4)
-            scale: Qt.vector3d(0.022, 0.022, 0.01)
-            eulerRotation: Qt.vector3d(0, 0, 45)
-            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#8c99ab" }
+            visible: root.backgroundKind === 1
+            source: "#Rectangle"
+            position: Qt.vector3d(root.flipped ? -root.cameraCenter.x : root.cameraCenter.x, root.cameraCenter.y, -50)
+            scale: Qt.vector3d(view.width / root.magnification / 100 + 0.01, view.height / root.magnification / 100 + 0.01, 1)
+            materials: DefaultMaterial {
+                lighting: DefaultMaterial.NoLighting
+                cullMode: Material.NoCulling
+                diffuseMap: Texture {
+                    sourceItem: Item {
+                        width: 16
+                        height: 16
+                        Rectangle { width: 16; height: 16; color: "#c8c8c8" }
+                        Rectangle { width: 8; height: 8; color: "#8f8f8f" }
+                        Rectangle { x: 8; y: 8; width: 8; height: 8; color: "#8f8f8f" }
+                    }
+                    scaleU: view.width / 16
+                    scaleV: view.height / 16
+                    minFilter: Texture.Nearest
+                    magFilter: Texture.Nearest
+                    generateMipmaps: false
+                }
+            }
         }
 
-        // A faint trail of the path over the clip.
-        Model {
-            geometry: LineGeometry { objectName: "trail" }
-            opacity: 0.55
-            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#7fa7d9" }
-        }
+        // Everything in the scene, mirrored left to right when the view is flipped.
+        Node {
+            id: content
+            scale: Qt.vector3d(root.flipped ? -1 : 1, 1, 1)
 
-        Square {
-            visible: root.overlayVisible && root.previousKeyVisible
-            position: Qt.vector3d(root.previousKeyPosition.x, root.previousKeyPosition.y, root.previousKeyPosition.z - 0.6)
-            eulerRotation: root.previousKeyRotation
-            scale: root.previousKeyScale
-            color: "#4f7fd0"
-            alpha: 0.28
-            textured: false
-        }
-        Square {
-            visible: root.overlayVisible && root.nextKeyVisible
-            position: Qt.vector3d(root.nextKeyPosition.x, root.nextKeyPosition.y, root.nextKeyPosition.z - 0.5)
-            eulerRotation: root.nextKeyRotation
-            scale: root.nextKeyScale
-            color: "#4fd08a"
-            alpha: 0.28
-            textured: false
-        }
+            // An image behind the art, one of its pixels a picture pixel of the current frame.
+            Model {
+                visible: root.backgroundKind === 2
+                source: "#Rectangle"
+                position: Qt.vector3d(0, 0, -40)
+                scale: Qt.vector3d(root.backgroundImageUnits.x / 100, root.backgroundImageUnits.y / 100, 1)
+                materials: PrincipledMaterial {
+                    lighting: PrincipledMaterial.NoLighting
+                    cullMode: Material.NoCulling
+                    alphaMode: PrincipledMaterial.Blend
+                    baseColorMap: Texture {
+                        source: root.backgroundImage
+                        generateMipmaps: false
+                        minFilter: root.smooth ? Texture.Linear : Texture.Nearest
+                        magFilter: root.smooth ? Texture.Linear : Texture.Nearest
+                    }
+                }
+            }
 
-        Square {
-            objectName: "square"
-            position: root.squarePosition
-            eulerRotation: root.squareRotation
-            scale: root.squareScale
-            frameIndex: root.frameIndex
-            texture: root.frameTexture
-            problem: root.imageProblem !== ""
-            region: root.frameRegion
-        }
+            // Ground grid every 10 units, and the axes through the origin (on the plain colour).
+            Model {
+                visible: root.backgroundKind === 0
+                geometry: LineGeometry { objectName: "grid" }
+                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#2f353e" }
+            }
+            Model {
+                visible: root.backgroundKind === 0
+                geometry: LineGeometry { objectName: "axes" }
+                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#5a6473" }
+            }
+            Model {
+                // The origin: a small cross that stands out from the axes (with them).
+                visible: root.backgroundKind === 0
+                source: "#Cube"
+                position: Qt.vector3d(0, 0, -1.4)
+                scale: Qt.vector3d(0.022, 0.022, 0.01)
+                eulerRotation: Qt.vector3d(0, 0, 45)
+                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#8c99ab" }
+            }
 
-        // What a component-wise matrix blend of the two keys would show (seeds/002's way).
-        Model {
-            visible: root.compareVisible
-            geometry: LineGeometry { objectName: "compareOutline" }
-            materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#ffd23f" }
-        }
+            // A faint trail of the path over the clip.
+            Model {
+                geometry: LineGeometry { objectName: "trail" }
+                opacity: 0.55
+                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#7fa7d9" }
+            }
+
+            Square {
+                visible: root.overlayVisible && root.previousKeyVisible
+                position: Qt.vector3d(root.previousKeyPosition.x, root.previousKeyPosition.y, root.previousKeyPosition.z - 0.6)
+                eulerRotation: root.previousKeyRotation
+                scale: root.previousKeyScale
+                color: "#4f7fd0"
+                alpha: 0.28
+                textured: false
+            }
+            Square {
+                visible: root.overlayVisible && root.nextKeyVisible
+                position: Qt.vector3d(root.nextKeyPosition.x, root.nextKeyPosition.y, root.nextKeyPosition.z - 0.5)
+                eulerRotation: root.nextKeyRotation
+                scale: root.nextKeyScale
+                color: "#4fd08a"
+                alpha: 0.28
+                textured: false
+            }
+
+            // The onion skin, behind the current frame.
+            Repeater3D {
+                model: root.onionCapacity
+                delegate: OnionSquare {
+                    required property int index
+                    info: index < root.onionFrames.length ? root.onionFrames[index] : undefined
+                    smooth: root.smooth
+                }
+            }
+
+            Square {
+                objectName: "square"
+                smooth: root.smooth
+                alpha: root.paperOpacity
+                position: root.squarePosition
+                eulerRotation: root.squareRotation
+                scale: root.squareScale
+                frameIndex: root.frameIndex
+                texture: root.frameTexture
+                problem: root.imageProblem !== ""
+                region: root.frameRegion
+            }
+
+            // What a component-wise matrix blend of the two keys would show (seeds/002's way).
+            Model {
+                visible: root.compareVisible
+                geometry: LineGeometry { objectName: "compareOutline" }
+                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#ffd23f" }
+            }
+        } // content
     }
 
     Overlay {
@@ -153,6 +239,8 @@ Item {
         playing: root.playing
         speed: root.speed
         compareVisible: root.compareVisible
+        statisticsVisible: root.statisticsVisible
+        hasKeys: root.hasKeys
     }
 
     // The problem with the frame's file, shown whether or not the overlay is.

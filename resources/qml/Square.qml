@@ -17,7 +17,8 @@ Node {
     property bool problem: false
     // The part of `texture` shown, in texture coordinates: x, y from the top left, width, height.
     property rect region: Qt.rect(0, 0, 1, 1)
-    readonly property bool cut: region.x !== 0 || region.y !== 0 || region.width !== 1 || region.height !== 1
+    // Linear filtering (painted art); otherwise nearest neighbour (pixel art).
+    property bool smooth: false
     property real alpha: 1
     property bool textured: true
 
@@ -49,11 +50,14 @@ Node {
         cullMode: Material.NoCulling
         diffuseColor: node.color
     }
-    DefaultMaterial {
+    // Principled with blending: the picture's alpha shows what is behind it (a DefaultMaterial
+    // drew its transparent pixels opaque black in Qt 6.4, issue 27).
+    PrincipledMaterial {
         id: imageMaterial
-        lighting: DefaultMaterial.NoLighting
+        lighting: PrincipledMaterial.NoLighting
         cullMode: Material.NoCulling
-        diffuseMap: Texture {
+        alphaMode: PrincipledMaterial.Blend
+        baseColorMap: Texture {
             textureData: node.texture
             // The decoded rows run from the top; flipped, v runs up as with an image file.
             flipV: true
@@ -63,10 +67,10 @@ Node {
             positionU: node.region.x
             // Texture v runs up from the image's bottom edge; the region's y runs down from its top.
             positionV: 1 - node.region.y - node.region.height
-            // A cell of a sheet is sampled pixel by pixel: a blend with the texel beside it would
-            // bleed the neighbouring cell into its edge.
-            minFilter: node.cut ? Texture.Nearest : Texture.Linear
-            magFilter: node.cut ? Texture.Nearest : Texture.Linear
+            // Nearest neighbour unless smooth is asked for: pixel art stays crisp at any zoom,
+            // and a cell of a sheet takes nothing of the cell beside it.
+            minFilter: node.smooth ? Texture.Linear : Texture.Nearest
+            magFilter: node.smooth ? Texture.Linear : Texture.Nearest
         }
     }
     DefaultMaterial {

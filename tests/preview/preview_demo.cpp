@@ -1,7 +1,10 @@
 // A window to look at the preview: plays a project, optionally saves screenshots of the
 // widget at given playback times and quits.
-//   preview-demo FILE [--compare] [--no-overlay] [--size 800x600] [--seek CLIP_MS] [--paused]
-//                [--shot MS:OUT.png]... [--quit MS]
+//   preview-demo FILE [--clip NAME] [--compare] [--no-overlay] [--size 800x600] [--seek CLIP_MS]
+//                [--paused] [--shot MS:OUT.png]... [--quit MS]
+//                light table: [--onion BEFORE:AFTER] [--own-colours] [--onion-playing] [--pin FRAME]
+//                [--pixels N] [--smooth] [--flip] [--checkerboard | --colour #RRGGBB | --image PATH]
+//                [--stats] [--speed S]
 #include "playbackclock.h"
 #include "previewwidget.h"
 #include "projectreader.h"
@@ -20,8 +23,10 @@ int main(int argc, char **argv)
     PreviewWidget::prepareSurfaceFormat();
     const QStringList args = app.arguments();
     if (args.size() < 2) {
-        std::fprintf(stderr, "usage: preview-demo FILE [--compare] [--no-overlay] [--size WxH] [--seek CLIP_MS] [--paused]"
-                             " [--shot MS:OUT.png]... [--quit MS]\n");
+        std::fprintf(stderr, "usage: preview-demo FILE [--clip NAME] [--compare] [--no-overlay] [--size WxH] [--seek CLIP_MS]"
+                             " [--paused] [--shot MS:OUT.png]... [--quit MS] [--onion B:A] [--own-colours] [--onion-playing]"
+                             " [--pin FRAME] [--pixels N] [--smooth] [--flip] [--checkerboard | --colour #RRGGBB | --image PATH]"
+                             " [--stats] [--speed S]\n");
         return 2;
     }
     auto result = ProjectReader::readFile(args[1]);
@@ -31,6 +36,14 @@ int main(int argc, char **argv)
         return 1;
     }
     Clip project = result.project->clips.front();
+    const int clipArg = int(args.indexOf(QStringLiteral("--clip")));
+    if (clipArg > 0 && clipArg + 1 < args.size()) {
+        for (const Clip &c : result.project->clips) {
+            if (c.name == args[clipArg + 1])
+                project = c;
+        }
+    }
+    LightTableSettings table;
 
     PreviewWidget preview;
     preview.setWindowTitle(QStringLiteral("Inbetween preview: %1").arg(project.name));
@@ -65,8 +78,39 @@ int main(int argc, char **argv)
             });
         } else if (a == QLatin1String("--quit") && i + 1 < args.size()) {
             quitAfter = args[++i].toInt();
+        } else if (a == QLatin1String("--onion") && i + 1 < args.size()) {
+            const QStringList ba = args[++i].split(QLatin1Char(':'));
+            table.onion = true;
+            table.before = ba.value(0).toInt();
+            table.after = ba.value(1).toInt();
+        } else if (a == QLatin1String("--own-colours")) {
+            table.tinted = false;
+        } else if (a == QLatin1String("--onion-playing")) {
+            table.onionWhilePlaying = true;
+        } else if (a == QLatin1String("--pin") && i + 1 < args.size()) {
+            table.pinnedClip = project.name;
+            table.pinnedFrame = args[++i].toInt();
+        } else if (a == QLatin1String("--pixels") && i + 1 < args.size()) {
+            table.pixelScale = args[++i].toInt();
+        } else if (a == QLatin1String("--smooth")) {
+            table.smooth = true;
+        } else if (a == QLatin1String("--flip")) {
+            table.flipped = true;
+        } else if (a == QLatin1String("--checkerboard")) {
+            table.background = LightTableSettings::Background::Checkerboard;
+        } else if (a == QLatin1String("--colour") && i + 1 < args.size()) {
+            table.background = LightTableSettings::Background::Colour;
+            table.backgroundColour = QColor(args[++i]);
+        } else if (a == QLatin1String("--image") && i + 1 < args.size()) {
+            table.background = LightTableSettings::Background::Image;
+            table.backgroundImage = QFileInfo(args[++i]).absoluteFilePath();
+        } else if (a == QLatin1String("--stats")) {
+            preview.setRenderStatisticsVisible(true);
+        } else if (a == QLatin1String("--speed") && i + 1 < args.size()) {
+            preview.clock()->setSpeed(args[++i].toDouble());
         }
     }
+    preview.setLightTable(table);
     preview.resize(size);
     preview.show();
     if (!paused)

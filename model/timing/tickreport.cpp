@@ -88,6 +88,14 @@ private:
 // tick of the pass before (the ticks' passes never go back).
 std::int64_t firstTick(const Passes &passes, const GameTick &tick, std::int64_t q, std::int64_t from)
 {
+    // Most passes start well between two ticks: the rounding in the start, in the quotient and
+    // in a sample cannot then move a tick across it, and the first tick after it is the answer.
+    // Only a start within a hair of a tick is settled by sampling the ticks beside it.
+    const double x = passes.startOf(q) * tick.hz() / 1000.0;
+    const double above = std::ceil(x);
+    const double margin = 1e-7 + 1e-12 * std::abs(x);
+    if (above - x > margin && x - (above - 1.0) > margin && above >= double(from))
+        return std::int64_t(above);
     std::int64_t k = std::max(from, tick.tickAtOrAfter(passes.startOf(q)));
     while (k > from && passes.reached(tick.timeOf(k - 1), q))
         --k;
@@ -97,13 +105,13 @@ std::int64_t firstTick(const Passes &passes, const GameTick &tick, std::int64_t 
 }
 
 // The periods until the ticks fall as they did at playback time 0: the first m with m periods a
-// whole number of ticks (to rounding), at most TickReport::maxPeriods.
+// whole number of ticks (to rounding: 1e-12 of the ticks), at most TickReport::maxPeriods.
 int periodsToRepeat(double period, double hz)
 {
     const double ticks = period * hz / 1000.0;
     for (int m = 1; m < TickReport::maxPeriods; ++m) {
         const double x = m * ticks;
-        if (std::abs(x - std::round(x)) <= 1e-9 * std::max(1.0, x))
+        if (std::abs(x - std::round(x)) <= 1e-12 * std::max(1.0, x))
             return m;
     }
     return TickReport::maxPeriods;

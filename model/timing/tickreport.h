@@ -22,8 +22,9 @@ class FrameTrack;
 //
 // The occurrences counted are those of the first periods (L in loop, 2L in pingpong) until the
 // pattern repeats (m periods, where m periods are a whole number of ticks), at most maxPeriods.
-// The count of each pass is the difference of two first ticks found by one estimate and a check
-// of the tick beside it, each O(1): the whole report is O(m n), whatever the rate.
+// The count of each pass is the difference of two first ticks, each found in O(1): the first tick
+// after the pass's start, checked by sampling the ticks beside it when the start is within a hair
+// of a tick. The whole report is O(m n), whatever the rate.
 class TickReport
 {
 public:

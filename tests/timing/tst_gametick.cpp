@@ -45,6 +45,9 @@ void TestGameTick::tickTimes_data()
     QTest::newRow("144 Hz tick 144") << 144.0 << qint64(144) << 1000.0;
     QTest::newRow("144 Hz tick 18") << 144.0 << qint64(18) << 125.0;
     QTest::newRow("70 Hz tick 7") << 70.0 << qint64(7) << 100.0;
+    // Where k * (1000 / HZ) rounds off the true time: 500.00000000000006 and 8124.999999999999.
+    QTest::newRow("30 Hz tick 15") << 30.0 << qint64(15) << 500.0;
+    QTest::newRow("24 Hz tick 195") << 24.0 << qint64(195) << 8125.0;
     QTest::newRow("tick 0") << 144.0 << qint64(0) << 0.0;
 }
 

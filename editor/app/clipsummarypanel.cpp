@@ -3,6 +3,7 @@
 #include "clipedits.h"
 #include "document.h"
 #include "durationformat.h"
+#include "ticktext.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -48,6 +49,11 @@ ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
     addField(QStringLiteral("keyframes"), tr("Keyframes:"));
     addField(QStringLiteral("events"), tr("Events:"));
     addField(QStringLiteral("fps"), tr("Project fps:"))->setToolTip(tr("The grid the clips share (Playback > Frame Rate)"));
+    QLabel *tick = addField(QStringLiteral("gameTick"), tr("Game tick:"));
+    tick->setToolTip(tr("How a game that draws in whole ticks shows the holds: the worst error of any hold "
+                        "(Playback > Game Tick)"));
+    tick->setWordWrap(true);
+    tick->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // wraps, never widens the dock
 
     auto *playhead = new QHBoxLayout;
     m_slider->setObjectName(QStringLiteral("playheadSlider"));
@@ -132,6 +138,12 @@ void ClipSummaryPanel::setCurrentTime(double ms)
     refreshPlayhead();
 }
 
+void ClipSummaryPanel::setGameTickRate(double hz)
+{
+    m_tickHz = hz > 0.0 ? hz : 0.0;
+    refreshClip();
+}
+
 void ClipSummaryPanel::refreshClip()
 {
     const Clip &p = m_document->clip();
@@ -149,6 +161,8 @@ void ClipSummaryPanel::refreshClip()
     m_fields[QStringLiteral("keyframes")]->setText(QString::number(p.motion.count()));
     m_fields[QStringLiteral("events")]->setText(QString::number(p.events.size()));
     m_fields[QStringLiteral("fps")]->setText(tr("%1 fps").arg(fps));
+    m_fields[QStringLiteral("gameTick")]->setText(m_tickHz > 0.0 ? TickText::clip(TickReport::of(p.frames, p.loop, m_tickHz))
+                                                                 : tr("off (Playback > Game Tick)"));
     {
         const QSignalBlocker block(m_slider);
         m_slider->setRange(0, int(std::ceil(p.length())));

@@ -25,13 +25,15 @@ public:
     explicit ClipSummaryPanel(Document *document, QWidget *parent = nullptr);
 
     // The text of one field ("name", "length", "frames", "keyframes", "events", "loop", "fps",
-    // "clipTime", "frame", "pose"), for tests and for copying.
+    // "gameTick", "clipTime", "frame", "pose"), for tests and for copying.
     QString field(const QString &name) const;
     QLineEdit *nameEdit() const { return m_name; }
     QComboBox *loopBox() const { return m_loop; }
 
 public slots:
     void setCurrentTime(double ms);
+    // Playback > Game Tick (0: off): the clip's worst error at that rate (TickReport).
+    void setGameTickRate(double hz);
 
 signals:
     void currentTimeRequested(double ms);
@@ -45,6 +47,7 @@ private:
 
     Document *m_document;
     double m_time = 0.0;
+    double m_tickHz = 0.0;
     QHash<QString, QLabel *> m_fields;
     QLineEdit *m_name;
     QComboBox *m_loop;

@@ -15,6 +15,7 @@
 #include "importcontroller.h"
 #include "keyframetablemodel.h"
 #include "floatingpreview.h"
+#include "gametickactions.h"
 #include "livereload.h"
 #include "missingfilesdialog.h"
 #include "numberdelegate.h"
@@ -62,6 +63,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     m_playback = new PlaybackArea(this);
     m_actions->playbackMenu()->insertActions(m_actions->playbackMenu()->actions().value(0), m_playback->actions());
     m_actions->playbackMenu()->insertSeparator(m_actions->playbackMenu()->actions().value(m_playback->actions().size()));
+    new GameTickActions(this); // Playback > Game Tick: the clock, the timeline's marks, the Clip panel
     m_clipStates = new ClipViewStates(this); // after the tables and the clock: it sets them
     m_live = new LiveReload(this);
     m_playback->preview()->setImageLibrary(m_live->library());

@@ -1,5 +1,7 @@
 #include "userprompts.h"
 
+#include "gametick.h"
+
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
@@ -78,6 +80,15 @@ std::optional<double> DialogPrompts::askFps(QWidget *parent, double current)
                                                QObject::tr("Display and snapping grid (frames per second):"),
                                                current, 1.0, 1000.0, 3, &ok);
     return ok ? std::optional<double>(fps) : std::nullopt;
+}
+
+std::optional<double> UserPrompts::askTickRate(QWidget *parent, double current)
+{
+    bool ok = false;
+    const double hz = QInputDialog::getDouble(parent, QObject::tr("Game tick"),
+                                              QObject::tr("Show playback as a game ticking at (Hz):"), current,
+                                              GameTick::minimumHz, GameTick::maximumHz, 2, &ok);
+    return ok ? std::optional<double>(hz) : std::nullopt;
 }
 
 UserPrompts::Recovery DialogPrompts::askRecovery(QWidget *parent, const QString &original, const QDateTime &autosavedAt)

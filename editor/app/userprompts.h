@@ -46,6 +46,9 @@ public:
     // `unsaved`: the editor has edits of its own that a reload would lose (then Keep is the
     // default answer).
     virtual ChangedProject askReloadChangedProject(QWidget *parent, const QString &documentName, bool unsaved) = 0;
+    // Playback > Game Tick > Custom...: a game's tick rate in Hz (GameTick's range); nothing when
+    // cancelled. Not pure: a number dialog unless a subclass answers.
+    virtual std::optional<double> askTickRate(QWidget *parent, double current);
 };
 
 class DialogPrompts : public UserPrompts

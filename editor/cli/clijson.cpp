@@ -50,4 +50,19 @@ QByteArray infoLine(const Project &p, const Clip &c)
            + ",\"clip\":" + jsonString(c.name) + ",\"clips\":" + names + "]}";
 }
 
+QByteArray infoLine(const Project &p, const Clip &c, const TickReport &tick)
+{
+    QByteArray frames = "[";
+    for (const TickReport::FrameTicks &f : tick.frames()) {
+        frames += (frames.size() > 1 ? "," : "") + QByteArray("{\"frame\":") + QByteArray::number(f.frame)
+                  + ",\"hold\":" + jsonNumber(f.hold) + ",\"minTicks\":" + QByteArray::number(f.minTicks)
+                  + ",\"maxTicks\":" + QByteArray::number(f.maxTicks) + ",\"worstErrorMs\":" + jsonNumber(f.worstErrorMs)
+                  + '}';
+    }
+    QByteArray line = infoLine(p, c);
+    line.chop(1); // the closing brace
+    return line + ",\"tick\":{\"hz\":" + jsonNumber(tick.hz()) + ",\"tickMs\":" + jsonNumber(tick.tickMs())
+           + ",\"frames\":" + frames + "],\"worstErrorMs\":" + jsonNumber(tick.worstErrorMs()) + "}}";
+}
+
 } // namespace inbetween

@@ -3,6 +3,7 @@
 #include "crossing.h"
 #include "project.h"
 #include "sample.h"
+#include "tickreport.h"
 
 #include <QByteArray>
 
@@ -14,5 +15,8 @@ QByteArray crossingLine(const Crossing &crossing);
 // `info`: the project's name and fps, the clip's loop mode, length and counts, the clip's name and
 // every clip's name in order.
 QByteArray infoLine(const Project &project, const Clip &clip);
+// `info --tick HZ`: the same, with "tick": {"hz", "tickMs", "frames": [{"frame", "hold", "minTicks",
+// "maxTicks", "worstErrorMs"}, ...], "worstErrorMs"} (DESIGN.md, "Game tick").
+QByteArray infoLine(const Project &project, const Clip &clip, const TickReport &tick);
 
 } // namespace inbetween

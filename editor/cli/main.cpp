@@ -8,7 +8,9 @@
 #include "clijson.h"
 #include "clioutput.h"
 #include "crossingfinder.h"
+#include "gametick.h"
 #include "projectreader.h"
+#include "tickreport.h"
 #ifndef INBETWEEN_CLI_CORE
 #include "exportcommand.h"
 #include "importcommand.h"
@@ -71,6 +73,7 @@ const char kCommands[] =
     "Commands:\n"
     "  validate FILE                  print the file's problems and warnings, one a line\n"
     "  info FILE                      one JSON object: name, loop, length, fps, counts, clip, clips\n"
+    "  info FILE --tick HZ            ... and how a game ticking at HZ shows each frame's hold\n"
     "  sample FILE --at T [--at T]    the pose at each playback time T (ms), a JSON object a line\n"
     "  events FILE --from T0 --to T1  the frame entries and events with T0 <= time < T1, in order\n"
     "  import SOURCE -o OUT.json      a project from a sprite sheet, an Aseprite JSON or an\n"
@@ -100,6 +103,7 @@ struct Arguments
     QList<double> at;
     std::optional<double> from, to;
     std::optional<QString> clip;
+    std::optional<double> tickHz; // info --tick HZ
 #ifndef INBETWEEN_CLI_CORE
     ExportCommand exporting; // the export command's own options
 #endif
@@ -130,6 +134,16 @@ QString parse(const QStringList &args, Arguments *a)
         } else if (arg == QLatin1String("--to")) {
             if ((problem = timeValue(i, arg, &v)).isEmpty())
                 a->to = v;
+        } else if (arg == QLatin1String("--tick")) {
+            bool ok = false;
+            const double hz = i + 1 < args.size() ? args[++i].toDouble(&ok) : 0.0;
+            if (!ok || !GameTick::isValidRate(hz))
+                problem = QStringLiteral("--tick needs a game's tick rate in Hz, a number from %1 to %2%3")
+                              .arg(GameTick::minimumHz)
+                              .arg(GameTick::maximumHz)
+                              .arg(args[i] == arg ? QString() : QStringLiteral(" (got '%1')").arg(args[i]));
+            else
+                a->tickHz = hz;
         } else if (arg == QLatin1String("--clip")) {
             if (i + 1 >= args.size())
                 problem = arg + QStringLiteral(" needs a value");
@@ -176,6 +190,8 @@ QString checkUsage(const Arguments &a)
         return QStringLiteral("events needs --from T0 and --to T1");
     if (!events && (a.from || a.to))
         return QStringLiteral("--from and --to are options of events only");
+    if (a.tickHz && a.command != QLatin1String("info"))
+        return QStringLiteral("--tick is an option of info only");
     if (events && *a.to < *a.from)
         return QStringLiteral("--to must not be before --from");
 #ifndef INBETWEEN_CLI_CORE
@@ -220,7 +236,7 @@ int run(const Arguments &a)
                      count(keys, "keyframe"), count(events, "event"))
                 .toUtf8());
     } else if (a.command == QLatin1String("info")) {
-        out(infoLine(project, clip));
+        out(a.tickHz ? infoLine(project, clip, TickReport::of(clip.frames, clip.loop, *a.tickHz)) : infoLine(project, clip));
     } else if (a.command == QLatin1String("sample")) {
         for (double t : a.at)
             out(sampleLine(clip.sample(t)));

@@ -53,6 +53,7 @@ void TimelinePainter::paint(QPainter &painter, const QRect &exposed)
             return model->data(model->index(row, FrameTableModel::ImageColumn), Qt::DecorationRole).value<QImage>();
         };
         m_lastStats = FrameRowPainter::paint(painter, in);
+        view.m_tickMarks->paint(painter, in.row, axis, left, right); // Playback > Game Tick
     }
     if (exposed.intersects(layout.rect(Row::Sound)))
         paintSoundLane(painter, layout.rect(Row::Sound), left, right);

@@ -44,7 +44,8 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
       m_zoom(&m_axis, this, [document] { return document->clip().length(); }),
       m_gestures(this, document),
       m_keys(this, document),
-      m_painter(this)
+      m_painter(this),
+      m_tickMarks(new TickMarks(document, viewport()))
 {
     connect(&m_zoom, &TimelineZoom::axisChanged, this, &TimelineView::axisChanged);
     setFocusPolicy(Qt::StrongFocus);
@@ -282,7 +283,11 @@ void TimelineView::showEvent(QShowEvent *event)
 
 QString TimelineView::toolTipAt(QPoint pos) const
 {
-    return TimelineToolTip::text(m_document->clip(), hitAt(pos), m_frameModel->durationFormat());
+    const TimelineHit hit = hitAt(pos);
+    const QString text = TimelineToolTip::text(m_document->clip(), hit, m_frameModel->durationFormat());
+    const bool frame = hit.kind == TimelineHit::Kind::FrameBody || hit.kind == TimelineHit::Kind::FrameEdge;
+    const QString tick = frame ? m_tickMarks->toolTip(hit.index) : QString();
+    return tick.isEmpty() ? text : text + QLatin1Char('\n') + tick;
 }
 
 // --- Events: the mouse to TimelineGestures, the keys to TimelineKeys ------------------------

@@ -9,6 +9,7 @@
 #include "timelinepainter.h"
 #include "timelineselection.h"
 #include "timelinestatus.h"
+#include "tickmarks.h"
 #include "timelinezoom.h"
 
 #include <QAbstractScrollArea>
@@ -73,6 +74,8 @@ public:
     QString statusText() const;
     FrameRowPainter::Stats lastFrameRowStats() const { return m_painter.lastFrameRowStats(); }
     SoundLanePainter::Stats lastSoundLaneStats() const { return m_painter.lastSoundLaneStats(); }
+    // Playback > Game Tick: the frames whose holds a game's tick rate shows for another time.
+    TickMarks *tickMarks() const { return m_tickMarks; }
     // The waveforms of the clips' sounds (decoded off this thread, each file once).
     WaveformCache *waveforms() const { return m_waveforms; }
     // The current clip's sound file, absolute; empty without one.
@@ -164,6 +167,7 @@ private:
     TimelineKeys m_keys;
     TimelinePainter m_painter;
     QSet<QString> m_imageProblems;
+    TickMarks *m_tickMarks;
     mutable SortedEvents m_sortedEvents;
     mutable bool m_sortedEventsDirty = true;
     double m_playhead = 0.0;

@@ -2,6 +2,7 @@
 
 #include "crossingfinder.h"
 #include "clip.h"
+#include "gametick.h"
 
 #include <algorithm>
 #include <cmath>
@@ -122,6 +123,8 @@ PlaybackStep PlaybackClock::advance()
     const int skippedBefore = m_skips.skipped();
     double t = time();
     bool ended = false;
+    if (m_state == State::Playing && m_tickHz > 0.0)
+        t = tickedTime(t);
     if (m_state == State::Playing && m_clip) {
         // `once` pauses at the first render past the end: the crossings up to that render
         // include an event at exactly the end, and the clip time holds at the end.
@@ -153,6 +156,21 @@ PlaybackStep PlaybackClock::advance()
     if (ended)
         emit finished();
     return step;
+}
+
+void PlaybackClock::setTickRate(double hz)
+{
+    m_tickHz = GameTick::isValidRate(hz) ? hz : 0.0;
+}
+
+// The last tick at or before t, but never before what is on screen (a play or seek between two
+// ticks holds until the next tick). Times too far out for whole ticks pass as they are.
+double PlaybackClock::tickedTime(double t) const
+{
+    if (!(std::abs(t) < 1e12))
+        return t;
+    const GameTick tick(m_tickHz);
+    return std::max(m_shownTime, tick.timeOf(tick.tickAtOrBefore(t)));
 }
 
 void PlaybackClock::play()

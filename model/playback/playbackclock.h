@@ -65,6 +65,15 @@ public:
     // in between. While not playing it reports none.
     PlaybackStep advance();
 
+    // Game tick (DESIGN.md, "Game tick"): with a rate (GameTick::isValidRate), a render while
+    // playing shows the last whole tick of playback time at or before time(), as a game loop
+    // ticking at `hz` would, never going back (play from between two ticks holds until the next);
+    // the crossings are reported as ever, each once, at the render whose tick passes them. Ticks
+    // are of playback time, so a slower speed shows the same ticks slower. time() and the sound
+    // stay continuous. 0 (or any rate not valid): off, a render shows time().
+    void setTickRate(double hz);
+    double tickRate() const { return m_tickHz; }
+
 public slots:
     void play();
     void pause();
@@ -96,6 +105,7 @@ private:
     void stepTo(double clipTime);
     double playbackTimeFor(double clipTime) const;
     double stepSize() const;
+    double tickedTime(double playbackTime) const;
 
     TimeSource m_source;
     const Clip *m_clip = nullptr;
@@ -107,6 +117,7 @@ private:
     double m_shownTime = 0.0;   // playback time of the last advance
     PlayRangeClip m_range{Clip()}; // the clip's play range, when it has one
     std::optional<double> m_parked; // a clip time outside the range, shown while not playing
+    double m_tickHz = 0.0;          // game tick rate; 0: off
     FrameSkipCounter m_skips;
 };
 

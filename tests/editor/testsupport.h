@@ -143,6 +143,8 @@ public:
         reloadQuestions << unsaved;
         return reloadAnswers.isEmpty() ? ChangedProject::Keep : reloadAnswers.takeFirst();
     }
+    std::optional<double> tickRate; // Playback > Game Tick > Custom...; cancelled when empty
+    std::optional<double> askTickRate(QWidget *, double) override { return tickRate; }
 };
 
 // The project the editor makes when the frames of `before`'s clip become those of `edited`'s: its

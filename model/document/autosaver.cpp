@@ -5,8 +5,22 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QUuid>
+#include <optional>
 
 namespace inbetween {
+
+// One background write. The GUI thread fills it in and does not touch it again until the write is
+// over (finish); the autosave thread writes `project`, sets `ok` and `error`, and lets the
+// project go.
+struct Autosaver::Job
+{
+    AutosaveStore store;
+    QString key;
+    QString originalPath;
+    std::optional<Project> project;
+    bool ok = false;
+    QString error;
+};
 
 Autosaver::Autosaver(Document *document, const AutosaveStore &store, int intervalMs, QObject *parent)
     : QObject(parent), m_document(document), m_store(store),
@@ -14,7 +28,9 @@ Autosaver::Autosaver(Document *document, const AutosaveStore &store, int interva
 {
     m_key = AutosaveStore::keyFor(document->filePath(), m_untitledId);
     m_timer.setInterval(intervalMs);
-    connect(&m_timer, &QTimer::timeout, this, &Autosaver::autosaveNow);
+    m_thread.setMaxThreadCount(1);
+    m_thread.setExpiryTimeout(-1); // kept between autosaves: no thread to start on the GUI thread
+    connect(&m_timer, &QTimer::timeout, this, &Autosaver::autosaveInBackground);
     connect(document->undoStack(), &QUndoStack::indexChanged, this, [this] { m_pending = true; });
     connect(document, &Document::aboutToReset, this, [this] { m_resetting = true; });
     connect(document, &Document::projectReset, this, [this] { m_resetting = false; });
@@ -23,7 +39,11 @@ Autosaver::Autosaver(Document *document, const AutosaveStore &store, int interva
     m_timer.start();
 }
 
-Autosaver::~Autosaver() = default;
+// The write under way finishes first: the file is never left to a thread that outlives us.
+Autosaver::~Autosaver()
+{
+    m_thread.waitForDone();
+}
 
 QString Autosaver::recoveryPath() const
 {
@@ -32,6 +52,7 @@ QString Autosaver::recoveryPath() const
 
 bool Autosaver::autosaveNow()
 {
+    waitForBackgroundWrite();
     if (!m_document->isModified() || !m_pending)
         return true;
     QString error;
@@ -44,8 +65,53 @@ bool Autosaver::autosaveNow()
     return true;
 }
 
+void Autosaver::autosaveInBackground()
+{
+    if (!m_document->isModified() || !m_pending || m_job)
+        return;
+    auto job = std::make_shared<Job>();
+    job->store = m_store;
+    job->key = m_key;
+    job->originalPath = m_document->filePath();
+    // A copy of the project whose lists (frames, keys, events) are shared with the document's:
+    // an edit from now on copies the list it changes (copy-on-write), so what is written stays
+    // as it was at this moment, and nothing is written to memory both threads read.
+    job->project = m_document->project();
+    m_job = job;
+    m_pending = false; // edits from now on set it again
+    m_thread.start([this, job] {
+        job->ok = job->store.write(job->key, *job->project, job->originalPath, &job->error);
+        // Let go here: the lists an edit has copied since are freed here, not on the GUI thread.
+        job->project.reset();
+        // Delivered on our thread; dropped if we are gone by then (the destructor waited for this).
+        QMetaObject::invokeMethod(this, [this, job] { finish(job); }, Qt::QueuedConnection);
+    });
+}
+
+void Autosaver::waitForBackgroundWrite()
+{
+    if (!m_job)
+        return;
+    m_thread.waitForDone();
+    finish(m_job);
+}
+
+void Autosaver::finish(std::shared_ptr<Job> job)
+{
+    if (job != m_job)
+        return; // reported already, by waitForBackgroundWrite
+    m_job.reset();
+    if (!job->ok) {
+        m_pending = true;
+        emit autosaveFailed(job->error);
+        return;
+    }
+    emit autosaved(QDir(job->store.folder()).filePath(job->key + QStringLiteral(".json")));
+}
+
 void Autosaver::discard()
 {
+    waitForBackgroundWrite();
     m_store.remove(m_key);
     m_pending = false;
 }
@@ -62,6 +128,7 @@ void Autosaver::onModifiedChanged(bool modified)
 
 void Autosaver::onFilePathChanged()
 {
+    waitForBackgroundWrite();
     m_store.remove(m_key);
     m_key = AutosaveStore::keyFor(m_document->filePath(), m_untitledId);
     m_pending = m_document->isModified();

@@ -188,6 +188,56 @@ char *escapedByte(char *out, unsigned char c)
     return out;
 }
 
+// Nine digits of n < 10^9, leading zeros included.
+void nineDigits(char *out, std::uint32_t n)
+{
+    const std::uint32_t high = n / 10000000; // the first two
+    std::uint32_t low = n % 10000000;
+    std::memcpy(out, kDigitPairs + 2 * high, 2);
+    const std::uint32_t a = low / 100000;
+    low %= 100000;
+    std::memcpy(out + 2, kDigitPairs + 2 * a, 2);
+    const std::uint32_t b = low / 1000;
+    low %= 1000;
+    std::memcpy(out + 4, kDigitPairs + 2 * b, 2);
+    std::memcpy(out + 6, kDigitPairs + 2 * (low / 10), 2);
+    out[8] = char('0' + low % 10);
+}
+
+// The common case, 0 < v < 10^6 with at most nine decimals, written in one go: n = v x 10^9 read
+// back as v (byScaling's reasoning, k = 9), split into the whole part and nine decimals whose
+// trailing zeros are dropped. With a whole part the fixed form is always the shorter; below 1 it
+// is while at most three zeros follow the point (two for a single digit). nullptr otherwise.
+char *writeSmall(char *out, double v)
+{
+    const double scaled = v * 1e9;
+    const auto n = std::uint64_t(scaled + 0.5);
+    if (double(n) / 1e9 != v)
+        return nullptr;
+    const auto whole = std::uint32_t(n / 1000000000);
+    const auto decimals = std::uint32_t(n % 1000000000);
+    if (decimals == 0)
+        return whole < 100000 ? writeUnsigned(out, whole) : nullptr; // 100000 is 1e+5
+    char digits[9];
+    nineDigits(digits, decimals);
+    int end = 9;
+    while (digits[end - 1] == '0')
+        --end;
+    int start = 0;
+    if (whole > 0) {
+        out = writeUnsigned(out, whole);
+    } else {
+        while (digits[start] == '0')
+            ++start;
+        if (start > (end - start == 1 ? 2 : 3))
+            return nullptr;
+        *out++ = '0';
+    }
+    *out++ = '.';
+    std::memcpy(out, digits, size_t(end));
+    return out + end;
+}
+
 } // namespace
 
 char *writeJsonNumber(char *out, double value)
@@ -199,6 +249,10 @@ char *writeJsonNumber(char *out, double value)
     if (value < 0) {
         *out++ = '-';
         value = -value;
+    }
+    if (value < 1e6) {
+        if (char *end = writeSmall(out, value))
+            return end;
     }
     Decimal d;
     if (!byScaling(value, d))

@@ -1,6 +1,7 @@
 #include "jsontextwriter.h"
 
 #include <QByteArray>
+#include <QtEndian>
 #include <charconv>
 #include <cstdint>
 #include <cstdlib>
@@ -188,6 +189,8 @@ char *escapedByte(char *out, unsigned char c)
     return out;
 }
 
+static_assert(Q_BYTE_ORDER == Q_LITTLE_ENDIAN, "writeSmall reads digits as a little-endian word");
+
 // Nine digits of n < 10^9, leading zeros included.
 void nineDigits(char *out, std::uint32_t n)
 {
@@ -220,15 +223,18 @@ char *writeSmall(char *out, double v)
         return whole < 100000 ? writeUnsigned(out, whole) : nullptr; // 100000 is 1e+5
     char digits[9];
     nineDigits(digits, decimals);
-    int end = 9;
-    while (digits[end - 1] == '0')
-        --end;
-    int start = 0;
+    // The last digit that is not 0, found without a loop (the count of zeros varies from one
+    // number to the next, which a loop's branch mispredicts): the first eight digits as one
+    // word, 0 where a digit is '0'. decimals > 0, so when the ninth is '0' the word is not 0.
+    std::uint64_t word;
+    std::memcpy(&word, digits, 8);
+    word ^= 0x3030303030303030u;
+    const int end = digits[8] != '0' ? 9 : (63 - __builtin_clzll(word)) / 8 + 1; // little-endian
     if (whole > 0) {
         out = writeUnsigned(out, whole);
     } else {
-        while (digits[start] == '0')
-            ++start;
+        // The zeros after the point (7 for 8 or more: beyond 3 the count does not matter).
+        const int start = __builtin_ctzll(word | (std::uint64_t(1) << 63)) / 8;
         if (start > (end - start == 1 ? 2 : 3))
             return nullptr;
         *out++ = '0';

@@ -76,6 +76,7 @@ AutosaveTiming measureAutosave(const Project &project, int rounds)
     t.guiWallMedian = median(guiWall);
     t.guiWallMax = maximum(guiWall);
     t.guiCpuMedian = median(guiCpu);
+    t.guiCpuMax = maximum(guiCpu);
     t.writeWallMedian = median(write);
     t.editDuringWriteMedian = median(editDuring);
     t.editDuringWriteMax = maximum(editDuring);

@@ -13,7 +13,7 @@ struct AutosaveTiming
 {
     int rounds = 0;
     // The GUI thread's part: wall time, and the CPU time of the GUI thread alone (ms).
-    double guiWallMedian = 0, guiWallMax = 0, guiCpuMedian = 0;
+    double guiWallMedian = 0, guiWallMax = 0, guiCpuMedian = 0, guiCpuMax = 0;
     // From the start to the autosaved signal: the write on the autosave thread (ms).
     double writeWallMedian = 0;
     // One frame retimed in the middle of the clip while the write runs, and with none (ms).

@@ -35,9 +35,14 @@ public:
     template<size_t N>
     void text(const char (&literal)[N])
     {
-        char *p = room(N - 1);
+        m_cursor = put(room(N - 1), literal);
+    }
+    // For a run of pieces after one room(): writes `literal` at `p`, returns its end.
+    template<size_t N>
+    static char *put(char *p, const char (&literal)[N])
+    {
         std::memcpy(p, literal, N - 1);
-        m_cursor = p + N - 1;
+        return p + N - 1;
     }
     void bytes(const QByteArray &b)
     {

@@ -7,6 +7,7 @@
 #include <QSaveFile>
 #include <algorithm>
 #include <array>
+#include <cstring>
 
 namespace inbetween {
 
@@ -106,26 +107,34 @@ private:
             m_out.text("],\n");
     }
 
+    // A frame and a key are each written after one check for room, enough for the most they take
+    // (a frame's image apart): the literals, and numbers of at most kMaxJsonNumberBytes.
+    static constexpr qsizetype kFrameBytesAtMost = 32 + kMaxJsonNumberBytes + 24 + 4 * 11;
+    static constexpr qsizetype kKeyframeBytesAtMost = 160 + 14 * kMaxJsonNumberBytes;
+
     void frame(const Frame &f)
     {
-        m_out.text("{ \"duration\": ");
-        m_out.number(f.duration);
+        char *p = m_out.room(kFrameBytesAtMost);
+        p = JsonOutput::put(p, "{ \"duration\": ");
+        p = writeJsonNumber(p, f.duration);
         if (!f.image.isEmpty()) {
-            m_out.text(", \"image\": ");
+            p = JsonOutput::put(p, ", \"image\": ");
+            m_out.advance(p);
             image(f.image);
+            p = m_out.room(kFrameBytesAtMost);
         }
         if (f.region) {
-            m_out.text(", \"region\": [");
-            m_out.integer(f.region->x());
-            m_out.text(", ");
-            m_out.integer(f.region->y());
-            m_out.text(", ");
-            m_out.integer(f.region->width());
-            m_out.text(", ");
-            m_out.integer(f.region->height());
-            m_out.text("]");
+            p = JsonOutput::put(p, ", \"region\": [");
+            p = writeJsonInteger(p, f.region->x());
+            p = JsonOutput::put(p, ", ");
+            p = writeJsonInteger(p, f.region->y());
+            p = JsonOutput::put(p, ", ");
+            p = writeJsonInteger(p, f.region->width());
+            p = JsonOutput::put(p, ", ");
+            p = writeJsonInteger(p, f.region->height());
+            p = JsonOutput::put(p, "]");
         }
-        m_out.text(" }");
+        m_out.advance(JsonOutput::put(p, " }"));
     }
 
     // Runs of frames name the same picture (a sheet's cells, a held drawing): the last one's
@@ -139,41 +148,44 @@ private:
         m_out.bytes(m_lastImageText);
     }
 
-    void vec3(const Vec3 &v)
+    static char *vec3(char *p, const Vec3 &v)
     {
-        m_out.text("[");
-        m_out.number(v.x);
-        m_out.text(", ");
-        m_out.number(v.y);
-        m_out.text(", ");
-        m_out.number(v.z);
-        m_out.text("]");
+        p = JsonOutput::put(p, "[");
+        p = writeJsonNumber(p, v.x);
+        p = JsonOutput::put(p, ", ");
+        p = writeJsonNumber(p, v.y);
+        p = JsonOutput::put(p, ", ");
+        p = writeJsonNumber(p, v.z);
+        return JsonOutput::put(p, "]");
     }
 
     void keyframe(const Keyframe &k)
     {
-        m_out.text("{ \"time\": ");
-        m_out.number(k.time);
-        m_out.text(", \"translation\": ");
-        vec3(k.translation);
-        m_out.text(", \"rotation\": ");
-        vec3(k.rotation);
-        m_out.text(", \"scale\": ");
-        vec3(k.scale);
-        m_out.text(", \"easing\": ");
+        char *p = m_out.room(kKeyframeBytesAtMost);
+        p = JsonOutput::put(p, "{ \"time\": ");
+        p = writeJsonNumber(p, k.time);
+        p = JsonOutput::put(p, ", \"translation\": ");
+        p = vec3(p, k.translation);
+        p = JsonOutput::put(p, ", \"rotation\": ");
+        p = vec3(p, k.rotation);
+        p = JsonOutput::put(p, ", \"scale\": ");
+        p = vec3(p, k.scale);
+        p = JsonOutput::put(p, ", \"easing\": ");
         if (k.easing.type() == Easing::Type::Bezier) {
-            const auto &p = k.easing.bezierPoints();
-            m_out.text("{ \"bezier\": [");
-            for (size_t i = 0; i < p.size(); ++i) {
-                m_out.number(p[i]);
-                if (i + 1 < p.size())
-                    m_out.text(", ");
+            const auto &b = k.easing.bezierPoints();
+            p = JsonOutput::put(p, "{ \"bezier\": [");
+            for (size_t i = 0; i < b.size(); ++i) {
+                p = writeJsonNumber(p, b[i]);
+                if (i + 1 < b.size())
+                    p = JsonOutput::put(p, ", ");
             }
-            m_out.text("] }");
+            p = JsonOutput::put(p, "] }");
         } else {
-            m_out.bytes(m_easingNames[size_t(k.easing.type())]);
+            const QByteArray &name = m_easingNames[size_t(k.easing.type())]; // "easeInOut" at most
+            std::memcpy(p, name.constData(), size_t(name.size()));
+            p += name.size();
         }
-        m_out.text(" }");
+        m_out.advance(JsonOutput::put(p, " }"));
     }
 
     JsonOutput &m_out;

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QtEndian>
 #include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -257,6 +258,12 @@ char *writeJsonNumber(char *out, double value)
     if (value == 0.0) {
         *out++ = '0';
         return out;
+    }
+    if (!std::isfinite(value)) { // no JSON form: Qt's words, for the texts that show one
+        const char *word = std::isnan(value) ? "nan" : value > 0 ? "inf" : "-inf";
+        const size_t length = std::strlen(word);
+        std::memcpy(out, word, length);
+        return out + length;
     }
     if (value < 0) {
         *out++ = '-';

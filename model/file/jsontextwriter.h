@@ -13,7 +13,9 @@ namespace inbetween {
 constexpr qsizetype kMaxJsonNumberBytes = 24;
 // jsonNumber's text: the shortest that reads back as the same double, fixed notation where it is
 // no longer than the exponent form (Qt's 'g' with FloatingPointShortest, which the files were
-// always written with), the exponent without padding ("1e-7", "1e+21"), "0" for -0.
+// always written with), the exponent without padding ("1e-7", "1e+21"), "0" for -0. A number
+// that is not finite has no JSON form: "inf", "-inf" or "nan", as Qt wrote it, for the texts
+// that show numbers (the writer never gets one).
 char *writeJsonNumber(char *out, double value);
 
 // At most 11 bytes.

@@ -60,7 +60,7 @@ bool AutosaveStore::write(const QString &key, const Project &project, const QStr
     }
     const QString base = QDir(m_folder).filePath(key);
     // The project first, then the note: a note never names a half-written autosave.
-    if (!writeAtomically(base + QStringLiteral(".json"), ProjectWriter::toJson(project), error))
+    if (!ProjectWriter::save(project, base + QStringLiteral(".json"), error))
         return false;
     const QByteArray note = "{\"original\": " + jsonString(originalPath) + "}\n";
     return writeAtomically(base + QLatin1String(kNoteSuffix), note, error);

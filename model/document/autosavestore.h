@@ -29,6 +29,7 @@ public:
     // The key of a document: from its file's path, or a session-unique one for an unsaved document.
     static QString keyFor(const QString &originalPath, const QString &untitledId);
 
+    // Safe on any thread while nothing else writes under the same key (it touches no state).
     bool write(const QString &key, const Project &project, const QString &originalPath, QString *error) const;
     void remove(const QString &key) const;
     void remove(const Entry &entry) const;

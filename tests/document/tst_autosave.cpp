@@ -9,6 +9,7 @@
 #include "projectwriter.h"
 #include "rowcommands.h"
 
+#include <QDir>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -47,6 +48,26 @@ Project walkAndRun()
     run.motion.setKeys({Keyframe(), k});
     run.events = {{40, QStringLiteral("step")}};
     p.clips.push_back(run);
+    return p;
+}
+
+// A clip of `frames` frames with pictures and regions, keys and events: big enough that writing
+// it takes the autosave thread a while (about 1.5 MB, some ms).
+Project bigWalk(int frames)
+{
+    Project p = walk();
+    QList<Frame> list;
+    QList<Keyframe> keys;
+    for (int i = 0; i < frames; ++i) {
+        list.append({20 + (i % 1600) / 10.0, QStringLiteral("walk/%1.png").arg(i % 24), QRect(i % 64, 0, 32, 32)});
+        Keyframe k;
+        k.time = i * 25.5;
+        k.translation = {i / 3.0, -i / 7.0, 0};
+        keys.append(k);
+    }
+    p.clips[0].frames.setFrames(list);
+    p.clips[0].motion.setKeys(keys);
+    p.clips[0].events = {{10, QStringLiteral("step")}};
     return p;
 }
 
@@ -166,6 +187,90 @@ private slots:
         QVERIFY(recovered.ok());
         QCOMPARE(recovered.project->clipNames(), (QStringList{QStringLiteral("stroll"), QStringLiteral("run"), QStringLiteral("run 2")}));
         QCOMPARE(*recovered.project, expected);
+    }
+
+    // The timer's autosave is written on another thread from a copy taken when it starts: edits
+    // made while it is written (frames retimed, inserted and removed, keys and events changed, the
+    // clip renamed, another clip added) are not in it, and the next autosave has them.
+    void editsDuringABackgroundWriteStayOutOfIt()
+    {
+        QTemporaryDir store;
+        Document doc;
+        doc.reset(bigWalk(30000), QString());
+        Autosaver autosaver(&doc, AutosaveStore(store.path()), 3600000); // the timer never fires here
+        QSignalSpy autosaved(&autosaver, &Autosaver::autosaved);
+        int overlapped = 0;
+        for (int round = 0; round < 3; ++round) {
+            doc.undoStack()->push(new SetFramesCommand(&doc, {round}, {{300.0 + round, {}}}, QStringLiteral("Set")));
+            const QByteArray expected = ProjectWriter::toJson(doc.project());
+            autosaver.autosaveInBackground();
+            QVERIFY(autosaver.isWriting());
+            doc.undoStack()->push(new SetFramesCommand(&doc, {0, 5000}, {{7, {}}, {8, QStringLiteral("x.png")}}, QStringLiteral("Set")));
+            doc.undoStack()->push(new InsertFramesCommand(&doc, 100, {{9, {}}}, QStringLiteral("Insert")));
+            doc.undoStack()->push(new RemoveFramesCommand(&doc, {200, 201}, QStringLiteral("Remove")));
+            Keyframe k = doc.clip().motion.key(3);
+            k.translation.x = 1234;
+            doc.undoStack()->push(new SetKeyframesCommand(&doc, {3}, {k}, QStringLiteral("Key")));
+            doc.undoStack()->push(new InsertEventsCommand(&doc, 0, {{5, QStringLiteral("land")}}, QStringLiteral("Event")));
+            ClipEdits::rename(&doc, 0, QStringLiteral("stroll %1").arg(round));
+            ClipEdits::add(&doc);
+            doc.setCurrentClip(0);
+            // The file appears when the write commits: not there yet, the edits came during it.
+            if (!QFile::exists(autosaver.recoveryPath()))
+                ++overlapped;
+            QTRY_COMPARE(autosaved.count(), round + 1);
+            QVERIFY(!autosaver.isWriting());
+            QCOMPARE(readAll(autosaver.recoveryPath()), expected);
+            autosaver.discard(); // the next round's file is new again
+        }
+        QVERIFY2(overlapped > 0, "no write was still under way after the edits: nothing was checked");
+        qInfo("%d of 3 writes were under way through the edits", overlapped);
+
+        // The edits since are in the next one (here written at once, on this thread).
+        doc.undoStack()->push(new SetFramesCommand(&doc, {1}, {{11, {}}}, QStringLiteral("Set")));
+        QVERIFY(autosaver.autosaveNow());
+        QCOMPARE(readAll(autosaver.recoveryPath()), ProjectWriter::toJson(doc.project()));
+    }
+
+    // A save, a close or a new file name while the autosave thread writes: it is waited for, so
+    // no autosave is left behind by a write that ends later.
+    void discardWaitsForTheWriteUnderWay()
+    {
+        QTemporaryDir store;
+        QTemporaryDir dir;
+        Document doc;
+        doc.reset(bigWalk(30000), QString());
+        Autosaver autosaver(&doc, AutosaveStore(store.path()), 3600000);
+        doc.undoStack()->push(new SetFramesCommand(&doc, {0}, {{120, {}}}, QStringLiteral("Set")));
+        autosaver.autosaveInBackground();
+        QVERIFY(autosaver.isWriting());
+        QString error;
+        QVERIFY2(doc.save(dir.filePath(QStringLiteral("walk.json")), &error), qPrintable(error));
+        QVERIFY(!autosaver.isWriting());
+        QTest::qWait(50);
+        QCOMPARE(AutosaveStore(store.path()).entries().size(), 0);
+        QCOMPARE(QDir(store.path()).entryList(QDir::Files), QStringList());
+    }
+
+    // A background write that fails says why, and the edits are written by the next one.
+    void failedBackgroundWriteIsReportedAndRetried()
+    {
+        QTemporaryDir dir;
+        const QString blocker = dir.filePath(QStringLiteral("not-a-folder"));
+        QVERIFY(writeFile(blocker, "a file where the store's folder should be"));
+        Document doc;
+        doc.reset(walk(), QString());
+        Autosaver autosaver(&doc, AutosaveStore(blocker + QStringLiteral("/autosave")), 3600000);
+        QSignalSpy failed(&autosaver, &Autosaver::autosaveFailed);
+        QSignalSpy autosaved(&autosaver, &Autosaver::autosaved);
+        doc.undoStack()->push(new SetFramesCommand(&doc, {0}, {{120, {}}}, QStringLiteral("Set")));
+        autosaver.autosaveInBackground();
+        QTRY_COMPARE(failed.count(), 1);
+        QVERIFY(failed[0][0].toString().contains(QStringLiteral("not-a-folder")));
+        QVERIFY(QFile::remove(blocker));
+        autosaver.autosaveInBackground(); // nothing new was edited, but nothing was written either
+        QTRY_COMPARE(autosaved.count(), 1);
+        QCOMPARE(readAll(autosaver.recoveryPath()), ProjectWriter::toJson(doc.project()));
     }
 
     void recoversAfterSigkill_data()

@@ -2,6 +2,8 @@
 // into another folder rewrites every relative path for the new folder, a project whose images or
 // sounds are missing still opens in the editor (the CLI's reader refuses it), and Locate...
 // relinks the missing files in one undo step.
+#include "autosaver.h"
+#include "autosavestore.h"
 #include "document.h"
 #include "projectfiles.h"
 #include "projectreader.h"
@@ -98,6 +100,8 @@ private slots:
     void rebasedPaths();
     void saveAsIntoAnotherFolderKeepsTheFiles_data();
     void saveAsIntoAnotherFolderKeepsTheFiles();
+    void autosaveAfterSaveAsNamesFilesFromTheNewFolder_data();
+    void autosaveAfterSaveAsNamesFilesFromTheNewFolder();
     void missingFilesOpenInTheEditorOnly();
     void locateRelinksTheFolderInOneStep();
 };
@@ -196,6 +200,46 @@ void TestProjectPaths::saveAsIntoAnotherFolderKeepsTheFiles()
     // Saved back where it came from, the paths are the original ones again, byte for byte.
     QVERIFY(doc.save(first, &error));
     QCOMPARE(ProjectWriter::toJson(*ProjectReader::readFile(first).project), ProjectWriter::toJson(original));
+}
+
+void TestProjectPaths::autosaveAfterSaveAsNamesFilesFromTheNewFolder_data()
+{
+    QTest::addColumn<bool>("inBackground");
+    QTest::newRow("on the timer (a worker thread)") << true;
+    QTest::newRow("now (before a quit)") << false;
+}
+
+// The recovery reads an autosave relative to the project file's folder: after Save As elsewhere
+// its paths must be rebased as the saved file's are.
+void TestProjectPaths::autosaveAfterSaveAsNamesFilesFromTheNewFolder()
+{
+    QFETCH(bool, inBackground);
+    QTemporaryDir dir;
+    const QDir root(dir.path());
+    QVERIFY(writePicture(root.filePath(QStringLiteral("project/art/a.png"))));
+    QVERIFY(writePicture(root.filePath(QStringLiteral("project/art/b.png"))));
+    const QString first = root.filePath(QStringLiteral("project/hero.json"));
+    QString error;
+    QVERIFY(ProjectWriter::save(projectOf({QStringLiteral("art/a.png"), QStringLiteral("art/b.png")}), first, &error));
+    Document doc;
+    QStringList messages;
+    QVERIFY(doc.load(first, &messages));
+    const QString saved = root.filePath(QStringLiteral("elsewhere/deeper/hero.json"));
+    QVERIFY(QDir().mkpath(QFileInfo(saved).absolutePath()));
+    QVERIFY(doc.save(saved, &error));
+    Autosaver saver(&doc, AutosaveStore(root.filePath(QStringLiteral("autosave"))), 3600000);
+    QVERIFY(RelinkEdits::relink(&doc, {{QStringLiteral("art/b.png"), QStringLiteral("art/a.png")}})); // an edit
+    if (inBackground) {
+        saver.autosaveInBackground();
+        saver.waitForBackgroundWrite();
+    } else {
+        QVERIFY(saver.autosaveNow());
+    }
+    ProjectReader::Options options;
+    options.projectFolder = QFileInfo(saved).absolutePath(); // as the recovery reads it
+    const ProjectReader::Result recovered = ProjectReader::readFile(saver.recoveryPath(), options);
+    QVERIFY2(recovered.ok(), qPrintable(recovered.messages(QStringLiteral("autosave")).join(QLatin1Char('\n'))));
+    QCOMPARE(recovered.project->clips[0].frames.frame(1).image, QStringLiteral("../../project/art/a.png"));
 }
 
 void TestProjectPaths::missingFilesOpenInTheEditorOnly()

@@ -23,6 +23,11 @@ ClipViewStates::ClipViewStates(MainWindow *window)
         if (kind == ListKind::Clips)
             followRenames();
     });
+    // Taken before the edit: while it runs, the clock shows its playback time in the new
+    // frames (another lap length in a loop), which is not where the animator put the playhead.
+    connect(m_document, &Document::framesAboutToBeRemapped, this,
+            [this] { m_timeBeforeFrameEdit = m_window->clipTime(); });
+    connect(m_document, &Document::framesRemapped, this, &ClipViewStates::followFrames);
     for (auto signal : {&Document::rowsInserted, &Document::rowsRemoved}) {
         connect(m_document, signal, this, [this](ListKind kind) {
             if (kind == ListKind::Clips)
@@ -72,6 +77,13 @@ void ClipViewStates::restore()
     // when the time is the one the window has already.
     m_window->playback()->clock()->seek(m_document->clip().clipTime(s.time));
     m_window->setCurrentTime(s.time);
+}
+
+void ClipViewStates::followFrames(const FrameAnchoring &mapping)
+{
+    const double time = mapping.map(m_timeBeforeFrameEdit);
+    m_window->playback()->clock()->seek(time);
+    m_window->setCurrentTime(time);
 }
 
 // A rename keeps the clip's state under its new name (the rows of the list did not move).

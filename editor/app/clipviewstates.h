@@ -12,6 +12,7 @@ class QItemSelectionModel;
 namespace inbetween {
 
 class Document;
+class FrameAnchoring;
 class MainWindow;
 
 // What the window shows of each clip, kept while another clip is edited: the selected frames,
@@ -19,7 +20,8 @@ class MainWindow;
 // is about to switch clips, given back when it switches to the clip again (undo's switches
 // included), so switching back and forth keeps each clip's place. Kept by clip name: a rename
 // carries it over, a clip deleted and brought back by undo finds it again; a new project starts
-// afresh.
+// afresh. A frame edit of the current clip keeps its playhead on the frame it was in, at the same
+// fraction of its hold, as events are kept (Document::framesRemapped; DESIGN.md, "The editor").
 class ClipViewStates : public QObject
 {
     Q_OBJECT
@@ -41,11 +43,13 @@ private:
     void save();
     void restore();
     void followRenames();
+    void followFrames(const FrameAnchoring &mapping);
 
     MainWindow *m_window;
     Document *m_document;
     QHash<QString, State> m_states;
     QStringList m_names; // the clips' names as they were at the last change of the list
+    double m_timeBeforeFrameEdit = 0.0; // the playhead's clip time, while a frame edit runs
 };
 
 } // namespace inbetween

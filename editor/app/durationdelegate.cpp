@@ -3,6 +3,11 @@
 #include "durationspinbox.h"
 #include "frametablemodel.h"
 
+#include <QKeyEvent>
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QToolTip>
+
 namespace inbetween {
 
 DurationDelegate::DurationDelegate(QAbstractItemView *view, FrameTableModel *model)
@@ -27,11 +32,42 @@ void DurationDelegate::setEditorData(QWidget *editor, const QModelIndex &index) 
     spin->selectAll();
 }
 
+namespace {
+void tellWhy(DurationSpinBox *spin, const QString &why, bool atTheEditor)
+{
+    if (auto *window = qobject_cast<QMainWindow *>(spin->window()))
+        window->statusBar()->showMessage(why, 8000);
+    if (atTheEditor)
+        QToolTip::showText(spin->mapToGlobal(QPoint(0, spin->height())), why, spin);
+}
+} // namespace
+
 QVariant DurationDelegate::editorValue(QWidget *editor, const QModelIndex &) const
 {
     auto *spin = static_cast<DurationSpinBox *>(editor);
+    const QString why = spin->problem();
+    if (!why.isEmpty()) {
+        tellWhy(spin, why, false);
+        return {}; // nothing is committed
+    }
     spin->interpretText();
     return spin->valueInMs();
+}
+
+bool DurationDelegate::eventFilter(QObject *object, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        auto *spin = qobject_cast<DurationSpinBox *>(object);
+        if (spin && (key == Qt::Key_Return || key == Qt::Key_Enter)) {
+            const QString why = spin->problem();
+            if (!why.isEmpty()) {
+                tellWhy(spin, why, true);
+                return true; // the editor stays open on what was typed
+            }
+        }
+    }
+    return RowsDelegate::eventFilter(object, event);
 }
 
 void DurationDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &) const

@@ -7,8 +7,11 @@ namespace inbetween {
 class FrameTableModel;
 
 // Edits a frame duration with a spin box (DurationSpinBox) in the table's unit: "ms" or "f"
-// (frames of the fps grid), never 0 or less; the other unit may be typed out ("6f"). As in Qt's spinboxdelegate example, the typed text is interpreted
-// before the value is read, so Enter right after typing commits what was typed.
+// (frames of the fps grid), never 0 or less; the other unit may be typed out ("6f"). As in Qt's
+// spinboxdelegate example, the typed text is interpreted before the value is read, so Enter right
+// after typing commits what was typed. A text that is refused ("abc", "0") is never dropped
+// silently: Enter leaves the editor open on it and says why (a tooltip at the editor and the
+// window's status bar); leaving the editor on it changes nothing and says why in the status bar.
 class DurationDelegate : public RowsDelegate
 {
     Q_OBJECT
@@ -24,6 +27,7 @@ public:
 
 protected:
     QVariant editorValue(QWidget *editor, const QModelIndex &index) const override;
+    bool eventFilter(QObject *object, QEvent *event) override;
 
 private:
     FrameTableModel *m_model;

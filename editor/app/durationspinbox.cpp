@@ -1,5 +1,8 @@
 #include "durationspinbox.h"
 
+#include "numbertext.h"
+
+#include <QLineEdit>
 #include <QRegularExpression>
 
 namespace inbetween {
@@ -10,12 +13,17 @@ DurationSpinBox::DurationSpinBox(const DurationFormat &format, QWidget *parent)
     setLocale(QLocale::c()); // the project file's and the model's number format
     setDecimals(3);
     const bool frames = format.unit() == DurationFormat::Unit::Frames;
-    setSuffix(frames ? QStringLiteral(" f") : QStringLiteral(" ms"));
     setSingleStep(frames ? 1.0 : 10.0);
     setMaximum(toShown(3.6e6)); // an hour
     // The value follows the text only when it is interpreted (Enter, focus out, the delegate's
     // commit), so a half-typed "6" on the way to "6f" never counts as 6 ms.
     setKeyboardTracking(false);
+    connect(lineEdit(), &QLineEdit::textChanged, this, &DurationSpinBox::showProblem);
+}
+
+QString DurationSpinBox::unitText() const
+{
+    return m_format.unit() == DurationFormat::Unit::Frames ? QStringLiteral(" f") : QStringLiteral(" ms");
 }
 
 double DurationSpinBox::toShown(double ms) const
@@ -33,15 +41,40 @@ void DurationSpinBox::setValueInMs(double ms)
     setValue(toShown(ms));
 }
 
-QString DurationSpinBox::withoutSuffix(const QString &text) const
-{
-    // The spin box appends its suffix to what is typed: "6f" arrives as "6f ms".
-    return text.endsWith(suffix()) ? text.chopped(suffix().size()) : text;
-}
-
 std::optional<double> DurationSpinBox::parsedMs(const QString &text) const
 {
-    return m_format.parse(withoutSuffix(text));
+    return m_format.parse(text);
+}
+
+QString DurationSpinBox::problem() const
+{
+    const QString text = lineEdit()->text().trimmed();
+    const bool frames = m_format.unit() == DurationFormat::Unit::Frames;
+    const auto ms = parsedMs(text);
+    if (!ms) {
+        return frames ? tr("\"%1\" is not a duration: type frames (6, 6f) or milliseconds (120 ms)").arg(text)
+                      : tr("\"%1\" is not a duration: type milliseconds (120, 120 ms) or frames (6f)").arg(text);
+    }
+    const double shown = toShown(*ms);
+    if (shown < minimum())
+        return tr("A frame must last more than 0 ms: \"%1\" is not taken").arg(text);
+    if (shown > maximum())
+        return tr("A frame lasts at most an hour: \"%1\" is not taken").arg(text);
+    return {};
+}
+
+// Marked while the text would be refused: red, with the reason as the tooltip.
+void DurationSpinBox::showProblem()
+{
+    const QString why = problem();
+    const bool refused = !why.isEmpty();
+    if (property("refused").toBool() == refused && toolTip() == why)
+        return;
+    setProperty("refused", refused);
+    setToolTip(why);
+    QPalette p = lineEdit()->palette();
+    p.setColor(QPalette::Text, refused ? QColor(200, 0, 0) : palette().color(QPalette::Text));
+    lineEdit()->setPalette(p);
 }
 
 QValidator::State DurationSpinBox::validate(QString &text, int &) const
@@ -52,15 +85,20 @@ QValidator::State DurationSpinBox::validate(QString &text, int &) const
             return QValidator::Acceptable;
         return QValidator::Intermediate;
     }
-    // On the way to a duration: a number being typed, a unit half typed.
-    static const QRegularExpression partial(QStringLiteral("^\\s*[-+]?[0-9]*\\.?[0-9]*(?:[eE][-+]?[0-9]*)?\\s*[a-zA-Z]*\\s*$"));
-    return partial.match(withoutSuffix(text)).hasMatch() ? QValidator::Intermediate : QValidator::Invalid;
+    // On the way to a duration: a number being typed, a unit half typed; anything else is kept
+    // too (Intermediate), so that the editor can say why it is refused rather than swallow keys.
+    return QValidator::Intermediate;
 }
 
 double DurationSpinBox::valueFromText(const QString &text) const
 {
     const auto ms = parsedMs(text);
     return ms ? toShown(*ms) : value();
+}
+
+QString DurationSpinBox::textFromValue(double value) const
+{
+    return shortDecimal(value, decimals()) + unitText();
 }
 
 } // namespace inbetween

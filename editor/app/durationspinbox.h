@@ -6,9 +6,14 @@
 
 namespace inbetween {
 
-// A spin box for a duration in the table's unit (its suffix " ms" or " f") that also takes the
-// other unit typed out: "6f" in ms mode is 100 ms at 60 fps, "250 ms" in frames mode is 15 f.
-// value() is in the shown unit.
+// A spin box for a duration in the table's unit ("120 ms" or "7.2 f") that also takes the other
+// unit typed out: "6f" in ms mode is 100 ms at 60 fps, "250 ms" in frames mode is 15 f. value()
+// is in the shown unit.
+//
+// The unit is part of the text, not a fixed suffix, so what is typed reads as typed ("6f", not
+// "6f ms"). A text that is no duration, or one out of range ("abc", "0"), is never taken
+// silently: while it is there the editor is marked refused (red text, the `refused` property) and
+// its tooltip says why; problem() gives the reason to whoever commits the edit.
 class DurationSpinBox : public QDoubleSpinBox
 {
     Q_OBJECT
@@ -19,13 +24,18 @@ public:
     const DurationFormat &format() const { return m_format; }
     double valueInMs() const;
     void setValueInMs(double ms);
+    // Why the text now in the editor is not taken; empty when it is a duration in range.
+    QString problem() const;
+    // The unit after the number: " ms" or " f".
+    QString unitText() const;
 
     QValidator::State validate(QString &text, int &pos) const override;
     double valueFromText(const QString &text) const override;
+    QString textFromValue(double value) const override;
 
 private:
-    QString withoutSuffix(const QString &text) const;
-    // The typed text without the suffix, in ms, when it reads as a duration.
+    void showProblem();
+    // The typed text in ms, when it reads as a duration.
     std::optional<double> parsedMs(const QString &text) const;
     double toShown(double ms) const;
 

@@ -38,14 +38,25 @@ void EasingDelegate::setEditorData(QWidget *editor, const QModelIndex &index) co
 {
     auto *combo = static_cast<QComboBox *>(editor);
     const QString text = index.data(Qt::EditRole).toString();
-    if (combo->findText(text) < 0)
-        combo->addItem(text); // a bezier
+    if (combo->findText(text) < 0) {
+        // A bezier: shown rounded, kept exact (its item's data), so that choosing it again
+        // changes nothing.
+        Easing easing;
+        if (Easing::fromDisplayText(text, &easing))
+            combo->addItem(easing.roundedText(), text);
+        else
+            combo->addItem(text);
+        combo->setCurrentIndex(combo->count() - 1);
+        return;
+    }
     combo->setCurrentIndex(combo->findText(text));
 }
 
 QVariant EasingDelegate::editorValue(QWidget *editor, const QModelIndex &) const
 {
-    return static_cast<QComboBox *>(editor)->currentText();
+    const auto *combo = static_cast<QComboBox *>(editor);
+    const QVariant exact = combo->currentData();
+    return exact.isValid() ? exact.toString() : combo->currentText();
 }
 
 void EasingDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &) const

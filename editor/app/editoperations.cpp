@@ -93,7 +93,14 @@ int EditOperations::addKeyframeAt(double clipTime)
     const auto key = RowEdits::keyframeAt(m_document->clip().motion, clipTime);
     if (!key)
         return -1;
-    m_document->undoStack()->push(new InsertKeyframesCommand(m_document, key->row, {key->key}, tr("Add keyframe")));
+    // One step: the easing of the segment cut, and the keys that cut it.
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(tr("Add keyframe"));
+    if (key->segmentRow >= 0 && key->segmentStart != m_document->clip().motion.key(key->segmentRow))
+        stack->push(new SetKeyframesCommand(m_document, {key->segmentRow}, {key->segmentStart}, tr("Add keyframe")));
+    stack->push(new InsertKeyframesCommand(m_document, key->segmentRow >= 0 ? key->segmentRow + 1 : key->row, key->added,
+                                           tr("Add keyframe")));
+    stack->endMacro();
     return key->row;
 }
 

@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "mainwindow.h"
+#include "numbertext.h"
 #include "playrangeclip.h"
 #include "playrangeedits.h"
 
@@ -26,8 +27,10 @@ PlayRangeActions::PlayRangeActions(MainWindow *window) : QObject(window), m_wind
     m_clear = make(QStringLiteral("clearPlayRange"), tr("&Clear Play Range"), QKeySequence(Qt::ALT | Qt::Key_X),
                    tr("Play the whole clip again"));
     Document *doc = window->document();
-    connect(m_in, &QAction::triggered, this, [this, doc] { report(PlayRangeEdits::setIn(doc, m_window->clipTime())); });
-    connect(m_out, &QAction::triggered, this, [this, doc] { report(PlayRangeEdits::setOut(doc, m_window->clipTime())); });
+    // The playhead on the fps grid, as every time the user sets.
+    const auto mark = [doc, window] { return PlayRangeEdits::markTime(doc->clip(), window->clipTime(), doc->project().fps); };
+    connect(m_in, &QAction::triggered, this, [this, doc, mark] { report(PlayRangeEdits::setIn(doc, mark())); });
+    connect(m_out, &QAction::triggered, this, [this, doc, mark] { report(PlayRangeEdits::setOut(doc, mark())); });
     connect(m_clear, &QAction::triggered, this, [this, doc] { report(PlayRangeEdits::clear(doc)); });
     connect(doc, &Document::timingChanged, this, &PlayRangeActions::updateStates);
     connect(doc, &Document::currentClipChanged, this, &PlayRangeActions::updateStates);
@@ -46,8 +49,7 @@ void PlayRangeActions::report(bool changed)
         return;
     const std::optional<PlayRange> range = PlayRangeClip::effectiveRange(m_window->document()->clip());
     m_window->statusBar()->showMessage(range ? tr("Play range %1 to %2 ms: the preview loops it (Alt+X plays the whole clip)")
-                                                   .arg(range->from)
-                                                   .arg(range->to)
+                                                   .arg(shortDecimal(range->from, 1), shortDecimal(range->to, 1))
                                              : tr("No play range: the preview plays the whole clip"),
                                        6000);
 }

@@ -220,8 +220,8 @@ void CurveView::setEasing(const QList<int> &keys, const Easing &easing)
     }
     if (rows.isEmpty())
         return;
-    const QString text = rows.size() == 1 ? tr("Set easing of key %1 to %2").arg(rows.front()).arg(easing.displayText())
-                                          : tr("Set easing of %1 keys to %2").arg(rows.size()).arg(easing.displayText());
+    const QString text = rows.size() == 1 ? tr("Set easing of key %1 to %2").arg(rows.front()).arg(easing.roundedText())
+                                          : tr("Set easing of %1 keys to %2").arg(rows.size()).arg(easing.roundedText());
     m_document->undoStack()->push(new SetKeyframesCommand(m_document, rows, values, text));
 }
 

@@ -145,7 +145,7 @@ void CurveView::dragHandle(QPointF pos)
     key.easing = *easing;
     m_document->undoStack()->push(
         new SetKeyframesCommand(m_document, {k}, {key}, tr("Shape easing of key %1").arg(k), ourCommandOnTop()));
-    emit statusMessage(easing->displayText());
+    emit statusMessage(easing->roundedText());
 }
 
 void CurveView::mouseReleaseEvent(QMouseEvent *event)

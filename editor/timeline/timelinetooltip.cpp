@@ -29,7 +29,7 @@ QString TimelineToolTip::text(const Clip &clip, const TimelineHit &hit, const Du
         const Keyframe &k = clip.motion.key(hit.index);
         return tr("Keyframe %1 at %2, easing %3")
             .arg(hit.index)
-            .arg(format.formatBoth(k.time), k.easing.displayText());
+            .arg(format.formatBoth(k.time), k.easing.roundedText());
     }
     case TimelineHit::Kind::Event: {
         const ClipEvent &e = clip.events.at(hit.index);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "frameanchoring.h"
 #include "listkind.h"
 #include "project.h"
 
@@ -113,6 +114,12 @@ signals:
     void settingsChanged();
     // Any change of what the current clip plays: the preview and the clock listen to this one.
     void timingChanged();
+    // A frame edit of the current clip (done or undone, AnchoredFrameEdit) is about to change its
+    // frames / has changed them; `mapping` takes a clip time of the frames before to the same
+    // frame, at the same fraction of its hold, after (FrameAnchoring), whether or not keys and
+    // events follow frames. The playhead, which is view state, follows it.
+    void framesAboutToBeRemapped();
+    void framesRemapped(const inbetween::FrameAnchoring &mapping);
     void filePathChanged(const QString &path);
     void saved(const QString &path);
     void modifiedChanged(bool modified);

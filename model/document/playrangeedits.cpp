@@ -3,6 +3,7 @@
 #include "cliplistcommand.h"
 #include "document.h"
 #include "playrangeclip.h"
+#include "numbertext.h"
 #include "rowcommands.h"
 
 #include <QCoreApplication>
@@ -17,9 +18,10 @@ QString tr(const char *text)
     return QCoreApplication::translate("PlayRangeEdits", text);
 }
 
+// Times for people: to 0.1 ms (DESIGN.md, "The editor").
 QString ms(double t)
 {
-    return QString::number(t, 'g', 10);
+    return shortDecimal(t, 1);
 }
 } // namespace
 
@@ -70,6 +72,23 @@ bool setOut(Document *doc, double t)
 bool clear(Document *doc)
 {
     return set(doc, std::nullopt);
+}
+
+double markTime(const Clip &clip, double t, double fps)
+{
+    const double L = clip.length();
+    if (!std::isfinite(t))
+        return t;
+    const FrameTrack &frames = clip.frames;
+    if (!frames.isEmpty()) {
+        const int i = frames.frameAt(std::clamp(t, 0.0, L));
+        if (i >= 0 && (t == frames.start(i) || t == frames.end(i)))
+            return t;
+    }
+    if (!(fps > 0.0))
+        return t;
+    const double frame = std::round(t * fps / 1000.0);
+    return std::clamp(frame * 1000.0 / fps, 0.0, std::max(0.0, L));
 }
 
 } // namespace inbetween::PlayRangeEdits

@@ -24,6 +24,11 @@ bool setOut(Document *doc, double t);
 bool set(Document *doc, std::optional<PlayRange> range);
 bool clear(Document *doc);
 
+// Where I or O puts an end when the playhead is at clip time `t`: on the project's fps grid, as
+// every time the user sets (DESIGN.md, "The editor"), kept inside [0, L]; a playhead on a frame's
+// start or end (stepped there) keeps that time.
+double markTime(const Clip &clip, double t, double fps);
+
 } // namespace PlayRangeEdits
 
 } // namespace inbetween

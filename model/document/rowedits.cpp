@@ -1,5 +1,7 @@
 #include "rowedits.h"
 
+#include "segmentsplit.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <algorithm>
@@ -30,15 +32,25 @@ std::optional<NewKey> keyframeAt(const MotionTrack &motion, double time)
     NewKey k;
     k.row = row;
     k.key.time = time;
+    if (row > 0 && row < motion.count()) {
+        const SegmentSplit::Result cut = SegmentSplit::split(motion.key(row - 1), motion.key(row), time);
+        k.segmentRow = row - 1;
+        k.segmentStart = cut.keys.first();
+        k.added = cut.keys.mid(1);
+        k.row = row + cut.atTime - 1;
+        k.key = cut.keys[cut.atTime];
+        return k;
+    }
     if (!motion.isEmpty()) {
+        // Before the first key or after the last: the pose held there, nothing to cut.
         const Pose pose = motion.sample(time);
         k.key.translation = pose.translation;
         k.key.rotation = pose.rotation;
         k.key.scale = pose.scale;
-        // The key splits the segment of the key before it; both halves keep its easing.
         if (row > 0)
             k.key.easing = motion.key(row - 1).easing;
     }
+    k.added = {k.key};
     return k;
 }
 

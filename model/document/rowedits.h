@@ -22,13 +22,18 @@ struct Copies
 };
 Copies duplicateFrames(const FrameTrack &track, QList<int> rows);
 
-// A key at clip time `time` holding the pose sampled there (so adding it changes nothing on
-// screen), with the easing of the segment it splits, and the row it takes. Empty when a key
-// already sits at that time or the time is not finite and >= 0.
+// A key at clip time `time` holding the pose sampled there, and the row it takes. Empty when a
+// key already sits at that time or the time is not finite and >= 0. Inside a segment the key
+// cuts it without changing the motion (SegmentSplit): the segment's first key gets a new easing
+// and an exact cut may need a key more (easeInOut away from its middle); `added` are all the
+// keys to insert, in order, from row `segmentRow` + 1 (or from `row` outside any segment).
 struct NewKey
 {
     int row = 0;
     Keyframe key;
+    int segmentRow = -1;   // the key that starts the segment cut, -1 when none is
+    Keyframe segmentStart; // that key with its new easing
+    QList<Keyframe> added;
 };
 std::optional<NewKey> keyframeAt(const MotionTrack &motion, double time);
 

@@ -50,7 +50,10 @@ QVariant KeyframeTableModel::data(const QModelIndex &index, int role) const
         return {};
     const Keyframe &key = document()->clip().motion.key(index.row());
     if (index.column() == EasingColumn) {
-        if (role == Qt::DisplayRole || role == Qt::EditRole)
+        // Handles to 3 decimals on screen; the editor and the tooltip keep them exact.
+        if (role == Qt::DisplayRole)
+            return key.easing.roundedText();
+        if (role == Qt::EditRole || (role == Qt::ToolTipRole && key.easing.type() == Easing::Type::Bezier))
             return key.easing.displayText();
         return {};
     }

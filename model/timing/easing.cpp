@@ -147,6 +147,22 @@ QString Easing::displayText() const
     return QStringLiteral("bezier(%1)").arg(parts.join(QStringLiteral(", ")));
 }
 
+QString Easing::roundedText() const
+{
+    if (m_type != Type::Bezier)
+        return name();
+    QStringList parts;
+    for (double p : m_bezier) {
+        QString s = QString::number(p, 'f', 3);
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(QLatin1Char('.')))
+            s.chop(1);
+        parts << (s == QLatin1String("-0") ? QStringLiteral("0") : s);
+    }
+    return QStringLiteral("bezier(%1)").arg(parts.join(QStringLiteral(", ")));
+}
+
 bool Easing::fromDisplayText(const QString &text, Easing *out)
 {
     const QString t = text.trimmed();

@@ -28,8 +28,13 @@ public:
     static bool fromName(const QString &name, Easing *out);
     static bool fromName(QLatin1String name, Easing *out); // the same, for the project reader
 
-    // A readable form for tables: the name, or "bezier(x1, y1, x2, y2)".
+    // The exact form, read back by fromDisplayText: the name, or "bezier(x1, y1, x2, y2)" with
+    // every digit the number needs.
     QString displayText() const;
+    // The form people read (tables, tooltips, History): the name, or the handles rounded to 3
+    // decimals, "bezier(0.333, 1, 0.634, 1.264)" (DESIGN.md, "The editor"; the file keeps them
+    // exactly).
+    QString roundedText() const;
     static bool fromDisplayText(const QString &text, Easing *out);
 
     friend bool operator==(const Easing &a, const Easing &b)

@@ -2,7 +2,8 @@
 // through the four frame edits of the editor (FrameEdits: retime, insert, remove, move), each one
 // undo step: the exact times after the edit, after undo (the times before, bit for bit) and after
 // redo; a drag of many merged steps maps from where it started; the toggle off moves nothing;
-// undo returns to the clip the edit was made in.
+// undo returns to the clip the edit was made in. Done and undone, each edit tells how clip times
+// moved (Document::framesRemapped), keys following or not: the playhead follows that.
 
 #include "anchoredframeedit.h"
 #include "rowcommands.h"
@@ -87,6 +88,9 @@ private slots:
     void toggleOffMovesNothing();
     void noFramesNothingMoves();
     void undoReturnsToTheClip();
+    void remapsThePlayhead_data();
+    void remapsThePlayhead();
+    void dragRemapsStepByStep();
 };
 
 void TestAnchoredFrameEdit::edits_data()
@@ -276,6 +280,117 @@ void TestAnchoredFrameEdit::undoReturnsToTheClip()
     doc.undoStack()->redo();
     QCOMPARE(doc.currentClip(), 1);
     QVERIFY(doc.project() == after);
+}
+
+namespace {
+// The clip time `time` as each remap the document announces takes it.
+struct Follower
+{
+    explicit Follower(Document *doc, double start) : time(start)
+    {
+        QObject::connect(doc, &Document::framesAboutToBeRemapped, [this] { ++announced; });
+        QObject::connect(doc, &Document::framesRemapped, [this](const FrameAnchoring &m) {
+            time = m.map(time);
+            ++remapped;
+        });
+    }
+    double time;
+    int announced = 0, remapped = 0;
+};
+} // namespace
+
+void TestAnchoredFrameEdit::remapsThePlayhead_data()
+{
+    QTest::addColumn<Edit>("edit");
+    QTest::addColumn<QList<int>>("rows");
+    QTest::addColumn<QList<double>>("values"); // retime: new durations; insert: one duration
+    QTest::addColumn<int>("row");              // insert: where; move: destination
+    QTest::addColumn<bool>("follow");          // keys and events follow frames
+    QTest::addColumn<double>("playhead");
+    QTest::addColumn<double>("after");
+    QTest::addColumn<double>("undone");
+    // Frames [100, 150, 250]. A frame after the playhead never moves it (issue 27: 84 ms went to 24).
+    QTest::newRow("frame 1 longer, playhead in frame 0") << Edit::Retime << QList<int>{1} << QList<double>{210} << 0
+                                                         << true << 84.0 << 84.0 << 84.0;
+    QTest::newRow("the same, keys not following") << Edit::Retime << QList<int>{1} << QList<double>{210} << 0 << false
+                                                  << 84.0 << 84.0 << 84.0;
+    // 400 ms is 0.6 of frame 2, which now starts at 190.
+    QTest::newRow("frame 1 shorter, playhead in frame 2") << Edit::Retime << QList<int>{1} << QList<double>{90} << 0
+                                                          << true << 400.0 << 340.0 << 400.0;
+    QTest::newRow("its own frame longer: same fraction") << Edit::Retime << QList<int>{1} << QList<double>{210} << 0
+                                                         << false << 175.0 << 205.0 << 175.0;
+    QTest::newRow("at the end of the clip") << Edit::Retime << QList<int>{0} << QList<double>{150} << 0 << true
+                                            << 500.0 << 550.0 << 500.0;
+    QTest::newRow("insert before its frame") << Edit::Insert << QList<int>{} << QList<double>{40} << 1 << true
+                                             << 175.0 << 215.0 << 175.0;
+    QTest::newRow("insert after it") << Edit::Insert << QList<int>{} << QList<double>{40} << 2 << true << 175.0
+                                     << 175.0 << 175.0;
+    // Its frame gone, it goes where the frame was, the start of the next one, and stays with that
+    // frame when undo brings frame 1 back.
+    QTest::newRow("remove its frame") << Edit::Remove << QList<int>{1} << QList<double>{} << 0 << true << 175.0
+                                      << 100.0 << 250.0;
+    QTest::newRow("move its frame last") << Edit::Move << QList<int>{0} << QList<double>{} << 3 << false << 50.0
+                                         << 450.0 << 50.0;
+}
+
+void TestAnchoredFrameEdit::remapsThePlayhead()
+{
+    QFETCH(Edit, edit);
+    QFETCH(QList<int>, rows);
+    QFETCH(QList<double>, values);
+    QFETCH(int, row);
+    QFETCH(bool, follow);
+    QFETCH(double, playhead);
+    QFETCH(double, after);
+    QFETCH(double, undone);
+    Document doc;
+    doc.reset(flipbook(), QString());
+    doc.setKeysFollowFrames(follow);
+    const Project before = doc.project();
+    Follower playheadTime(&doc, playhead);
+    switch (edit) {
+    case Edit::Retime: {
+        Frame f = doc.clip().frames.frame(rows.front());
+        f.duration = values.front();
+        pushFrameRetime(&doc, rows, {f}, QStringLiteral("retime"));
+        break;
+    }
+    case Edit::Insert: pushFrameInsert(&doc, row, {Frame{values.front(), QString()}}, QStringLiteral("insert")); break;
+    case Edit::Remove: pushFrameRemoval(&doc, rows, QStringLiteral("remove")); break;
+    case Edit::Move: QVERIFY(pushFrameMove(&doc, rows, row, QStringLiteral("move"))); break;
+    }
+    QCOMPARE(playheadTime.announced, 1);
+    QCOMPARE(playheadTime.remapped, 1);
+    QCOMPARE(playheadTime.time, after);
+    if (!follow) // the playhead follows its frame; the keys stay
+        QCOMPARE(keyTimes(doc), (QList<double>{0, 50, 175, 250, 400, 500, 600}));
+    doc.undoStack()->undo();
+    QCOMPARE(playheadTime.remapped, 2);
+    QCOMPARE(playheadTime.time, undone);
+    QVERIFY(doc.project() == before);
+}
+
+// Each step of a drag says how it moved the times (the merged step maps keys from the drag's
+// start; the playhead follows step by step and ends where one mapping would put it).
+void TestAnchoredFrameEdit::dragRemapsStepByStep()
+{
+    Document doc;
+    doc.reset(flipbook(), QString());
+    Follower playheadTime(&doc, 175.0); // half of frame 1
+    bool first = true;
+    for (double d : {160.0, 200.0, 120.0}) {
+        Frame f = doc.clip().frames.frame(1);
+        f.duration = d;
+        pushFrameRetime(&doc, {1}, {f}, QStringLiteral("drag"), !first);
+        first = false;
+    }
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(playheadTime.remapped, 3);
+    QCOMPARE(playheadTime.time, 160.0);
+    doc.undoStack()->undo();
+    QCOMPARE(playheadTime.time, 175.0);
+    doc.undoStack()->redo();
+    QCOMPARE(playheadTime.time, 160.0);
 }
 
 QTEST_GUILESS_MAIN(TestAnchoredFrameEdit)

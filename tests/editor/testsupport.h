@@ -205,7 +205,10 @@ inline void checkState(MainWindow &w, const Project &expected)
     for (int r = 0; r < clip.motion.count(); ++r) {
         for (int c = KeyframeTableModel::TimeColumn; c <= KeyframeTableModel::ScaleZ; ++c)
             QCOMPARE(keys->index(r, c).data(Qt::EditRole).toDouble(), KeyframeTableModel::component(clip.motion.key(r), c));
-        QCOMPARE(keys->index(r, KeyframeTableModel::EasingColumn).data().toString(), clip.motion.key(r).easing.displayText());
+        // Shown rounded (handles to 3 decimals), edited exactly.
+        QCOMPARE(keys->index(r, KeyframeTableModel::EasingColumn).data().toString(), clip.motion.key(r).easing.roundedText());
+        QCOMPARE(keys->index(r, KeyframeTableModel::EasingColumn).data(Qt::EditRole).toString(),
+                 clip.motion.key(r).easing.displayText());
     }
     const EventTableModel *events = w.eventModel();
     QCOMPARE(events->rowCount(), int(clip.events.size()));

@@ -5,6 +5,8 @@
 #include "testsupport.h"
 
 #include <QDoubleSpinBox>
+#include <QPointer>
+#include <QStatusBar>
 #include <QUndoStack>
 
 using namespace inbetween;
@@ -95,6 +97,7 @@ void TestDurationDelegate::editUndoRedo_data()
     QTest::addColumn<double>("expectedMs");
     QTest::addColumn<QString>("suffix");
 
+    // `suffix`: the unit the editor shows after the number before anything is typed.
     QTest::newRow("first frame, ms") << false << 0 << QStringLiteral("250") << 250.0 << QStringLiteral(" ms");
     QTest::newRow("last frame, ms, decimals") << false << 2 << QStringLiteral("40.5") << 40.5 << QStringLiteral(" ms");
     QTest::newRow("middle frame, frames at 60 fps") << true << 1 << QStringLiteral("6") << 100.0 << QStringLiteral(" f");
@@ -116,9 +119,13 @@ void TestDurationDelegate::editUndoRedo()
         m_window->frameModel()->setDurationUnit(DurationFormat::Unit::Frames);
     QDoubleSpinBox *spin = openEditor(row);
     QVERIFY(spin);
-    QCOMPARE(spin->suffix(), suffix);
+    QVERIFY2(spin->text().endsWith(suffix), qPrintable(spin->text()));
     QVERIFY(spin->minimum() > 0.0);
-    type(spin, typed);
+    // What is typed reads as typed: "6f", never "6f ms" (issue 27, finding 9).
+    QTest::keyClicks(spin, typed);
+    QCOMPARE(spin->text(), typed);
+    QVERIFY(!spin->property("refused").toBool());
+    type(spin, QString());
 
     Project edited = m_original;
     edited.clips[0].frames.setDuration(row, expectedMs);
@@ -232,18 +239,51 @@ void TestDurationDelegate::focusOutCommitsWhatWasTyped()
 void TestDurationDelegate::editorRefusesZero_data()
 {
     QTest::addColumn<QString>("typed");
-    QTest::newRow("zero") << QStringLiteral("0");
-    QTest::newRow("negative") << QStringLiteral("-5");
+    QTest::addColumn<QString>("why"); // what the editor and the status bar say
+    QTest::newRow("zero") << QStringLiteral("0") << QStringLiteral("more than 0 ms");
+    QTest::newRow("negative") << QStringLiteral("-5") << QStringLiteral("more than 0 ms");
+    QTest::newRow("letters") << QStringLiteral("abc") << QStringLiteral("\"abc\" is not a duration");
+    QTest::newRow("a unit alone") << QStringLiteral("ms") << QStringLiteral("\"ms\" is not a duration");
 }
 
+// Refused, with a word (issue 27, finding 9: "abc" and "0" kept the old value silently): while
+// typed the editor is marked and its tooltip says why; Enter leaves it open on the text and the
+// status bar says why; Escape then changes nothing. Leaving the editor on it changes nothing and
+// says why too.
 void TestDurationDelegate::editorRefusesZero()
 {
     QFETCH(QString, typed);
+    QFETCH(QString, why);
     QDoubleSpinBox *spin = openEditor(0);
     QVERIFY(spin);
-    type(spin, typed);
-    const double d = m_window->document()->clip().frames.frame(0).duration;
-    QVERIFY2(d > 0.0, qPrintable(QString::number(d)));
+    QTest::keyClicks(spin, typed);
+    QCOMPARE(spin->text(), typed);
+    QVERIFY(spin->property("refused").toBool());
+    QVERIFY2(spin->toolTip().contains(why), qPrintable(spin->toolTip()));
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCoreApplication::processEvents();
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(why), qPrintable(m_window->statusBar()->currentMessage()));
+    QPointer<QDoubleSpinBox> open = m_window->frameView()->viewport()->findChild<QDoubleSpinBox *>(QStringLiteral("durationEditor"));
+    QVERIFY2(open && open->isVisible() && open->text() == typed, "the editor stays open on what was typed");
+    QTest::keyClick(spin, Qt::Key_Escape);
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    CHECK_STATE(*m_window, m_original);
+
+    // Focus out on it: nothing changes, the status bar says why.
+    m_window->statusBar()->clearMessage();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    spin = openEditor(1);
+    QVERIFY(spin);
+    spin->setFocus();
+    QTest::keyClicks(spin, typed);
+    m_window->keyframeView()->setFocus();
+    QCoreApplication::processEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    CHECK_STATE(*m_window, m_original);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(why), qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 QTEST_MAIN(TestDurationDelegate)

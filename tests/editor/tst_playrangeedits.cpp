@@ -66,8 +66,20 @@ void TestPlayRangeEdits::keysSetTheRange_data()
     QTest::addColumn<int>("key");
     QTest::addColumn<double>("from");
     QTest::addColumn<double>("to");
-    QTest::newRow("I: from the playhead to the end") << 120.0 << int(Qt::Key_I) << 120.0 << 500.0;
-    QTest::newRow("O: from the start to the playhead") << 300.0 << int(Qt::Key_O) << 0.0 << 300.0;
+    QTest::addColumn<QString>("history");
+    QTest::newRow("I: from the playhead to the end") << 150.0 << int(Qt::Key_I) << 150.0 << 500.0
+                                                     << QStringLiteral("Set play range of Walk flipbook to 150-500 ms");
+    QTest::newRow("O: from the start to the playhead") << 300.0 << int(Qt::Key_O) << 0.0 << 300.0
+                                                       << QStringLiteral("Set play range of Walk flipbook to 0-300 ms");
+    // Issue 27: "Set play range of jump to 371.1644215-750 ms", off the grid. On the 60 fps grid
+    // (22 frames), written to 0.1 ms.
+    QTest::newRow("I off the grid") << 371.1644215 << int(Qt::Key_I) << 22 * 1000.0 / 60.0 << 500.0
+                                    << QStringLiteral("Set play range of Walk flipbook to 366.7-500 ms");
+    QTest::newRow("O off the grid") << 121.0 << int(Qt::Key_O) << 0.0 << 7 * 1000.0 / 60.0
+                                    << QStringLiteral("Set play range of Walk flipbook to 0-116.7 ms");
+    // On a frame's start (the flipbook's 100, 150, 250 ms frames), it stays there.
+    QTest::newRow("O on a frame's end, off the grid") << 250.0 << int(Qt::Key_O) << 0.0 << 250.0
+                                                      << QStringLiteral("Set play range of Walk flipbook to 0-250 ms");
 }
 
 void TestPlayRangeEdits::keysSetTheRange()
@@ -76,8 +88,10 @@ void TestPlayRangeEdits::keysSetTheRange()
     QFETCH(int, key);
     QFETCH(double, from);
     QFETCH(double, to);
+    QFETCH(QString, history);
     m_window->setCurrentTime(playhead);
     oneStep([&] { press(QKeySequence(key)); }, withRange(PlayRange{from, to}));
+    QCOMPARE(m_window->document()->undoStack()->text(m_window->document()->undoStack()->count() - 1), history);
     // The other end from the other key: still one step, the first end kept.
     m_window->setCurrentTime(key == Qt::Key_I ? 400.0 : 50.0);
     const PlayRange both = key == Qt::Key_I ? PlayRange{from, 400.0} : PlayRange{50.0, to};

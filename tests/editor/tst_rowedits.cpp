@@ -89,13 +89,18 @@ void TestRowEdits::keyframeAt_data()
     QTest::addColumn<int>("row");
     QTest::addColumn<double>("tx");
     QTest::addColumn<double>("rz");
-    QTest::addColumn<bool>("eased");
+    QTest::addColumn<int>("easing");      // the new key's (Easing::Type)
+    QTest::addColumn<int>("segmentRow");  // the key whose segment is cut, -1 when none is
+    QTest::addColumn<int>("startEasing"); // that key's easing after the cut
     QTest::addColumn<bool>("refused");
-    QTest::newRow("halfway, eased segment") << 50.0 << 1 << 50.0 << 45.0 << true << false;
-    QTest::newRow("before the first key") << 0.0 << 0 << 0.0 << 0.0 << false << true; // key 0 is at 0
-    QTest::newRow("on a key") << 100.0 << 1 << 0.0 << 0.0 << false << true;
-    QTest::newRow("after the last") << 300.0 << 2 << 100.0 << 90.0 << false << false;
-    QTest::newRow("negative") << -1.0 << 0 << 0.0 << 0.0 << false << true;
+    const auto type = [](Easing::Type t) { return int(t); };
+    // The middle of easeInOut: easeIn, then easeOut, exactly (SegmentSplit).
+    QTest::newRow("halfway, eased segment") << 50.0 << 1 << 50.0 << 45.0 << type(Easing::Type::EaseOut) << 0
+                                            << type(Easing::Type::EaseIn) << false;
+    QTest::newRow("before the first key") << 0.0 << 0 << 0.0 << 0.0 << 0 << -1 << 0 << true; // key 0 is at 0
+    QTest::newRow("on a key") << 100.0 << 1 << 0.0 << 0.0 << 0 << -1 << 0 << true;
+    QTest::newRow("after the last") << 300.0 << 2 << 100.0 << 90.0 << type(Easing::Type::Linear) << -1 << 0 << false;
+    QTest::newRow("negative") << -1.0 << 0 << 0.0 << 0.0 << 0 << -1 << 0 << true;
 }
 
 void TestRowEdits::keyframeAt()
@@ -104,7 +109,9 @@ void TestRowEdits::keyframeAt()
     QFETCH(int, row);
     QFETCH(double, tx);
     QFETCH(double, rz);
-    QFETCH(bool, eased);
+    QFETCH(int, easing);
+    QFETCH(int, segmentRow);
+    QFETCH(int, startEasing);
     QFETCH(bool, refused);
     Keyframe a;
     a.easing = Easing(Easing::Type::EaseInOut);
@@ -123,7 +130,11 @@ void TestRowEdits::keyframeAt()
     QCOMPARE(k->key.translation.x, tx);
     QCOMPARE(k->key.rotation.z, rz);
     QCOMPARE(k->key.translation.x, motion.sample(time).translation.x);
-    QCOMPARE(k->key.easing.type() == Easing::Type::EaseInOut, eased);
+    QCOMPARE(int(k->key.easing.type()), easing);
+    QCOMPARE(k->segmentRow, segmentRow);
+    if (segmentRow >= 0)
+        QCOMPARE(int(k->segmentStart.easing.type()), startEasing);
+    QCOMPARE(k->added, QList<Keyframe>{k->key});
 }
 
 void TestRowEdits::eventAt_data()

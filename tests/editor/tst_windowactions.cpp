@@ -4,6 +4,7 @@
 #include "clipsummarypanel.h"
 #include "documenttableview.h"
 #include "editoractions.h"
+#include "segmentsplit.h"
 #include "testsupport.h"
 #include "windowfixture.h"
 
@@ -119,9 +120,12 @@ void TestWindowActions::addKeyframeAtPlayhead_data()
     QTest::addColumn<double>("playhead");
     QTest::addColumn<double>("keyTime");
     QTest::addColumn<int>("row");
-    QTest::newRow("in the first segment") << 125.0 << 125.0 << 1;
-    QTest::newRow("one loop later") << 625.0 << 125.0 << 1;
-    QTest::newRow("in the last segment") << 400.0 << 400.0 << 2;
+    QTest::addColumn<int>("keysAdded");
+    QTest::newRow("in the first segment") << 125.0 << 125.0 << 1 << 1;
+    QTest::newRow("one loop later") << 625.0 << 125.0 << 1 << 1;
+    // The easeInOut segment 250..500 is two cubic pieces: an exact cut after its middle puts a
+    // key there too (SegmentSplit).
+    QTest::newRow("in the last segment") << 400.0 << 400.0 << 3 << 2;
 }
 
 void TestWindowActions::addKeyframeAtPlayhead()
@@ -129,28 +133,35 @@ void TestWindowActions::addKeyframeAtPlayhead()
     QFETCH(double, playhead);
     QFETCH(double, keyTime);
     QFETCH(int, row);
+    QFETCH(int, keysAdded);
     m_window->setCurrentTime(playhead);
     QCOMPARE(m_window->clipTime(), keyTime);
-    const Pose pose = m_original.clips[0].sample(playhead).pose;
-    Keyframe k;
-    k.time = keyTime;
-    k.translation = pose.translation;
-    k.rotation = pose.rotation;
-    k.scale = pose.scale;
-    k.easing = m_original.clips[0].motion.key(row - 1).easing;
-    QList<Keyframe> keys = m_original.clips[0].motion.keys();
-    keys.insert(row, k);
+    const Clip &clip = m_original.clips[0];
+    // The segment cut as SegmentSplit cuts it (tested on its own in tst_segmentsplit).
+    const int segment = clip.motion.segmentAt(keyTime);
+    const SegmentSplit::Result cut = SegmentSplit::split(clip.motion.key(segment), clip.motion.key(segment + 1), keyTime);
+    QCOMPARE(cut.keys.size(), keysAdded + 1);
+    QList<Keyframe> keys = clip.motion.keys();
+    keys[segment] = cut.keys[0];
+    for (int i = 1; i < cut.keys.size(); ++i)
+        keys.insert(segment + i, cut.keys[i]);
+    QCOMPARE(keys[row].time, keyTime);
     Project after = m_original;
     after.clips[0].motion.setKeys(keys);
     oneStep([&] { trigger("addKeyframe"); }, after,
             [&] { QCOMPARE(m_window->keyframeView()->selectedRowNumbers(), QList<int>{row}); });
     if (QTest::currentTestFailed())
         return;
-    // At the playhead nothing moved; in a linear segment (the first) nothing moved anywhere.
-    QVERIFY(m_window->document()->clip().sample(keyTime).pose == pose);
-    if (row == 1) {
-        for (double t : {0.0, 60.0, 200.0, 249.0})
-            QCOMPARE(m_window->document()->clip().sample(t).pose.translation.x, m_original.clips[0].sample(t).pose.translation.x);
+    // Nothing moved, at the playhead (125 and 400 ms are among the times) or anywhere else.
+    const Clip &now = m_window->document()->clip();
+    for (int i = 0; i <= 100; ++i) {
+        const double t = 5.0 * i;
+        const Pose a = now.sample(t).pose, b = clip.sample(t).pose;
+        for (int c = 0; c < 3; ++c) {
+            QVERIFY(std::abs(a.translation[c] - b.translation[c]) < 1e-9 * 40);
+            QVERIFY(std::abs(a.rotation[c] - b.rotation[c]) < 1e-9 * 90);
+            QVERIFY(std::abs(a.scale[c] - b.scale[c]) < 1e-9);
+        }
     }
     // A second key at the same time is refused.
     trigger("addKeyframe");

@@ -40,6 +40,8 @@ private slots:
     void names();
     void displayText_data();
     void displayText();
+    void roundedText_data();
+    void roundedText();
     void equality();
 };
 
@@ -240,6 +242,25 @@ void TestEasing::displayText()
     QVERIFY(!Easing::fromDisplayText(QStringLiteral("bezier(2, 0, 1, 1)"), &back));
     QVERIFY(!Easing::fromDisplayText(QStringLiteral("bezier(0, 0, 1)"), &back));
     QVERIFY(!Easing::fromDisplayText(QStringLiteral("wobble"), &back));
+}
+
+// For people: handles to 3 decimals (issue 27: the table showed bezier(0.3333333333333333, 1, ...)).
+void TestEasing::roundedText_data()
+{
+    QTest::addColumn<Easing>("easing");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("named") << Easing(Easing::Type::EaseOut) << QStringLiteral("easeOut");
+    QTest::newRow("dragged") << Easing::bezier(0.3333333333333333, 1, 0.6344086021505374, 1.2644117647058826)
+                             << QStringLiteral("bezier(0.333, 1, 0.634, 1.264)");
+    QTest::newRow("short already") << Easing::bezier(0.25, 0.1, 0.25, 1) << QStringLiteral("bezier(0.25, 0.1, 0.25, 1)");
+    QTest::newRow("tiny negative") << Easing::bezier(0, -0.0001, 1, 1.0004) << QStringLiteral("bezier(0, 0, 1, 1)");
+}
+
+void TestEasing::roundedText()
+{
+    QFETCH(Easing, easing);
+    QFETCH(QString, text);
+    QCOMPARE(easing.roundedText(), text);
 }
 
 void TestEasing::equality()

@@ -1,0 +1,169 @@
+// Journey (a), retiming (issue 27, finding 4): an animator opens the bundled character, picks the
+// walk in the Clips panel, plays it past its first lap and pauses, clicks the ruler to put the
+// playhead in a frame, then retimes another frame: by dragging its edge on the timeline, or by
+// typing its duration into the Frames table. The playhead stays on the frame it was in, at the
+// same fraction of its hold (DESIGN.md, "The editor"); a frame after it never moves it.
+#include "journeywindow.h"
+
+#include "frametablemodel.h"
+
+#include <QAbstractItemView>
+
+using namespace inbetween;
+using namespace journeys;
+
+class TestJourneyRetime : public QObject, protected JourneyWindow
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { testsupport::isolateSettings(m_settings.path()); }
+    void init();
+    void cleanup() { closeWindow(); }
+
+    void dragAnEdge_data();
+    void dragAnEdge();
+    void typeADuration_data();
+    void typeADuration();
+
+private:
+    TimelineView *timelineView() const { return static_cast<TimelineView *>(timeline()); }
+    QWidget *timelineViewport() const { return timelineView()->viewport(); }
+    QPoint timelinePoint(double ms, TimelineLayout::Row row) const
+    {
+        const QRect r = timelineView()->rowLayout().rect(row);
+        return QPoint(int(std::lround(timelineView()->axis().xForTime(ms))), r.center().y());
+    }
+    void playPastTheFirstLap();
+    void putPlayheadAt(double ms);
+    void dragAt(QWidget *widget, QPoint from, QPoint to)
+    {
+        QWindow *window = m_window->windowHandle();
+        QTest::mousePress(window, Qt::LeftButton, Qt::NoModifier, widget->mapTo(m_window.get(), from));
+        for (int step = 1; step <= 6; ++step)
+            QTest::mouseMove(window, widget->mapTo(m_window.get(), from + (to - from) * step / 6));
+        QTest::mouseRelease(window, Qt::LeftButton, Qt::NoModifier, widget->mapTo(m_window.get(), to));
+    }
+    // The playhead as every view shows it: the window, the clock, the timeline.
+    void checkPlayhead(double clipTime, int frame)
+    {
+        QVERIFY2(std::abs(m_window->clipTime() - clipTime) < 1e-6,
+                 qPrintable(QStringLiteral("the playhead is at %1 ms, not %2").arg(m_window->clipTime()).arg(clipTime)));
+        QVERIFY(std::abs(clock()->clipTime() - clipTime) < 1e-6);
+        QVERIFY(std::abs(timelineView()->playheadTime() - clipTime) < 1e-6);
+        QCOMPARE(m_window->document()->clip().frames.frameAt(m_window->clipTime()), frame);
+    }
+};
+
+void TestJourneyRetime::init()
+{
+    openHero();
+    if (QTest::currentTestFailed())
+        return;
+    // The walk: frames [120, 120, 120, 120], looping.
+    DocumentTableView *clips = m_window->clipsPanel()->view();
+    clickAt(clips->viewport(), clips->visualRect(clips->model()->index(1, 0)).center());
+    QTRY_COMPARE(m_window->document()->clip().name, QStringLiteral("walk"));
+    timelineView()->fitToWindowAction()->trigger(); // the transport bar's Fit button
+}
+
+// Space, a little more than a lap, Space: the clock is in its second lap, as after any playback.
+void TestJourneyRetime::playPastTheFirstLap()
+{
+    pressKey(Qt::Key_Space);
+    QVERIFY(clock()->isPlaying());
+    QTRY_VERIFY_WITH_TIMEOUT(clock()->time() > 600.0, 5000);
+    pressKey(Qt::Key_Space);
+    QVERIFY(!clock()->isPlaying());
+}
+
+// A click on the ruler, where `ms` is (snapped as the timeline snaps it).
+void TestJourneyRetime::putPlayheadAt(double ms)
+{
+    clickAt(timelineViewport(), timelinePoint(ms, TimelineLayout::Row::Ruler));
+    QTRY_VERIFY2(std::abs(m_window->clipTime() - ms) < 3.0 * timelineView()->msPerPixel(),
+                 qPrintable(QStringLiteral("clicked at %1 ms, the playhead is at %2").arg(ms).arg(m_window->clipTime())));
+}
+
+void TestJourneyRetime::dragAnEdge_data()
+{
+    QTest::addColumn<double>("playhead");
+    QTest::addColumn<int>("edge");      // the frame whose end is dragged
+    QTest::addColumn<double>("change"); // ms
+    // Issue 27: 84 ms went to 24 ms; 400 ms left its frame.
+    QTest::newRow("84 ms, frame 1 60 ms longer") << 84.0 << 1 << 60.0;
+    QTest::newRow("400 ms, frame 1 60 ms shorter") << 400.0 << 1 << -60.0;
+    QTest::newRow("its own frame longer") << 300.0 << 2 << 60.0;
+}
+
+void TestJourneyRetime::dragAnEdge()
+{
+    QFETCH(double, playhead);
+    QFETCH(int, edge);
+    QFETCH(double, change);
+    playPastTheFirstLap();
+    putPlayheadAt(playhead);
+    const FrameTrack before = m_window->document()->clip().frames;
+    const double at = m_window->clipTime();
+    const int frame = before.frameAt(at);
+    const double fraction = (at - before.start(frame)) / before.frame(frame).duration;
+
+    const QPoint from = timelinePoint(before.end(edge), TimelineLayout::Row::Frames);
+    dragAt(timelineViewport(), from, from + QPoint(int(std::lround(change / timelineView()->msPerPixel())), 0));
+    const FrameTrack &after = m_window->document()->clip().frames;
+    QVERIFY2(std::abs(after.frame(edge).duration - (before.frame(edge).duration + change)) < 10.0,
+             qPrintable(QStringLiteral("frame %1 is %2 ms").arg(edge).arg(after.frame(edge).duration)));
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    checkPlayhead(after.start(frame) + fraction * after.frame(frame).duration, frame);
+    if (QTest::currentTestFailed())
+        return;
+    if (edge > frame)
+        checkPlayhead(at, frame); // a frame after the playhead never moves it
+
+    m_window->document()->undoStack()->undo();
+    checkPlayhead(at, frame);
+}
+
+void TestJourneyRetime::typeADuration_data()
+{
+    QTest::addColumn<double>("playhead");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<double>("duration");
+    // Issue 27: typing a duration sent the playhead to 0.
+    QTest::newRow("84 ms, frame 1 to 180") << 84.0 << 1 << QStringLiteral("180") << 180.0;
+    QTest::newRow("400 ms, frame 0 to 6 frames") << 400.0 << 0 << QStringLiteral("6f") << 100.0;
+}
+
+void TestJourneyRetime::typeADuration()
+{
+    QFETCH(double, playhead);
+    QFETCH(int, row);
+    QFETCH(QString, typed);
+    QFETCH(double, duration);
+    playPastTheFirstLap();
+    putPlayheadAt(playhead);
+    const FrameTrack before = m_window->document()->clip().frames;
+    const double at = m_window->clipTime();
+    const int frame = before.frameAt(at);
+    const double fraction = (at - before.start(frame)) / before.frame(frame).duration;
+
+    DocumentTableView *table = m_window->frameView();
+    const QRect cell = table->visualRect(table->model()->index(row, FrameTableModel::DurationColumn));
+    QVERIFY(table->viewport()->rect().contains(cell.center()));
+    QTest::mouseDClick(m_window->windowHandle(), Qt::LeftButton, Qt::NoModifier,
+                       table->viewport()->mapTo(m_window.get(), cell.center()));
+    // The cell's editor has the focus.
+    QTRY_VERIFY2(QApplication::focusWidget() && table->viewport()->isAncestorOf(QApplication::focusWidget()),
+                 qPrintable(focusDescription()));
+    pressKey(Qt::Key_A, Qt::ControlModifier);
+    typeText(typed);
+    pressKey(Qt::Key_Return);
+    QTRY_COMPARE(m_window->document()->clip().frames.frame(row).duration, duration);
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    const FrameTrack &after = m_window->document()->clip().frames;
+    checkPlayhead(after.start(frame) + fraction * after.frame(frame).duration, frame);
+}
+
+QTEST_MAIN(TestJourneyRetime)
+#include "tst_journeyretime.moc"

@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "projectexport.h"
 #include "recentfiles.h"
+#include "soundactions.h"
 #include "userprompts.h"
 
 #include <QAction>
@@ -321,6 +322,11 @@ void EditorActions::createMenus()
             clips->addAction(panel->action(QString::fromLatin1(name)));
         else
             clips->addSeparator();
+    }
+    clips->addSeparator();
+    for (QAction *sound : {m_window->sound()->setSoundAction(), m_window->sound()->removeSoundAction()}) {
+        clips->addAction(sound);
+        m_actions.insert(sound->objectName(), sound);
     }
 
     QMenu *keys = bar->addMenu(tr("&Keyframes"));

@@ -155,4 +155,10 @@ UserPrompts::ChangedProject DialogPrompts::askReloadChangedProject(QWidget *pare
     return box.clickedButton() == reload ? ChangedProject::Reload : ChangedProject::Keep;
 }
 
+QString DialogPrompts::soundFileName(QWidget *parent, const QString &clipName, const QString &folder)
+{
+    return QFileDialog::getOpenFileName(parent, QObject::tr("Sound for %1").arg(clipName), folder,
+                                        QObject::tr("Sounds (*.wav *.ogg *.oga *.mp3 *.flac);;All files (*)"));
+}
+
 } // namespace inbetween

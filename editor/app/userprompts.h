@@ -46,6 +46,8 @@ public:
     // `unsaved`: the editor has edits of its own that a reload would lose (then Keep is the
     // default answer).
     virtual ChangedProject askReloadChangedProject(QWidget *parent, const QString &documentName, bool unsaved) = 0;
+    // Clip > Set Sound...: a WAV, Ogg Vorbis, MP3 or FLAC file for `clipName`.
+    virtual QString soundFileName(QWidget *parent, const QString &clipName, const QString &folder) = 0;
 };
 
 class DialogPrompts : public UserPrompts
@@ -64,6 +66,7 @@ public:
     DroppedImage askDroppedImage(QWidget *parent, const QString &imageName) override;
     bool confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents) override;
     ChangedProject askReloadChangedProject(QWidget *parent, const QString &documentName, bool unsaved) override;
+    QString soundFileName(QWidget *parent, const QString &clipName, const QString &folder) override;
 };
 
 } // namespace inbetween

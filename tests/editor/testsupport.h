@@ -141,6 +141,14 @@ public:
         reloadQuestions << unsaved;
         return reloadAnswers.isEmpty() ? ChangedProject::Keep : reloadAnswers.takeFirst();
     }
+    QStringList soundNames; // taken in order; cancelled when empty
+    bool realSoundDialog = false; // ask with DialogPrompts' file dialog instead (a test fills it in)
+    QString soundFileName(QWidget *parent, const QString &clipName, const QString &folder) override
+    {
+        if (realSoundDialog)
+            return DialogPrompts().soundFileName(parent, clipName, folder);
+        return soundNames.isEmpty() ? QString() : soundNames.takeFirst();
+    }
 };
 
 // The project the editor makes when the frames of `before`'s clip become those of `edited`'s: its

@@ -48,8 +48,11 @@ bool FileController::open()
 
 bool FileController::openFile(const QString &path)
 {
-    if (!maybeSave())
-        return false;
+    return maybeSave() && openFileAsked(path);
+}
+
+bool FileController::openFileAsked(const QString &path)
+{
     QStringList messages;
     if (!m_document->load(path, &messages)) {
         if (messages.isEmpty())

@@ -161,4 +161,13 @@ QString DialogPrompts::soundFileName(QWidget *parent, const QString &clipName, c
                                         QObject::tr("Sounds (*.wav *.ogg *.oga *.mp3 *.flac);;All files (*)"));
 }
 
+void DialogPrompts::showReport(QWidget *parent, const QString &summary, const QStringList &lines)
+{
+    QMessageBox box(QMessageBox::Information, QObject::tr("Inbetween"), summary, QMessageBox::Ok, parent);
+    box.setObjectName(QStringLiteral("reportBox"));
+    box.setInformativeText(lines.join(QLatin1Char('\n')));
+    box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box.exec();
+}
+
 } // namespace inbetween

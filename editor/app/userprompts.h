@@ -48,6 +48,8 @@ public:
     virtual ChangedProject askReloadChangedProject(QWidget *parent, const QString &documentName, bool unsaved) = 0;
     // Clip > Set Sound...: a WAV, Ogg Vorbis, MP3 or FLAC file for `clipName`.
     virtual QString soundFileName(QWidget *parent, const QString &clipName, const QString &folder) = 0;
+    // What was done, in lines (File > Export: every file written, what the format left out).
+    virtual void showReport(QWidget *parent, const QString &summary, const QStringList &lines) = 0;
 };
 
 class DialogPrompts : public UserPrompts
@@ -67,6 +69,7 @@ public:
     bool confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents) override;
     ChangedProject askReloadChangedProject(QWidget *parent, const QString &documentName, bool unsaved) override;
     QString soundFileName(QWidget *parent, const QString &clipName, const QString &folder) override;
+    void showReport(QWidget *parent, const QString &summary, const QStringList &lines) override;
 };
 
 } // namespace inbetween

@@ -205,14 +205,33 @@ QStringList exportNotes(const Project &project, const ExportOptions &options)
             notes.append(QStringLiteral("clip \"%1\" has a sound: this format has no place for it")
                              .arg(project.clips[size_t(c)].name));
     }
+    // Events: Aseprite keeps them in its tags' data, glTF in its extras, Godot as method keys.
+    const bool carriesEvents = options.format != QLatin1String("spriteframes") && options.format != QLatin1String("csv");
+    for (int c : exportedClips(project, options)) {
+        const Clip &clip = project.clips[size_t(c)];
+        if (!carriesEvents && !clip.events.isEmpty())
+            notes.append(QStringLiteral("clip \"%1\" has events: this format has no place for them").arg(clip.name));
+    }
     if (!isSheet(options.format))
         return notes;
     for (int c : exportedClips(project, options)) {
-        if (project.clips[size_t(c)].frames.isEmpty())
-            notes.append(QStringLiteral("clip \"%1\" has no frames: it is left out of the sprite sheet")
-                             .arg(project.clips[size_t(c)].name));
+        const Clip &clip = project.clips[size_t(c)];
+        if (clip.frames.isEmpty())
+            notes.append(QStringLiteral("clip \"%1\" has no frames: it is left out of the sprite sheet").arg(clip.name));
+        else if (!clip.motion.isEmpty())
+            notes.append(QStringLiteral("clip \"%1\" has motion keys: a sprite sheet keeps only the frames and their "
+                                        "durations, not the motion")
+                             .arg(clip.name));
     }
     return notes;
+}
+
+QStringList exportedFilePaths(const ExportOptions &options, const QString &outPath)
+{
+    // The sheets write their atlas first (the sheet names it).
+    if (isSheet(options.format))
+        return {atlasPathFor(outPath), outPath};
+    return {outPath};
 }
 
 QString soundExportPath(const QString &file, const QString &prefix)
@@ -291,9 +310,9 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
         *error = problem;
         return false;
     }
-    std::vector<ExportFile> targets{{outPath, {}}};
-    if (isSheet(options.format))
-        targets.push_back({atlasPathFor(outPath), {}});
+    std::vector<ExportFile> targets;
+    for (const QString &path : exportedFilePaths(options, outPath))
+        targets.push_back({path, {}});
     const QString clash = overwritesAnImage(project, exportedClips(project, options), projectFolder, targets);
     if (!clash.isEmpty()) {
         *error = clash;

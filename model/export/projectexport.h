@@ -82,8 +82,12 @@ const ExportFormat *findExportFormat(const QString &id);
 // tolerance in (0, 10] degrees.)
 QString exportProblem(const Project &project, const ExportOptions &options);
 // What an export that can be done leaves out, one line each (a clip without frames has no
-// place on a sprite sheet); empty when it writes everything.
+// place on a sprite sheet, nor motion keys; a sound or events where the format has no place for
+// them); empty when it writes everything.
 QStringList exportNotes(const Project &project, const ExportOptions &options);
+// Every file an export to outPath writes, in the order written (aseprite and spriteframes: the
+// atlas PNG beside outPath, then outPath).
+QStringList exportedFilePaths(const ExportOptions &options, const QString &outPath);
 
 // An upper bound on the keys (glTF, Godot) or rows (CSV) an export writes; exportProblem refuses
 // an export above 5,000,000.

@@ -111,8 +111,10 @@ public:
         return recoveryAnswers.isEmpty() ? Recovery::Discard : recoveryAnswers.takeFirst();
     }
     QStringList exportNames; // taken in order; cancelled when empty
-    QString exportFileName(QWidget *, const QString &, const QString &) override
+    QStringList exportSuggestions; // the path each question suggested
+    QString exportFileName(QWidget *, const QString &, const QString &suggested) override
     {
+        exportSuggestions << suggested;
         return exportNames.isEmpty() ? QString() : exportNames.takeFirst();
     }
     QStringList importNames; // taken in order; cancelled when empty
@@ -148,6 +150,13 @@ public:
         if (realSoundDialog)
             return DialogPrompts().soundFileName(parent, clipName, folder);
         return soundNames.isEmpty() ? QString() : soundNames.takeFirst();
+    }
+    QStringList reportSummaries;
+    QList<QStringList> reportLines;
+    void showReport(QWidget *, const QString &summary, const QStringList &lines) override
+    {
+        reportSummaries << summary;
+        reportLines << lines;
     }
 };
 

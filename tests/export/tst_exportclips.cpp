@@ -309,7 +309,7 @@ private slots:
         f.project.clips.insert(f.project.clips.begin() + 1, spin);
         ExportOptions options;
         options.format = QStringLiteral("aseprite");
-        QCOMPARE(exportNotes(f.project, options),
+        QCOMPARE(exportNotes(f.project, options).filter(QStringLiteral("has no frames")),
                  QStringList{QStringLiteral("clip \"spin\" has no frames: it is left out of the sprite sheet")});
         QString error;
         const QJsonObject doc =
@@ -320,6 +320,41 @@ private slots:
         QVERIFY(exportProblem(f.project, options).contains(QLatin1String("no frames")));
         options.format = QStringLiteral("glb");
         QVERIFY(exportNotes(f.project, options).isEmpty());
+    }
+
+    // What each format leaves out is said (issue 27, finding 12): a sprite sheet keeps no motion,
+    // SpriteFrames and CSV no events; the others keep both.
+    void notesNameWhatIsLeftOut_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QStringList>("notes");
+        const QString motion = QStringLiteral(
+            "clip \"walk\" has motion keys: a sprite sheet keeps only the frames and their durations, not the motion");
+        const QString events = QStringLiteral("clip \"walk\" has events: this format has no place for them");
+        QTest::newRow("aseprite") << "aseprite" << QStringList{motion};
+        QTest::newRow("spriteframes") << "spriteframes" << QStringList{events, motion};
+        QTest::newRow("csv") << "csv" << QStringList{events};
+        for (const char *format : {"gltf", "glb", "godot"})
+            QTest::newRow(format) << format << QStringList();
+    }
+
+    void notesNameWhatIsLeftOut()
+    {
+        QFETCH(QString, format);
+        QFETCH(QStringList, notes);
+        Project p;
+        p.clips.clear();
+        Clip idle(QStringLiteral("idle")), walk(QStringLiteral("walk"));
+        idle.frames.setFrames({{100, QStringLiteral("a.png")}});
+        walk.frames.setFrames({{100, QStringLiteral("a.png")}, {100, QStringLiteral("a.png")}});
+        walk.motion.setKeys({Keyframe{0.0, {}, {}, {1, 1, 1}, {}}, Keyframe{200.0, {10, 0, 0}, {}, {1, 1, 1}, {}}});
+        walk.events = {{100, QStringLiteral("step")}};
+        p.clips = {idle, walk};
+        ExportOptions options;
+        options.format = format;
+        QCOMPARE(exportNotes(p, options), notes);
+        QCOMPARE(exportedFilePaths(options, QStringLiteral("/out/hero.") + findExportFormat(format)->suffix).size(),
+                 format == QLatin1String("aseprite") || format == QLatin1String("spriteframes") ? 2 : 1);
     }
 };
 

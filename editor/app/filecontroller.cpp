@@ -186,7 +186,7 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
         lines << QStringLiteral("    ") + QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath());
         names << QFileInfo(file).fileName();
     }
-    const QStringList notes = exportNotes(project, options);
+    const QStringList notes = exportLeftOut(project, options);
     if (!notes.isEmpty()) {
         lines << tr("Left out, as %1 has no place for it:").arg(format->displayName);
         for (const QString &note : notes)

@@ -205,25 +205,31 @@ QStringList exportNotes(const Project &project, const ExportOptions &options)
             notes.append(QStringLiteral("clip \"%1\" has a sound: this format has no place for it")
                              .arg(project.clips[size_t(c)].name));
     }
+    if (!isSheet(options.format))
+        return notes;
+    for (int c : exportedClips(project, options)) {
+        if (project.clips[size_t(c)].frames.isEmpty())
+            notes.append(QStringLiteral("clip \"%1\" has no frames: it is left out of the sprite sheet")
+                             .arg(project.clips[size_t(c)].name));
+    }
+    return notes;
+}
+
+QStringList exportLeftOut(const Project &project, const ExportOptions &options)
+{
+    QStringList out = exportNotes(project, options);
     // Events: Aseprite keeps them in its tags' data, glTF in its extras, Godot as method keys.
     const bool carriesEvents = options.format != QLatin1String("spriteframes") && options.format != QLatin1String("csv");
     for (int c : exportedClips(project, options)) {
         const Clip &clip = project.clips[size_t(c)];
         if (!carriesEvents && !clip.events.isEmpty())
-            notes.append(QStringLiteral("clip \"%1\" has events: this format has no place for them").arg(clip.name));
+            out.append(QStringLiteral("clip \"%1\" has events: this format has no place for them").arg(clip.name));
+        if (isSheet(options.format) && !clip.frames.isEmpty() && !clip.motion.isEmpty())
+            out.append(QStringLiteral("clip \"%1\" has motion keys: a sprite sheet keeps only the frames and their "
+                                      "durations, not the motion")
+                           .arg(clip.name));
     }
-    if (!isSheet(options.format))
-        return notes;
-    for (int c : exportedClips(project, options)) {
-        const Clip &clip = project.clips[size_t(c)];
-        if (clip.frames.isEmpty())
-            notes.append(QStringLiteral("clip \"%1\" has no frames: it is left out of the sprite sheet").arg(clip.name));
-        else if (!clip.motion.isEmpty())
-            notes.append(QStringLiteral("clip \"%1\" has motion keys: a sprite sheet keeps only the frames and their "
-                                        "durations, not the motion")
-                             .arg(clip.name));
-    }
-    return notes;
+    return out;
 }
 
 QStringList exportedFilePaths(const ExportOptions &options, const QString &outPath)

@@ -82,9 +82,11 @@ const ExportFormat *findExportFormat(const QString &id);
 // tolerance in (0, 10] degrees.)
 QString exportProblem(const Project &project, const ExportOptions &options);
 // What an export that can be done leaves out, one line each (a clip without frames has no
-// place on a sprite sheet, nor motion keys; a sound or events where the format has no place for
-// them); empty when it writes everything.
+// place on a sprite sheet); empty when it writes everything. `inbetween-cli export` warns of these.
 QStringList exportNotes(const Project &project, const ExportOptions &options);
+// exportNotes, and what a format never holds, for the editor's report of an export: a sprite
+// sheet's motion keys, SpriteFrames' and CSV's events.
+QStringList exportLeftOut(const Project &project, const ExportOptions &options);
 // Every file an export to outPath writes, in the order written (aseprite and spriteframes: the
 // atlas PNG beside outPath, then outPath).
 QStringList exportedFilePaths(const ExportOptions &options, const QString &outPath);

@@ -95,8 +95,8 @@ void TestJourneySetSound::setRemoveAndDropASound()
     m_prompts->realSoundDialog = true;
     QString dialogTitle, dialogFolder;
     bool answered = false;
-    auto *poll = new QTimer(this);
-    connect(poll, &QTimer::timeout, this, [&] {
+    QTimer poll; // goes with this function, and the locals it fills in
+    connect(&poll, &QTimer::timeout, this, [&] {
         auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
         if (!dialog || answered)
             return;
@@ -109,10 +109,10 @@ void TestJourneySetSound::setRemoveAndDropASound()
         QTest::keyClicks(name, QStringLiteral("sounds/steps.wav"));
         QTest::keyClick(name, Qt::Key_Return);
     });
-    poll->start(20);
+    poll.start(20);
     clickMenuItem(QStringLiteral("clipsMenu"), "setSound");
     QTRY_VERIFY2(answered, "Clips > Set Sound... asked nothing");
-    poll->stop();
+    poll.stop();
     QCOMPARE(dialogTitle, QStringLiteral("Sound for %1").arg(clipName));
     QCOMPARE(dialogFolder, QDir(m_dir->path()).absolutePath());
     QTRY_VERIFY(audio().has_value());

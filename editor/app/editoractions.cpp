@@ -11,6 +11,7 @@
 #include "projectexport.h"
 #include "reviewexportdialog.h"
 #include "recentfiles.h"
+#include "soundactions.h"
 #include "userprompts.h"
 
 #include <QAction>
@@ -340,6 +341,11 @@ void EditorActions::createMenus()
             clips->addAction(panel->action(QString::fromLatin1(name)));
         else
             clips->addSeparator();
+    }
+    clips->addSeparator();
+    for (QAction *sound : {m_window->sound()->setSoundAction(), m_window->sound()->removeSoundAction()}) {
+        clips->addAction(sound);
+        m_actions.insert(sound->objectName(), sound);
     }
 
     QMenu *keys = bar->addMenu(tr("&Keyframes"));

@@ -1,16 +1,34 @@
 #include "filecontroller.h"
 
 #include "document.h"
+#include "filemessagegroups.h"
 #include "projectexport.h"
 #include "projectfiles.h"
+#include "projectlimits.h"
+#include "projectreader.h"
 #include "recentfiles.h"
 #include "userprompts.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QSettings>
 #include <QWidget>
 
 namespace inbetween {
+
+namespace {
+// The names of the clips of the project at `path` as far as the file itself says them (its
+// images and sounds not looked at), for messages about its clips; empty when it says none.
+QStringList clipNamesIn(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || file.size() > ProjectLimits().maxFileBytes)
+        return {};
+    const ProjectReader::Result r = ProjectReader::read(file.readAll());
+    return r.ok() ? r.project->clipNames() : QStringList();
+}
+} // namespace
 
 FileController::FileController(Document *document, UserPrompts *prompts, QWidget *window)
     : QObject(window), m_document(document), m_prompts(prompts), m_window(window), m_recent(new RecentFiles(this))
@@ -49,13 +67,18 @@ bool FileController::open()
 
 bool FileController::openFile(const QString &path)
 {
-    if (!maybeSave())
-        return false;
+    return maybeSave() && openFileAsked(path);
+}
+
+bool FileController::openFileAsked(const QString &path)
+{
     QStringList messages;
     if (!m_document->load(path, &messages)) {
         if (messages.isEmpty())
             messages << tr("%1: cannot be read").arg(QFileInfo(path).fileName());
-        m_prompts->showErrors(m_window, tr("%1 could not be opened.").arg(QDir::toNativeSeparators(path)), messages);
+        // One line for one file's one problem, however many frames it breaks.
+        m_prompts->showErrors(m_window, tr("%1 could not be opened.").arg(QDir::toNativeSeparators(path)),
+                              groupFileMessages(messages, clipNamesIn(path)));
         if (!QFileInfo::exists(path))
             m_recent->remove(QFileInfo(path).absoluteFilePath());
         return false;
@@ -154,7 +177,14 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
                                                  : formatId == QLatin1String("spine")  ? QStringLiteral("-spine.")
                                                                                        : QStringLiteral("."))
                                               + format->suffix;
-    const QString path = m_prompts->exportFileName(m_window, format->filter(), QDir(m_document->folder()).filePath(name));
+    // The folder of this project's last export (remembered per project, and the last of any
+    // project for one never saved), else the project's own.
+    QSettings settings;
+    const QString folderKey = QStringLiteral("lastExportFolder/") + m_document->filePath();
+    QString folder = settings.value(folderKey).toString();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = m_document->fileFolder().isEmpty() ? m_document->folder() : m_document->fileFolder();
+    const QString path = m_prompts->exportFileName(m_window, format->filter(), QDir(folder).filePath(name));
     if (path.isEmpty())
         return false;
     if (!m_document->filePath().isEmpty() && QFileInfo(path) == QFileInfo(m_document->filePath())) {
@@ -166,9 +196,24 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
         m_prompts->showErrors(m_window, tr("%1 could not be exported.").arg(QFileInfo(path).fileName()), {error});
         return false;
     }
-    const QStringList notes = exportNotes(project, options);
-    emit statusMessage(notes.isEmpty() ? tr("Exported %1").arg(QDir::toNativeSeparators(path))
-                                       : tr("Exported %1 (%2)").arg(QDir::toNativeSeparators(path), notes.join(QStringLiteral("; "))));
+    settings.setValue(folderKey, QFileInfo(path).absolutePath());
+    // Every file written, and what the format left out.
+    QStringList lines{tr("Written:")}, names;
+    for (const QString &file : exportedFilePaths(project, options, path)) {
+        lines << QStringLiteral("    ") + QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath());
+        names << QFileInfo(file).fileName();
+    }
+    const QStringList notes = exportLeftOut(project, options);
+    if (!notes.isEmpty()) {
+        lines << QString() << tr("Left out, as %1 has no place for it:").arg(format->displayName);
+        for (const QString &note : notes)
+            lines << QStringLiteral("    ") + note;
+    }
+    const QString clips = currentClipOnly ? tr("clip %1").arg(options.clip)
+                                          : tr("%n clips", nullptr, int(exportedClips(project, options).size()));
+    const QString summary = tr("Exported %1 as %2.").arg(clips, format->displayName);
+    emit statusMessage(tr("Exported %1 as %2: %3").arg(clips, format->displayName, names.join(QStringLiteral(", "))));
+    m_prompts->showReport(m_window, summary, lines);
     return true;
 }
 

@@ -29,6 +29,8 @@ public:
     bool newProject();
     bool open();
     bool openFile(const QString &path);
+    // openFile without the question: for a caller that has asked maybeSave itself.
+    bool openFileAsked(const QString &path);
     bool save();
     bool saveAs();
     bool revert();

@@ -151,22 +151,36 @@ void ImportController::showSummaryDialog(const QString &path, ImportKind kind)
     auto *dialog = new ImportSummaryDialog(*result.project, name, importKindText(kind), result.messages(name),
                                            m_document->displayName(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, path, kind] {
-        finish(path, dialog->target(), [path, kind](const ImportOptions &options) { return importFile(path, kind, options); });
+    // An animated image's frames become files: the dialog shows them and where they would go.
+    QString framesFolder;
+    if (!result.newImages.isEmpty()) {
+        framesFolder = framesFolderInOpenProject(path);
+        QList<QImage> frames;
+        for (const NewImageFile &file : result.newImages)
+            frames.append(QImage::fromData(file.png, "PNG"));
+        dialog->showNewFrames(frames, framesFolder);
+    }
+    connect(dialog, &QDialog::accepted, this, [this, dialog, path, kind, framesFolder] {
+        finish(
+            path, dialog->target(), [path, kind](const ImportOptions &options) { return importFile(path, kind, options); },
+            framesFolder);
     });
     dialog->open();
 }
 
-void ImportController::finish(const QString &path, ImportTarget target, const Run &run)
+void ImportController::finish(const QString &path, ImportTarget target, const Run &run, const QString &framesFolder)
 {
     if (target == ImportTarget::NewProject)
         intoNewProject(path, run);
     else
-        intoOpenProject(path, run);
+        intoOpenProject(path, run, framesFolder);
 }
 
 bool ImportController::intoNewProject(const QString &path, const Run &run)
 {
+    // The open project's changes first: a Cancel there leaves nothing written.
+    if (!m_files->maybeSave())
+        return false;
     const QFileInfo source(path);
     QString suggested = source.absoluteDir().filePath(source.completeBaseName() + QStringLiteral(".json"));
     if (QFileInfo(suggested) == source)
@@ -193,20 +207,25 @@ bool ImportController::intoNewProject(const QString &path, const Run &run)
         showErrors(path, {error});
         return false;
     }
-    if (!m_files->openFile(out)) // asks to save the open project first; may be cancelled
+    if (!m_files->openFileAsked(out))
         emit statusMessage(tr("Imported %1 into %2 (not opened)").arg(source.fileName(), QDir::toNativeSeparators(out)));
     return true;
 }
 
-bool ImportController::intoOpenProject(const QString &path, const Run &run)
+QString ImportController::framesFolderInOpenProject(const QString &path) const
+{
+    // Beside the project, or beside the source for a project never saved (whose folder is only
+    // the working folder).
+    const QString parent = m_document->filePath().isEmpty() ? QFileInfo(path).absolutePath() : m_document->folder();
+    return unusedFolder(QDir(parent), ImportOptions().nameFor(path) + QStringLiteral("-frames"));
+}
+
+bool ImportController::intoOpenProject(const QString &path, const Run &run, QString framesFolder)
 {
     const QFileInfo source(path);
     ImportOptions options;
     options.projectFolder = m_document->folder();
-    // An animated image's frames go beside the project, or beside the source for a project never
-    // saved (whose folder is only the working folder).
-    const QString framesParent = m_document->filePath().isEmpty() ? source.absolutePath() : options.projectFolder;
-    options.framesFolder = unusedFolder(QDir(framesParent), options.nameFor(path) + QStringLiteral("-frames"));
+    options.framesFolder = framesFolder.isEmpty() ? framesFolderInOpenProject(path) : framesFolder;
     const ImportResult result = ImportResult(run(options)).finish();
     if (!result.ok()) {
         showErrors(path, result.messages(source.fileName()));

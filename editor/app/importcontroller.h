@@ -20,11 +20,14 @@ class UserPrompts;
 // File > Import (sprite sheet, Aseprite JSON, animated GIF or WebP) and the same for files
 // dropped on the window. The source's kind comes from its content; a sheet goes through the sheet
 // dialog (the live grid), the others through a summary of the clips they make. Then either:
-// - a new project: written where the user says (with an animated image's frames in
-//   NAME-frames/ beside it, as `inbetween-cli import` does) and opened; or
+// - a new project: once the open project's changes are saved or discarded (Cancel writes
+//   nothing), written where the user says (with an animated image's frames in NAME-frames/
+//   beside it, as `inbetween-cli import` does) and opened; or
 // - the open project: the clips are added as one undo step (uniquely named; an animated image's
 //   frames are written first into NAME-frames/ in the project's folder, or beside the source for
-//   a project never saved, and stay there when the step is undone).
+//   a project never saved, as the summary dialog says before Import is clicked; they stay there
+//   when the step is undone).
+// Nothing is written before the user has clicked Import and, for a new project, said where.
 class ImportController : public QObject
 {
     Q_OBJECT
@@ -51,9 +54,12 @@ private:
     using Run = std::function<ImportResult(const ImportOptions &)>;
     void showSheetDialog(const QString &path);
     void showSummaryDialog(const QString &path, ImportKind kind);
-    void finish(const QString &path, ImportTarget target, const Run &run);
+    // `framesFolder`: where an animated image's frames go in the open project (as the summary
+    // dialog showed); empty: found when they go in.
+    void finish(const QString &path, ImportTarget target, const Run &run, const QString &framesFolder = {});
     bool intoNewProject(const QString &path, const Run &run);
-    bool intoOpenProject(const QString &path, const Run &run);
+    bool intoOpenProject(const QString &path, const Run &run, QString framesFolder);
+    QString framesFolderInOpenProject(const QString &path) const;
     void showErrors(const QString &path, const QStringList &messages);
 
     Document *m_document;

@@ -22,6 +22,7 @@
 #include "imagelibrary.h"
 #include "playbackarea.h"
 #include "previewwidget.h"
+#include "soundactions.h"
 #include "timelineview.h"
 #include "userprompts.h"
 
@@ -47,7 +48,8 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
       m_keyframeModel(new KeyframeTableModel(m_document, this)), m_eventModel(new EventTableModel(m_document, this)),
       m_centralSplitter(new QSplitter(Qt::Vertical, this)), m_summary(new ClipSummaryPanel(m_document, this)),
       m_files(new FileController(m_document, m_prompts, this)),
-      m_import(new ImportController(m_document, m_files, m_prompts, this))
+      m_import(new ImportController(m_document, m_files, m_prompts, this)),
+      m_sound(new SoundActions(m_document, m_prompts, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -79,6 +81,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     connect(m_files, &FileController::missingFilesFound, this, &MainWindow::showMissingFiles);
     connect(m_files, &FileController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_import, &ImportController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_sound, &SoundActions::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_clips, &ClipsPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_summary, &ClipSummaryPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
@@ -312,7 +315,7 @@ void MainWindow::openDroppedFiles(const QList<QUrl> &urls, int frameRow)
         if (!url.toLocalFile().isEmpty())
             local << url.toLocalFile();
     }
-    if (frameRow < 0 && m_import->takeDrop(local))
+    if (m_sound->takeDrop(local) || (frameRow < 0 && m_import->takeDrop(local)))
         return;
     QStringList images;
     QString project;

@@ -26,6 +26,7 @@ class KeyframeTableModel;
 class LiveReload;
 class MissingFilesDialog;
 class PlaybackArea;
+class SoundActions;
 class UserPrompts;
 
 // The editor window: the Clips panel and the current clip's three tables in docks, the undo
@@ -69,6 +70,8 @@ public:
     QUndoView *undoView() const { return m_undoView; }
     FileController *files() const { return m_files; }
     ImportController *importer() const { return m_import; }
+    // Clips > Set Sound... / Remove Sound, and sound files dropped on the window.
+    SoundActions *sound() const { return m_sound; }
     EditorActions *editorActions() const { return m_actions; }
     EditOperations &operations() { return m_operations; }
     UserPrompts *prompts() const { return m_prompts; }
@@ -83,7 +86,8 @@ public:
     void openBatchTiming();
     void importImages();
     void addImages(const QStringList &paths);
-    // Dropped files: a project opens in place of the document; images are added before frame
+    // Dropped files: one sound file becomes the current clip's sound (wherever it lands); a
+    // project opens in place of the document; images are added before frame
     // `frameRow`, or after the selected frames when it is -1. On the window (-1), one Aseprite
     // JSON, animated image or (if the user says so) sprite sheet is imported (ImportController).
     void openDroppedFiles(const QList<QUrl> &urls, int frameRow = -1);
@@ -132,6 +136,7 @@ private:
     QUndoView *m_undoView = nullptr;
     FileController *m_files;
     ImportController *m_import;
+    SoundActions *m_sound;
     EditorActions *m_actions = nullptr;
     PlaybackArea *m_playback = nullptr;
     LiveReload *m_live = nullptr;

@@ -166,4 +166,19 @@ UserPrompts::ChangedProject DialogPrompts::askReloadChangedProject(QWidget *pare
     return box.clickedButton() == reload ? ChangedProject::Reload : ChangedProject::Keep;
 }
 
+QString DialogPrompts::soundFileName(QWidget *parent, const QString &clipName, const QString &folder)
+{
+    return QFileDialog::getOpenFileName(parent, QObject::tr("Sound for %1").arg(clipName), folder,
+                                        QObject::tr("Sounds (*.wav *.ogg *.oga *.mp3 *.flac);;All files (*)"));
+}
+
+void DialogPrompts::showReport(QWidget *parent, const QString &summary, const QStringList &lines)
+{
+    QMessageBox box(QMessageBox::Information, QObject::tr("Inbetween"), summary, QMessageBox::Ok, parent);
+    box.setObjectName(QStringLiteral("reportBox"));
+    box.setInformativeText(lines.join(QLatin1Char('\n')));
+    box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box.exec();
+}
+
 } // namespace inbetween

@@ -49,6 +49,10 @@ public:
     // Playback > Game Tick > Custom...: a game's tick rate in Hz (GameTick's range); nothing when
     // cancelled. Not pure: a number dialog unless a subclass answers.
     virtual std::optional<double> askTickRate(QWidget *parent, double current);
+    // Clip > Set Sound...: a WAV, Ogg Vorbis, MP3 or FLAC file for `clipName`.
+    virtual QString soundFileName(QWidget *parent, const QString &clipName, const QString &folder) = 0;
+    // What was done, in lines (File > Export: every file written, what the format left out).
+    virtual void showReport(QWidget *parent, const QString &summary, const QStringList &lines) = 0;
 };
 
 class DialogPrompts : public UserPrompts
@@ -67,6 +71,8 @@ public:
     DroppedImage askDroppedImage(QWidget *parent, const QString &imageName) override;
     bool confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents) override;
     ChangedProject askReloadChangedProject(QWidget *parent, const QString &documentName, bool unsaved) override;
+    QString soundFileName(QWidget *parent, const QString &clipName, const QString &folder) override;
+    void showReport(QWidget *parent, const QString &summary, const QStringList &lines) override;
 };
 
 } // namespace inbetween

@@ -1,8 +1,11 @@
 #include "importsummarydialog.h"
 
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListWidget>
+#include <QPixmap>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTreeWidget>
@@ -12,7 +15,8 @@ namespace inbetween {
 
 ImportSummaryDialog::ImportSummaryDialog(const Project &project, const QString &sourceName, const QString &kindText,
                                          const QStringList &warnings, const QString &openProject, QWidget *parent)
-    : QDialog(parent), m_clips(new QTreeWidget(this)), m_target(new ImportTargetBox(openProject, this))
+    : QDialog(parent), m_clips(new QTreeWidget(this)), m_target(new ImportTargetBox(openProject, this)),
+      m_layout(new QVBoxLayout(this))
 {
     setObjectName(QStringLiteral("importSummaryDialog"));
     setWindowTitle(tr("Import %1").arg(sourceName));
@@ -40,7 +44,7 @@ ImportSummaryDialog::ImportSummaryDialog(const Project &project, const QString &
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    auto *layout = new QVBoxLayout(this);
+    QVBoxLayout *layout = m_layout;
     layout->addWidget(intro);
     layout->addWidget(m_clips, 1);
     layout->addWidget(new QLabel(tr("%n frames in all.", nullptr, int(frames)), this));
@@ -65,6 +69,58 @@ ImportTarget ImportSummaryDialog::target() const
 void ImportSummaryDialog::setTarget(ImportTarget target)
 {
     m_target->setTarget(target);
+}
+
+void ImportSummaryDialog::showNewFrames(const QList<QImage> &frames, const QString &intoOpenProject)
+{
+    m_intoOpenProject = intoOpenProject;
+    if (!m_frames) {
+        m_frames = new QListWidget(this);
+        m_frames->setObjectName(QStringLiteral("importedFrames"));
+        m_frames->setViewMode(QListView::IconMode);
+        m_frames->setFlow(QListView::LeftToRight);
+        m_frames->setWrapping(false);
+        m_frames->setIconSize(QSize(64, 64));
+        m_frames->setFixedHeight(64 + 44);
+        m_frames->setSelectionMode(QAbstractItemView::NoSelection);
+        m_destination = new QLabel(this);
+        m_destination->setObjectName(QStringLiteral("framesDestination"));
+        m_destination->setWordWrap(true);
+        m_destination->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        const int at = m_layout->indexOf(m_target);
+        m_layout->insertWidget(at, m_frames);
+        m_layout->insertWidget(at + 1, m_destination);
+        connect(m_target, &ImportTargetBox::targetChanged, this, &ImportSummaryDialog::updateDestination);
+        resize(width(), height() + 150);
+    }
+    m_frames->clear();
+    for (int i = 0; i < frames.size(); ++i) {
+        // Scaled for the strip, alpha kept; pixel art stays sharp when it is enlarged.
+        const QImage &image = frames[i];
+        const bool small = image.width() <= 64 && image.height() <= 64;
+        const QPixmap icon = QPixmap::fromImage(image.scaled(64, 64, Qt::KeepAspectRatio,
+                                                             small ? Qt::FastTransformation : Qt::SmoothTransformation));
+        m_frames->addItem(new QListWidgetItem(QIcon(icon), QString::number(i)));
+    }
+    updateDestination();
+}
+
+QString ImportSummaryDialog::framesDestination() const
+{
+    return m_destination ? m_destination->text() : QString();
+}
+
+void ImportSummaryDialog::updateDestination()
+{
+    if (!m_destination)
+        return;
+    const int n = m_frames->count();
+    m_destination->setText(m_target->target() == ImportTarget::AddClips
+                               ? tr("The %n frames are written as PNG files into %1 when you click Import.", nullptr, n)
+                                     .arg(QDir::toNativeSeparators(m_intoOpenProject))
+                               : tr("The %n frames are written as PNG files into NAME-frames beside the new project "
+                                    "NAME.json, once you have chosen where to save it.",
+                                    nullptr, n));
 }
 
 } // namespace inbetween

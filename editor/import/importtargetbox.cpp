@@ -16,6 +16,7 @@ ImportTargetBox::ImportTargetBox(const QString &openProject, QWidget *parent)
     layout->addWidget(m_newProject);
     layout->addWidget(m_addClips);
     m_newProject->setChecked(true);
+    connect(m_addClips, &QRadioButton::toggled, this, [this] { emit targetChanged(target()); });
 }
 
 ImportTarget ImportTargetBox::target() const

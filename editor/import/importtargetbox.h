@@ -22,6 +22,9 @@ public:
     ImportTarget target() const;
     void setTarget(ImportTarget target);
 
+signals:
+    void targetChanged(inbetween::ImportTarget target);
+
 private:
     QRadioButton *m_newProject;
     QRadioButton *m_addClips;

@@ -1,5 +1,6 @@
 #include "sheetimportdialog.h"
 
+#include "sheetgridproposal.h"
 #include "sheetimporter.h"
 #include "sheetpreview.h"
 
@@ -29,21 +30,6 @@ QSpinBox *pixelBox(QWidget *parent, const QString &name, int minimum, int maximu
 }
 
 } // namespace
-
-SheetGrid SheetImportDialog::guessGrid(QSize sheet)
-{
-    const int w = sheet.width(), h = sheet.height();
-    // A strip of three or more square frames (two could as well be a 2 x 1 grid of smaller cells).
-    if (h > 0 && w >= 3 * h && w % h == 0)
-        return SheetGrid::ofCellSize({h, h});
-    if (w > 0 && h >= 3 * w && h % w == 0)
-        return SheetGrid::ofCellSize({w, w});
-    for (int side : {32, 16, 64, 48, 24}) {
-        if (w % side == 0 && h % side == 0 && (w > side || h > side))
-            return SheetGrid::ofCellSize({side, side});
-    }
-    return SheetGrid::ofCellSize(sheet);
-}
 
 SheetImportDialog::SheetImportDialog(const QImage &sheet, const QString &sheetName, const QString &openProject,
                                      QWidget *parent)
@@ -107,7 +93,7 @@ SheetImportDialog::SheetImportDialog(const QImage &sheet, const QString &sheetNa
     layout->addLayout(top, 1);
     layout->addWidget(m_buttons);
 
-    setGrid(guessGrid(sheet.size()));
+    setGrid(proposeSheetGrid(m_sheet)); // read from the picture: its gutters, the sizes that divide it
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     for (QSpinBox *box : {m_cellWidth, m_cellHeight, m_columns, m_rows, m_margin, m_spacing})

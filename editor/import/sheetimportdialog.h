@@ -17,7 +17,8 @@ namespace inbetween {
 
 class SheetPreview;
 
-// File > Import > Sprite Sheet: the sheet with the grid drawn over it, redrawn as the cell size
+// File > Import > Sprite Sheet: the sheet with the grid drawn over it (first the grid
+// proposeSheetGrid reads from the picture), redrawn as the cell size
 // (or the columns and rows), the margin and the spacing change, with the count of frames the cut
 // will make and the cells it leaves out; each frame's hold; where the frames go. OK is enabled
 // only when the cut makes at least one frame.
@@ -38,11 +39,6 @@ public:
     // What the count line says: "8 frames of 32 x 32 (1 empty cell left out)", or why none.
     QString summary() const;
     SheetPreview *preview() const { return m_preview; }
-
-    // A first grid for a sheet: square cells as tall as a strip of 3 or more (or as wide as such a
-    // column), else 32 x 32 (or 16, 64, 48, 24) cells when they divide the sheet, else the whole
-    // image.
-    static SheetGrid guessGrid(QSize sheet);
 
 private:
     void updateCut();

@@ -34,7 +34,7 @@ SoundLanePainter::Stats SoundLanePainter::paint(QPainter &painter, const Input &
     const QFontMetrics fm = painter.fontMetrics();
     if (!in.hasSound) {
         painter.setPen(QColor(110, 114, 120));
-        const QString text = QCoreApplication::translate("SoundLanePainter", "No sound (Clip > Set Sound: a WAV, Ogg Vorbis, MP3 or FLAC file)");
+        const QString text = QCoreApplication::translate("SoundLanePainter", "No sound: drop a WAV, Ogg Vorbis, MP3 or FLAC file here, or use Clips > Set Sound...");
         painter.drawText(QRect(std::max(row.left(), int(axis.xForTime(0.0))) + 6, row.top(), 600, row.height()),
                          Qt::AlignVCenter | Qt::AlignLeft, text);
         return stats;

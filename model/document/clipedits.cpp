@@ -6,6 +6,8 @@
 #include "rowcommands.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <algorithm>
 
@@ -118,6 +120,33 @@ bool setLoopMode(Document *doc, int index, LoopMode mode)
     clip.loop = mode;
     push(doc, new SetClipsCommand(doc, {index}, {clip}, tr("Set loop mode of %1 to %2").arg(clip.name, loopModeName(mode))),
          index);
+    return true;
+}
+
+bool setSound(Document *doc, int index, const QString &soundPath)
+{
+    if (!validIndex(doc, index) || soundPath.isEmpty())
+        return false;
+    Clip clip = doc->project().clips[size_t(index)];
+    const QString file =
+        QDir::fromNativeSeparators(QDir(doc->folder()).relativeFilePath(QFileInfo(soundPath).absoluteFilePath()));
+    if (clip.audio && clip.audio->file == file)
+        return false;
+    const double offset = clip.audio ? clip.audio->offset : 0.0;
+    clip.audio = ClipAudio{file, offset};
+    push(doc, new SetClipsCommand(doc, {index}, {clip}, tr("Set sound of %1 to %2").arg(clip.name, QFileInfo(file).fileName())),
+         index);
+    return true;
+}
+
+bool removeSound(Document *doc, int index)
+{
+    if (!validIndex(doc, index) || !doc->project().clips[size_t(index)].audio)
+        return false;
+    Clip clip = doc->project().clips[size_t(index)];
+    const QString name = QFileInfo(clip.audio->file).fileName();
+    clip.audio.reset();
+    push(doc, new SetClipsCommand(doc, {index}, {clip}, tr("Remove sound %1 from %2").arg(name, clip.name)), index);
     return true;
 }
 

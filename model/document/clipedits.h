@@ -35,6 +35,15 @@ bool remove(Document *doc, int index);
 int move(Document *doc, int index, int destination);
 bool setLoopMode(Document *doc, int index, LoopMode mode);
 
+// Clip > Set Sound... (or a sound file dropped on the lane or the window): clip `index` plays the
+// file at `soundPath` (absolute, or relative to the working folder), stored as `audio.file`
+// relative to the project's folder (Document::folder()), as the images are. A clip with a sound
+// keeps its offset; a clip without one starts the sound at 0 ms. False (nothing pushed) when the
+// clip already plays that file.
+bool setSound(Document *doc, int index, const QString &soundPath);
+// Clip > Remove Sound: false when the clip has none.
+bool removeSound(Document *doc, int index);
+
 } // namespace ClipEdits
 
 } // namespace inbetween

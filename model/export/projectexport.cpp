@@ -228,6 +228,39 @@ QStringList exportNotes(const Project &project, const ExportOptions &options)
     return notes;
 }
 
+QStringList exportLeftOut(const Project &project, const ExportOptions &options)
+{
+    QStringList out = exportNotes(project, options);
+    // Events: Aseprite keeps them in its tags' data, glTF in its extras, Godot as method keys.
+    const bool carriesEvents = options.format != QLatin1String("spriteframes") && options.format != QLatin1String("csv");
+    for (int c : exportedClips(project, options)) {
+        const Clip &clip = project.clips[size_t(c)];
+        if (!carriesEvents && !clip.events.isEmpty())
+            out.append(QStringLiteral("clip \"%1\" has events: this format has no place for them").arg(clip.name));
+        if (isSheet(options.format) && !clip.frames.isEmpty() && !clip.motion.isEmpty())
+            out.append(QStringLiteral("clip \"%1\" has motion keys: a sprite sheet keeps only the frames and their "
+                                      "durations, not the motion")
+                           .arg(clip.name));
+    }
+    return out;
+}
+
+QStringList exportedFilePaths(const Project &project, const ExportOptions &options, const QString &outPath)
+{
+    // The sheets write their atlas first (the sheet names it); spine its PNG and .atlas text.
+    if (isSheet(options.format))
+        return {atlasPathFor(outPath), outPath};
+    if (options.format == QLatin1String("spine"))
+        return {atlasPathFor(outPath), spineAtlasPathFor(outPath), outPath};
+    if (options.format == QLatin1String("unity")) {
+        QStringList out;
+        for (const QString &name : UnityExporter::fileNames(project, exportedClips(project, options)))
+            out << QDir(outPath).filePath(name);
+        return out;
+    }
+    return {outPath};
+}
+
 QString soundExportPath(const QString &file, const QString &prefix)
 {
     if (prefix.isEmpty() || QDir::isAbsolutePath(file))
@@ -313,17 +346,10 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
         *error = problem;
         return false;
     }
-    std::vector<ExportFile> targets{{outPath, {}}};
-    if (isSheet(options.format) || options.format == QLatin1String("spine"))
-        targets.push_back({atlasPathFor(outPath), {}});
-    if (options.format == QLatin1String("spine"))
-        targets.push_back({spineAtlasPathFor(outPath), {}});
     const bool folder = options.format == QLatin1String("unity");
-    if (folder) {
-        targets.clear();
-        for (const QString &name : UnityExporter::fileNames(project, exportedClips(project, options)))
-            targets.push_back({QDir(outPath).filePath(name), {}});
-    }
+    std::vector<ExportFile> targets;
+    for (const QString &path : exportedFilePaths(project, options, outPath))
+        targets.push_back({path, {}});
     const QString clash = overwritesAnImage(project, exportedClips(project, options), projectFolder, targets);
     if (!clash.isEmpty()) {
         *error = clash;

@@ -111,10 +111,12 @@ public:
         return recoveryAnswers.isEmpty() ? Recovery::Discard : recoveryAnswers.takeFirst();
     }
     QStringList exportNames; // taken in order; cancelled when empty
-    QString exportSuggestion; // the file name the last export dialog suggested
+    QString exportSuggestion;      // the file name the last export dialog suggested
+    QStringList exportSuggestions; // the path each question suggested
     QString exportFileName(QWidget *, const QString &, const QString &suggested) override
     {
         exportSuggestion = suggested;
+        exportSuggestions << suggested;
         return exportNames.isEmpty() ? QString() : exportNames.takeFirst();
     }
     QStringList importNames; // taken in order; cancelled when empty
@@ -145,6 +147,21 @@ public:
     }
     std::optional<double> tickRate; // Playback > Game Tick > Custom...; cancelled when empty
     std::optional<double> askTickRate(QWidget *, double) override { return tickRate; }
+    QStringList soundNames; // taken in order; cancelled when empty
+    bool realSoundDialog = false; // ask with DialogPrompts' file dialog instead (a test fills it in)
+    QString soundFileName(QWidget *parent, const QString &clipName, const QString &folder) override
+    {
+        if (realSoundDialog)
+            return DialogPrompts().soundFileName(parent, clipName, folder);
+        return soundNames.isEmpty() ? QString() : soundNames.takeFirst();
+    }
+    QStringList reportSummaries;
+    QList<QStringList> reportLines;
+    void showReport(QWidget *, const QString &summary, const QStringList &lines) override
+    {
+        reportSummaries << summary;
+        reportLines << lines;
+    }
 };
 
 // The project the editor makes when the frames of `before`'s clip become those of `edited`'s: its

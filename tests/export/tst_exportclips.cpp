@@ -329,6 +329,48 @@ private slots:
         options.format = QStringLiteral("glb");
         QVERIFY(exportNotes(f.project, options).isEmpty());
     }
+
+    // What each format leaves out is said in the editor (issue 27, finding 12): a sprite sheet
+    // keeps no motion, SpriteFrames and CSV no events; the others keep both. (The CLI's warnings,
+    // exportNotes, stay as they were.)
+    void notesNameWhatIsLeftOut_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QStringList>("notes");
+        const QString motion = QStringLiteral(
+            "clip \"walk\" has motion keys: a sprite sheet keeps only the frames and their durations, not the motion");
+        const QString events = QStringLiteral("clip \"walk\" has events: this format has no place for them");
+        QTest::newRow("aseprite") << "aseprite" << QStringList{motion};
+        QTest::newRow("spriteframes") << "spriteframes" << QStringList{events, motion};
+        QTest::newRow("csv") << "csv" << QStringList{events};
+        for (const char *format : {"gltf", "glb", "godot", "spine", "unity"})
+            QTest::newRow(format) << format << QStringList();
+    }
+
+    void notesNameWhatIsLeftOut()
+    {
+        QFETCH(QString, format);
+        QFETCH(QStringList, notes);
+        Project p;
+        p.clips.clear();
+        Clip idle(QStringLiteral("idle")), walk(QStringLiteral("walk"));
+        idle.frames.setFrames({{100, QStringLiteral("a.png")}});
+        walk.frames.setFrames({{100, QStringLiteral("a.png")}, {100, QStringLiteral("a.png")}});
+        walk.motion.setKeys({Keyframe{0.0, {}, {}, {1, 1, 1}, {}}, Keyframe{200.0, {10, 0, 0}, {}, {1, 1, 1}, {}}});
+        walk.events = {{100, QStringLiteral("step")}};
+        p.clips = {idle, walk};
+        ExportOptions options;
+        options.format = format;
+        QCOMPARE(exportLeftOut(p, options), notes);
+        QVERIFY(exportNotes(p, options).isEmpty());
+        // A sheet and its atlas; Spine's JSON, .atlas and PNG; Unity's atlas, two clips and the
+        // controller, each with its .meta.
+        const qsizetype files = format == QLatin1String("aseprite") || format == QLatin1String("spriteframes") ? 2
+                                : format == QLatin1String("spine")                                          ? 3
+                                : format == QLatin1String("unity")                                          ? 8
+                                                                                                            : 1;
+        QCOMPARE(exportedFilePaths(p, options, QStringLiteral("/out/hero.") + findExportFormat(format)->suffix).size(), files);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestExportClips)

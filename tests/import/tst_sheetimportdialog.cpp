@@ -67,21 +67,23 @@ class TestSheetImportDialog : public QObject
 private slots:
     void initTestCase() { QCoreApplication::installTranslator(&m_plurals); } // as the app does
 
-    void guessesAGrid_data()
+    // The dialog opens on the grid read from the picture (proposeSheetGrid, tested on its own):
+    // the bundled ball sheet, 4 x 2 cells of 48 with the last one empty, is 7 frames (it was
+    // offered 32 x 32 and 17 wrong frames: issue 27, finding 11).
+    void opensOnTheGridOfThePicture()
     {
-        QTest::addColumn<QSize>("sheet");
-        QTest::addColumn<QSize>("cell");
-        QTest::newRow("strip") << QSize(192, 48) << QSize(48, 48);
-        QTest::newRow("column") << QSize(20, 100) << QSize(20, 20);
-        QTest::newRow("32 cells") << QSize(128, 64) << QSize(32, 32);
-        QTest::newRow("16 cells") << QSize(80, 48) << QSize(16, 16);
-        QTest::newRow("no fit") << QSize(37, 23) << QSize(37, 23);
-    }
-    void guessesAGrid()
-    {
-        QFETCH(QSize, sheet);
-        QFETCH(QSize, cell);
-        QCOMPARE(SheetImportDialog::guessGrid(sheet).cell, cell);
+        const QImage sheet(QFINDTESTDATA("../../resources/examples/import/ball-sheet.png"));
+        QVERIFY(!sheet.isNull());
+        SheetImportDialog d(sheet, QStringLiteral("ball-sheet.png"), QStringLiteral("hero.json"));
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        QCOMPARE(d.grid(), SheetGrid::ofCellSize({48, 48}));
+        QCOMPARE(d.frameCount(), 7);
+        QCOMPARE(d.summary(), QStringLiteral("7 frames of 48 x 48 (4 columns, 2 rows)\n1 cell left out: fully transparent"));
+        QVERIFY(verticalLineAt(d.preview(), 48, 24));
+        QVERIFY(!verticalLineAt(d.preview(), 32, 24));
+        if (qEnvironmentVariableIsSet("INBETWEEN_SCREENSHOT_DIR"))
+            d.grab().save(QDir(qEnvironmentVariable("INBETWEEN_SCREENSHOT_DIR")).filePath(QStringLiteral("sheetdialog-ball.png")));
     }
 
     void gridFollowsEveryChange()

@@ -9,7 +9,11 @@
 #include "timelineview.h"
 #include "windowfixture.h"
 
+#include <QDialog>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProcess>
 #include <memory>
 
 namespace journeys {
@@ -52,6 +56,60 @@ protected:
         QTest::mouseClick(m_window->windowHandle(), Qt::LeftButton, Qt::NoModifier,
                           widget->mapTo(m_window.get(), pos));
     }
+    // A press here, a few moves and a release there, as a hand drags (through the window, so the
+    // widget under the mouse gets it).
+    void dragAt(QWidget *widget, QPoint from, QPoint to)
+    {
+        QWindow *window = m_window->windowHandle();
+        QTest::mousePress(window, Qt::LeftButton, Qt::NoModifier, widget->mapTo(m_window.get(), from));
+        for (int step = 1; step <= 6; ++step)
+            QTest::mouseMove(window, widget->mapTo(m_window.get(), from + (to - from) * step / 6));
+        QTest::mouseRelease(window, Qt::LeftButton, Qt::NoModifier, widget->mapTo(m_window.get(), to));
+    }
+    // The menu `menuName` (a menu or submenu's object name) popped up and its item `name` (an
+    // EditorActions name) clicked; then the window is active again, as a window manager makes it
+    // (the offscreen platform leaves no window active after a menu).
+    void clickMenuItem(const QString &menuName, const QString &name)
+    {
+        auto *menu = m_window->menuBar()->findChild<QMenu *>(menuName);
+        QVERIFY2(menu, qPrintable(menuName));
+        QAction *action = m_window->editorActions()->action(name);
+        QVERIFY2(action && menu->actions().contains(action), qPrintable(name));
+        QVERIFY2(action->isEnabled(), qPrintable(name));
+        menu->popup(m_window->mapToGlobal(QPoint(40, 40)));
+        QVERIFY(QTest::qWaitForWindowExposed(menu));
+        QTest::mouseClick(menu, Qt::LeftButton, Qt::NoModifier, menu->actionGeometry(action).center());
+    }
+    void activateAgain()
+    {
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
+    // The visible dialog of the window named `objectName` (one closed before may still wait for
+    // its deferred delete, hidden); nullptr when none shows within 3 s.
+    QDialog *dialogNamed(const QString &objectName) const
+    {
+        QDialog *d = nullptr;
+        const bool shown = QTest::qWaitFor([&] {
+            for (QDialog *candidate : m_window->findChildren<QDialog *>(objectName))
+                if (candidate->isVisible())
+                    d = candidate;
+            return d != nullptr;
+        }, 3000);
+        return shown ? d : nullptr;
+    }
+    // `inbetween-cli ARGS`: its exit status, and what it printed in *output.
+    static int runCli(const QStringList &args, QByteArray *output = nullptr)
+    {
+        QProcess cli;
+        cli.start(QStringLiteral(INBETWEEN_CLI), args);
+        if (!cli.waitForFinished(30000))
+            return -1;
+        if (output)
+            *output = cli.readAllStandardOutput() + cli.readAllStandardError();
+        return cli.exitCode();
+    }
+
     QString focusDescription() const
     {
         const QWidget *w = QApplication::focusWidget();

@@ -25,17 +25,6 @@ private slots:
     void aSmallerSheetIsOneLine();
 
 private:
-    // File > Export > `name`, clicked in the menu.
-    void chooseExport(const char *name)
-    {
-        auto *menu = m_window->menuBar()->findChild<QMenu *>(QStringLiteral("exportMenu"));
-        QVERIFY(menu);
-        QAction *action = m_window->editorActions()->action(QString::fromLatin1(name));
-        QVERIFY2(action && menu->actions().contains(action), name);
-        menu->popup(m_window->mapToGlobal(QPoint(40, 40)));
-        QVERIFY(QTest::qWaitForWindowExposed(menu));
-        QTest::mouseClick(menu, Qt::LeftButton, Qt::NoModifier, menu->actionGeometry(action).center());
-    }
     static QString native(const QString &path) { return QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()); }
 };
 
@@ -45,7 +34,7 @@ void TestJourneyExport::exportSaysWhatItWroteAndLeftOut()
     QVERIFY(QDir().mkpath(game));
     const QString sheet = game + QStringLiteral("/hero-sheet.json");
     m_prompts->exportNames = {sheet};
-    chooseExport("export_aseprite");
+    clickMenuItem(QStringLiteral("exportMenu"), QStringLiteral("export_aseprite"));
     QTRY_COMPARE(m_prompts->reportLines.size(), 1);
     QCOMPARE(m_prompts->exportSuggestions.value(0), m_dir->filePath(QStringLiteral("hero-sheet.json")));
     QVERIFY(QFileInfo::exists(sheet));
@@ -61,7 +50,7 @@ void TestJourneyExport::exportSaysWhatItWroteAndLeftOut()
 
     // The next export starts where the last one went, in this window...
     m_prompts->exportNames.clear();
-    chooseExport("export_spriteframes");
+    clickMenuItem(QStringLiteral("exportMenu"), QStringLiteral("export_spriteframes"));
     QTRY_COMPARE(m_prompts->exportSuggestions.size(), 2);
     QCOMPARE(QFileInfo(m_prompts->exportSuggestions.value(1)).absolutePath(), QFileInfo(game).absoluteFilePath());
     // ...and in the next one (the window closed, the project opened again).

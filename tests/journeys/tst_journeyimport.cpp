@@ -52,29 +52,6 @@ private:
         files.sort();
         return files;
     }
-    // File > Import > `name`, clicked in the menu.
-    void chooseImport(const char *name)
-    {
-        auto *menu = m_window->menuBar()->findChild<QMenu *>(QStringLiteral("importMenu"));
-        QVERIFY(menu);
-        QAction *action = m_window->editorActions()->action(QString::fromLatin1(name));
-        QVERIFY2(action && menu->actions().contains(action), name);
-        menu->popup(m_window->mapToGlobal(QPoint(40, 40)));
-        QVERIFY(QTest::qWaitForWindowExposed(menu));
-        QTest::mouseClick(menu, Qt::LeftButton, Qt::NoModifier, menu->actionGeometry(action).center());
-    }
-    QDialog *dialog(const char *objectName)
-    {
-        QDialog *d = nullptr;
-        // (A dialog closed before may still wait for its deferred delete, hidden.)
-        const bool shown = QTest::qWaitFor([&] {
-            for (QDialog *candidate : m_window->findChildren<QDialog *>(QString::fromLatin1(objectName)))
-                if (candidate->isVisible())
-                    d = candidate;
-            return d != nullptr;
-        }, 3000);
-        return shown ? d : nullptr;
-    }
     static void clickTarget(QDialog *d, const char *target)
     {
         auto *radio = d->findChild<QRadioButton *>(QString::fromLatin1(target));
@@ -90,10 +67,8 @@ private:
     }
     void validate(const QString &file)
     {
-        QProcess cli;
-        cli.start(QStringLiteral(INBETWEEN_CLI), {QStringLiteral("validate"), file});
-        QVERIFY(cli.waitForFinished(30000));
-        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        QByteArray output;
+        QVERIFY2(runCli({QStringLiteral("validate"), file}, &output) == 0, output.constData());
     }
 };
 
@@ -104,8 +79,8 @@ void TestJourneyImport::sheetAsepriteAndGif()
 
     // The sprite sheet: the dialog proposes 48 x 48 cells, 7 frames (the eighth cell is empty).
     m_prompts->importNames = {source("ball-sheet.png")};
-    chooseImport("importSheet");
-    QDialog *sheet = dialog("sheetImportDialog");
+    clickMenuItem(QStringLiteral("importMenu"), QStringLiteral("importSheet"));
+    QDialog *sheet = dialogNamed(QStringLiteral("sheetImportDialog"));
     QVERIFY(sheet);
     QCOMPARE(sheet->findChild<QSpinBox *>(QStringLiteral("cellWidth"))->value(), 48);
     QCOMPARE(sheet->findChild<QSpinBox *>(QStringLiteral("cellHeight"))->value(), 48);
@@ -128,8 +103,8 @@ void TestJourneyImport::sheetAsepriteAndGif()
     m_prompts->saveAnswers = {UserPrompts::Answer::Cancel};
     m_prompts->saveNames = {newProject};
     const Project hero = doc->project();
-    chooseImport("importAseprite");
-    QDialog *summary = dialog("importSummaryDialog");
+    clickMenuItem(QStringLiteral("importMenu"), QStringLiteral("importAseprite"));
+    QDialog *summary = dialogNamed(QStringLiteral("importSummaryDialog"));
     QVERIFY(summary);
     clickTarget(summary, "newProject");
     clickButton(summary, QDialogButtonBox::Ok);
@@ -142,8 +117,8 @@ void TestJourneyImport::sheetAsepriteAndGif()
     // Again, discarding the hero's change: the new project is written where the user says, opened.
     m_prompts->importNames = {source("ball-sheet.json")};
     m_prompts->saveAnswers = {UserPrompts::Answer::Discard};
-    chooseImport("importAseprite");
-    summary = dialog("importSummaryDialog");
+    clickMenuItem(QStringLiteral("importMenu"), QStringLiteral("importAseprite"));
+    summary = dialogNamed(QStringLiteral("importSummaryDialog"));
     QVERIFY(summary);
     clickTarget(summary, "newProject");
     clickButton(summary, QDialogButtonBox::Ok);
@@ -164,8 +139,8 @@ void TestJourneyImport::sheetAsepriteAndGif()
     const int clips = doc->clipCount();
     for (bool import : {false, true}) {
         m_prompts->importNames = {source("ball.gif")};
-        chooseImport("importAnimation");
-        summary = dialog("importSummaryDialog");
+        clickMenuItem(QStringLiteral("importMenu"), QStringLiteral("importAnimation"));
+        summary = dialogNamed(QStringLiteral("importSummaryDialog"));
         QVERIFY(summary);
         auto *strip = summary->findChild<QListWidget *>(QStringLiteral("importedFrames"));
         QVERIFY2(strip, "the dialog does not show the frames it writes");

@@ -6,26 +6,11 @@
 #include "missingfilesdialog.h"
 #include "livereload.h"
 
-#include <QProcess>
 #include <QPushButton>
 #include <QUndoStack>
 
 using namespace inbetween;
 using namespace journeys;
-
-namespace {
-
-int validate(const QString &path, QByteArray *output)
-{
-    QProcess cli;
-    cli.start(QStringLiteral(INBETWEEN_CLI), {QStringLiteral("validate"), path});
-    if (!cli.waitForFinished(30000))
-        return -1;
-    *output = cli.readAllStandardOutput() + cli.readAllStandardError();
-    return cli.exitCode();
-}
-
-} // namespace
 
 class TestJourneyMissingFiles : public QObject, protected JourneyWindow
 {
@@ -48,7 +33,7 @@ void TestJourneyMissingFiles::openLocateAndSave()
     const QString sheet = m_dir->filePath(QStringLiteral("moved/art/hero.png"));
     QVERIFY(QFile::copy(QFINDTESTDATA("../../resources/examples/hero/hero.png"), sheet));
     QByteArray output;
-    QCOMPARE(validate(project, &output), 1); // the CLI still calls it an error
+    QCOMPARE(runCli({QStringLiteral("validate"), project}, &output), 1); // the CLI still calls it an error
 
     m_prompts->openNames = {project};
     pressKey(Qt::Key_O, Qt::ControlModifier);
@@ -87,7 +72,7 @@ void TestJourneyMissingFiles::openLocateAndSave()
 
     pressKey(Qt::Key_S, Qt::ControlModifier);
     QTRY_VERIFY(!m_window->document()->isModified());
-    QVERIFY2(validate(project, &output) == 0, output.constData());
+    QVERIFY2(runCli({QStringLiteral("validate"), project}, &output) == 0, output.constData());
 }
 
 QTEST_MAIN(TestJourneyMissingFiles)

@@ -36,14 +36,6 @@ private:
     }
     void playPastTheFirstLap();
     void putPlayheadAt(double ms);
-    void dragAt(QWidget *widget, QPoint from, QPoint to)
-    {
-        QWindow *window = m_window->windowHandle();
-        QTest::mousePress(window, Qt::LeftButton, Qt::NoModifier, widget->mapTo(m_window.get(), from));
-        for (int step = 1; step <= 6; ++step)
-            QTest::mouseMove(window, widget->mapTo(m_window.get(), from + (to - from) * step / 6));
-        QTest::mouseRelease(window, Qt::LeftButton, Qt::NoModifier, widget->mapTo(m_window.get(), to));
-    }
     // The playhead as every view shows it: the window, the clock, the timeline.
     void checkPlayhead(double clipTime, int frame)
     {

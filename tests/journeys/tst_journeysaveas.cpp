@@ -8,7 +8,6 @@
 
 #include "livereload.h"
 
-#include <QProcess>
 
 using namespace inbetween;
 using namespace journeys;
@@ -36,10 +35,8 @@ void TestJourneySaveAs::saveAsByItsKeys()
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("hero-timed")));
     QCOMPARE(testsupport::readProject(target), m_window->document()->project());
 
-    QProcess cli;
-    cli.start(QStringLiteral(INBETWEEN_CLI), {QStringLiteral("validate"), target});
-    QVERIFY(cli.waitForFinished(30000));
-    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    QByteArray output;
+    QVERIFY2(runCli({QStringLiteral("validate"), target}, &output) == 0, output.constData());
 }
 
 void TestJourneySaveAs::saveAsIntoANestedFolderAndReopen()
@@ -56,10 +53,8 @@ void TestJourneySaveAs::saveAsIntoANestedFolderAndReopen()
     QTest::qWait(300);
     QCOMPARE(m_window->liveReload()->problemText(), QString());
 
-    QProcess cli;
-    cli.start(QStringLiteral(INBETWEEN_CLI), {QStringLiteral("validate"), target});
-    QVERIFY(cli.waitForFinished(30000));
-    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    QByteArray output;
+    QVERIFY2(runCli({QStringLiteral("validate"), target}, &output) == 0, output.constData());
 
     // Closed and opened again (File > Open), the project is the one saved, with no missing file.
     const Project saved = testsupport::readProject(target);

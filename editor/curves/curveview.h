@@ -19,7 +19,7 @@ class Document;
 // channel's value over clip time, on the time axis the timeline shows (setTimeAxis: the two
 // share zoom and scroll) with its playhead. Keys are points: click to select (Ctrl toggles,
 // Shift adds), drag a rubber band, drag the selected points in time (snapped to the fps grid,
-// Shift off) and value, all in one undo step. Clicking a key or a segment selects the segment it
+// Shift off) and value, all in one undo step (a dragged point or handle stays inside the view). Clicking a key or a segment selects the segment it
 // starts: its easing shows as two Bezier handles; dragging one makes the easing a
 // {"bezier": [...]} in one undo step, live. Right-click a segment for the easing presets. F
 // frames the selection, A all; the wheel zooms values, Ctrl+wheel time; Escape cancels a drag.
@@ -104,6 +104,9 @@ private:
     void finishRubberBand(Qt::KeyboardModifiers modifiers);
     void cancelDrag();
     void endDrag();
+    // `pos` moved inside the plot: a point or a handle dragged past an edge stops there, whole,
+    // and never ends up under the bar above or off the view.
+    QPointF insidePlot(QPointF pos) const;
 
     Document *m_document;
     QList<MotionChannel> m_channels;

@@ -116,7 +116,8 @@ void MainWindow::createTables()
     };
     m_frameView = make(m_frameModel, &m_frameSelection, QStringLiteral("frameTable"));
     m_frameView->setItemDelegateForColumn(FrameTableModel::DurationColumn, new DurationDelegate(m_frameView, m_frameModel));
-    m_frameView->setColumnWidthsInChars({3, 24, 8, 7, 7}); // the image column holds a sheet cell: "hero.png [64, 0, 64, 64]"
+    m_frameView->setColumnWidthsInChars({3, 24, 8, 7, 7});
+    m_frameView->keepColumnFitted(FrameTableModel::ImageColumn); // a sheet cell whole: "hero.png [64, 0, 64, 64]"
     m_frameView->enableRowDragging();
     m_frameView->enableFileDrops(); // images go in where they land
     connect(m_frameView, &DocumentTableView::filesDropped, this, &MainWindow::openDroppedFiles);

@@ -95,6 +95,8 @@ private:
     void onKeysChanged();
     void onClipChanged();
     void frameKeys(const QList<int> &keys, const QList<MotionChannel> &channels);
+    // Frame All's values, leaving the time axis (the timeline's) as it is.
+    void frameAllValues();
     bool ourCommandOnTop() const;
 
     // curveviewinput.cpp: the mouse and the keys

@@ -1,13 +1,16 @@
-// The Clips list and the Frames table on the bundled hero (issue 27, finding 13): each row's
-// thumbnail shows whole in its row (before: drawn at its own, larger size and cut at the row's
-// top and bottom), and the Image column is wide enough for an image and its sheet region
-// (before: "hero.png [128, 128, 64, ..." cut mid-region).
+// The window's layout on the bundled hero (issue 27, finding 13): in the Clips list and the
+// Frames table each row's thumbnail shows whole in its row (before: drawn at its own, larger size
+// and cut at the row's top and bottom), and the Image column is wide enough for an image and its
+// sheet region (before: "hero.png [128, 128, 64, ..." cut mid-region); another clip is shown
+// whole on the timeline (before: on half of it, or as zoomed as the clip before).
 
 #include "cliplistmodel.h"
+#include "timelineview.h"
 #include "testsupport.h"
 #include "windowfixture.h"
 
 #include <QAbstractItemDelegate>
+#include <QScrollBar>
 
 using namespace inbetween;
 using namespace testsupport;
@@ -28,6 +31,8 @@ private slots:
     void thumbnailsShowWholeInTheirRows_data();
     void thumbnailsShowWholeInTheirRows();
     void imageColumnShowsTheWholeCell();
+    void switchingClipsFitsTheTimeline_data();
+    void switchingClipsFitsTheTimeline();
 
 private:
     // What the cell needs to be shown whole, as its delegate measures it.
@@ -80,6 +85,43 @@ void TestWindowLayout::imageColumnShowsTheWholeCell()
                      qPrintable(QStringLiteral("%1 needs %2 px, has %3").arg(index.data().toString()).arg(width).arg(view->columnWidth(FrameTableModel::ImageColumn))));
         }
     }
+}
+
+void TestWindowLayout::switchingClipsFitsTheTimeline_data()
+{
+    QTest::addColumn<bool>("curves");
+    QTest::newRow("curves shown") << true;
+    QTest::newRow("curves hidden") << false;
+}
+
+// A click on another clip shows the whole of it on the timeline (and in the curves, which show
+// what it shows), and it stays fitted as the window is resized, until the user zooms.
+void TestWindowLayout::switchingClipsFitsTheTimeline()
+{
+    QFETCH(bool, curves);
+    if (!curves)
+        m_window->playback()->action(QStringLiteral("showCurves"))->trigger();
+    TimelineView *timeline = m_window->playback()->timeline();
+    timeline->zoomIn();
+    timeline->zoomIn();
+    timeline->zoomIn();
+    timeline->horizontalScrollBar()->setValue(timeline->horizontalScrollBar()->maximum() / 2);
+    DocumentTableView *list = m_window->clipsPanel()->view();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualRect(list->model()->index(2, 1)).center());
+    QCOMPARE(m_window->document()->clip().name, QStringLiteral("jump"));
+    const auto fitted = [&](const char *when) {
+        const TimeAxis &axis = timeline->axis();
+        const double end = axis.xForTime(750.0) / timeline->viewport()->width();
+        QVERIFY2(std::abs(axis.xForTime(0.0) - TimeAxis::margin) < 1.0 && end > 0.9 && end <= 1.0,
+                 qPrintable(QStringLiteral("%1: 0 ms at x %2, 750 ms at %3 of the width").arg(QLatin1String(when)).arg(axis.xForTime(0.0)).arg(end)));
+    };
+    fitted("switched");
+    if (QTest::currentTestFailed())
+        return;
+    m_window->resize(m_window->width() + 300, m_window->height());
+    QTRY_VERIFY(timeline->viewport()->width() > 0);
+    QCoreApplication::processEvents();
+    fitted("resized");
 }
 
 QTEST_MAIN(TestWindowLayout)

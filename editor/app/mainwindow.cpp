@@ -171,7 +171,10 @@ void MainWindow::createDocks()
     clip->raise();
     // The keyframe table has eleven columns: it runs under the whole window.
     resizeDocks({frames, events}, {500, 300}, Qt::Horizontal);
-    resizeDocks({keys}, {170}, Qt::Vertical); // five rows: the centre keeps the height
+    // The header and four rows (most clips have a few keys, many none): the preview above keeps
+    // the height.
+    const int rows = m_keyframeView->horizontalHeader()->sizeHint().height() + 4 * m_keyframeView->verticalHeader()->defaultSectionSize();
+    resizeDocks({keys}, {rows + 2 * m_keyframeView->frameWidth() + 24}, Qt::Vertical);
     resizeDocks({clips, frames}, {170, 400}, Qt::Vertical);
 }
 

@@ -63,8 +63,8 @@ PlaybackArea::PlaybackArea(MainWindow *window)
     splitter->addWidget(m_curves);
     // The preview keeps most of the height; the curves share the rest with the timeline.
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(2, 2);
-    splitter->setSizes({450, m_timeline->sizeHint().height(), 300});
+    splitter->setStretchFactor(2, 1);
+    splitter->setSizes({500, m_timeline->sizeHint().height(), 200});
     dockSpacingChart();
 
     // The preview can float in a window of its own; Space, Shift+Space and the speed keys

@@ -5,11 +5,14 @@
 // whole on the timeline (before: on half of it, or as zoomed as the clip before).
 
 #include "cliplistmodel.h"
+#include "curvespanel.h"
 #include "timelineview.h"
 #include "testsupport.h"
 #include "windowfixture.h"
 
 #include <QAbstractItemDelegate>
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QScrollBar>
 
 using namespace inbetween;
@@ -31,6 +34,7 @@ private slots:
     void thumbnailsShowWholeInTheirRows_data();
     void thumbnailsShowWholeInTheirRows();
     void imageColumnShowsTheWholeCell();
+    void previewHasTheRoom();
     void switchingClipsFitsTheTimeline_data();
     void switchingClipsFitsTheTimeline();
 
@@ -85,6 +89,26 @@ void TestWindowLayout::imageColumnShowsTheWholeCell()
                      qPrintable(QStringLiteral("%1 needs %2 px, has %3").arg(index.data().toString()).arg(width).arg(view->columnWidth(FrameTableModel::ImageColumn))));
         }
     }
+}
+
+// At the first start the preview is the biggest thing in the window: taller than the timeline
+// and the curves, and than the Keyframes dock, which holds a few rows (it is empty for most
+// clips) and runs under the whole window. (Before: the preview had some 210 of 920 pixels.)
+void TestWindowLayout::previewHasTheRoom()
+{
+    QWidget *preview = m_window->playback()->preview();
+    auto *keys = m_window->findChild<QDockWidget *>(QStringLiteral("keyframesDock"));
+    QVERIFY(keys && keys->isVisible());
+    QTRY_VERIFY(preview->height() > 0);
+    QCoreApplication::processEvents();
+    const QString sizes = QStringLiteral("window %1, preview %2, timeline %3, curves %4, keyframes dock %5")
+                              .arg(m_window->height()).arg(preview->height()).arg(m_window->playback()->timeline()->height())
+                              .arg(m_window->playback()->curves()->height()).arg(keys->height());
+    QVERIFY2(preview->height() >= m_window->height() * 32 / 100, qPrintable(sizes));
+    QVERIFY2(preview->height() > 2 * keys->height(), qPrintable(sizes));
+    QVERIFY2(preview->height() > m_window->playback()->curves()->height(), qPrintable(sizes));
+    const DocumentTableView *table = m_window->keyframeView();
+    QVERIFY2(table->height() <= table->horizontalHeader()->height() + 6 * table->verticalHeader()->defaultSectionSize(), qPrintable(sizes));
 }
 
 void TestWindowLayout::switchingClipsFitsTheTimeline_data()

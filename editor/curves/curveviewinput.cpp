@@ -261,6 +261,20 @@ void CurveView::wheelEvent(QWheelEvent *event)
     event->accept();
 }
 
+bool CurveView::event(QEvent *event)
+{
+    // Delete here removes the keys selected here: never the window's Delete, which removes the
+    // rows of the table clicked last (frames selected there would go instead).
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) && key->modifiers() == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
 void CurveView::keyPressEvent(QKeyEvent *event)
 {
     switch (event->key()) {

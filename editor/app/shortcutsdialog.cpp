@@ -22,6 +22,19 @@ QString keysOf(const QAction *action)
     return keys.join(QStringLiteral(", "));
 }
 
+// What the menus call it, without the mnemonic and the "...". The undo stack's actions name the
+// command they would undo ("Undo Remove frame"): for them their fixed label ("Undo").
+QString nameOf(const QAction *action)
+{
+    if (qstrcmp(action->metaObject()->className(), "QUndoAction") == 0)
+        return action->iconText();
+    QString text = action->text();
+    text.replace(QLatin1String("&&"), QLatin1String("\x01")).remove(QLatin1Char('&')).replace(QLatin1String("\x01"), QLatin1String("&"));
+    if (text.endsWith(QLatin1String("...")))
+        text.chop(3);
+    return text;
+}
+
 // "curvesPanel" -> "Curves panel".
 QString humanName(const QString &objectName)
 {
@@ -134,7 +147,7 @@ void ShortcutsDialog::fill(QMainWindow *window)
             item->setFont(0, bold);
             item->setFlags(Qt::ItemIsEnabled);
         }
-        auto *row = new QTreeWidgetItem(item, {action->iconText(), keysOf(action)});
+        auto *row = new QTreeWidgetItem(item, {nameOf(action), keysOf(action)});
         row->setToolTip(0, action->statusTip());
     }
     m_tree->expandAll();

@@ -24,6 +24,7 @@ ClipsPanel::ClipsPanel(MainWindow *window)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->setColumnWidthsInChars({14, 9, 8});
+    m_view->keepColumnFitted(ClipListModel::NameColumn);
     m_view->enableRowDragging();
     createActions();
 

@@ -1,5 +1,7 @@
 #include "documenttableview.h"
 
+#include "thumbnaildelegate.h"
+
 #include <QCursor>
 #include <QDrag>
 #include <QHeaderView>
@@ -25,6 +27,7 @@ DocumentTableView::DocumentTableView(QWidget *parent)
     horizontalHeader()->setHighlightSections(false);
     horizontalHeader()->setStretchLastSection(true);
     setIconSize(QSize(fontMetrics().height() + 4, fontMetrics().height() + 4));
+    setItemDelegate(new ThumbnailDelegate(this)); // thumbnails at the icon size, whole in a row
 }
 
 void DocumentTableView::setColumnWidthsInChars(const QList<int> &chars)
@@ -32,6 +35,35 @@ void DocumentTableView::setColumnWidthsInChars(const QList<int> &chars)
     const int unit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
     for (int c = 0; c < chars.size(); ++c)
         setColumnWidth(c, chars[c] * unit + 16);
+}
+
+void DocumentTableView::keepColumnFitted(int column)
+{
+    const auto fit = [this, column] {
+        if (!model() || isColumnHidden(column))
+            return;
+        // The first rows' texts (a few hundred: the rows a user sees first; a project of
+        // 100,000 frames is not measured whole), beside the icon, with the cell's padding.
+        const int rows = std::min(model()->rowCount(), 256);
+        int widest = 0;
+        for (int r = 0; r < rows; ++r) {
+            const QString text = model()->index(r, column).data(Qt::DisplayRole).toString();
+            widest = std::max(widest, fontMetrics().horizontalAdvance(text));
+        }
+        // (Room for a thumbnail whether the row has one or not: its picture is not read here.)
+        const int most = 60 * fontMetrics().horizontalAdvance(QLatin1Char('0')); // a very long name stays elided
+        const int width = std::min(widest + iconSize().width() + 6 + 16, most);
+        if (width > columnWidth(column))
+            setColumnWidth(column, width);
+    };
+    connect(model(), &QAbstractItemModel::modelReset, this, fit);
+    connect(model(), &QAbstractItemModel::layoutChanged, this, fit);
+    connect(model(), &QAbstractItemModel::rowsInserted, this, fit);
+    connect(model(), &QAbstractItemModel::dataChanged, this, [fit, column](const QModelIndex &from, const QModelIndex &to) {
+        if (from.column() <= column && column <= to.column())
+            fit();
+    });
+    fit();
 }
 
 void DocumentTableView::setPlayheadRow(int row)

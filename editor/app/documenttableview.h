@@ -29,6 +29,9 @@ public:
 
     // Widths per column in character widths; the last column stretches.
     void setColumnWidthsInChars(const QList<int> &chars);
+    // Widens `column` (never narrows it) to show its first rows' texts whole, now and when the
+    // model changes: an image and its sheet region, say ("hero.png [128, 128, 64, 64]").
+    void keepColumnFitted(int column);
 
     // Lets the user drag rows to another place in this table (the model moves them on the drop).
     // A press on a selected row drags the selection; a press elsewhere and a move still select

@@ -8,10 +8,12 @@
 #include "frametablemodel.h"
 #include "importcontroller.h"
 #include "mainwindow.h"
+#include "playheadactions.h"
 #include "projectexport.h"
 #include "reviewexportdialog.h"
 #include "recentfiles.h"
 #include "soundactions.h"
+#include "shortcutsdialog.h"
 #include "userprompts.h"
 
 #include <QAction>
@@ -244,26 +246,9 @@ void EditorActions::createPlaybackActions()
         if (!w->document()->filePath().isEmpty())
             QSettings().setValue(settingsKey(), inFrames->isChecked());
     });
-    connect(add(QStringLiteral("goToStart"), tr("Go to &Start"), QKeySequence(Qt::CTRL | Qt::Key_Home)),
-            &QAction::triggered, this, [w] { w->setCurrentTime(0.0); });
-    connect(add(QStringLiteral("previousFrame"), tr("Pre&vious Frame"), QKeySequence(Qt::Key_Comma)), &QAction::triggered,
-            this, [this] { stepFrame(-1); });
-    connect(add(QStringLiteral("nextFrame"), tr("&Next Frame"), QKeySequence(Qt::Key_Period)), &QAction::triggered, this,
-            [this] { stepFrame(1); });
-}
-
-// Moves the playhead to the start of the neighbouring frame (or one grid step without frames).
-void EditorActions::stepFrame(int delta)
-{
-    const Clip &p = m_window->document()->clip();
-    const double c = m_window->clipTime();
-    if (p.frames.isEmpty()) {
-        m_window->setCurrentTime(std::max(0.0, c + delta * 1000.0 / m_window->document()->project().fps));
-        return;
-    }
-    const int frame = p.frames.frameAt(c);
-    const int target = std::clamp(frame + delta, 0, p.frames.count() - 1);
-    m_window->setCurrentTime(p.frames.start(target));
+    // Left / Right, Shift+Left / Shift+Right, Home / End and the rest (playheadactions.cpp).
+    for (QAction *a : (new PlayheadActions(w))->actions())
+        m_actions.insert(a->objectName(), a);
 }
 
 void EditorActions::createMenus()
@@ -358,9 +343,15 @@ void EditorActions::createMenus()
     playback->addSeparator();
     playback->addActions({a("fps"), a("durationsInFrames")});
     playback->addSeparator();
-    playback->addActions({a("goToStart"), a("previousFrame"), a("nextFrame")});
+    playback->addActions({a("goToStart"), a("previousFrame"), a("nextFrame"), a("previousStep"), a("nextStep"), a("goToEnd")});
 
     QMenu *help = bar->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
+    // Every action's keys, read from the window's actions as they are now.
+    QAction *shortcuts = ShortcutsDialog::createAction(m_window);
+    m_actions.insert(shortcuts->objectName(), shortcuts);
+    help->addAction(shortcuts);
+    help->addSeparator();
     connect(help->addAction(tr("&About Inbetween")), &QAction::triggered, m_window, [this] {
         QMessageBox::about(m_window, tr("About Inbetween"),
                            tr("<b>Inbetween %1</b><p>An animation timing editor: frame holds, motion keys, "

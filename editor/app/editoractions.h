@@ -40,7 +40,6 @@ private:
     void createToolBar();
     void rebuildRecentMenu();
     void updateStates();
-    void stepFrame(int delta);
     void editEventCell(int column);
 
     MainWindow *m_window;

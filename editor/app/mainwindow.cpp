@@ -119,7 +119,8 @@ void MainWindow::createTables()
     };
     m_frameView = make(m_frameModel, &m_frameSelection, QStringLiteral("frameTable"));
     m_frameView->setItemDelegateForColumn(FrameTableModel::DurationColumn, new DurationDelegate(m_frameView, m_frameModel));
-    m_frameView->setColumnWidthsInChars({3, 24, 8, 7, 7}); // the image column holds a sheet cell: "hero.png [64, 0, 64, 64]"
+    m_frameView->setColumnWidthsInChars({3, 24, 8, 7, 7});
+    m_frameView->keepColumnFitted(FrameTableModel::ImageColumn); // a sheet cell whole: "hero.png [64, 0, 64, 64]"
     m_frameView->enableRowDragging();
     m_frameView->enableFileDrops(); // images go in where they land
     connect(m_frameView, &DocumentTableView::filesDropped, this, &MainWindow::openDroppedFiles);
@@ -173,7 +174,10 @@ void MainWindow::createDocks()
     clip->raise();
     // The keyframe table has eleven columns: it runs under the whole window.
     resizeDocks({frames, events}, {500, 300}, Qt::Horizontal);
-    resizeDocks({keys}, {170}, Qt::Vertical); // five rows: the centre keeps the height
+    // The header and four rows (most clips have a few keys, many none): the preview above keeps
+    // the height.
+    const int rows = m_keyframeView->horizontalHeader()->sizeHint().height() + 4 * m_keyframeView->verticalHeader()->defaultSectionSize();
+    resizeDocks({keys}, {rows + 2 * m_keyframeView->frameWidth() + 24}, Qt::Vertical);
     resizeDocks({clips, frames}, {170, 400}, Qt::Vertical);
 }
 

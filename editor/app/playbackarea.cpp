@@ -9,10 +9,12 @@
 #include "playrangeactions.h"
 #include "previewwidget.h"
 #include "soundplayer.h"
+#include "spacingchartview.h"
 #include "timelineview.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QSplitter>
 #include <QStatusBar>
@@ -61,8 +63,9 @@ PlaybackArea::PlaybackArea(MainWindow *window)
     splitter->addWidget(m_curves);
     // The preview keeps most of the height; the curves share the rest with the timeline.
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(2, 2);
-    splitter->setSizes({450, m_timeline->sizeHint().height(), 300});
+    splitter->setStretchFactor(2, 1);
+    splitter->setSizes({500, m_timeline->sizeHint().height(), 200});
+    dockSpacingChart();
 
     // The preview can float in a window of its own; Space, Shift+Space and the speed keys
     // work there too.
@@ -90,6 +93,18 @@ PlaybackArea::~PlaybackArea()
     delete m_curves;
     delete m_timeline;
     delete m_sound;
+}
+
+// The spacing chart of the curves' selected segment, docked at the foot of the right column,
+// beside the curve view: under the timeline, the curve view keeps the timeline's whole width, so
+// both show the same times (issue 27, finding 7).
+void PlaybackArea::dockSpacingChart()
+{
+    auto *dock = new QDockWidget(tr("Spacing"), m_window);
+    dock->setObjectName(QStringLiteral("spacingDock"));
+    dock->setWidget(m_curves->spacingChart());
+    m_curves->spacingChart()->show();
+    m_window->addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical); // under the Clip panel
 }
 
 QAction *PlaybackArea::action(const QString &name) const
@@ -133,6 +148,10 @@ void PlaybackArea::createActions()
     curves->setCheckable(true);
     curves->setChecked(true);
     connect(curves, &QAction::toggled, m_curves, &QWidget::setVisible);
+    connect(curves, &QAction::toggled, this, [this](bool on) {
+        if (auto *dock = qobject_cast<QDockWidget *>(m_curves->spacingChart()->parentWidget()))
+            dock->setVisible(on);
+    });
     m_rangeActions = new PlayRangeActions(m_window);
     m_actions << m_rangeActions->actions();
     m_lightTable = new LightTableActions(m_window->document(), m_preview, m_window);

@@ -36,7 +36,8 @@ public:
     PlaybackClock *clock() const { return m_clock; }
     PreviewWidget *preview() const { return m_preview; }
     TimelineView *timeline() const { return m_timeline; }
-    // Under the timeline, on its time axis: the curve view and the spacing chart.
+    // Under the timeline, on its time axis: the curve view (its spacing chart is docked at the
+    // foot of the right column, "spacingDock").
     CurvesPanel *curves() const { return m_curves; }
     // The current clip's sound, played on the clock.
     SoundPlayer *sound() const { return m_sound; }
@@ -54,6 +55,7 @@ public:
 private:
     void createActions();
     void createTransportBar();
+    void dockSpacingChart();
     void connectDocument();
     void connectPlayhead();
     void updatePlayState();

@@ -7,11 +7,9 @@
 #include "timelineview.h"
 
 #include <QEvent>
-#include <algorithm>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
-#include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -19,7 +17,7 @@ namespace inbetween {
 
 CurvesPanel::CurvesPanel(Document *document, TimelineView *timeline, QWidget *parent)
     : QWidget(parent), m_document(document), m_timeline(timeline), m_curves(new CurveView(document, this)),
-      m_spacing(new SpacingChartView(document, this)), m_splitter(new QSplitter(Qt::Horizontal, this))
+      m_spacing(new SpacingChartView(document, this))
 {
     setObjectName(QStringLiteral("curvesPanel"));
     m_curves->setObjectName(QStringLiteral("curveView"));
@@ -28,14 +26,8 @@ CurvesPanel::CurvesPanel(Document *document, TimelineView *timeline, QWidget *pa
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(createBar());
-    m_splitter->addWidget(m_curves);
-    m_splitter->addWidget(m_spacing);
-    // The chart keeps its width; the curves take what the window gives.
-    m_splitter->setStretchFactor(0, 1);
-    m_splitter->setStretchFactor(1, 0);
-    m_splitter->setChildrenCollapsible(false);
-    m_spacing->resize(300, m_spacing->height());
-    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_curves, 1);
+    m_spacing->hide(); // until the window docks it
 
     connect(m_curves, &CurveView::selectedSegmentChanged, m_spacing, &SpacingChartView::setSegment);
     connect(m_curves, &CurveView::channelsChanged, this, &CurvesPanel::syncChannelButtons);
@@ -45,16 +37,8 @@ CurvesPanel::CurvesPanel(Document *document, TimelineView *timeline, QWidget *pa
     connect(timeline, &TimelineView::axisChanged, this, &CurvesPanel::syncTimeAxis);
     connect(timeline, &TimelineView::playheadChanged, m_curves, &CurveView::setPlayheadTime);
     // ... and framing or zooming in the curves drives the timeline.
-    connect(m_curves, &CurveView::timeRangeRequested, this, [this](double from, double to) {
-        // The curve view is narrower than the timeline (the spacing chart is beside it) and
-        // starts where the timeline does: widen the range the timeline shows so that the
-        // asked-for one fits the curve view.
-        const double curvesWidth = std::max(1, m_curves->width() - 2 * TimeAxis::margin);
-        const double timelineWidth = std::max(1, m_timeline->viewport()->width() - 2 * TimeAxis::margin);
-        if (curvesWidth < timelineWidth)
-            to = from + (to - from) * timelineWidth / curvesWidth;
-        m_timeline->showTimeRange(from, to);
-    });
+    // (The two are as wide as each other: what the timeline shows, the curve view shows.)
+    connect(m_curves, &CurveView::timeRangeRequested, timeline, &TimelineView::showTimeRange);
     connect(m_curves, &CurveView::timeZoomRequested, timeline, &TimelineView::zoomAroundTime);
     // The two widgets' places in the window decide where time 0 is in each.
     for (QWidget *w : {static_cast<QWidget *>(m_curves), timeline->viewport(), static_cast<QWidget *>(this)})

@@ -5,7 +5,6 @@
 #include <QWidget>
 
 class QToolButton;
-class QSplitter;
 
 namespace inbetween {
 
@@ -15,10 +14,12 @@ class SpacingChartView;
 class TimelineView;
 
 // The Curves panel the window puts under the timeline: a bar of channel toggles (tx .. sz), the
-// easing presets and the framing buttons; the curve view; the spacing chart of the selected
-// segment beside it. The curve view shares the timeline's time axis: the timeline's zoom,
-// scroll and playhead drive it, and its framing and Ctrl+wheel drive the timeline, so a time is
-// at the same x in both.
+// easing presets and the framing buttons, and the curve view, as wide as the timeline. The curve
+// view shares the timeline's time axis: the timeline's zoom, scroll and playhead drive it, and
+// its framing and Ctrl+wheel drive the timeline, so a time is at the same x in both and both
+// show the same times (a key is under its frame; Fit Timeline and Frame All fit both). The
+// spacing chart of the selected segment is made and fed here, but the window docks it beside the
+// panel (spacingChart()): beside the curve view it would make it narrower than the timeline.
 class CurvesPanel : public QWidget
 {
     Q_OBJECT
@@ -46,7 +47,6 @@ private:
     TimelineView *m_timeline;
     CurveView *m_curves;
     SpacingChartView *m_spacing;
-    QSplitter *m_splitter;
     QList<QToolButton *> m_channelButtons;
     QToolButton *m_easingButton = nullptr;
 };

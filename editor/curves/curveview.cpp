@@ -54,8 +54,9 @@ void CurveView::onClipChanged()
         channels = {MotionChannel::TX, MotionChannel::TY};
     m_framedOnce = false;
     setChannels(channels);
+    // The values only: the timeline fits itself to the clip, and the curves show what it shows.
     if (width() > 0 && height() > 0)
-        frameAll();
+        frameAllValues();
 }
 
 void CurveView::setTimeAxis(double xAtZero, double msPerPixel)
@@ -188,8 +189,14 @@ void CurveView::frameSelection()
 
 void CurveView::frameAll()
 {
+    frameAllValues();
     const Clip &clip = m_document->clip();
-    const MotionTrack &motion = clip.motion;
+    emit timeRangeRequested(0.0, std::max(clip.length(), clip.motion.lastTime()));
+}
+
+void CurveView::frameAllValues()
+{
+    const MotionTrack &motion = m_document->clip().motion;
     double lo = 0.0, hi = 0.0;
     if (!motion.isEmpty() && CurveSampling::valueRange(motion, m_channels, 0.0, motion.lastTime(), &lo, &hi)) {
         const double pad = (hi - lo) * 0.08;
@@ -197,7 +204,6 @@ void CurveView::frameAll()
     } else {
         setValueRange(-1.0, 1.0);
     }
-    emit timeRangeRequested(0.0, std::max(clip.length(), motion.lastTime()));
 }
 
 bool CurveView::ourCommandOnTop() const
@@ -253,7 +259,7 @@ void CurveView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     if (!m_framedOnce)
-        frameAll();
+        frameAllValues();
 }
 
 void CurveView::paintEvent(QPaintEvent *event)

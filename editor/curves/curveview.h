@@ -19,7 +19,7 @@ class Document;
 // channel's value over clip time, on the time axis the timeline shows (setTimeAxis: the two
 // share zoom and scroll) with its playhead. Keys are points: click to select (Ctrl toggles,
 // Shift adds), drag a rubber band, drag the selected points in time (snapped to the fps grid,
-// Shift off) and value, all in one undo step. Clicking a key or a segment selects the segment it
+// Shift off) and value, all in one undo step (a dragged point or handle stays inside the view). Clicking a key or a segment selects the segment it
 // starts: its easing shows as two Bezier handles; dragging one makes the easing a
 // {"bezier": [...]} in one undo step, live. Right-click a segment for the easing presets. F
 // frames the selection, A all; the wheel zooms values, Ctrl+wheel time; Escape cancels a drag.
@@ -78,6 +78,7 @@ signals:
     void statusMessage(const QString &message);
 
 protected:
+    bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
@@ -95,6 +96,8 @@ private:
     void onKeysChanged();
     void onClipChanged();
     void frameKeys(const QList<int> &keys, const QList<MotionChannel> &channels);
+    // Frame All's values, leaving the time axis (the timeline's) as it is.
+    void frameAllValues();
     bool ourCommandOnTop() const;
 
     // curveviewinput.cpp: the mouse and the keys
@@ -104,6 +107,9 @@ private:
     void finishRubberBand(Qt::KeyboardModifiers modifiers);
     void cancelDrag();
     void endDrag();
+    // `pos` moved inside the plot: a point or a handle dragged past an edge stops there, whole,
+    // and never ends up under the bar above or off the view.
+    QPointF insidePlot(QPointF pos) const;
 
     Document *m_document;
     QList<MotionChannel> m_channels;

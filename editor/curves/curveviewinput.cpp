@@ -113,6 +113,9 @@ void CurveView::dragPoints(QPointF pos, Qt::KeyboardModifiers modifiers)
     // The pressed key lands on the fps grid (Shift: anywhere); the others move by as much.
     const SnapPolicy snap(true, m_document->project().fps);
     const double pressedTime = m_keysAtPress[m_pressHit.key].time;
+    // The pressed point goes where the mouse has moved it, as far as the plot's edges.
+    const QPointF pressedAt = m.point(pressedTime, MotionChannels::value(m_keysAtPress[m_pressHit.key], m_pressHit.channel));
+    pos = m_pressPos + (insidePlot(pressedAt + (pos - m_pressPos)) - pressedAt);
     const double target = snap.snap(pressedTime + m.time(pos.x()) - m.time(m_pressPos.x()), modifiers);
     const double dv = m.value(pos.y()) - m.value(m_pressPos.y());
     // Keys past the clip never play: the last key goes no further than the clip's end (or where
@@ -136,7 +139,7 @@ void CurveView::dragHandle(QPointF pos)
         return;
     const CurveMapping m = mapping();
     // Where the handle was at the press, moved as far as the mouse has.
-    const QPointF to = m_handleAtPress + (pos - m_pressPos);
+    const QPointF to = insidePlot(m_handleAtPress + (pos - m_pressPos));
     Keyframe key = motion.key(k);
     const auto easing = EasingHandles::dragged(key.easing, key, motion.key(k + 1), m_pressHit.channel, m_pressHit.handle,
                                                m.time(to.x()), m.value(to.y()), ProjectLimits().maxBezierY);
@@ -208,6 +211,12 @@ void CurveView::cancelDrag()
     endDrag();
 }
 
+QPointF CurveView::insidePlot(QPointF pos) const
+{
+    const QRectF plot = QRectF(plotRect()).adjusted(4, 4, -5, -5); // half a point in from the edges
+    return {std::clamp(pos.x(), plot.left(), plot.right()), std::clamp(pos.y(), plot.top(), plot.bottom())};
+}
+
 void CurveView::endDrag()
 {
     m_drag = Drag::None;
@@ -250,6 +259,20 @@ void CurveView::wheelEvent(QWheelEvent *event)
         setValueRange(v + (m_valueLo - v) * factor, v + (m_valueHi - v) * factor);
     }
     event->accept();
+}
+
+bool CurveView::event(QEvent *event)
+{
+    // Delete here removes the keys selected here: never the window's Delete, which removes the
+    // rows of the table clicked last (frames selected there would go instead).
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) && key->modifiers() == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
 }
 
 void CurveView::keyPressEvent(QKeyEvent *event)

@@ -18,7 +18,8 @@ const QColor soundBackground(36, 52, 58);
 const QColor waveColor(90, 200, 190);
 const QColor outsideColor(90, 110, 112);
 const QColor eventColor(120, 170, 230, 150);
-const QColor textColor(200, 204, 210);
+const QColor textColor(225, 228, 232);
+const QColor labelGround(18, 20, 24, 235);
 } // namespace
 
 SoundLanePainter::Stats SoundLanePainter::paint(QPainter &painter, const Input &in)
@@ -88,9 +89,12 @@ SoundLanePainter::Stats SoundLanePainter::paint(QPainter &painter, const Input &
     QString label = in.fileName;
     if (!in.problem.isEmpty())
         label += QStringLiteral(": ") + in.problem;
-    painter.setPen(in.problemIsError ? QColor(240, 120, 110) : textColor);
     const int labelX = std::max(int(startX) + 4, row.left() + 2);
-    painter.drawText(QPointF(labelX, row.top() + fm.ascent() + 1), fm.elidedText(label, Qt::ElideRight, 400));
+    const QString shown = fm.elidedText(label, Qt::ElideRight, 400);
+    // On a ground of its own: over a loud waveform the letters would be lost in its lines.
+    painter.fillRect(QRect(labelX - 2, row.top() + 1, fm.horizontalAdvance(shown) + 4, fm.height() + 1), labelGround);
+    painter.setPen(in.problemIsError ? QColor(240, 120, 110) : textColor);
+    painter.drawText(QPointF(labelX, row.top() + fm.ascent() + 1), shown);
 
     // The clip's events across the lane.
     if (in.events) {

@@ -34,7 +34,12 @@ bool TimelineKeys::overridesShortcut(const QKeyEvent *key) const
 {
     // Our keys win over window shortcuts (Delete, Space) while the timeline has focus.
     const bool dragging = m_view->m_gestures.isDragging();
-    const bool ours = isTimelineKey(key) && (key->key() != Qt::Key_Escape || dragging);
+    // Left, Right, Home and End move the playhead; in the window those are the window's
+    // shortcuts (the same keys in every panel), so they are not claimed here. Without such
+    // shortcuts (the timeline on its own) they still come to press().
+    const bool playheadKey = key->key() == Qt::Key_Left || key->key() == Qt::Key_Right || key->key() == Qt::Key_Home
+                             || key->key() == Qt::Key_End;
+    const bool ours = isTimelineKey(key) && !playheadKey && (key->key() != Qt::Key_Escape || dragging);
     return ours && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
 }
 

@@ -34,6 +34,10 @@ private slots:
     void presetsMenuSetsTheEasing();
     void channelToggles();
     void framingMovesTheTimeline();
+    void curvesShowTheTimelinesTimes_data();
+    void curvesShowTheTimelinesTimes();
+    void dragsStayInThePlot_data();
+    void dragsStayInThePlot();
 
 private:
     CurvesPanel *panel() const { return m_window->playback()->curves(); }
@@ -168,11 +172,96 @@ void TestEditorCurves::framingMovesTheTimeline()
     const auto [allFrom, allTo] = timeline()->axis().visibleTimes(timeline()->viewport()->width());
     QVERIFY(allFrom <= 0.0 && allTo >= 500.0);
     QVERIFY(std::abs(curveX(250) - timelineX(250)) < 0.5);
-    // The curve view is narrower than the timeline (the spacing chart is beside it): framed in
-    // it, the whole clip shows in the curve view, not only on the timeline.
-    QVERIFY(curves()->width() < timeline()->viewport()->width());
     const CurveMapping m = curves()->mapping();
     QVERIFY2(m.x(0) >= 0 && m.x(500) <= curves()->width(), qPrintable(QStringLiteral("%1 .. %2 of %3").arg(m.x(0)).arg(m.x(500)).arg(curves()->width())));
+}
+
+// Issue 27, finding 7: the curve view is as wide as the timeline, so that whatever sets the
+// shared axis (Fit Timeline, the curves' Frame All and Frame Selection, a zoom and a scroll) both
+// show the same times, and the whole clip shows in both when fitted. (Before: the spacing chart
+// beside the curves made them half as wide; Fit Timeline showed half the clip in the curves,
+// Frame All half a timeline of empty time.)
+void TestEditorCurves::curvesShowTheTimelinesTimes_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<bool>("wholeClip");
+    QTest::newRow("Fit Timeline") << QStringLiteral("fit") << true;
+    QTest::newRow("Frame All") << QStringLiteral("all") << true;
+    QTest::newRow("Frame Selection") << QStringLiteral("selection") << false;
+    QTest::newRow("zoomed and scrolled") << QStringLiteral("zoom") << false;
+}
+
+void TestEditorCurves::curvesShowTheTimelinesTimes()
+{
+    QFETCH(QString, how);
+    QFETCH(bool, wholeClip);
+    QTest::keyClick(curves(), Qt::Key_A); // not fitted to begin with: what follows changes it
+    timeline()->zoomIn();
+    timeline()->horizontalScrollBar()->setValue(timeline()->horizontalScrollBar()->maximum() / 3);
+    if (how == QLatin1String("fit")) {
+        m_window->playback()->action(QStringLiteral("fitTimeline"))->trigger();
+    } else if (how == QLatin1String("all")) {
+        panel()->findChild<QToolButton *>(QStringLiteral("frameAll"))->click();
+    } else if (how == QLatin1String("selection")) {
+        curves()->setSelection({{1, MotionChannel::RZ}});
+        panel()->findChild<QToolButton *>(QStringLiteral("frameSelection"))->click();
+    }
+    const TimeAxis &axis = timeline()->axis();
+    const int viewportWidth = timeline()->viewport()->width();
+    const auto [from, to] = axis.visibleTimes(viewportWidth);
+    const CurveMapping m = curves()->mapping();
+    // The same times at both edges, to a few pixels (the timeline's frame).
+    const double tolerance = 4 * axis.msPerPixel();
+    const QString seen = QStringLiteral("timeline %1 .. %2 ms, curves %3 .. %4 ms").arg(from).arg(to).arg(m.time(0)).arg(m.time(curves()->width()));
+    QVERIFY2(std::abs(m.time(0) - from) <= tolerance, qPrintable(seen));
+    QVERIFY2(std::abs(m.time(curves()->width()) - to) <= tolerance, qPrintable(seen));
+    QVERIFY(std::abs(curveX(250) - timelineX(250)) < 0.5);
+    if (wholeClip) {
+        // The clip (500 ms) fills both: it ends in the last tenth of each.
+        for (double x : {m.x(500) / curves()->width(), axis.xForTime(500) / viewportWidth})
+            QVERIFY2(x > 0.9 && x <= 1.0, qPrintable(QStringLiteral("%1; %2").arg(x).arg(seen)));
+    }
+}
+
+// A point or a Bezier handle dragged past the view's edges stops at them: it is never lost under
+// the channel buttons above or past the bottom (before: it went on with the mouse, out of sight).
+void TestEditorCurves::dragsStayInThePlot_data()
+{
+    QTest::addColumn<bool>("handle");
+    QTest::addColumn<QPoint>("by");
+    QTest::newRow("handle up") << true << QPoint(-20, -3000);
+    QTest::newRow("handle down") << true << QPoint(10, 3000);
+    QTest::newRow("key up") << false << QPoint(0, -3000);
+    QTest::newRow("key down and right") << false << QPoint(5000, 3000);
+}
+
+void TestEditorCurves::dragsStayInThePlot()
+{
+    QFETCH(bool, handle);
+    QFETCH(QPoint, by);
+    QTest::mouseClick(curves(), Qt::LeftButton, Qt::NoModifier, curves()->mapping().point(0, 0).toPoint());
+    QCOMPARE(curves()->selectedSegment(), 0);
+    const MotionTrack &motion = m_window->document()->clip().motion;
+    auto where = [&] {
+        const CurveMapping m = curves()->mapping();
+        return handle ? *CurveHitTester(motion, curves()->channels(), m, 0).handlePosition(0, MotionChannel::RZ, 1)
+                      : m.point(motion.key(1).time, motion.key(1).rotation.z);
+    };
+    const QPointF start = where();
+    QVERIFY(curves()->rect().contains(start.toPoint()));
+    QTest::mousePress(curves(), Qt::LeftButton, Qt::NoModifier, start.toPoint());
+    for (int step = 1; step <= 4; ++step)
+        moveHeld(start + QPointF(by) * step / 4.0);
+    QTest::mouseRelease(curves(), Qt::LeftButton, Qt::NoModifier, (start + QPointF(by)).toPoint());
+    QCOMPARE(m_window->document()->undoStack()->count(), 1); // it moved
+    const QPointF end = where();
+    QVERIFY2(curves()->rect().contains(end.toPoint()),
+             qPrintable(QStringLiteral("(%1, %2) outside %3 x %4").arg(end.x()).arg(end.y()).arg(curves()->width()).arg(curves()->height())));
+    // As far as the mouse went, to the edge.
+    if (by.y() < 0)
+        QVERIFY(end.y() < 10);
+    else
+        QVERIFY(end.y() > curves()->height() - 10);
 }
 
 QTEST_MAIN(TestEditorCurves)

@@ -59,6 +59,7 @@ private slots:
     void showsTheWaveform_data();
     void showsTheWaveform();
     void laneWithoutSound();
+    void nameReadableOverTheWaveform();
     void partialRepaintsMatchWhole_data();
     void partialRepaintsMatchWhole();
     void dragIsOneUndoStep();
@@ -140,6 +141,36 @@ void TestWaveformLane::laneWithoutSound()
     QCOMPARE(f.doc.undoStack()->count(), 0);
     f.view->grab();
     QCOMPARE(f.view->lastSoundLaneStats().columns, 0);
+}
+
+// The sound file's name is written over a loud waveform (the sound started before the clip): it
+// has a dark ground of its own, no waveform line runs through its letters, and the letters are
+// there (issue 27, finding 13: before, the name was drawn straight over the wave, unreadable).
+void TestWaveformLane::nameReadableOverTheWaveform()
+{
+    TimelineFixture f(withSound(QStringLiteral("step.wav"), -300.0), 1.0, 900, m_project);
+    QVERIFY(waitForPeaks(f));
+    const QImage image = f.view->grab().toImage();
+    const QRect lane = f.view->rowLayout().rect(Row::Sound).translated(f.viewport()->mapTo(f.view.get(), QPoint()));
+    QVERIFY(wavePixels(image, lane, f.xFor(20), f.xFor(280)) > 260 * 10); // loud under the name's place
+    // The letters: the light pixels at the lane's top left, where the name is written.
+    const QFontMetrics fm = f.viewport()->fontMetrics();
+    const int left = f.viewport()->mapTo(f.view.get(), QPoint(2, 0)).x();
+    const QRect place(left, lane.top() + 1, fm.horizontalAdvance(QStringLiteral("step.wav")), lane.height() / 2);
+    QRect letterBox;
+    int letters = 0;
+    for (int x = place.left(); x <= place.right(); ++x) {
+        for (int y = place.top(); y <= place.bottom(); ++y) {
+            if (image.pixelColor(x, y).lightness() > 150 && image.pixelColor(x, y) != QColor(90, 200, 190)) {
+                letterBox |= QRect(x, y, 1, 1);
+                ++letters;
+            }
+        }
+    }
+    // No line of the waveform among them.
+    const int wave = wavePixels(image, letterBox, letterBox.left(), letterBox.right() + 1);
+    QVERIFY2(wave == 0, qPrintable(QStringLiteral("%1 waveform pixels in the name").arg(wave)));
+    QVERIFY2(letters > 20, qPrintable(QStringLiteral("%1 light pixels").arg(letters)));
 }
 
 void TestWaveformLane::partialRepaintsMatchWhole_data()

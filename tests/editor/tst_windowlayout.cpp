@@ -1,0 +1,152 @@
+// The window's layout on the bundled hero (issue 27, finding 13): in the Clips list and the
+// Frames table each row's thumbnail shows whole in its row (before: drawn at its own, larger size
+// and cut at the row's top and bottom), and the Image column is wide enough for an image and its
+// sheet region (before: "hero.png [128, 128, 64, ..." cut mid-region); another clip is shown
+// whole on the timeline (before: on half of it, or as zoomed as the clip before).
+
+#include "cliplistmodel.h"
+#include "curvespanel.h"
+#include "timelineview.h"
+#include "testsupport.h"
+#include "windowfixture.h"
+
+#include <QAbstractItemDelegate>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QScrollBar>
+
+using namespace inbetween;
+using namespace testsupport;
+
+class TestWindowLayout : public QObject, protected WindowFixture
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { isolateSettings(m_settings.path()); }
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        openCopy(copyProject(QFINDTESTDATA("../../resources/examples/hero.json"), {QStringLiteral("hero")}, *m_dir));
+    }
+    void cleanup() { closeWindow(); }
+
+    void thumbnailsShowWholeInTheirRows_data();
+    void thumbnailsShowWholeInTheirRows();
+    void imageColumnShowsTheWholeCell();
+    void previewHasTheRoom();
+    void switchingClipsFitsTheTimeline_data();
+    void switchingClipsFitsTheTimeline();
+
+private:
+    // What the cell needs to be shown whole, as its delegate measures it.
+    static QSize needed(const DocumentTableView *view, const QModelIndex &index)
+    {
+        QStyleOptionViewItem option;
+        option.initFrom(view->viewport());
+        option.font = view->font();
+        option.decorationSize = view->iconSize();
+        option.features = QStyleOptionViewItem::HasDisplay;
+        return view->itemDelegateForIndex(index)->sizeHint(option, index);
+    }
+};
+
+void TestWindowLayout::thumbnailsShowWholeInTheirRows_data()
+{
+    QTest::addColumn<QString>("list");
+    QTest::newRow("Clips") << QStringLiteral("clips");
+    QTest::newRow("Frames") << QStringLiteral("frames");
+}
+
+void TestWindowLayout::thumbnailsShowWholeInTheirRows()
+{
+    QFETCH(QString, list);
+    const bool clips = list == QLatin1String("clips");
+    DocumentTableView *view = clips ? m_window->clipsPanel()->view() : m_window->frameView();
+    const int column = clips ? int(ClipListModel::NameColumn) : int(FrameTableModel::ImageColumn);
+    QVERIFY(view->model()->rowCount() >= 3);
+    for (int r = 0; r < view->model()->rowCount(); ++r) {
+        const QModelIndex index = view->model()->index(r, column);
+        const QImage thumbnail = index.data(Qt::DecorationRole).value<QImage>();
+        QVERIFY2(!thumbnail.isNull(), "every row of the hero has a picture");
+        QVERIFY(thumbnail.height() > view->rowHeight(r)); // the model's picture is bigger than a row
+        const QSize size = needed(view, index);
+        QVERIFY2(size.height() <= view->rowHeight(r),
+                 qPrintable(QStringLiteral("row %1 needs %2 px, has %3").arg(r).arg(size.height()).arg(view->rowHeight(r))));
+    }
+}
+
+void TestWindowLayout::imageColumnShowsTheWholeCell()
+{
+    DocumentTableView *view = m_window->frameView();
+    for (int clip = 0; clip < m_window->document()->clipCount(); ++clip) {
+        m_window->document()->setCurrentClip(clip);
+        for (int r = 0; r < view->model()->rowCount(); ++r) {
+            const QModelIndex index = view->model()->index(r, FrameTableModel::ImageColumn);
+            QVERIFY(index.data().toString().contains(QLatin1String("hero.png [")));
+            const int width = needed(view, index).width();
+            QVERIFY2(width <= view->columnWidth(FrameTableModel::ImageColumn),
+                     qPrintable(QStringLiteral("%1 needs %2 px, has %3").arg(index.data().toString()).arg(width).arg(view->columnWidth(FrameTableModel::ImageColumn))));
+        }
+    }
+}
+
+// At the first start the preview is the biggest thing in the window: taller than the timeline
+// and the curves, and than the Keyframes dock, which holds a few rows (it is empty for most
+// clips) and runs under the whole window. (Before: the preview had some 210 of 920 pixels.)
+void TestWindowLayout::previewHasTheRoom()
+{
+    QWidget *preview = m_window->playback()->preview();
+    auto *keys = m_window->findChild<QDockWidget *>(QStringLiteral("keyframesDock"));
+    QVERIFY(keys && keys->isVisible());
+    QTRY_VERIFY(preview->height() > 0);
+    QCoreApplication::processEvents();
+    const QString sizes = QStringLiteral("window %1, preview %2, timeline %3, curves %4, keyframes dock %5")
+                              .arg(m_window->height()).arg(preview->height()).arg(m_window->playback()->timeline()->height())
+                              .arg(m_window->playback()->curves()->height()).arg(keys->height());
+    QVERIFY2(preview->height() >= m_window->height() * 32 / 100, qPrintable(sizes));
+    QVERIFY2(preview->height() > 2 * keys->height(), qPrintable(sizes));
+    QVERIFY2(preview->height() > m_window->playback()->curves()->height(), qPrintable(sizes));
+    const DocumentTableView *table = m_window->keyframeView();
+    QVERIFY2(table->height() <= table->horizontalHeader()->height() + 6 * table->verticalHeader()->defaultSectionSize(), qPrintable(sizes));
+}
+
+void TestWindowLayout::switchingClipsFitsTheTimeline_data()
+{
+    QTest::addColumn<bool>("curves");
+    QTest::newRow("curves shown") << true;
+    QTest::newRow("curves hidden") << false;
+}
+
+// A click on another clip shows the whole of it on the timeline (and in the curves, which show
+// what it shows), and it stays fitted as the window is resized, until the user zooms.
+void TestWindowLayout::switchingClipsFitsTheTimeline()
+{
+    QFETCH(bool, curves);
+    if (!curves)
+        m_window->playback()->action(QStringLiteral("showCurves"))->trigger();
+    TimelineView *timeline = m_window->playback()->timeline();
+    timeline->zoomIn();
+    timeline->zoomIn();
+    timeline->zoomIn();
+    timeline->horizontalScrollBar()->setValue(timeline->horizontalScrollBar()->maximum() / 2);
+    DocumentTableView *list = m_window->clipsPanel()->view();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualRect(list->model()->index(2, 1)).center());
+    QCOMPARE(m_window->document()->clip().name, QStringLiteral("jump"));
+    const auto fitted = [&](const char *when) {
+        const TimeAxis &axis = timeline->axis();
+        const double end = axis.xForTime(750.0) / timeline->viewport()->width();
+        QVERIFY2(std::abs(axis.xForTime(0.0) - TimeAxis::margin) < 1.0 && end > 0.9 && end <= 1.0,
+                 qPrintable(QStringLiteral("%1: 0 ms at x %2, 750 ms at %3 of the width").arg(QLatin1String(when)).arg(axis.xForTime(0.0)).arg(end)));
+    };
+    fitted("switched");
+    if (QTest::currentTestFailed())
+        return;
+    m_window->resize(m_window->width() + 300, m_window->height());
+    QTRY_VERIFY(timeline->viewport()->width() > 0);
+    QCoreApplication::processEvents();
+    fitted("resized");
+}
+
+QTEST_MAIN(TestWindowLayout)
+#include "tst_windowlayout.moc"

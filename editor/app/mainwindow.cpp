@@ -26,6 +26,7 @@
 #include "timelineview.h"
 #include "userprompts.h"
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -99,6 +100,12 @@ MainWindow::~MainWindow()
     // with its timer and render loop, the timeline, then the clock they follow) while the
     // document it shows is whole: no view is left to show a clip of it on the way.
     disconnect(m_document, nullptr, nullptr, nullptr);
+    // A field with the keys commits its text when it loses them (the Clip panel's playhead field
+    // sets the window's time): it loses them now, while the window is whole, not in ~QWidget's
+    // close, when a slot of MainWindow would run on a window already gone (UBSan, journey_panelkeys).
+    if (QWidget *focused = QApplication::focusWidget(); focused && isAncestorOf(focused))
+        focused->clearFocus();
+    disconnect(m_summary, nullptr, this, nullptr);
     delete m_playback;
     m_playback = nullptr;
 }

@@ -176,16 +176,27 @@ void ImportController::finish(const QString &path, ImportTarget target, const Ru
         intoOpenProject(path, run, framesFolder);
 }
 
+// NAME.json beside the source, unless a file of that name is there already: Aseprite writes its
+// data as NAME.json beside the sheet NAME.png, and an Enter in the save dialog would offer to
+// replace it. Then NAME-inbetween.json, NAME-inbetween-2.json, ... (never an existing file).
+QString ImportController::suggestedProjectPath(const QFileInfo &source)
+{
+    const QDir dir = source.absoluteDir();
+    const QString base = source.completeBaseName();
+    QString suggested = dir.filePath(base + QStringLiteral(".json"));
+    for (int n = 1; QFileInfo::exists(suggested); ++n)
+        suggested = dir.filePath(base + QStringLiteral("-inbetween") + (n > 1 ? QStringLiteral("-%1").arg(n) : QString())
+                                 + QStringLiteral(".json"));
+    return suggested;
+}
+
 bool ImportController::intoNewProject(const QString &path, const Run &run)
 {
     // The open project's changes first: a Cancel there leaves nothing written.
     if (!m_files->maybeSave())
         return false;
     const QFileInfo source(path);
-    QString suggested = source.absoluteDir().filePath(source.completeBaseName() + QStringLiteral(".json"));
-    if (QFileInfo(suggested) == source)
-        suggested = source.absoluteDir().filePath(source.completeBaseName() + QStringLiteral("-inbetween.json"));
-    const QString out = m_prompts->saveFileName(m_window, suggested);
+    const QString out = m_prompts->saveFileName(m_window, suggestedProjectPath(source));
     if (out.isEmpty())
         return false;
     const QFileInfo output(out);

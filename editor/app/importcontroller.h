@@ -9,6 +9,7 @@
 #include <functional>
 
 class QAction;
+class QFileInfo;
 class QWidget;
 
 namespace inbetween {
@@ -46,6 +47,8 @@ public:
     // image is cut as a sheet when the user says so. False when the drop is not taken (the
     // caller adds images or opens a project, as before).
     bool takeDrop(const QStringList &paths);
+    // Where the save dialog of a new project proposes to write it: a file that does not exist.
+    static QString suggestedProjectPath(const QFileInfo &source);
 
 signals:
     void statusMessage(const QString &text);

@@ -97,7 +97,12 @@ public:
         errorMessages << messages;
     }
     QString openFileName(QWidget *, const QString &) override { return openNames.isEmpty() ? QString() : openNames.takeFirst(); }
-    QString saveFileName(QWidget *, const QString &) override { return saveNames.isEmpty() ? QString() : saveNames.takeFirst(); }
+    QStringList saveSuggestions; // the path each save question proposed
+    QString saveFileName(QWidget *, const QString &suggested) override
+    {
+        saveSuggestions << suggested;
+        return saveNames.isEmpty() ? QString() : saveNames.takeFirst();
+    }
     QStringList imageFileNames(QWidget *, const QString &) override
     {
         return imageNames.isEmpty() ? QStringList() : imageNames.takeFirst();

@@ -170,6 +170,41 @@ private slots:
         QVERIFY(m_prompts->errorSummaries.isEmpty());
     }
 
+    // The new project's save dialog never proposes a file that is there: Aseprite's data file
+    // NAME.json beside the sheet NAME.png was proposed, one Enter from being replaced.
+    void newProjectSuggestsAFreeName_data()
+    {
+        QTest::addColumn<QStringList>("existing");
+        QTest::addColumn<QString>("suggested");
+        const QString data = QStringLiteral("art/hero.json"), earlier = QStringLiteral("art/hero-inbetween.json");
+        QTest::newRow("nothing beside the sheet") << QStringList() << data;
+        QTest::newRow("Aseprite's data beside it") << QStringList{data} << earlier;
+        QTest::newRow("and an earlier import") << QStringList{data, earlier} << QStringLiteral("art/hero-inbetween-2.json");
+    }
+    void newProjectSuggestsAFreeName()
+    {
+        QFETCH(QStringList, existing);
+        QFETCH(QString, suggested);
+        for (const QString &name : existing) {
+            QFile file(m_dir->filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{}");
+        }
+        m_prompts->importNames = {m_sheet};
+        m_prompts->saveNames = {}; // the user cancels the save dialog: nothing is written
+        trigger("importSheet");
+        auto *d = openDialog<SheetImportDialog>(m_window.get());
+        QVERIFY(d);
+        QCOMPARE(d->target(), ImportTarget::NewProject);
+        d->accept();
+        QCOMPARE(m_prompts->saveSuggestions, QStringList{m_dir->filePath(suggested)});
+        for (const QString &name : existing) {
+            QFile file(m_dir->filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QCOMPARE(file.readAll(), QByteArray("{}"));
+        }
+    }
+
     void droppedSourcesOfferTheImport()
     {
         const QString json = m_dir->filePath(QStringLiteral("art/hero.json"));

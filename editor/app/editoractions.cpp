@@ -295,8 +295,12 @@ void EditorActions::createMenus()
     m_actions.insert(review->objectName(), review);
     connect(review, &QAction::triggered, m_window, [this] {
         Document *document = m_window->document();
-        ReviewExportDialog dialog(document->project(), document->folder(), document->currentClip(), m_window);
-        dialog.exec();
+        // After Save As into another folder the project's paths stay relative to the folder it was
+        // opened from (Document::folder); the file is proposed beside the project file.
+        ReviewExportDialog dialog(document->project(), document->folder(), document->currentClip(), m_window,
+                                  document->fileFolder());
+        if (dialog.exec() == QDialog::Accepted)
+            m_window->statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(dialog.outputPath())), 8000);
     });
     file->addSeparator();
     file->addActions({a("save"), a("saveAs"), a("revert"), a("missingFiles")});

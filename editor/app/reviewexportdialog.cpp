@@ -38,7 +38,7 @@ QString byteText(qint64 bytes)
 } // namespace
 
 ReviewExportDialog::ReviewExportDialog(const Project &project, const QString &projectFolder, int currentClip,
-                                       QWidget *parent)
+                                       QWidget *parent, const QString &outputFolder)
     : QDialog(parent), m_project(project), m_projectFolder(projectFolder)
 {
     setWindowTitle(tr("Export Review"));
@@ -95,7 +95,7 @@ ReviewExportDialog::ReviewExportDialog(const Project &project, const QString &pr
     layout->addWidget(m_buttons);
 
     const QSettings settings;
-    const QString folder = settings.value(QLatin1String(folderKey), projectFolder).toString();
+    const QString folder = settings.value(QLatin1String(folderKey), outputFolder.isEmpty() ? projectFolder : outputFolder).toString();
     m_path->setText(QDir(folder.isEmpty() ? QDir::homePath() : folder).filePath(m_clip->currentText() + QStringLiteral(".gif")));
 
     m_estimateTimer = new QTimer(this);

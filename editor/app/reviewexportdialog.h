@@ -25,7 +25,10 @@ class ReviewExportDialog : public QDialog
     Q_OBJECT
 
 public:
-    ReviewExportDialog(const Project &project, const QString &projectFolder, int currentClip, QWidget *parent = nullptr);
+    // `projectFolder`: what the project's paths are relative to; `outputFolder`: where the file is
+    // proposed when no export was made before (the project file's folder; projectFolder when empty).
+    ReviewExportDialog(const Project &project, const QString &projectFolder, int currentClip, QWidget *parent = nullptr,
+                       const QString &outputFolder = QString());
 
     ReviewOptions options() const;
     QString outputPath() const;

@@ -65,7 +65,7 @@ QVariant ClipListModel::data(const QModelIndex &index, int role) const
             return clip.name;
         if (role == Qt::DecorationRole && !clip.frames.isEmpty() && !clip.frames.frame(0).image.isEmpty()) {
             const Frame &first = clip.frames.frame(0);
-            return m_thumbnails.thumbnail(QDir(document()->folder()).absoluteFilePath(first.image), first.region);
+            return m_thumbnails.thumbnailOrPlaceholder(QDir(document()->folder()).absoluteFilePath(first.image), first.region);
         }
         break;
     case LengthColumn:

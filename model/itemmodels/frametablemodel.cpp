@@ -67,7 +67,7 @@ QVariant FrameTableModel::data(const QModelIndex &index, int role) const
         if (role == Qt::ToolTipRole)
             return frame.image;
         if (role == Qt::DecorationRole && !frame.image.isEmpty())
-            return m_thumbnails.thumbnail(QDir(document()->folder()).absoluteFilePath(frame.image), frame.region);
+            return m_thumbnails.thumbnailOrPlaceholder(QDir(document()->folder()).absoluteFilePath(frame.image), frame.region);
         break;
     case DurationColumn:
         if (role == Qt::DisplayRole)

@@ -1,6 +1,8 @@
 #include "thumbnailcache.h"
 
 #include <QImageReader>
+#include <QPainter>
+#include <algorithm>
 
 namespace inbetween {
 
@@ -19,6 +21,25 @@ QImage ThumbnailCache::thumbnail(const QString &path, const std::optional<QRect>
     const QImage image = region ? regionOf(path, *region) : wholeImage(path);
     m_thumbnails.insert(key, image);
     return image;
+}
+
+QImage ThumbnailCache::thumbnailOrPlaceholder(const QString &path, const std::optional<QRect> &region)
+{
+    const QImage image = thumbnail(path, region);
+    if (!image.isNull())
+        return image;
+    if (m_placeholder.isNull()) {
+        m_placeholder = QImage(m_size, m_size, QImage::Format_ARGB32_Premultiplied);
+        m_placeholder.fill(Qt::transparent);
+        QPainter p(&m_placeholder);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(QColor(0xff, 0x60, 0x60), std::max(1, m_size / 16)));
+        const QRectF box = QRectF(m_placeholder.rect()).adjusted(1, 1, -1, -1);
+        p.drawRect(box);
+        p.drawLine(box.topLeft(), box.bottomRight());
+        p.drawLine(box.topRight(), box.bottomLeft());
+    }
+    return m_placeholder;
 }
 
 void ThumbnailCache::clear()

@@ -21,6 +21,9 @@ public:
     // The thumbnail of `path` (absolute), or of `region` of it; a null image when it cannot be
     // read or the region is not inside the image.
     QImage thumbnail(const QString &path, const std::optional<QRect> &region = std::nullopt);
+    // The thumbnail, or where it cannot be read (a missing file, DESIGN.md "Files") a placeholder
+    // of the thumbnail's size: a red frame crossed out, as the preview and the timeline mark it.
+    QImage thumbnailOrPlaceholder(const QString &path, const std::optional<QRect> &region = std::nullopt);
     void clear();
     int size() const { return m_size; }
     // How many times an image file was decoded (for tests).
@@ -33,6 +36,7 @@ private:
     int m_size;
     QHash<QString, QImage> m_thumbnails;
     QCache<QString, QImage> m_sheets; // cost in KiB
+    QImage m_placeholder;
     int m_decodes = 0;
 };
 

@@ -128,6 +128,13 @@ private slots:
         ThumbnailCache cache;
         const auto r = region.isNull() ? std::nullopt : std::optional<QRect>(region);
         QVERIFY(cache.thumbnail(dir.filePath(file), r).isNull());
+        // The tables show a placeholder there (the walk of issue 27 found them blank): the
+        // thumbnail's size, red at its edge, see-through between the lines.
+        const QImage placeholder = cache.thumbnailOrPlaceholder(dir.filePath(file), r);
+        QCOMPARE(placeholder.size(), QSize(cache.size(), cache.size()));
+        const QColor edge = placeholder.pixelColor(cache.size() / 2, 1);
+        QVERIFY2(edge.red() > 200 && edge.green() < 150 && edge.alpha() > 200, qPrintable(edge.name(QColor::HexArgb)));
+        QCOMPARE(placeholder.pixelColor(cache.size() / 2, cache.size() / 4).alpha(), 0);
     }
 
     // The frame table shows a frame's cell and where it is on the sheet.

@@ -35,6 +35,11 @@ QString TimelineRuler::label(double ms, double majorStep)
     return ms == 0.0 ? number + QStringLiteral(" ms") : number;
 }
 
+double TimelineRuler::labelLeft(double tickX, double width, double rowRight)
+{
+    return tickX + 3 + width <= rowRight ? tickX + 3 : tickX - 3 - width;
+}
+
 void TimelineRuler::paint(QPainter &painter, const QRect &row, const TimeAxis &axis, double fps, double length)
 {
     const Steps s = steps(axis.msPerPixel(), fps);
@@ -78,7 +83,9 @@ void TimelineRuler::paint(QPainter &painter, const QRect &row, const TimeAxis &a
         painter.setPen(tickColor);
         painter.drawLine(QLineF(x, row.top() + 4, x, row.bottom() - 3));
         painter.setPen(QColor(215, 215, 220));
-        painter.drawText(QPointF(x + 3, row.top() + painter.fontMetrics().ascent() + 2), label(t, s.major));
+        const QString text = label(t, s.major);
+        const double left = labelLeft(x, painter.fontMetrics().horizontalAdvance(text), row.right() + 1);
+        painter.drawText(QPointF(left, row.top() + painter.fontMetrics().ascent() + 2), text);
     }
 }
 

@@ -27,6 +27,10 @@ public:
     static Steps steps(double msPerPixel, double fps);
     // "0 ms", "250", "1500"; whole ms unless the step is finer.
     static QString label(double ms, double majorStep);
+    // Where a label `width` wide starts for the tick at `tickX`: just right of it, or just left of
+    // it where it would pass the row's right edge (the end of a fitted clip; the walk of issue 27
+    // found "800 ms" cut to "8").
+    static double labelLeft(double tickX, double width, double rowRight);
 
     static void paint(QPainter &painter, const QRect &row, const TimeAxis &axis, double fps, double length);
 };

@@ -15,6 +15,8 @@ private slots:
     void steps();
     void labels_data();
     void labels();
+    void labelPlace_data();
+    void labelPlace();
 };
 
 void TimelineRulerTest::steps_data()
@@ -61,6 +63,25 @@ void TimelineRulerTest::labels()
     QFETCH(double, step);
     QFETCH(QString, text);
     QCOMPARE(TimelineRuler::label(ms, step), text);
+}
+
+void TimelineRulerTest::labelPlace_data()
+{
+    QTest::addColumn<double>("tickX");
+    QTest::addColumn<double>("width");
+    QTest::addColumn<double>("left");
+    QTest::newRow("room on the right") << 100.0 << 40.0 << 103.0;
+    QTest::newRow("just fits") << 557.0 << 40.0 << 560.0;
+    QTest::newRow("would pass the edge: left of the tick") << 558.0 << 40.0 << 515.0;
+    QTest::newRow("the tick at the edge (a fitted clip's end)") << 600.0 << 40.0 << 557.0;
+}
+
+void TimelineRulerTest::labelPlace()
+{
+    QFETCH(double, tickX);
+    QFETCH(double, width);
+    QFETCH(double, left);
+    QCOMPARE(TimelineRuler::labelLeft(tickX, width, 600.0), left);
 }
 
 QTEST_APPLESS_MAIN(TimelineRulerTest)

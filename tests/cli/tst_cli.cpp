@@ -1,6 +1,8 @@
 // inbetween-cli, run as a real process: every command's output as DESIGN.md prints it, the exit
 // codes 0 (success), 1 (invalid input) and 2 (wrong usage), --help and --version, no display.
 
+#include "clirun.h"
+#include "testutil.h"
 #include "quaternion.h"
 
 #include <QJsonArray>
@@ -12,31 +14,8 @@
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run run(const QStringList &args)
-{
-    QProcess p;
-    // The CLI must never need a display: no X server, and a platform that would need one.
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(INBETWEEN_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.code = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using clirun::Run;
+using clirun::run;
 
 QStringList lines(const QByteArray &bytes)
 {
@@ -46,13 +25,7 @@ QStringList lines(const QByteArray &bytes)
     return out;
 }
 
-QStringList strings(std::initializer_list<const char *> items)
-{
-    QStringList out;
-    for (const char *item : items)
-        out << QString::fromUtf8(item);
-    return out;
-}
+using testutil::strings;
 
 QString example(const char *name)
 {

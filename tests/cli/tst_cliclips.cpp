@@ -3,6 +3,7 @@
 // length, frames, keys and events; an unknown name is exit status 1 with the clip names listed;
 // --clip on validate is wrong usage (2).
 
+#include "clirun.h"
 #include "crossingfinder.h"
 #include "projectreader.h"
 
@@ -16,25 +17,8 @@ using namespace inbetween;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run run(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(INBETWEEN_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.code = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using clirun::Run;
+using clirun::run;
 
 QList<QJsonObject> objects(const QByteArray &out)
 {

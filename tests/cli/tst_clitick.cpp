@@ -2,6 +2,9 @@
 // (DESIGN.md, "Game tick"), per frame the fewest and most ticks over the first periods and the
 // worst error in ms, and the clip's worst; a bad rate is wrong usage (exit 2).
 
+#include "clirun.h"
+#include "testutil.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,36 +15,10 @@
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using clirun::Run;
+using clirun::run;
 
-Run run(const QStringList &args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY")); // the CLI never needs a display
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(INBETWEEN_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.code = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
-QStringList strings(std::initializer_list<const char *> items)
-{
-    QStringList out;
-    for (const char *item : items)
-        out << QString::fromUtf8(item);
-    return out;
-}
+using testutil::strings;
 
 // One frame's expected figures: minTicks, maxTicks, worstErrorMs.
 struct Expected

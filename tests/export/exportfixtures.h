@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
@@ -16,6 +17,18 @@
 #include <cmath>
 
 namespace exporttest {
+
+// The same pixels (QImage's == also compares the colour spaces the files declared).
+inline bool samePixels(const QImage &a, const QImage &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x)
+            if (a.pixel(x, y) != b.pixel(x, y))
+                return false;
+    return true;
+}
 
 struct Fixture
 {

@@ -24,18 +24,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The same pixels (QImage's == also compares the colour spaces the files declared).
-inline bool samePixels(const QImage &a, const QImage &b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (int y = 0; y < a.height(); ++y)
-        for (int x = 0; x < a.width(); ++x)
-            if (a.pixel(x, y) != b.pixel(x, y))
-                return false;
-    return true;
-}
-
 double periodMs(const Clip &clip)
 {
     return clip.loop == LoopMode::PingPong ? 2.0 * clip.length() : clip.length();

@@ -26,18 +26,6 @@ using namespace exporttest;
 
 namespace {
 
-// The same pixels (QImage's == also compares the colour spaces the files declared).
-inline bool samePixels(const QImage &a, const QImage &b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (int y = 0; y < a.height(); ++y)
-        for (int x = 0; x < a.width(); ++x)
-            if (a.pixel(x, y) != b.pixel(x, y))
-                return false;
-    return true;
-}
-
 constexpr int kTimes = 100;
 constexpr double kDegrees = 0.05;
 constexpr double kFractionOfExtent = 1e-4;

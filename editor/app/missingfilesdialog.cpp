@@ -40,12 +40,22 @@ MissingFilesDialog::MissingFilesDialog(Document *document, UserPrompts *prompts,
     layout->addWidget(buttons);
     resize(560, 300);
 
+    // Only while it shows: the list walks every frame and asks the disk about each file, which a
+    // drag's hundred steps need not pay for while the dialog is closed (showEvent catches up).
+    const auto refreshShown = [this] {
+        if (isVisible())
+            refresh();
+    };
     for (auto signal : {&Document::projectReset, &Document::settingsChanged})
-        connect(document, signal, this, &MissingFilesDialog::refresh);
-    connect(document, &Document::rowsChanged, this, &MissingFilesDialog::refresh);
-    connect(document, &Document::rowsInserted, this, &MissingFilesDialog::refresh);
-    connect(document, &Document::rowsRemoved, this, &MissingFilesDialog::refresh);
+        connect(document, signal, this, refreshShown);
+    for (auto signal : {&Document::rowsChanged, &Document::rowsInserted, &Document::rowsRemoved})
+        connect(document, signal, this, refreshShown);
+}
+
+void MissingFilesDialog::showEvent(QShowEvent *event)
+{
     refresh();
+    QDialog::showEvent(event);
 }
 
 QStringList MissingFilesDialog::names() const

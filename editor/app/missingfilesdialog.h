@@ -28,6 +28,9 @@ public:
     // Locate... for the selected file (the first when none is selected).
     void locateSelected();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void refresh();
     QString usesOf(const QString &name) const;

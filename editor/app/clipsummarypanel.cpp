@@ -161,8 +161,7 @@ void ClipSummaryPanel::refreshClip()
     m_fields[QStringLiteral("keyframes")]->setText(QString::number(p.motion.count()));
     m_fields[QStringLiteral("events")]->setText(QString::number(p.events.size()));
     m_fields[QStringLiteral("fps")]->setText(tr("%1 fps").arg(fps));
-    m_fields[QStringLiteral("gameTick")]->setText(m_tickHz > 0.0 ? TickText::clip(TickReport::of(p.frames, p.loop, m_tickHz))
-                                                                 : tr("off (Playback > Game Tick)"));
+    m_fields[QStringLiteral("gameTick")]->setText(m_tickHz > 0.0 ? tickLine(p) : tr("off (Playback > Game Tick)"));
     {
         const QSignalBlocker block(m_slider);
         m_slider->setRange(0, int(std::ceil(p.length())));
@@ -192,6 +191,14 @@ void ClipSummaryPanel::refreshPlayhead()
     m_fields[QStringLiteral("pose")]->setText(
         p.motion.isEmpty() ? tr("(no keyframes)")
                            : tr("T %1\nR %2°\nS %3").arg(vec(s.pose.translation), vec(s.pose.rotation), vec(s.pose.scale)));
+}
+
+QString ClipSummaryPanel::tickLine(const Clip &clip)
+{
+    if (m_tickLine.hz != m_tickHz || m_tickLine.loop != clip.loop || m_tickLine.starts != clip.frames.starts()) {
+        m_tickLine = {clip.frames.starts(), clip.loop, m_tickHz, TickText::clip(TickReport::of(clip.frames, clip.loop, m_tickHz))};
+    }
+    return m_tickLine.text;
 }
 
 } // namespace inbetween

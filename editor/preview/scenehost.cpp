@@ -144,8 +144,13 @@ void SceneHost::updatePage()
 
 bool SceneHost::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::MouseButtonPress && m_widget->isEnabled())
+    if (event->type() == QEvent::MouseButtonPress && m_widget->isEnabled()) {
+        // A press on a window that takes no focus does not activate its top-level either; under
+        // X without a window manager nothing else would, and the keys would reach no shortcut.
+        if (!m_widget->isActiveWindow())
+            m_widget->activateWindow();
         m_widget->setFocus(Qt::MouseFocusReason);
+    }
     return QObject::eventFilter(watched, event);
 }
 

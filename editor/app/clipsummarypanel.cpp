@@ -33,6 +33,7 @@ ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("clipSummary"));
     auto *title = new QLabel(tr("<b>Clip</b> <span style='color:gray'>(the current clip, and the pose at the playhead)</span>"), this);
+    title->setWordWrap(true); // a narrow dock wraps it rather than grows for it
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addLayout(m_form);

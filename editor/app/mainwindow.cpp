@@ -11,6 +11,7 @@
 #include "editoractions.h"
 #include "eventtablemodel.h"
 #include "filecontroller.h"
+#include "firststartlayout.h"
 #include "frametablemodel.h"
 #include "importcontroller.h"
 #include "keyframetablemodel.h"
@@ -35,6 +36,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -176,11 +178,18 @@ void MainWindow::createDocks()
     m_undoView->setUniformItemSizes(true);
     QDockWidget *history = dock(m_undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
     splitDockWidget(events, history, Qt::Vertical);
-    QDockWidget *clip = dock(m_summary, tr("Clip"), QStringLiteral("clipDock"), Qt::RightDockWidgetArea);
+    // In a scroll area: a short window scrolls the panel rather than cutting its last rows.
+    auto *summaryArea = new QScrollArea(this);
+    summaryArea->setObjectName(QStringLiteral("clipSummaryArea"));
+    summaryArea->setWidgetResizable(true);
+    summaryArea->setFrameShape(QFrame::NoFrame);
+    summaryArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    summaryArea->setWidget(m_summary);
+    QDockWidget *clip = dock(summaryArea, tr("Clip"), QStringLiteral("clipDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(history, clip);
     clip->raise();
-    // The keyframe table has eleven columns: it runs under the whole window.
-    resizeDocks({frames, events}, {500, 300}, Qt::Horizontal);
+    // The keyframe table has eleven columns: it runs under the whole window. (The side docks'
+    // widths are set once the window has its size: readSettings.)
     // The header and four rows (most clips have a few keys, many none): the preview above keeps
     // the height.
     const int rows = m_keyframeView->horizontalHeader()->sizeHint().height() + 4 * m_keyframeView->verticalHeader()->defaultSectionSize();
@@ -374,6 +383,7 @@ void MainWindow::readSettings()
         resize(std::max(1400, screen.width() * 92 / 100), std::max(900, screen.height() * 92 / 100));
         if (screen.width() >= width() && screen.height() >= height())
             move(screen.center() - rect().center());
+        applyFirstStartLayout(this);
     } else
         restoreGeometry(geometry);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());

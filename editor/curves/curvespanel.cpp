@@ -8,7 +8,6 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QMenu>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -54,7 +53,8 @@ QWidget *CurvesPanel::createBar()
     auto *row = new QHBoxLayout(bar);
     row->setContentsMargins(4, 2, 4, 2);
     row->setSpacing(2);
-    row->addWidget(new QLabel(tr("Curves:"), bar));
+    // No "Curves:" label, and the keys F and A in the tooltips: the bar stays narrow enough for
+    // the side docks' tables beside it at 1400 pixels (windowlayout).
     for (MotionChannel c : MotionChannels::all()) {
         auto *b = new QToolButton(bar);
         const QString name = MotionChannels::name(c);
@@ -75,9 +75,9 @@ QWidget *CurvesPanel::createBar()
         m_channelButtons.append(b);
         row->addWidget(b);
         if (c == MotionChannel::TZ || c == MotionChannel::RZ)
-            row->addSpacing(8);
+            row->addSpacing(6);
     }
-    row->addSpacing(12);
+    row->addSpacing(10);
     m_easingButton = new QToolButton(bar);
     m_easingButton->setObjectName(QStringLiteral("easingPresets"));
     m_easingButton->setText(tr("Easing"));
@@ -96,12 +96,14 @@ QWidget *CurvesPanel::createBar()
     row->addWidget(m_easingButton);
     auto *frameSelection = new QToolButton(bar);
     frameSelection->setObjectName(QStringLiteral("frameSelection"));
-    frameSelection->setText(tr("Frame Selection (F)"));
+    frameSelection->setText(tr("Frame Selection"));
+    frameSelection->setToolTip(tr("Frame the selected keys (F)"));
     frameSelection->setAutoRaise(true);
     connect(frameSelection, &QToolButton::clicked, m_curves, &CurveView::frameSelection);
     auto *frameAll = new QToolButton(bar);
     frameAll->setObjectName(QStringLiteral("frameAll"));
-    frameAll->setText(tr("Frame All (A)"));
+    frameAll->setText(tr("Frame All"));
+    frameAll->setToolTip(tr("Frame every shown curve (A)"));
     frameAll->setAutoRaise(true);
     connect(frameAll, &QToolButton::clicked, m_curves, &CurveView::frameAll);
     row->addWidget(frameSelection);

@@ -10,6 +10,7 @@ namespace inbetween {
 
 namespace {
 constexpr int sideMargin = 24;
+constexpr int captionTop = 6;
 const QColor keyColor(255, 170, 40);
 const QColor tickColor(225, 228, 235);
 } // namespace
@@ -52,6 +53,19 @@ std::pair<double, double> SpacingChartView::progressRange(const SpacingChart &ch
     return {lo, hi};
 }
 
+int SpacingChartView::lineY() const
+{
+    // Under the caption's two lines, with room for the numbers above the ticks (at y - 12).
+    const QFontMetrics fm = fontMetrics();
+    return captionTop + 2 * fm.lineSpacing() + 4 + fm.ascent() + 12;
+}
+
+int SpacingChartView::contentHeight() const
+{
+    // The "even spacing" label's baseline is 18 below its line.
+    return evenY() + 18 + fontMetrics().descent() + 4;
+}
+
 double SpacingChartView::xFor(double p, const SpacingChart &chart) const
 {
     const auto [lo, hi] = progressRange(chart);
@@ -92,7 +106,7 @@ void SpacingChartView::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.fillRect(rect(), QColor(30, 32, 36));
     painter.setPen(QColor(200, 204, 212));
-    const QRect captionRect = rect().adjusted(8, 6, -8, 0);
+    const QRect captionRect = rect().adjusted(8, captionTop, -8, 0);
     painter.drawText(captionRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption());
     const SpacingChart c = chart();
     if (m_segment < 0 || c.tooMany || !(c.end > c.start))
@@ -128,7 +142,7 @@ void SpacingChartView::paintEvent(QPaintEvent *)
         }
     }
     // Even spacing, faint, below: where linear timing would put the same frames.
-    const double evenY = y + 44;
+    const double evenY = this->evenY();
     painter.setPen(QPen(QColor(80, 84, 92), 1));
     painter.drawLine(QPointF(xFor(0, c), evenY), QPointF(xFor(1, c), evenY));
     for (double t : c.times) {

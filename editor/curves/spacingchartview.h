@@ -31,8 +31,12 @@ public:
     std::pair<double, double> keyXs() const;
     QString caption() const;
 
-    QSize sizeHint() const override { return {300, 200}; }
-    QSize minimumSizeHint() const override { return {160, 90}; }
+    // The height that shows everything drawn: the caption (two lines), the numbers, the line with
+    // its keys' names, and the even spacing with its label.
+    int contentHeight() const;
+
+    QSize sizeHint() const override { return {300, contentHeight()}; }
+    QSize minimumSizeHint() const override { return {160, contentHeight()}; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -41,7 +45,9 @@ private:
     // x of eased progress p (0 at the first key, 1 at the second) and the progress range shown.
     double xFor(double p, const SpacingChart &chart) const;
     std::pair<double, double> progressRange(const SpacingChart &chart) const;
-    int lineY() const { return 74; }
+    // y of the line of inbetweens and of the even spacing under it.
+    int lineY() const;
+    int evenY() const { return lineY() + 44; }
 
     Document *m_document;
     int m_segment = -1;

@@ -95,6 +95,7 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
         return action;
     };
     m_fitAction = makeAction(tr("Fit Timeline to Window"), QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_fitAction->setIconText(tr("Fit Timeline")); // the transport bar's button, short enough to stay on it
     m_zoomInAction = makeAction(tr("Zoom Timeline In"), QKeySequence::ZoomIn);
     m_zoomOutAction = makeAction(tr("Zoom Timeline Out"), QKeySequence::ZoomOut);
     m_snapAction = makeAction(tr("Snap to Frames"), QKeySequence());

@@ -6,6 +6,7 @@
 
 #include "cliplistmodel.h"
 #include "curvespanel.h"
+#include "spacingchartview.h"
 #include "timelineview.h"
 #include "testsupport.h"
 #include "windowfixture.h"
@@ -13,6 +14,7 @@
 #include <QAbstractItemDelegate>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QMenu>
 #include <QScrollBar>
 
 using namespace inbetween;
@@ -34,6 +36,9 @@ private slots:
     void thumbnailsShowWholeInTheirRows_data();
     void thumbnailsShowWholeInTheirRows();
     void imageColumnShowsTheWholeCell();
+    void framesTableShowsEveryColumn();
+    void spacingChartShowsWhole_data();
+    void spacingChartShowsWhole();
     void previewHasTheRoom();
     void switchingClipsFitsTheTimeline_data();
     void switchingClipsFitsTheTimeline();
@@ -89,6 +94,68 @@ void TestWindowLayout::imageColumnShowsTheWholeCell()
                      qPrintable(QStringLiteral("%1 needs %2 px, has %3").arg(index.data().toString()).arg(width).arg(view->columnWidth(FrameTableModel::ImageColumn))));
         }
     }
+}
+
+// At the first start's 1400 x 900 the Frames dock shows every column of the table, End included,
+// without a scroll (the walk of issue 27: the End column was behind a horizontal scroll bar).
+void TestWindowLayout::framesTableShowsEveryColumn()
+{
+    QCOMPARE(m_window->size(), QSize(1400, 900));
+    DocumentTableView *table = m_window->frameView();
+    QTRY_VERIFY(table->viewport()->width() > 0);
+    QCoreApplication::processEvents();
+    const QHeaderView *header = table->horizontalHeader();
+    QString widths;
+    for (int c = 0; c < header->count(); ++c)
+        widths += QStringLiteral(" %1").arg(header->sectionSize(c));
+    const QString sizes = QStringLiteral("viewport %1 px, columns%2").arg(table->viewport()->width()).arg(widths);
+    QVERIFY2(table->horizontalScrollBar()->maximum() == 0, qPrintable(sizes));
+    const int last = header->count() - 1;
+    const QFontMetrics metrics(table->font());
+    for (int r = 0; r < table->model()->rowCount(); ++r) {
+        const QString end = table->model()->index(r, last).data().toString();
+        QVERIFY2(metrics.horizontalAdvance(end) + 8 <= header->sectionSize(last), qPrintable(end + QLatin1String(": ") + sizes));
+    }
+    QVERIFY2(header->sectionPosition(last) + header->sectionSize(last) <= table->viewport()->width(), qPrintable(sizes));
+}
+
+// At the first start the Spacing dock shows the whole chart of a segment, "even spacing" included
+// (the walk of issue 27: its label was cut at the dock's foot).
+void TestWindowLayout::spacingChartShowsWhole_data()
+{
+    QTest::addColumn<QSize>("window");
+    QTest::addColumn<QString>("gameTick");
+    QTest::newRow("1400 x 900") << QSize(1400, 900) << QString();
+    QTest::newRow("1400 x 900, game tick 144 Hz (two lines in the Clip panel)") << QSize(1400, 900) << QStringLiteral("gameTick144");
+    QTest::newRow("1280 x 800, game tick 144 Hz") << QSize(1280, 800) << QStringLiteral("gameTick144");
+}
+
+void TestWindowLayout::spacingChartShowsWhole()
+{
+    QFETCH(QSize, window);
+    QFETCH(QString, gameTick);
+    m_window->resize(window);
+    if (!gameTick.isEmpty()) {
+        QAction *tick = m_window->findChild<QMenu *>(QStringLiteral("gameTickMenu"))->findChild<QAction *>(gameTick);
+        QVERIFY(tick);
+        tick->trigger();
+    }
+    QDockWidget *dock = m_window->findChild<QDockWidget *>(QStringLiteral("spacingDock"));
+    QVERIFY(dock && dock->isVisible());
+    DocumentTableView *list = m_window->clipsPanel()->view();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualRect(list->model()->index(2, 1)).center());
+    QCOMPARE(m_window->document()->clip().name, QStringLiteral("jump"));
+    SpacingChartView *chart = m_window->playback()->curves()->spacingChart();
+    chart->setSegment(1);
+    QCoreApplication::processEvents();
+    QVERIFY2(chart->height() >= chart->contentHeight(),
+             qPrintable(QStringLiteral("%1 px shown of %2; Clip panel: %3").arg(chart->height()).arg(chart->contentHeight())
+                            .arg(m_window->summaryPanel()->field(QStringLiteral("gameTick")))));
+    QVERIFY2(chart->caption().contains(QLatin1String("inbetweens")), qPrintable(chart->caption()));
+    // The Clip panel above it whole too, or scrolled (a short window): never cut at its foot.
+    const QWidget *summary = m_window->summaryPanel();
+    QTRY_VERIFY2(summary->height() >= summary->minimumSizeHint().height(),
+             qPrintable(QStringLiteral("Clip panel %1 px of %2").arg(summary->height()).arg(summary->minimumSizeHint().height())));
 }
 
 // At the first start the preview is the biggest thing in the window: taller than the timeline

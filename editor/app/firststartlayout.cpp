@@ -1,0 +1,48 @@
+#include "firststartlayout.h"
+
+#include "clipsummarypanel.h"
+#include "curvespanel.h"
+#include "documenttableview.h"
+#include "mainwindow.h"
+#include "playbackarea.h"
+#include "spacingchartview.h"
+
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QStyle>
+#include <QTabBar>
+
+namespace inbetween {
+
+void applyFirstStartLayout(MainWindow *window)
+{
+    const auto dock = [window](const char *name) { return window->findChild<QDockWidget *>(QLatin1String(name)); };
+    QDockWidget *frames = dock("framesDock");
+    QDockWidget *events = dock("eventsDock");
+    QDockWidget *clip = dock("clipDock");
+    QDockWidget *spacing = dock("spacingDock");
+    if (!frames || !events || !clip || !spacing)
+        return;
+
+    const DocumentTableView *table = window->frameView();
+    const int tableWidth = table->horizontalHeader()->length() + table->verticalScrollBar()->sizeHint().width()
+                           + 2 * table->frameWidth();
+    // 333: the Clip panel's longest line on one row, "Frame: 0 of 4: hero/hero.png [0, 0, 64, 64]".
+    window->resizeDocks({frames, events}, {tableWidth, 333}, Qt::Horizontal);
+
+    const int titleBar = window->style()->pixelMetric(QStyle::PM_TitleBarHeight) + 4;
+    const int tabBar = QTabBar().sizeHint().height();
+    const QWidget *summary = window->summaryPanel();
+    const int poseLines = 2 * summary->fontMetrics().lineSpacing(); // "R (...)" and "S (...)" under "T (...)"
+    const int clipHeight = summary->sizeHint().height() + poseLines + titleBar + tabBar;
+    const int spacingHeight = window->playback()->curves()->spacingChart()->sizeHint().height() + titleBar;
+    // The Events table four rows (QMainWindow shares out any more or less room by these sizes).
+    const DocumentTableView *eventTable = events->findChild<DocumentTableView *>();
+    const int eventsHeight = eventTable ? eventTable->horizontalHeader()->sizeHint().height()
+                                              + 4 * eventTable->verticalHeader()->defaultSectionSize() + 2 * eventTable->frameWidth() + titleBar
+                                        : 120;
+    window->resizeDocks({events, clip, spacing}, {eventsHeight, clipHeight, spacingHeight}, Qt::Vertical);
+}
+
+} // namespace inbetween

@@ -70,6 +70,7 @@ class TestLightTable : public QObject
 
 private slots:
     void initTestCase();
+    void transparentPixelsAreNotBlack();
     void alphaShowsTheBackground();
     void checkerboardUnderTransparency();
     void wholeNumberZoomIsNearestNeighbour();
@@ -129,6 +130,25 @@ QImage TestLightTable::grabUntil(const std::function<bool(const QImage &)> &read
         QTest::qWait(50);
     }
     return frame;
+}
+
+// Finding 3 as the user saw it, with the preview as it was before the light table (its default
+// settings and no call the light table added, so that the same test runs on that code): the
+// transparent half of the picture showed opaque black (or the colour under alpha 0), not what is
+// behind the picture.
+void TestLightTable::transparentPixelsAreNotBlack()
+{
+    m_clip = Clip(QStringLiteral("alpha"));
+    m_clip.frames.setFrames({{100, QStringLiteral("half.png")}});
+    m_preview->setClip(&m_clip, m_dir.path());
+    m_preview->clock()->seek(0);
+    const double quarter = SceneLayout::squareSize / 4;
+    // Loaded once the half-transparent white half is light (on any background).
+    const QImage frame = grabUntil([&](const QImage &f) { return at(f, quarter, 3).red() > 100; });
+    const QColor left = at(frame, -quarter, 3), right = at(frame, quarter, 3);
+    QVERIFY2(right.red() > 100, qPrintable(QStringLiteral("the picture did not show: %1").arg(right.name())));
+    QVERIFY2(!near(left, Qt::black, 12), qPrintable(QStringLiteral("transparent half %1: black").arg(left.name())));
+    QVERIFY2(!near(left, Qt::red, 40), qPrintable(QStringLiteral("transparent half %1: the colour under alpha 0").arg(left.name())));
 }
 
 // The transparent half shows the background as it is; the half-transparent white half shows

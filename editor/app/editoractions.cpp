@@ -4,13 +4,12 @@
 #include "document.h"
 #include "documenttableview.h"
 #include "eventtablemodel.h"
+#include "exportactions.h"
 #include "filecontroller.h"
 #include "frametablemodel.h"
 #include "importcontroller.h"
 #include "mainwindow.h"
 #include "playheadactions.h"
-#include "projectexport.h"
-#include "reviewexportdialog.h"
 #include "recentfiles.h"
 #include "soundactions.h"
 #include "shortcutsdialog.h"
@@ -266,42 +265,11 @@ void EditorActions::createMenus()
         importMenu->addAction(action);
         m_actions.insert(action->objectName(), action);
     }
-    QMenu *exportMenu = file->addMenu(tr("&Export"));
-    exportMenu->setObjectName(QStringLiteral("exportMenu"));
-    // What the formats below write: every clip of the project, or the current clip only.
-    auto *scope = new QActionGroup(this);
-    for (const auto &[name, text] : {std::pair{"exportAllClips", tr("&All Clips")},
-                                     std::pair{"exportCurrentClip", tr("&Current Clip Only")}}) {
-        QAction *s = exportMenu->addAction(text);
-        s->setObjectName(QString::fromLatin1(name));
-        s->setCheckable(true);
-        scope->addAction(s);
-        m_actions.insert(s->objectName(), s);
-    }
-    a("exportAllClips")->setChecked(true);
-    exportMenu->addSeparator();
-    for (const ExportFormat &format : exportFormats()) {
-        QAction *e = exportMenu->addAction(format.folder ? tr("%1...").arg(format.displayName)
-                                                         : tr("%1 (.%2)...").arg(format.displayName, format.suffix));
-        e->setObjectName(QStringLiteral("export_") + format.id);
-        m_actions.insert(e->objectName(), e);
-        connect(e, &QAction::triggered, m_window, [this, id = format.id] {
-            m_window->files()->exportAs(id, m_actions.value(QStringLiteral("exportCurrentClip"))->isChecked());
-        });
-    }
-    // One clip as a GIF, WebP, APNG or MP4 to send to someone (editor/review).
-    QAction *review = file->addAction(tr("Export Re&view..."));
-    review->setObjectName(QStringLiteral("exportReview"));
-    m_actions.insert(review->objectName(), review);
-    connect(review, &QAction::triggered, m_window, [this] {
-        Document *document = m_window->document();
-        // After Save As into another folder the project's paths stay relative to the folder it was
-        // opened from (Document::folder); the file is proposed beside the project file.
-        ReviewExportDialog dialog(document->project(), document->folder(), document->currentClip(), m_window,
-                                  document->fileFolder());
-        if (dialog.exec() == QDialog::Accepted)
-            m_window->statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(dialog.outputPath())), 8000);
-    });
+    auto *exports = new ExportActions(m_window, file);
+    file->addMenu(exports->exportMenu());
+    file->addAction(exports->reviewAction());
+    for (QAction *action : exports->actions())
+        m_actions.insert(action->objectName(), action);
     file->addSeparator();
     file->addActions({a("save"), a("saveAs"), a("revert"), a("missingFiles")});
     file->addSeparator();

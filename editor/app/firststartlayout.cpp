@@ -34,8 +34,10 @@ void applyFirstStartLayout(MainWindow *window)
     const int titleBar = window->style()->pixelMetric(QStyle::PM_TitleBarHeight) + 4;
     const int tabBar = QTabBar().sizeHint().height();
     const QWidget *summary = window->summaryPanel();
-    const int poseLines = 2 * summary->fontMetrics().lineSpacing(); // "R (...)" and "S (...)" under "T (...)"
-    const int clipHeight = summary->sizeHint().height() + poseLines + titleBar + tabBar;
+    // Measured on an empty clip: room for the pose's "R (...)" and "S (...)" under "T (...)" when
+    // the clip has keys, and for a long frame ("2 of 4: hero/hero.png [128, 128, 64, 64]") on two lines.
+    const int moreLines = 3 * summary->fontMetrics().lineSpacing();
+    const int clipHeight = summary->sizeHint().height() + moreLines + titleBar + tabBar;
     const int spacingHeight = window->playback()->curves()->spacingChart()->sizeHint().height() + titleBar;
     // The Events table four rows (QMainWindow shares out any more or less room by these sizes).
     const DocumentTableView *eventTable = events->findChild<DocumentTableView *>();

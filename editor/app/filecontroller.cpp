@@ -205,7 +205,7 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
     }
     const QStringList notes = exportLeftOut(project, options);
     if (!notes.isEmpty()) {
-        lines << QString() << tr("Left out, as %1 has no place for it:").arg(format->displayName);
+        lines << QString() << tr("Left out of the %1 files:").arg(format->displayName);
         for (const QString &note : notes)
             lines << QStringLiteral("    ") + note;
     }

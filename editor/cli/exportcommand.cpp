@@ -189,7 +189,8 @@ int ExportCommand::run(const Project &project, const QString &file, const std::o
         const QByteArray lines = FidelityReport::jsonLines(report);
         std::fwrite(lines.constData(), 1, size_t(lines.size()), stdout);
     }
-    for (const QString &note : exportNotes(project, options))
+    // Everything the format leaves out, as the editor's report lists it: a pipeline is told.
+    for (const QString &note : exportLeftOut(project, options))
         err(QStringLiteral("%1: warning: %2").arg(file, note));
     return 0;
 }

@@ -86,10 +86,10 @@ const ExportFormat *findExportFormat(const QString &id);
 // tolerance in (0, 10] degrees.)
 QString exportProblem(const Project &project, const ExportOptions &options);
 // What an export that can be done leaves out, one line each (a clip without frames has no
-// place on a sprite sheet); empty when it writes everything. `inbetween-cli export` warns of these.
+// place on a sprite sheet); empty when it writes everything.
 QStringList exportNotes(const Project &project, const ExportOptions &options);
-// exportNotes, and what a format never holds, for the editor's report of an export: a sprite
-// sheet's motion keys, SpriteFrames' and CSV's events.
+// exportNotes, and what a format never holds: a sprite sheet's motion keys, SpriteFrames' and
+// CSV's events. The editor's report of an export lists these; `inbetween-cli export` warns of them.
 QStringList exportLeftOut(const Project &project, const ExportOptions &options);
 // Every file an export of `project` to outPath writes (aseprite and spriteframes: the atlas PNG
 // beside outPath, then outPath; spine: the PNG, the .atlas, outPath; unity: the folder's files).

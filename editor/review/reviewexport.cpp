@@ -113,7 +113,8 @@ bool ReviewExport::plan(const Project &project, const QString &projectFolder, co
     starts.reserve(plan->sequence.pictures.size());
     for (const ReviewPicture &p : plan->sequence.pictures)
         starts.append(p.start);
-    plan->timed = ReviewTiming::schedule(starts, plan->sequence.end, reviewFormatInfo(options.format).unitMs);
+    const ReviewFormatInfo &format = reviewFormatInfo(options.format);
+    plan->timed = ReviewTiming::schedule(starts, plan->sequence.end, format.unitMs, format.minUnits);
     ReviewRenderer renderer;
     if (!renderer.prepare(clip, projectFolder, plan->sequence.pictures, error))
         return false;

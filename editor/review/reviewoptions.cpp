@@ -7,11 +7,11 @@ namespace inbetween {
 const QList<ReviewFormatInfo> &reviewFormats()
 {
     static const QList<ReviewFormatInfo> formats{
-        {ReviewFormat::Gif, QStringLiteral("gif"), QStringLiteral("Animated GIF"), QStringLiteral("gif"), 10.0, true},
-        {ReviewFormat::WebP, QStringLiteral("webp"), QStringLiteral("Animated WebP"), QStringLiteral("webp"), 1.0, true},
-        {ReviewFormat::Apng, QStringLiteral("apng"), QStringLiteral("Animated PNG"), QStringLiteral("png"), 1.0, true},
+        {ReviewFormat::Gif, QStringLiteral("gif"), QStringLiteral("Animated GIF"), QStringLiteral("gif"), 10.0, 2, true},
+        {ReviewFormat::WebP, QStringLiteral("webp"), QStringLiteral("Animated WebP"), QStringLiteral("webp"), 1.0, 11, true},
+        {ReviewFormat::Apng, QStringLiteral("apng"), QStringLiteral("Animated PNG"), QStringLiteral("png"), 1.0, 11, true},
         {ReviewFormat::Mp4, QStringLiteral("mp4"), QStringLiteral("MP4 video (H.264, AAC)"), QStringLiteral("mp4"), 1.0,
-         false},
+         1, false},
     };
     return formats;
 }

@@ -18,6 +18,9 @@ struct ReviewFormatInfo
     QString displayName; // "Animated GIF"
     QString suffix;      // "gif" (no dot)
     double unitMs;       // the step of the format's delays or timestamps: 10 for GIF, else 1
+    // The shortest delay, in units, that plays as it says: Chromium and Firefox show a picture
+    // whose delay is 10 ms or less for 100 ms (GIF 2 cs, WebP and APNG 11 ms; MP4 1).
+    qint64 minUnits;
     bool transparency;   // the format keeps a transparent background (not MP4)
     QString filter() const { return QStringLiteral("%1 (*.%2)").arg(displayName, suffix); }
 };

@@ -23,11 +23,12 @@ struct TimedPicture
 // difference of two rounded starts, never a rounded hold (three holds of 83 ms give 8, 9 and
 // 8 cs, not 8, 8 and 8). A picture whose start rounds to the next one's is left out: the
 // later picture shows from that step on. The last picture lasts until `end` rounded, and at
-// least one step.
+// least one step. With `minUnits` above 1 no picture shows for less: one that would is left out
+// the same way (browsers show a delay of 10 ms or less for 100 ms: ReviewFormatInfo::minUnits).
 class ReviewTiming
 {
 public:
-    static QList<TimedPicture> schedule(const QList<double> &starts, double end, double unitMs);
+    static QList<TimedPicture> schedule(const QList<double> &starts, double end, double unitMs, qint64 minUnits = 1);
     // The nearest whole number of units to ms (halves up).
     static qint64 toUnits(double ms, double unitMs);
 };

@@ -75,6 +75,15 @@ private slots:
         QTest::newRow("apng 83 ms once") << "apng" << h83 << "once" << 1 << QList<double>{83, 83, 83} << 1;
         QTest::newRow("apng pingpong") << "apng" << hpp << "pingpong" << 1 << QList<double>{100, 150, 500, 150, 100}
                                        << 0;
+        // Browsers show a delay of 10 ms or less for 100 ms: no GIF delay under 2 cs, no WebP or
+        // APNG delay under 11 ms (a picture that would show for less is left out, the next one on
+        // time); MP4 keeps it.
+        const QList<double> h60(6, 1000.0 / 60);
+        const QList<double> flash{100, 10, 90};
+        QTest::newRow("gif 60 fps holds") << "gif" << h60 << "loop" << 1 << QList<double>{30, 20, 30, 20} << 0;
+        QTest::newRow("webp a 10 ms hold") << "webp" << flash << "loop" << 1 << QList<double>{110, 90} << 0;
+        QTest::newRow("apng a 10 ms hold") << "apng" << flash << "loop" << 1 << QList<double>{110, 90} << 0;
+        QTest::newRow("mp4 a 10 ms hold") << "mp4" << flash << "loop" << 1 << QList<double>{0, 100, 110, 200} << 0;
         QTest::newRow("mp4 83 ms") << "mp4" << h83 << "loop" << 1 << QList<double>{0, 83, 166, 249} << 0;
         QTest::newRow("mp4 thirds") << "mp4" << QList<double>{100.0 / 3, 100.0 / 3, 100.0 / 3} << "loop" << 1
                                     << QList<double>{0, 33, 67, 100} << 0;

@@ -58,28 +58,41 @@ private slots:
     {
         QTest::addColumn<QList<double>>("holds");
         QTest::addColumn<double>("unit");
+        QTest::addColumn<qint64>("minimum");
         QTest::addColumn<QList<qint64>>("delays");
         // 83 ms holds: 8, 9, 8 cs (starts 0, 80, 170, 250 against 0, 83, 166, 249), never 8, 8, 8.
-        QTest::newRow("83 ms in centiseconds") << QList<double>{83, 83, 83} << 10.0 << QList<qint64>{8, 9, 8};
+        QTest::newRow("83 ms in centiseconds") << QList<double>{83, 83, 83} << 10.0 << qint64(1) << QList<qint64>{8, 9, 8};
         QTest::newRow("83 ms x 6 in centiseconds")
-            << QList<double>{83, 83, 83, 83, 83, 83} << 10.0 << QList<qint64>{8, 9, 8, 8, 9, 8};
-        QTest::newRow("83 ms in ms") << QList<double>{83, 83, 83} << 1.0 << QList<qint64>{83, 83, 83};
-        QTest::newRow("walk 120 ms in centiseconds") << QList<double>{120, 120, 120, 120} << 10.0
+            << QList<double>{83, 83, 83, 83, 83, 83} << 10.0 << qint64(1) << QList<qint64>{8, 9, 8, 8, 9, 8};
+        QTest::newRow("83 ms in ms") << QList<double>{83, 83, 83} << 1.0 << qint64(1) << QList<qint64>{83, 83, 83};
+        QTest::newRow("walk 120 ms in centiseconds") << QList<double>{120, 120, 120, 120} << 10.0 << qint64(1)
                                                      << QList<qint64>{12, 12, 12, 12};
-        QTest::newRow("a third of 100 ms in ms") << QList<double>{100.0 / 3, 100.0 / 3, 100.0 / 3} << 1.0
+        QTest::newRow("a third of 100 ms in ms") << QList<double>{100.0 / 3, 100.0 / 3, 100.0 / 3} << 1.0 << qint64(1)
                                                  << QList<qint64>{33, 34, 33};
-        QTest::newRow("16.7 ms in ms") << QList<double>{16.7, 16.7, 16.7} << 1.0 << QList<qint64>{17, 16, 17};
-        QTest::newRow("16.7 ms in centiseconds") << QList<double>{16.7, 16.7, 16.7} << 10.0 << QList<qint64>{2, 1, 2};
+        QTest::newRow("16.7 ms in ms") << QList<double>{16.7, 16.7, 16.7} << 1.0 << qint64(1) << QList<qint64>{17, 16, 17};
+        QTest::newRow("16.7 ms in centiseconds") << QList<double>{16.7, 16.7, 16.7} << 10.0 << qint64(1) << QList<qint64>{2, 1, 2};
         // A hold that rounds to no time is left out; the next picture takes its step.
-        QTest::newRow("a 3 ms hold in centiseconds") << QList<double>{100, 3, 97} << 10.0 << QList<qint64>{10, 10};
-        QTest::newRow("a short clip keeps one step") << QList<double>{2} << 10.0 << QList<qint64>{1};
+        QTest::newRow("a 3 ms hold in centiseconds") << QList<double>{100, 3, 97} << 10.0 << qint64(1) << QList<qint64>{10, 10};
+        QTest::newRow("a short clip keeps one step") << QList<double>{2} << 10.0 << qint64(1) << QList<qint64>{1};
+        // Browsers show a picture whose delay is 10 ms or less for 100 ms: a GIF's delays are at
+        // least 2 cs, WebP's and APNG's at least 11 ms. A picture that would show for less is left
+        // out, the next one taking its step (motion baked at 60 fps: starts 0, 2, 3, 5, 7, 8 cs).
+        QTest::newRow("60 fps in centiseconds, at least 2") << QList<double>(6, 1000.0 / 60) << 10.0 << qint64(2)
+                                                             << QList<qint64>{3, 2, 3, 2};
+        QTest::newRow("a 10 ms hold in ms, at least 11") << QList<double>{100, 10, 90} << 1.0 << qint64(11)
+                                                         << QList<qint64>{110, 90};
+        QTest::newRow("the first picture keeps the start") << QList<double>{10, 100} << 10.0 << qint64(2)
+                                                            << QList<qint64>{11};
+        QTest::newRow("the last picture at least the minimum") << QList<double>{100, 100, 10} << 10.0 << qint64(2)
+                                                                << QList<qint64>{10, 11};
     }
     void delays()
     {
         QFETCH(QList<double>, holds);
         QFETCH(double, unit);
+        QFETCH(qint64, minimum);
         QFETCH(QList<qint64>, delays);
-        const QList<TimedPicture> timed = ReviewTiming::schedule(startsOf(holds), sum(holds), unit);
+        const QList<TimedPicture> timed = ReviewTiming::schedule(startsOf(holds), sum(holds), unit, minimum);
         QCOMPARE(delaysOf(timed), delays);
     }
 

@@ -26,6 +26,11 @@ QWidget *EasingDelegate::createEditor(QWidget *parent, const QStyleOptionViewIte
     combo->setObjectName(QStringLiteral("easingEditor"));
     combo->setFrame(false);
     combo->addItems(namedEasings());
+    // Editable: a named easing is chosen or typed, a Bezier typed ("bezier(0.2, 1.5, 0.5, 1)").
+    // The line edit also takes the keys a field takes (letters, Ctrl+A, the arrows) from the
+    // window's shortcuts: a non-editable combo let "i" set the in point and Ctrl+A select every key.
+    combo->setEditable(true);
+    combo->setInsertPolicy(QComboBox::NoInsert);
     connect(combo, &QComboBox::activated, this, [this, combo] {
         auto *self = const_cast<EasingDelegate *>(this);
         emit self->commitData(combo);
@@ -55,8 +60,12 @@ void EasingDelegate::setEditorData(QWidget *editor, const QModelIndex &index) co
 QVariant EasingDelegate::editorValue(QWidget *editor, const QModelIndex &) const
 {
     const auto *combo = static_cast<QComboBox *>(editor);
+    const QString typed = combo->currentText();
+    // A Bezier's item shows it rounded and keeps it exact: unchanged text means the exact one.
     const QVariant exact = combo->currentData();
-    return exact.isValid() ? exact.toString() : combo->currentText();
+    if (exact.isValid() && typed == combo->itemText(combo->currentIndex()))
+        return exact.toString();
+    return typed.trimmed();
 }
 
 void EasingDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &) const

@@ -2,6 +2,7 @@
 
 #include "jsontext.h"
 #include "numbertext.h"
+#include "projectlimits.h"
 #include "rowcommands.h"
 
 #include <cmath>
@@ -42,6 +43,17 @@ Keyframe KeyframeTableModel::withComponent(Keyframe key, int column, double valu
     else if (column >= ScaleX && column <= ScaleZ)
         key.scale[column - ScaleX] = value;
     return key;
+}
+
+double KeyframeTableModel::limitOf(int column, const ProjectLimits &limits)
+{
+    if (column >= TranslationX && column <= TranslationZ)
+        return limits.maxTranslation;
+    if (column >= RotationX && column <= RotationZ)
+        return limits.maxRotation;
+    if (column >= ScaleX && column <= ScaleZ)
+        return limits.maxScale;
+    return limits.maxTime;
 }
 
 QVariant KeyframeTableModel::data(const QModelIndex &index, int role) const
@@ -95,13 +107,19 @@ bool KeyframeTableModel::setDataForRows(const QList<int> &rows, int column, cons
         if (row < 0 || row >= motion.count())
             return false;
         Keyframe key = motion.key(row);
+        // Within the file's limits too (ProjectLimits): a saved project must open again.
+        const ProjectLimits limits;
         if (column == EasingColumn) {
             if (!Easing::fromDisplayText(value.toString(), &key.easing))
+                return false;
+            const std::array<double, 4> &p = key.easing.bezierPoints();
+            if (key.easing.type() == Easing::Type::Bezier
+                && (std::abs(p[1]) > limits.maxBezierY || std::abs(p[3]) > limits.maxBezierY))
                 return false;
         } else {
             bool ok = false;
             const double v = value.toDouble(&ok);
-            if (!ok || !std::isfinite(v))
+            if (!ok || !std::isfinite(v) || std::abs(v) > limitOf(column, limits))
                 return false;
             key = withComponent(key, column, v);
         }

@@ -4,6 +4,8 @@
 
 namespace inbetween {
 
+struct ProjectLimits;
+
 // The motion keys as a table: time, translation x y z, rotation x y z (degrees), scale x y z,
 // easing. Every cell is editable; a time that would pass a neighbouring key is refused.
 class KeyframeTableModel : public DocumentTableModel
@@ -31,6 +33,8 @@ public:
     // The value of one numeric column of a key, and a copy of the key with it set.
     static double component(const Keyframe &key, int column);
     static Keyframe withComponent(Keyframe key, int column, double value);
+    // The largest magnitude a project file takes in that numeric column (ProjectLimits).
+    static double limitOf(int column, const ProjectLimits &limits);
 
 protected:
     int listSize() const override { return document()->clip().motion.count(); }

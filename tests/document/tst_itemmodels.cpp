@@ -117,6 +117,12 @@ private slots:
         QTest::newRow("bezier") << 0 << int(KeyframeTableModel::EasingColumn) << QVariant(QStringLiteral("bezier(0.25, 0.1, 0.25, 1)")) << true;
         QTest::newRow("bad bezier") << 0 << int(KeyframeTableModel::EasingColumn) << QVariant(QStringLiteral("bezier(2, 0, 0, 1)")) << false;
         QTest::newRow("unknown easing") << 0 << int(KeyframeTableModel::EasingColumn) << QVariant(QStringLiteral("bouncy")) << false;
+        // Past the file's limits (ProjectLimits): refused, or the saved project would not open.
+        QTest::newRow("bezier past the limit") << 0 << int(KeyframeTableModel::EasingColumn) << QVariant(QStringLiteral("bezier(0.2, 5000, 0.5, 1)")) << false;
+        QTest::newRow("bezier at the limit") << 0 << int(KeyframeTableModel::EasingColumn) << QVariant(QStringLiteral("bezier(0.2, 1000, 0.5, -1000)")) << true;
+        QTest::newRow("translation past the limit") << 0 << int(KeyframeTableModel::TranslationY) << QVariant(2e7) << false;
+        QTest::newRow("rotation past the limit") << 0 << int(KeyframeTableModel::RotationX) << QVariant(-2e6) << false;
+        QTest::newRow("scale past the limit") << 0 << int(KeyframeTableModel::ScaleZ) << QVariant(2e6) << false;
     }
 
     void keyframeEdits()

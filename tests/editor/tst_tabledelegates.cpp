@@ -2,6 +2,7 @@
 // combo box, event names) and the event actions, on the flipbook fixture. The whole state is
 // checked after every edit, undo and redo.
 #include "clipsummarypanel.h"
+#include "easing.h"
 #include "documenttableview.h"
 #include "editoractions.h"
 #include "testsupport.h"
@@ -24,6 +25,8 @@ private slots:
     void init();
     void cleanup();
     void keyframeCellsThroughDelegates();
+    void typedBezierEasing_data();
+    void typedBezierEasing();
     void addRenameRetimeRemoveEvent();
 
 private:
@@ -109,11 +112,14 @@ void TestTableDelegates::keyframeCellsThroughDelegates()
     editor = openEditor(view, 0, KeyframeTableModel::EasingColumn);
     auto *combo = qobject_cast<QComboBox *>(editor);
     QVERIFY(combo);
-    combo->setFocus();
-    QTest::keyClick(combo, Qt::Key_End); // easeInOut, the last named easing
+    QVERIFY(combo->lineEdit());
+    combo->lineEdit()->setFocus();
+    QTest::keyClick(combo->lineEdit(), Qt::Key_A, Qt::ControlModifier); // the text, not the keys
+    QTest::keyClicks(combo->lineEdit(), QStringLiteral("easeInOut"));
     QCOMPARE(combo->currentText(), QStringLiteral("easeInOut"));
-    QTest::keyClick(combo, Qt::Key_Return);
+    QTest::keyClick(combo->lineEdit(), Qt::Key_Return);
     QCoreApplication::processEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     Project eased = timed;
     keys[0].easing = Easing(Easing::Type::EaseInOut);
     keys[2].easing = Easing(Easing::Type::EaseInOut);
@@ -134,6 +140,44 @@ void TestTableDelegates::keyframeCellsThroughDelegates()
     stack->redo();
     CHECK_STATE(*m_window, eased);
     CHECK_SAVED(*m_window, eased);
+}
+
+void TestTableDelegates::typedBezierEasing_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("expected"); // the easing's text after the edit; empty: refused
+    QTest::newRow("a bezier") << QStringLiteral("bezier(0.2, 1.5, 0.5, 1)") << QStringLiteral("bezier(0.2, 1.5, 0.5, 1)");
+    QTest::newRow("an overshoot past the file's limit") << QStringLiteral("bezier(0.2, 5000, 0.5, 1)") << QString();
+    QTest::newRow("a name typed") << QStringLiteral("easeOut") << QStringLiteral("easeOut");
+    QTest::newRow("not an easing") << QStringLiteral("bouncy") << QString();
+}
+
+// The second walk of issue 27: typing "bezier(...)" into the Easing cell (as the README says)
+// set the in point ("i"), selected every key (Ctrl+A) and gave all of them easeOut. Typed into the
+// cell, the text is the key's easing, on the selected key only, one step; nothing else changes.
+void TestTableDelegates::typedBezierEasing()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, expected);
+    DocumentTableView *view = m_window->keyframeView();
+    select(view, {1});
+    auto *combo = qobject_cast<QComboBox *>(openEditor(view, 1, KeyframeTableModel::EasingColumn));
+    QVERIFY(combo && combo->lineEdit());
+    combo->lineEdit()->setFocus();
+    QTest::keyClick(combo->lineEdit(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(combo->lineEdit(), typed);
+    QCOMPARE(combo->currentText(), typed);
+    QTest::keyClick(combo->lineEdit(), Qt::Key_Return);
+    QCoreApplication::processEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    Project after = m_original;
+    if (!expected.isEmpty()) {
+        QList<Keyframe> keys = after.clips[0].motion.keys();
+        QVERIFY(Easing::fromDisplayText(expected, &keys[1].easing));
+        after.clips[0].motion.setKeys(keys);
+    }
+    CHECK_STATE(*m_window, after);
+    QCOMPARE(m_window->document()->undoStack()->count(), expected.isEmpty() ? 0 : 1);
 }
 
 void TestTableDelegates::addRenameRetimeRemoveEvent()

@@ -181,6 +181,11 @@ bool ReviewExport::write(const Project &project, const QString &projectFolder, c
                        options.passes, error))
         return false;
 
+    // -o into folders that do not exist yet: they are made, as for the engine exports.
+    if (!QDir().mkpath(QFileInfo(outPath).absolutePath())) {
+        *error = QStringLiteral("%1: cannot make its folder").arg(outPath);
+        return false;
+    }
     const QString temporary = outPath + QStringLiteral(".part");
     bool ok = false;
     {

@@ -22,6 +22,11 @@ namespace {
 
 bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
 {
+    // -o into folders that do not exist yet: they are made (as `import -o` makes them).
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        *error = QStringLiteral("%1: cannot make its folder").arg(path);
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());

@@ -4,6 +4,8 @@
 #include "jsontext.h"
 #include "playrangeclip.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <algorithm>
 #include <array>
@@ -218,6 +220,12 @@ QByteArray ProjectWriter::toJson(const Project &project)
 
 bool ProjectWriter::save(const Project &project, const QString &path, QString *error)
 {
+    // Save As into a nested new folder typed in the dialog: the folders are made.
+    const QString folder = QFileInfo(path).absolutePath();
+    if (!QDir().mkpath(folder)) {
+        *error = QStringLiteral("cannot make the folder %1").arg(QDir::toNativeSeparators(folder));
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = file.errorString();

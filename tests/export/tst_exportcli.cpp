@@ -204,6 +204,27 @@ private slots:
         QVERIFY(!QFileInfo::exists(QDir::temp().filePath(QStringLiteral("inbetween-cli-test-never-written.gltf"))));
     }
 
+    // -o into folders that do not exist yet: they are made (as `import -o` makes them).
+    void makesTheOutputFolder_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("output");
+        QTest::newRow("gltf") << QStringLiteral("gltf") << QStringLiteral("new/a/x.gltf");
+        QTest::newRow("aseprite") << QStringLiteral("aseprite") << QStringLiteral("new/b/x.json");
+        QTest::newRow("gif") << QStringLiteral("gif") << QStringLiteral("new/c/x.gif");
+    }
+    void makesTheOutputFolder()
+    {
+        QFETCH(QString, format);
+        QFETCH(QString, output);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(output);
+        const Run run = cli({QStringLiteral("export"), QFINDTESTDATA("../../resources/examples/hero.json"), QStringLiteral("--clip"),
+                             QStringLiteral("walk"), QStringLiteral("--format"), format, QStringLiteral("-o"), path});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(QFileInfo(path).isFile() && QFileInfo(path).size() > 0, qPrintable(path));
+    }
+
     void helpNamesTheExportCommand()
     {
         const Run run = cli({QStringLiteral("--help")});

@@ -101,6 +101,7 @@ private slots:
     void playRangeCutToTheLength_data();
     void playRangeCutToTheLength();
     void saveWritesTheBytes();
+    void saveMakesTheFolder();
     void saveReportsFailure();
     void failedSaveKeepsThePreviousFile();
 };
@@ -280,11 +281,28 @@ void TestProjectWriter::saveWritesTheBytes()
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("walk.json")});
 }
 
+// Save As into a nested new folder typed in the dialog (the second walk of issue 27: "No such
+// file or directory"): the folders are made.
+void TestProjectWriter::saveMakesTheFolder()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("out/a/b/walk.json"));
+    Project p;
+    p.name = QStringLiteral("nested");
+    QString error;
+    QVERIFY2(ProjectWriter::save(p, path, &error), qPrintable(error));
+    QCOMPARE(contentsOf(path), ProjectWriter::toJson(p));
+}
+
 void TestProjectWriter::saveReportsFailure()
 {
     QTemporaryDir dir;
     QString error;
-    QVERIFY(!ProjectWriter::save(Project(), dir.filePath(QStringLiteral("no/such/folder/walk.json")), &error));
+    // A folder that cannot be made: a file is in the way.
+    QFile blocker(dir.filePath(QStringLiteral("blocker")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    QVERIFY(!ProjectWriter::save(Project(), dir.filePath(QStringLiteral("blocker/folder/walk.json")), &error));
     QVERIFY(!error.isEmpty());
     error.clear();
     QVERIFY(!ProjectWriter::save(Project(), dir.path(), &error)); // a folder is not a file

@@ -249,7 +249,7 @@ private slots:
     }
 
     // An Aseprite sheet and a Spine skeleton are .json files like the project: the name File >
-    // Export suggests beside it is never the project file itself.
+    // Export suggests beside it is never the project file itself; nor do two formats share one.
     void exportSuggestsAJsonNameBesideTheProject_data()
     {
         QTest::addColumn<QString>("format");
@@ -257,6 +257,9 @@ private slots:
         QTest::newRow("aseprite") << QStringLiteral("aseprite") << QStringLiteral("flipbook-sheet.json");
         QTest::newRow("spine") << QStringLiteral("spine") << QStringLiteral("flipbook-spine.json");
         QTest::newRow("gltf") << QStringLiteral("gltf") << QStringLiteral("flipbook.gltf");
+        // The two Godot resources are both .tres: not the same name (the second walk).
+        QTest::newRow("godot") << QStringLiteral("godot") << QStringLiteral("flipbook.tres");
+        QTest::newRow("spriteframes") << QStringLiteral("spriteframes") << QStringLiteral("flipbook-frames.tres");
     }
     void exportSuggestsAJsonNameBesideTheProject()
     {

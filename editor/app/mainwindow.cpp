@@ -380,7 +380,13 @@ void MainWindow::readSettings()
         // The first start: 1400 x 900, or most of a bigger screen (the preview, the timeline and
         // the curves share the centre), centred when it fits.
         const QRect screen = this->screen()->availableGeometry();
-        resize(std::max(1400, screen.width() * 92 / 100), std::max(900, screen.height() * 92 / 100));
+        QSize size(std::max(1400, screen.width() * 92 / 100), std::max(900, screen.height() * 92 / 100));
+        // A smaller screen (a 1366 x 768 laptop): the window fits it with room for a window
+        // manager's frame (not known before it is shown), or its status bar is off the screen.
+        // The offscreen platform's screen is a placeholder: the designed size stays there.
+        if (QGuiApplication::platformName() != QLatin1String("offscreen"))
+            size = size.boundedTo(screen.size() - QSize(16, 48));
+        resize(size);
         if (screen.width() >= width() && screen.height() >= height())
             move(screen.center() - rect().center());
         applyFirstStartLayout(this);

@@ -2,6 +2,7 @@
 
 #include "batchtiming.h"
 #include "durationdelegate.h"
+#include "numbertext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -121,11 +122,11 @@ void BatchTimingDialog::updatePreview()
     const QList<double> after = result();
     QStringList first;
     for (int i = 0; i < std::min<qsizetype>(4, after.size()); ++i)
-        first << QString::number(after[i], 'g', 6);
+        first << shortDecimal(after[i]); // as the table shows them
     if (after.size() > 4)
         first << QStringLiteral("...");
     m_preview->setText(tr("Total %1 ms becomes %2 ms: %3 ms")
-                           .arg(QString::number(sum(m_durations), 'g', 8), QString::number(sum(after), 'g', 8),
+                           .arg(shortDecimal(sum(m_durations)), shortDecimal(sum(after)),
                                 first.join(QStringLiteral(", "))));
 }
 

@@ -20,6 +20,7 @@ QWidget *DurationDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
     auto *spin = new DurationSpinBox(m_model->durationFormat(), parent);
     spin->setObjectName(QStringLiteral("durationEditor"));
     spin->setFrame(false);
+    spin->setAutoFillBackground(true); // the cell's own "240 ms" showed between the field and its arrows
     // Above 0 in either unit (the smallest step of three decimals): a frame never lasts 0 ms.
     spin->setMinimum(minimumMs);
     return spin;

@@ -151,6 +151,7 @@ void ImportController::showSummaryDialog(const QString &path, ImportKind kind)
     auto *dialog = new ImportSummaryDialog(*result.project, name, importKindText(kind), result.messages(name),
                                            m_document->displayName(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setNamesInOpenProject(namesInOpenProject(*result.project));
     // An animated image's frames become files: the dialog shows them and where they would go.
     QString framesFolder;
     if (!result.newImages.isEmpty()) {
@@ -223,6 +224,17 @@ bool ImportController::intoNewProject(const QString &path, const Run &run)
     return true;
 }
 
+QStringList ImportController::namesInOpenProject(const Project &imported) const
+{
+    Project names = m_document->project(); // the clips' names must stay unique
+    QStringList out;
+    for (const Clip &clip : imported.clips) {
+        out << names.unusedClipName(clip.name);
+        names.clips.push_back(Clip(out.back()));
+    }
+    return out;
+}
+
 QString ImportController::framesFolderInOpenProject(const QString &path) const
 {
     // Beside the project, or beside the source for a project never saved (whose folder is only
@@ -242,11 +254,10 @@ bool ImportController::intoOpenProject(const QString &path, const Run &run, QStr
         showErrors(path, result.messages(source.fileName()));
         return false;
     }
-    Project names = m_document->project(); // the clips' names must stay unique
     QList<Clip> clips;
+    const QStringList names = namesInOpenProject(*result.project);
     for (Clip clip : result.project->clips) {
-        clip.name = names.unusedClipName(clip.name);
-        names.clips.push_back(clip);
+        clip.name = names[clips.size()];
         clips.append(clip);
     }
     QString error;

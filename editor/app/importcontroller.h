@@ -63,6 +63,8 @@ private:
     bool intoNewProject(const QString &path, const Run &run);
     bool intoOpenProject(const QString &path, const Run &run, QString framesFolder);
     QString framesFolderInOpenProject(const QString &path) const;
+    // The names the imported clips get in the open project: a name it has gets a number.
+    QStringList namesInOpenProject(const Project &imported) const;
     void showErrors(const QString &path, const QStringList &messages);
 
     Document *m_document;

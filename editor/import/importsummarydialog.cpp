@@ -34,7 +34,12 @@ ImportSummaryDialog::ImportSummaryDialog(const Project &project, const QString &
                                                    tr("%1 ms").arg(clip.length())});
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
+        m_names << clip.name;
     }
+    // The numbers' headers over their numbers, on the right.
+    m_clips->headerItem()->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    m_clips->headerItem()->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
+    connect(m_target, &ImportTargetBox::targetChanged, this, &ImportSummaryDialog::updateNames);
     m_clips->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int c = 1; c < 4; ++c)
         m_clips->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
@@ -103,6 +108,19 @@ void ImportSummaryDialog::showNewFrames(const QList<QImage> &frames, const QStri
         m_frames->addItem(new QListWidgetItem(QIcon(icon), QString::number(i)));
     }
     updateDestination();
+}
+
+void ImportSummaryDialog::setNamesInOpenProject(const QStringList &names)
+{
+    m_namesInOpenProject = names;
+    updateNames();
+}
+
+void ImportSummaryDialog::updateNames()
+{
+    const bool intoOpen = m_target->target() == ImportTarget::AddClips && m_namesInOpenProject.size() == m_names.size();
+    for (int i = 0; i < m_clips->topLevelItemCount() && i < m_names.size(); ++i)
+        m_clips->topLevelItem(i)->setText(0, intoOpen ? m_namesInOpenProject[i] : m_names[i]);
 }
 
 QString ImportSummaryDialog::framesDestination() const

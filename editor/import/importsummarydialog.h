@@ -32,6 +32,9 @@ public:
     ImportTarget target() const;
     void setTarget(ImportTarget target);
     QTreeWidget *clipList() const { return m_clips; }
+    // The names the clips get in the open project (a name it has already gets a number): the
+    // list shows them while the clips go there.
+    void setNamesInOpenProject(const QStringList &names);
 
     // The frames the import writes as PNG files: a strip of them, and the folder they go into:
     // `intoOpenProject` (absolute) when the clips go into the open project, NAME-frames/ beside
@@ -43,6 +46,7 @@ public:
 
 private:
     void updateDestination();
+    void updateNames();
 
     QTreeWidget *m_clips;
     ImportTargetBox *m_target;
@@ -50,6 +54,8 @@ private:
     QListWidget *m_frames = nullptr;
     QLabel *m_destination = nullptr;
     QString m_intoOpenProject;
+    QStringList m_names;            // as the source names the clips
+    QStringList m_namesInOpenProject;
 };
 
 } // namespace inbetween

@@ -120,7 +120,13 @@ private slots:
                 QVERIFY(d);
                 QCOMPARE(d->clipList()->topLevelItemCount(), 2);
                 QCOMPARE(d->clipList()->topLevelItem(1)->text(2), QStringLiteral("once"));
+                // Each clip under the name it gets where it goes (the second walk: the list said
+                // "ball" for a clip added as "ball 2").
+                chooseTarget(d, ImportTarget::NewProject);
+                QCOMPARE(d->clipList()->topLevelItem(0)->text(0), QStringLiteral("Walk flipbook"));
                 chooseTarget(d, ImportTarget::AddClips);
+                QCOMPARE(d->clipList()->topLevelItem(0)->text(0), QStringLiteral("Walk flipbook 2"));
+                QCOMPARE(d->clipList()->topLevelItem(1)->text(0), QStringLiteral("jump"));
                 d->accept();
             },
             after);

@@ -5,6 +5,7 @@
 
 #include "easing.h"
 #include "frametrack.h"
+#include "keyframe.h"
 #include "loopmode.h"
 #include "vec3.h"
 
@@ -26,6 +27,19 @@ inline char *toString(const Vec3 &v)
 } // namespace inbetween
 
 namespace testutil {
+
+// A key with every channel given.
+inline inbetween::Keyframe keyframe(double time, inbetween::Vec3 translation, inbetween::Vec3 rotation,
+                                    inbetween::Vec3 scale, inbetween::Easing easing = {})
+{
+    inbetween::Keyframe k;
+    k.time = time;
+    k.translation = translation;
+    k.rotation = rotation;
+    k.scale = scale;
+    k.easing = easing;
+    return k;
+}
 
 inline inbetween::FrameTrack trackOf(const QList<double> &durations)
 {

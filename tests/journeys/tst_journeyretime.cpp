@@ -36,6 +36,18 @@ private:
     }
     void playPastTheFirstLap();
     void putPlayheadAt(double ms);
+    // Where the playhead is before a retime: its frame and the fraction of that frame's hold.
+    struct Spot
+    {
+        FrameTrack before;
+        double at = 0.0;
+        int frame = 0;
+        double fraction = 0.0;
+        // Where it belongs after the retime: the same fraction of the same frame.
+        double anchored(const FrameTrack &after) const { return after.start(frame) + fraction * after.frame(frame).duration; }
+    };
+    // Plays past the first lap, pauses, clicks the ruler at `playhead`, and says where it is.
+    void pauseAt(double playhead, Spot *spot);
     // The playhead as every view shows it: the window, the clock, the timeline.
     void checkPlayhead(double clipTime, int frame)
     {
@@ -77,6 +89,16 @@ void TestJourneyRetime::putPlayheadAt(double ms)
                  qPrintable(QStringLiteral("clicked at %1 ms, the playhead is at %2").arg(ms).arg(m_window->clipTime())));
 }
 
+void TestJourneyRetime::pauseAt(double playhead, Spot *spot)
+{
+    playPastTheFirstLap();
+    putPlayheadAt(playhead);
+    spot->before = m_window->document()->clip().frames;
+    spot->at = m_window->clipTime();
+    spot->frame = spot->before.frameAt(spot->at);
+    spot->fraction = (spot->at - spot->before.start(spot->frame)) / spot->before.frame(spot->frame).duration;
+}
+
 void TestJourneyRetime::dragAnEdge_data()
 {
     QTest::addColumn<double>("playhead");
@@ -93,12 +115,13 @@ void TestJourneyRetime::dragAnEdge()
     QFETCH(double, playhead);
     QFETCH(int, edge);
     QFETCH(double, change);
-    playPastTheFirstLap();
-    putPlayheadAt(playhead);
-    const FrameTrack before = m_window->document()->clip().frames;
-    const double at = m_window->clipTime();
-    const int frame = before.frameAt(at);
-    const double fraction = (at - before.start(frame)) / before.frame(frame).duration;
+    Spot spot;
+    pauseAt(playhead, &spot);
+    if (QTest::currentTestFailed())
+        return;
+    const FrameTrack &before = spot.before;
+    const double at = spot.at;
+    const int frame = spot.frame;
 
     const QPoint from = timelinePoint(before.end(edge), TimelineLayout::Row::Frames);
     dragAt(timelineViewport(), from, from + QPoint(int(std::lround(change / timelineView()->msPerPixel())), 0));
@@ -106,7 +129,7 @@ void TestJourneyRetime::dragAnEdge()
     QVERIFY2(std::abs(after.frame(edge).duration - (before.frame(edge).duration + change)) < 10.0,
              qPrintable(QStringLiteral("frame %1 is %2 ms").arg(edge).arg(after.frame(edge).duration)));
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
-    checkPlayhead(after.start(frame) + fraction * after.frame(frame).duration, frame);
+    checkPlayhead(spot.anchored(after), frame);
     if (QTest::currentTestFailed())
         return;
     if (edge > frame)
@@ -133,12 +156,10 @@ void TestJourneyRetime::typeADuration()
     QFETCH(int, row);
     QFETCH(QString, typed);
     QFETCH(double, duration);
-    playPastTheFirstLap();
-    putPlayheadAt(playhead);
-    const FrameTrack before = m_window->document()->clip().frames;
-    const double at = m_window->clipTime();
-    const int frame = before.frameAt(at);
-    const double fraction = (at - before.start(frame)) / before.frame(frame).duration;
+    Spot spot;
+    pauseAt(playhead, &spot);
+    if (QTest::currentTestFailed())
+        return;
 
     DocumentTableView *table = m_window->frameView();
     const QRect cell = table->visualRect(table->model()->index(row, FrameTableModel::DurationColumn));
@@ -153,8 +174,7 @@ void TestJourneyRetime::typeADuration()
     pressKey(Qt::Key_Return);
     QTRY_COMPARE(m_window->document()->clip().frames.frame(row).duration, duration);
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
-    const FrameTrack &after = m_window->document()->clip().frames;
-    checkPlayhead(after.start(frame) + fraction * after.frame(frame).duration, frame);
+    checkPlayhead(spot.anchored(m_window->document()->clip().frames), spot.frame);
 }
 
 QTEST_MAIN(TestJourneyRetime)

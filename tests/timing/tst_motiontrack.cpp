@@ -9,21 +9,10 @@
 using namespace inbetween;
 
 namespace {
-Keyframe key(double time, Vec3 t, Vec3 r, Vec3 s, Easing e = Easing())
-{
-    Keyframe k;
-    k.time = time;
-    k.translation = t;
-    k.rotation = r;
-    k.scale = s;
-    k.easing = e;
-    return k;
-}
-
 MotionTrack twoKeys(Easing easing)
 {
-    return MotionTrack({key(100, {0, 0, 0}, {0, 0, 0}, {1, 1, 1}, easing),
-                        key(300, {10, -20, 40}, {90, 180, 720}, {2, 3, 0.5})});
+    return MotionTrack({testutil::keyframe(100, {0, 0, 0}, {0, 0, 0}, {1, 1, 1}, easing),
+                        testutil::keyframe(300, {10, -20, 40}, {90, 180, 720}, {2, 3, 0.5})});
 }
 } // namespace
 
@@ -63,7 +52,7 @@ void TestMotionTrack::emptyTrackIsIdentity()
 
 void TestMotionTrack::singleKeyHoldsEverywhere()
 {
-    const MotionTrack track({key(50, {1, 2, 3}, {4, 5, 6}, {7, 8, 9})});
+    const MotionTrack track({testutil::keyframe(50, {1, 2, 3}, {4, 5, 6}, {7, 8, 9})});
     for (double c : {-10.0, 0.0, 50.0, 51.0, 1e6}) {
         const Pose p = track.sample(c);
         QCOMPARE(p.translation, (Vec3{1, 2, 3}));
@@ -123,11 +112,11 @@ void TestMotionTrack::linearComponents()
 void TestMotionTrack::spinTwiceAtAQuarter()
 {
     // 0 -> 720 degrees: angles are interpolated, not matrices or shortest-path quaternions.
-    const MotionTrack track({key(0, {}, {0, 0, 0}, {1, 1, 1}), key(1000, {}, {0, 0, 720}, {1, 1, 1})});
+    const MotionTrack track({testutil::keyframe(0, {}, {0, 0, 0}, {1, 1, 1}), testutil::keyframe(1000, {}, {0, 0, 720}, {1, 1, 1})});
     QCOMPARE(track.sample(250).rotation.z, 180.0);
     QCOMPARE(track.sample(500).rotation.z, 360.0);
     QCOMPARE(track.sample(750).rotation.z, 540.0);
-    const MotionTrack yaw({key(0, {}, {0, 0, 0}, {1, 1, 1}), key(400, {}, {0, 720, 0}, {1, 1, 1})});
+    const MotionTrack yaw({testutil::keyframe(0, {}, {0, 0, 0}, {1, 1, 1}), testutil::keyframe(400, {}, {0, 720, 0}, {1, 1, 1})});
     QCOMPARE(yaw.sample(100).rotation.y, 180.0);
 }
 
@@ -160,9 +149,9 @@ void TestMotionTrack::easedProgress()
 
 void TestMotionTrack::stepHoldsUntilTheNextKey()
 {
-    const MotionTrack track({key(0, {1, 1, 1}, {0, 0, 0}, {1, 1, 1}, Easing(Easing::Type::Step)),
-                             key(100, {5, 5, 5}, {0, 0, 90}, {2, 2, 2}, Easing(Easing::Type::Step)),
-                             key(200, {9, 9, 9}, {0, 0, 180}, {3, 3, 3})});
+    const MotionTrack track({testutil::keyframe(0, {1, 1, 1}, {0, 0, 0}, {1, 1, 1}, Easing(Easing::Type::Step)),
+                             testutil::keyframe(100, {5, 5, 5}, {0, 0, 90}, {2, 2, 2}, Easing(Easing::Type::Step)),
+                             testutil::keyframe(200, {9, 9, 9}, {0, 0, 180}, {3, 3, 3})});
     QCOMPARE(track.sample(0).translation, (Vec3{1, 1, 1}));
     QCOMPARE(track.sample(99.999).translation, (Vec3{1, 1, 1}));
     QCOMPARE(track.sample(99.999).rotation, (Vec3{0, 0, 0}));
@@ -175,8 +164,8 @@ void TestMotionTrack::stepHoldsUntilTheNextKey()
 void TestMotionTrack::easingOfTheStartingKey()
 {
     // The easing on key 1 shapes segment 1-2, never segment 0-1.
-    const MotionTrack track({key(0, {0, 0, 0}, {}, {1, 1, 1}), key(100, {10, 0, 0}, {}, {1, 1, 1}, Easing(Easing::Type::Step)),
-                             key(200, {20, 0, 0}, {}, {1, 1, 1}, Easing(Easing::Type::EaseIn))});
+    const MotionTrack track({testutil::keyframe(0, {0, 0, 0}, {}, {1, 1, 1}), testutil::keyframe(100, {10, 0, 0}, {}, {1, 1, 1}, Easing(Easing::Type::Step)),
+                             testutil::keyframe(200, {20, 0, 0}, {}, {1, 1, 1}, Easing(Easing::Type::EaseIn))});
     QCOMPARE(track.sample(50).translation.x, 5.0);  // linear, from key 0
     QCOMPARE(track.sample(150).translation.x, 10.0); // step, from key 1
 }
@@ -198,7 +187,7 @@ void TestMotionTrack::segmentAt()
 {
     QFETCH(double, c);
     QFETCH(int, segment);
-    const MotionTrack track({key(100, {}, {}, {1, 1, 1}), key(300, {}, {}, {1, 1, 1}), key(600, {}, {}, {1, 1, 1})});
+    const MotionTrack track({testutil::keyframe(100, {}, {}, {1, 1, 1}), testutil::keyframe(300, {}, {}, {1, 1, 1}), testutil::keyframe(600, {}, {}, {1, 1, 1})});
     QCOMPARE(track.segmentAt(c), segment);
 }
 
@@ -216,7 +205,7 @@ void TestMotionTrack::insertionIndex()
 {
     QFETCH(double, t);
     QFETCH(int, index);
-    const MotionTrack track({key(100, {}, {}, {1, 1, 1}), key(300, {}, {}, {1, 1, 1}), key(600, {}, {}, {1, 1, 1})});
+    const MotionTrack track({testutil::keyframe(100, {}, {}, {1, 1, 1}), testutil::keyframe(300, {}, {}, {1, 1, 1}), testutil::keyframe(600, {}, {}, {1, 1, 1})});
     QCOMPARE(track.insertionIndex(t), index);
 }
 

@@ -24,17 +24,6 @@ private slots:
 };
 
 namespace {
-Keyframe key(double time, Vec3 translation, Vec3 rotation, Vec3 scale, Easing easing = {})
-{
-    Keyframe k;
-    k.time = time;
-    k.translation = translation;
-    k.rotation = rotation;
-    k.scale = scale;
-    k.easing = easing;
-    return k;
-}
-
 double largestDifference(const Pose &a, const Pose &b)
 {
     double d = 0.0;
@@ -82,10 +71,10 @@ void TestSegmentSplit::keepsTheMotion()
     QFETCH(double, at);
     QFETCH(int, keysAdded);
     QFETCH(bool, sameEasing);
-    const Keyframe first = key(0, {0, 0, 0}, {0, 0, 0}, {1, 1, 1});
-    const Keyframe a = key(250, {0, 0, 0}, {0, 0, 10}, {1, 1, 1}, easing);
-    const Keyframe b = key(400, {6, 24, -3}, {0, 0, 370}, {2, 0.5, 1});
-    const Keyframe last = key(550, {12, 0, 0}, {0, 0, 0}, {1, 1, 1});
+    const Keyframe first = testutil::keyframe(0, {0, 0, 0}, {0, 0, 0}, {1, 1, 1});
+    const Keyframe a = testutil::keyframe(250, {0, 0, 0}, {0, 0, 10}, {1, 1, 1}, easing);
+    const Keyframe b = testutil::keyframe(400, {6, 24, -3}, {0, 0, 370}, {2, 0.5, 1});
+    const Keyframe last = testutil::keyframe(550, {12, 0, 0}, {0, 0, 0}, {1, 1, 1});
     const MotionTrack before({first, a, b, last});
 
     const SegmentSplit::Result cut = SegmentSplit::split(a, b, at);
@@ -141,7 +130,7 @@ void TestSegmentSplit::namedHalves()
     QFETCH(Easing, left);
     QFETCH(Easing, right);
     const SegmentSplit::Result cut =
-        SegmentSplit::split(key(0, {}, {}, {1, 1, 1}, easing), key(100, {10, 0, 0}, {}, {1, 1, 1}), 50.0);
+        SegmentSplit::split(testutil::keyframe(0, {}, {}, {1, 1, 1}, easing), testutil::keyframe(100, {10, 0, 0}, {}, {1, 1, 1}), 50.0);
     QCOMPARE(cut.keys.size(), 2);
     QCOMPARE(cut.keys[0].easing, left);
     QCOMPARE(cut.keys[1].easing, right);

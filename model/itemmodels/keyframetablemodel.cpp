@@ -102,27 +102,32 @@ bool KeyframeTableModel::setDataForRows(const QList<int> &rows, int column, cons
     const MotionTrack &motion = document()->clip().motion;
     if (rows.isEmpty() || column < 0 || column >= ColumnCount)
         return false;
+    // The value read once for every row, and within the file's limits: a saved project must open again.
+    const ProjectLimits limits;
+    Easing easing;
+    double number = 0.0;
+    if (column == EasingColumn) {
+        if (!Easing::fromDisplayText(value.toString(), &easing))
+            return false;
+        const std::array<double, 4> &p = easing.bezierPoints();
+        if (easing.type() == Easing::Type::Bezier
+            && (std::abs(p[1]) > limits.maxBezierY || std::abs(p[3]) > limits.maxBezierY))
+            return false;
+    } else {
+        bool ok = false;
+        number = value.toDouble(&ok);
+        if (!ok || !std::isfinite(number) || std::abs(number) > limitOf(column, limits))
+            return false;
+    }
     QList<Keyframe> keys;
     for (int row : rows) {
         if (row < 0 || row >= motion.count())
             return false;
         Keyframe key = motion.key(row);
-        // Within the file's limits too (ProjectLimits): a saved project must open again.
-        const ProjectLimits limits;
-        if (column == EasingColumn) {
-            if (!Easing::fromDisplayText(value.toString(), &key.easing))
-                return false;
-            const std::array<double, 4> &p = key.easing.bezierPoints();
-            if (key.easing.type() == Easing::Type::Bezier
-                && (std::abs(p[1]) > limits.maxBezierY || std::abs(p[3]) > limits.maxBezierY))
-                return false;
-        } else {
-            bool ok = false;
-            const double v = value.toDouble(&ok);
-            if (!ok || !std::isfinite(v) || std::abs(v) > limitOf(column, limits))
-                return false;
-            key = withComponent(key, column, v);
-        }
+        if (column == EasingColumn)
+            key.easing = easing;
+        else
+            key = withComponent(key, column, number);
         keys.append(key);
     }
     if (column == TimeColumn) {

@@ -1,5 +1,7 @@
 #include "segmentsplit.h"
 
+#include "projectlimits.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -76,8 +78,9 @@ QList<Piece> piecesOf(const Easing &easing)
 constexpr double kNear = 1e-12;
 
 // A piece scaled to the unit square is a valid easing: its handles' x in [0, 1] (a hair outside
-// is rounding), and a rise in y that is not lost in the handles' (a piece that comes back to
-// where it started has none: the keys at its ends would hold the same pose).
+// is rounding), and a rise in y that is not lost in the handles': scaled, they stay within the
+// file's limit (ProjectLimits::maxBezierY), or the project saved would not open (a piece that
+// comes back to where it started has no rise: the keys at its ends would hold the same pose).
 bool isValid(const Piece &p)
 {
     const double dx = p.x[3] - p.x[0], dy = p.y[3] - p.y[0];
@@ -89,7 +92,7 @@ bool isValid(const Piece &p)
             return false;
     }
     const double range = std::max(std::abs(p.y[1] - p.y[0]), std::abs(p.y[2] - p.y[0]));
-    return std::abs(dy) * 1e6 >= range && dy != 0.0;
+    return std::abs(dy) * ProjectLimits().maxBezierY >= range && dy != 0.0;
 }
 
 bool near(double a, double b)

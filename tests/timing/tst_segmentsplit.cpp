@@ -3,6 +3,7 @@
 // and after is sampled at 200 times across the segment (and a little outside it).
 
 #include "motiontrack.h"
+#include "projectlimits.h"
 #include "segmentsplit.h"
 #include "testutil.h"
 
@@ -21,6 +22,8 @@ private slots:
     void keepsTheMotion();
     void namedHalves_data();
     void namedHalves();
+    void piecesStayWithinTheFilesLimits_data();
+    void piecesStayWithinTheFilesLimits();
 };
 
 namespace {
@@ -135,6 +138,38 @@ void TestSegmentSplit::namedHalves()
     QCOMPARE(cut.keys[0].easing, left);
     QCOMPARE(cut.keys[1].easing, right);
     QCOMPARE(cut.keys[1].translation.x, easing.type() == Easing::Type::Step ? 0.0 : 5.0);
+}
+
+void TestSegmentSplit::piecesStayWithinTheFilesLimits_data()
+{
+    QTest::addColumn<double>("offset"); // ms from where the curve passes its end value
+    for (double offset : {-1e-2, -1e-4, 0.0, 1e-4, 1e-2})
+        QTest::addRow("%g ms", offset) << offset;
+}
+
+// A cut where an overshooting curve passes its end value leaves a piece that rises almost
+// nothing: scaled to the unit square its handles reach far past the file's limit of 1000 (the
+// read-through of issue 27: a key added there saved a project that did not open). Such a piece is
+// halved again, as one with a handle outside [0, 1].
+void TestSegmentSplit::piecesStayWithinTheFilesLimits()
+{
+    QFETCH(double, offset);
+    const Easing overshoot = Easing::bezier(0.3, 1.6, 0.6, 1.6);
+    // Where the curve first reaches 1 on its way up (it rises past 1, then comes back to it).
+    double lo = 0.05, hi = 0.5;
+    for (int i = 0; i < 200; ++i) {
+        const double mid = (lo + hi) / 2;
+        (overshoot.apply(mid) < 1.0 ? lo : hi) = mid;
+    }
+    const SegmentSplit::Result cut = SegmentSplit::split(testutil::keyframe(0, {}, {}, {1, 1, 1}, overshoot),
+                                                         testutil::keyframe(1000, {10, 0, 0}, {}, {1, 1, 1}), lo * 1000 + offset);
+    const double limit = ProjectLimits().maxBezierY;
+    for (const Keyframe &k : cut.keys) {
+        const std::array<double, 4> &p = k.easing.bezierPoints();
+        if (k.easing.type() == Easing::Type::Bezier)
+            QVERIFY2(std::abs(p[1]) <= limit && std::abs(p[3]) <= limit,
+                     qPrintable(QStringLiteral("key at %1 ms: %2").arg(k.time, 0, 'g', 12).arg(k.easing.displayText())));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestSegmentSplit)

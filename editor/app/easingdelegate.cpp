@@ -45,7 +45,11 @@ void EasingDelegate::setEditorData(QWidget *editor, const QModelIndex &index) co
     const QString text = index.data(Qt::EditRole).toString();
     if (combo->findText(text) < 0) {
         // A bezier: shown rounded, kept exact (its item's data), so that choosing it again
-        // changes nothing.
+        // changes nothing; one item however often the editor is set.
+        if (const int item = combo->findData(text); item >= 0) {
+            combo->setCurrentIndex(item);
+            return;
+        }
         Easing easing;
         if (Easing::fromDisplayText(text, &easing))
             combo->addItem(easing.roundedText(), text);

@@ -123,11 +123,6 @@ void ImportSummaryDialog::updateNames()
         m_clips->topLevelItem(i)->setText(0, intoOpen ? m_namesInOpenProject[i] : m_names[i]);
 }
 
-QString ImportSummaryDialog::framesDestination() const
-{
-    return m_destination ? m_destination->text() : QString();
-}
-
 void ImportSummaryDialog::updateDestination()
 {
     if (!m_destination)

@@ -40,9 +40,6 @@ public:
     // `intoOpenProject` (absolute) when the clips go into the open project, NAME-frames/ beside
     // the new project otherwise.
     void showNewFrames(const QList<QImage> &frames, const QString &intoOpenProject);
-    QListWidget *frameStrip() const { return m_frames; }
-    // "The 8 frames are written as PNG files into ...", following the target.
-    QString framesDestination() const;
 
 private:
     void updateDestination();

@@ -351,7 +351,6 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
         *error = problem;
         return false;
     }
-    const bool folder = options.format == QLatin1String("unity");
     std::vector<ExportFile> targets;
     for (const QString &path : exportedFilePaths(project, options, outPath))
         targets.push_back({path, {}});
@@ -362,10 +361,6 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
     }
     if (!exportFiles(project, projectFolder, outPath, options, &files, error, report))
         return false;
-    if (folder && !QDir().mkpath(outPath)) {
-        *error = QStringLiteral("%1: cannot make the folder").arg(outPath);
-        return false;
-    }
     for (const ExportFile &file : files) {
         if (!writeFile(file.path, file.bytes, error))
             return false;

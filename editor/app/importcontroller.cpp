@@ -32,15 +32,6 @@ QString filterFor(ImportKind kind)
     return all;
 }
 
-// A folder name not taken yet in `parent`: "walk-frames", else "walk-frames 2", ...
-QString unusedFolder(const QDir &parent, const QString &name)
-{
-    QString candidate = name;
-    for (int n = 2; parent.exists(candidate); ++n)
-        candidate = QStringLiteral("%1 %2").arg(name).arg(n);
-    return parent.absoluteFilePath(candidate);
-}
-
 } // namespace
 
 ImportController::ImportController(Document *document, FileController *files, UserPrompts *prompts, QWidget *window)
@@ -207,7 +198,7 @@ bool ImportController::intoNewProject(const QString &path, const Run &run)
     }
     ImportOptions options;
     options.projectFolder = output.absolutePath();
-    options.framesFolder = QDir(output.absolutePath()).absoluteFilePath(output.completeBaseName() + QStringLiteral("-frames"));
+    options.framesFolder = ImportOptions::unusedFramesFolder(output.absolutePath(), output.completeBaseName());
     const ImportResult result = ImportResult(run(options)).finish();
     if (!result.ok()) {
         showErrors(path, result.messages(source.fileName()));
@@ -240,7 +231,7 @@ QString ImportController::framesFolderInOpenProject(const QString &path) const
     // Beside the project, or beside the source for a project never saved (whose folder is only
     // the working folder).
     const QString parent = m_document->filePath().isEmpty() ? QFileInfo(path).absolutePath() : m_document->folder();
-    return unusedFolder(QDir(parent), ImportOptions().nameFor(path) + QStringLiteral("-frames"));
+    return ImportOptions::unusedFramesFolder(parent, ImportOptions().nameFor(path));
 }
 
 bool ImportController::intoOpenProject(const QString &path, const Run &run, QString framesFolder)

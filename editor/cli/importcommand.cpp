@@ -189,7 +189,7 @@ int runImport(const QStringList &args)
     const QFileInfo output(a.output);
     ImportOptions options;
     options.projectFolder = output.absolutePath();
-    options.framesFolder = QDir(output.absolutePath()).absoluteFilePath(output.completeBaseName() + QStringLiteral("-frames"));
+    options.framesFolder = ImportOptions::unusedFramesFolder(output.absolutePath(), output.completeBaseName());
     options.name = a.name.value_or(QString());
     options.duration = a.duration.value_or(options.duration);
     if (kind == ImportKind::Sheet) {

@@ -78,7 +78,7 @@ ImportResult AnimationImporter::importFile(const QString &path, const ImportOpti
 
     const QString clipName = options.nameFor(path);
     const QString framesFolder = options.framesFolder.isEmpty()
-                                     ? QDir(options.folderFor(path)).absoluteFilePath(clipName + QStringLiteral("-frames"))
+                                     ? ImportOptions::unusedFramesFolder(options.folderFor(path), clipName)
                                      : QDir(options.framesFolder).absolutePath();
     QList<QByteArray> pngs;
     QList<int> delays;

@@ -17,7 +17,8 @@ struct ImportOptions
     // The folder the project will be saved in: image paths in the result are relative to it.
     QString projectFolder;
     // Animated images: the folder their frames are written into as PNG files (the CLI's
-    // OUT-frames/ beside OUT.json). Empty: "<source base name>-frames" in projectFolder.
+    // OUT-frames/ beside OUT.json, or OUT-frames 2/ when that is taken). Empty:
+    // "<source base name>-frames" in projectFolder.
     QString framesFolder;
     // The project's name; empty: the source file's base name.
     QString name;
@@ -32,6 +33,10 @@ struct ImportOptions
     QString nameFor(const QString &sourcePath) const;
     // An image's path as the project names it: relative to folderFor(sourcePath), with '/'.
     QString projectPath(const QString &sourcePath, const QString &imagePath) const;
+
+    // Where an import's frames go in `parent`: "<name>-frames", else "<name>-frames 2", ... the
+    // first that does not exist, so an import never writes into a folder another project may use.
+    static QString unusedFramesFolder(const QString &parent, const QString &name);
 };
 
 inline QString ImportOptions::folderFor(const QString &sourcePath) const
@@ -51,6 +56,16 @@ inline QString ImportOptions::projectPath(const QString &sourcePath, const QStri
 {
     const QString absolute = QFileInfo(imagePath).absoluteFilePath();
     return QDir::fromNativeSeparators(QDir(folderFor(sourcePath)).relativeFilePath(absolute));
+}
+
+inline QString ImportOptions::unusedFramesFolder(const QString &parent, const QString &name)
+{
+    const QDir dir(parent);
+    const QString base = name + QStringLiteral("-frames");
+    QString candidate = base;
+    for (int n = 2; dir.exists(candidate); ++n)
+        candidate = QStringLiteral("%1 %2").arg(base).arg(n);
+    return dir.absoluteFilePath(candidate);
 }
 
 } // namespace inbetween

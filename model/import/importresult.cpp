@@ -47,6 +47,9 @@ bool ImportResult::writeNewImages(QString *error) const
                 return fail(QStringLiteral("cannot make the folder %1").arg(folder));
             madeFolders.append(folder);
         }
+        // Never over a file that was there: it may be another project's picture.
+        if (QFileInfo::exists(image.path))
+            return fail(QStringLiteral("%1 is there already: an import never replaces a file").arg(image.path));
         QSaveFile file(image.path);
         if (!file.open(QIODevice::WriteOnly) || file.write(image.png) != image.png.size() || !file.commit())
             return fail(QStringLiteral("cannot write %1: %2").arg(image.path, file.errorString()));

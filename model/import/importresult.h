@@ -42,8 +42,8 @@ struct ImportResult
     // Drops the project and the files when an error was reported: an import is all or nothing.
     ImportResult &finish();
 
-    // Writes newImages (making their folders); on failure removes what it wrote, says why in
-    // *error and returns false.
+    // Writes newImages (making their folders), never over an existing file; on failure removes
+    // what it wrote, says why in *error and returns false.
     bool writeNewImages(QString *error) const;
     // Takes back what writeNewImages wrote (when what follows it fails).
     void removeNewImages() const;

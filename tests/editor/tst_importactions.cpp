@@ -7,6 +7,7 @@
 #include "importcontroller.h"
 #include "importfixtures.h"
 #include "importsummarydialog.h"
+#include "projectreader.h"
 #include "sheetimportdialog.h"
 #include "windowfixture.h"
 
@@ -176,6 +177,44 @@ private slots:
         QVERIFY(m_prompts->errorSummaries.isEmpty());
     }
 
+    // A GIF imported into a new project beside a project whose frames came from a GIF of the same
+    // name: the new project's frames go to a fresh folder, the saved project's stay as they were
+    // (they were overwritten without asking: the data loss of issue 39).
+    void newProjectKeepsAnotherProjectsFrames()
+    {
+        if (!hasProgram(QStringLiteral("convert")))
+            QSKIP("ImageMagick's convert is not installed (see resources/debian-packages.txt)");
+        m_prompts->importNames = {makeGif()};
+        trigger("importAnimation");
+        auto *d = openDialog<ImportSummaryDialog>(m_window.get());
+        QVERIFY(d);
+        chooseTarget(d, ImportTarget::AddClips);
+        d->accept();
+        QVERIFY(m_window->files()->save());
+        const QString saved = m_window->document()->filePath();
+        const QList<QColor> second{Qt::yellow, Qt::cyan, Qt::magenta};
+        m_prompts->importNames = {makeGif(second, QStringLiteral("other/walk.gif"))};
+        const QString out = m_dir->filePath(QStringLiteral("walk.json"));
+        m_prompts->saveNames = {out};
+        trigger("importAnimation");
+        QTRY_VERIFY(!m_window->findChild<ImportSummaryDialog *>() || !m_window->findChild<ImportSummaryDialog *>()->isVisible());
+        d = openDialog<ImportSummaryDialog>(m_window.get());
+        QVERIFY(d);
+        chooseTarget(d, ImportTarget::NewProject);
+        d->accept();
+        QCOMPARE(m_window->document()->filePath(), out);
+        QVERIFY(m_prompts->errorSummaries.isEmpty());
+        const ProjectReader::Result first = ProjectReader::readFile(saved);
+        QVERIFY(first.ok());
+        const QList<QColor> colors{Qt::red, Qt::blue, Qt::green};
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(QImage(m_dir->filePath(first.project->clips[1].frames.frame(i).image)).pixelColor(3, 3), colors[i]);
+            const QString image = m_window->document()->clip().frames.frame(i).image;
+            QCOMPARE(image, QStringLiteral("walk-frames 2/frame-00%1.png").arg(i));
+            QCOMPARE(QImage(m_dir->filePath(image)).pixelColor(3, 3), second[i]);
+        }
+    }
+
     // The new project's save dialog never proposes a file that is there: Aseprite's data file
     // NAME.json beside the sheet NAME.png was proposed, one Enter from being replaced.
     void newProjectSuggestsAFreeName_data()
@@ -264,10 +303,11 @@ private slots:
     }
 
 private:
-    QString makeGif()
+    // A three-image GIF (delays 10, 25, 7 cs) of these colours at `relative` in m_dir.
+    QString makeGif(const QList<QColor> &colors = {Qt::red, Qt::blue, Qt::green},
+                    const QString &relative = QStringLiteral("art/walk.gif"))
     {
         QStringList args;
-        const QList<QColor> colors{Qt::red, Qt::blue, Qt::green};
         const int delays[] = {10, 25, 7};
         for (int i = 0; i < 3; ++i) {
             QImage image(16, 16, QImage::Format_RGB32);
@@ -276,7 +316,8 @@ private:
             image.save(png);
             args << QStringLiteral("-delay") << QString::number(delays[i]) << png;
         }
-        const QString gif = m_dir->filePath(QStringLiteral("art/walk.gif"));
+        const QString gif = m_dir->filePath(relative);
+        QDir().mkpath(QFileInfo(gif).absolutePath());
         args << QStringLiteral("-loop") << QStringLiteral("0") << gif;
         return run(QStringLiteral("convert"), args).code == 0 ? gif : QString();
     }

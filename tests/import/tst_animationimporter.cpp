@@ -195,6 +195,34 @@ private slots:
         QCOMPARE(r.newImages.value(1).path, dir.filePath(QStringLiteral("Hero walk-frames/frame-001.png")));
     }
 
+    // The default frames folder is one no file is in yet, and the writing never replaces a file:
+    // an import writes only what it made.
+    void framesNeverReplaceAFile()
+    {
+        requireProgram("convert");
+        QTemporaryDir dir;
+        const QString gif = makeGif(dir, {10, 20});
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("walk-frames")));
+        ImportResult r = AnimationImporter::importFile(gif, ImportOptions());
+        QVERIFY(r.ok());
+        QCOMPARE(r.project->clips.front().frames.frame(0).image, QStringLiteral("walk-frames 2/frame-000.png"));
+
+        ImportOptions into;
+        into.framesFolder = dir.filePath(QStringLiteral("walk-frames"));
+        r = AnimationImporter::importFile(gif, into);
+        QVERIFY(r.ok());
+        QFile theirs(dir.filePath(QStringLiteral("walk-frames/frame-001.png")));
+        QVERIFY(theirs.open(QIODevice::WriteOnly));
+        theirs.write("another project's picture");
+        theirs.close();
+        QString error;
+        QVERIFY(!r.writeNewImages(&error));
+        QCOMPARE(error, QStringLiteral("%1 is there already: an import never replaces a file").arg(theirs.fileName()));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("walk-frames/frame-000.png")))); // taken back
+        QVERIFY(theirs.open(QIODevice::ReadOnly));
+        QCOMPARE(theirs.readAll(), QByteArray("another project's picture"));
+    }
+
     void refused_data()
     {
         QTest::addColumn<int>("maxSide");

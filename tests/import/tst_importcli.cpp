@@ -48,22 +48,26 @@ struct Sources
                              {{QStringLiteral("walk"), 0, 3}, {QStringLiteral("jump"), 4, 6, QStringLiteral("forward"), QStringLiteral("1")}},
                              QStringLiteral("hero.png"), spec.size(), false));
         f.close();
-        if (hasProgram(QStringLiteral("convert"))) {
-            QStringList args;
-            const QList<QColor> colors{Qt::red, Qt::blue, Qt::green};
-            const int delays[] = {10, 25, 7};
-            for (int i = 0; i < 3; ++i) {
-                QImage image(16, 16, QImage::Format_RGB32);
-                image.fill(colors[i]);
-                const QString png = dir.filePath(QStringLiteral("c%1.png").arg(i));
-                image.save(png);
-                args << QStringLiteral("-delay") << QString::number(delays[i]) << png;
-            }
-            gif = dir.filePath(QStringLiteral("art/walk.gif"));
-            args << QStringLiteral("-loop") << QStringLiteral("0") << gif;
-            if (run(QStringLiteral("convert"), args).code != 0)
-                gif.clear();
+            gif = makeGif(QStringLiteral("art/walk.gif"), {Qt::red, Qt::blue, Qt::green});
+    }
+    // A three-image GIF at `relative` (delays 10, 25, 7 cs) in these colours, or "" without convert.
+    QString makeGif(const QString &relative, const QList<QColor> &colors) const
+    {
+        if (!hasProgram(QStringLiteral("convert")))
+            return {};
+        QStringList args;
+        const int delays[] = {10, 25, 7};
+        for (int i = 0; i < 3; ++i) {
+            QImage image(16, 16, QImage::Format_RGB32);
+            image.fill(colors[i]);
+            const QString png = dir.filePath(QStringLiteral("c%1.png").arg(i));
+            image.save(png);
+            args << QStringLiteral("-delay") << QString::number(delays[i]) << png;
         }
+        const QString out = dir.filePath(relative);
+        QDir().mkpath(QFileInfo(out).absolutePath());
+        args << QStringLiteral("-loop") << QStringLiteral("0") << out;
+        return run(QStringLiteral("convert"), args).code == 0 ? out : QString();
     }
     QString path(const QString &relative) const { return dir.filePath(relative); }
 };
@@ -175,6 +179,34 @@ private slots:
         QCOMPARE(durationsOf(read.project->clips.front()), (QList<double>{100, 250, 70}));
         QCOMPARE(read.project->clips.front().frames.frame(2).image, QStringLiteral("walk-frames/frame-002.png"));
         QCOMPARE(QImage(s.path(QStringLiteral("out/walk-frames/frame-001.png"))).pixelColor(3, 3), QColor(Qt::blue));
+    }
+
+    // Two GIFs of one name imported into one folder: the second never writes over the frames the
+    // first made (a project kept from the first, here renamed to hero.json, named them; the
+    // second import overwrote them without asking).
+    void secondImportKeepsTheFirstsFrames()
+    {
+        const Sources s;
+        if (s.gif.isEmpty())
+            QSKIP("ImageMagick's convert is not installed (see resources/debian-packages.txt)");
+        const QString out = s.path(QStringLiteral("out/walk.json"));
+        QCOMPARE(cli({QStringLiteral("import"), s.gif, QStringLiteral("-o"), out}).code, 0);
+        QVERIFY(QFile::rename(out, s.path(QStringLiteral("out/hero.json"))));
+        const QString other = s.makeGif(QStringLiteral("other/walk.gif"), {Qt::yellow, Qt::cyan, Qt::magenta});
+        QVERIFY(!other.isEmpty());
+        const Run r = cli({QStringLiteral("import"), other, QStringLiteral("-o"), out});
+        QCOMPARE(r.code, 0);
+        const ProjectReader::Result hero = ProjectReader::readFile(s.path(QStringLiteral("out/hero.json")));
+        QVERIFY(hero.ok());
+        const QList<QColor> first{Qt::red, Qt::blue, Qt::green}, second{Qt::yellow, Qt::cyan, Qt::magenta};
+        const QDir folder(s.path(QStringLiteral("out")));
+        const ProjectReader::Result walk = ProjectReader::readFile(out);
+        QVERIFY(walk.ok());
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(QImage(folder.filePath(hero.project->clips.front().frames.frame(i).image)).pixelColor(3, 3), first[i]);
+            QCOMPARE(walk.project->clips.front().frames.frame(i).image, QStringLiteral("walk-frames 2/frame-00%1.png").arg(i));
+            QCOMPARE(QImage(folder.filePath(walk.project->clips.front().frames.frame(i).image)).pixelColor(3, 3), second[i]);
+        }
     }
 
     // The kind comes from the bytes: a GIF named .png is an animation, a PNG named .gif a sheet,

@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "filemessagegroups.h"
+#include "importablefile.h"
 #include "projectexport.h"
 #include "projectfiles.h"
 #include "projectlimits.h"
@@ -76,6 +77,12 @@ bool FileController::openFileAsked(const QString &path)
     if (!m_document->load(path, &messages)) {
         if (messages.isEmpty())
             messages << tr("%1: cannot be read").arg(QFileInfo(path).fileName());
+        // A sheet, an Aseprite JSON or a GIF: what it is and where it goes in, not the reader's
+        // "format: missing".
+        if (const QString kind = importablefile::kindOf(path); !kind.isEmpty())
+            messages = QStringList{tr("%1 is %2, not an Inbetween project: bring it in with File > Import (or drop it on "
+                                      "the window)")
+                                       .arg(QFileInfo(path).fileName(), kind)};
         // One line for one file's one problem, however many frames it breaks.
         m_prompts->showErrors(m_window, tr("%1 could not be opened.").arg(QDir::toNativeSeparators(path)),
                               groupFileMessages(messages, clipNamesIn(path)));

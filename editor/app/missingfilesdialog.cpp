@@ -104,9 +104,10 @@ void MissingFilesDialog::refresh()
         m_list->setCurrentItem(m_list->topLevelItem(0));
     m_summary->setText(missing.isEmpty()
                            ? tr("Every image and sound of the project is found.")
-                           : tr("%n files of the project cannot be found. Their frames show a placeholder and "
-                                "exports refuse the project until they are found: Locate one, and the others in "
-                                "the same folder are found with it.",
+                           : tr("%n files of the project cannot be found. A frame whose picture is missing shows a "
+                                "placeholder, a clip whose sound is missing plays silently, and exports refuse the "
+                                "project until they are found: Locate one, and the others in the same folder are "
+                                "found with it.",
                                 nullptr, int(missing.size())));
     m_locate->setEnabled(!missing.isEmpty());
 }

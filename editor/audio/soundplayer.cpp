@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "playbackclock.h"
+#include "soundfileheader.h"
 
 #include <QAudioDevice>
 #include <QAudioOutput>
@@ -39,7 +40,12 @@ SoundPlayer::SoundPlayer(Document *document, PlaybackClock *clock, QObject *pare
     connect(m_player, &QMediaPlayer::errorOccurred, this, [this](QMediaPlayer::Error error, const QString &text) {
         if (error == QMediaPlayer::NoError)
             return;
-        m_playerError = tr("%1 cannot be played (%2)").arg(QFileInfo(m_source).fileName(), text);
+        // The decoder's own words (GStreamer's "state change failed and some element failed to
+        // post a proper error message...") say nothing to an animator: they go to the log only.
+        qWarning("sound: %s: %s", qPrintable(m_source), qPrintable(text));
+        m_playerError = tr("%1 cannot be played: it is damaged, or not a sound this machine decodes "
+                           "(WAV, Ogg Vorbis, MP3, FLAC). The clip plays silently.")
+                            .arg(QFileInfo(m_source).fileName());
         updateDeviceProblem();
     });
     connect(m_player, &QMediaPlayer::mediaStatusChanged, this, [this](QMediaPlayer::MediaStatus status) {
@@ -84,9 +90,11 @@ void SoundPlayer::reload()
     const QString path = audio ? QDir::cleanPath(QDir(m_document->folder()).absoluteFilePath(audio->file)) : QString();
     if (path != m_source) {
         m_source = path;
-        m_playerError.clear();
+        m_playerError = path.isEmpty() ? QString() : problemOf(path);
         m_player->stop();
-        m_player->setSource(path.isEmpty() ? QUrl() : QUrl::fromLocalFile(path));
+        // A file that is not there, or not a sound, is never handed to the decoder: its own
+        // message would replace ours.
+        m_player->setSource(path.isEmpty() || !m_playerError.isEmpty() ? QUrl() : QUrl::fromLocalFile(path));
         updateDeviceProblem();
     }
     const std::optional<double> offset = audio ? std::optional<double>(audio->offset) : std::nullopt;
@@ -97,6 +105,17 @@ void SoundPlayer::reload()
         m_sync.setSound(offset);
     }
     tick();
+}
+
+QString SoundPlayer::problemOf(const QString &path)
+{
+    const QString name = QFileInfo(path).fileName();
+    if (!QFileInfo::exists(path))
+        return tr("%1 is missing: the clip plays silently (File > Missing Files... finds it)").arg(name);
+    const SoundFileHeader header = SoundFileHeader::read(path);
+    if (!header.isSound())
+        return tr("%1 cannot be played: %2. The clip plays silently.").arg(name, header.problem);
+    return QString();
 }
 
 void SoundPlayer::fileChanged(const QString &path)

@@ -68,6 +68,9 @@ private:
     SoundSync::Player report() const;
     void setProblem(const QString &problem);
     void updateDeviceProblem();
+    // Why the sound at `path` cannot play, in an animator's words ("" when it can): missing,
+    // or not a sound by its header.
+    static QString problemOf(const QString &path);
 
     Document *m_document;
     PlaybackClock *m_clock;

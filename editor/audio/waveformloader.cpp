@@ -1,8 +1,11 @@
 #include "waveformloader.h"
 
+#include "soundfileheader.h"
+
 #include <QAudioBuffer>
 #include <QAudioDecoder>
 #include <QAudioFormat>
+#include <QFileInfo>
 #include <QThread>
 #include <QUrl>
 
@@ -55,8 +58,20 @@ private:
         });
         connect(m_decoder, &QAudioDecoder::finished, this, [this] { done(QString()); });
         connect(m_decoder, qOverload<QAudioDecoder::Error>(&QAudioDecoder::error), this, [this](QAudioDecoder::Error) {
-            done(m_decoder->errorString().isEmpty() ? tr("cannot be decoded") : m_decoder->errorString());
+            // The decoder's own words ("GStreamer; Unable to start decoding process") go to the
+            // log; the lane says what it means.
+            qWarning("waveform: %s: %s", qPrintable(m_path), qPrintable(m_decoder->errorString()));
+            done(tr("cannot be decoded: damaged, or not a sound this machine decodes"));
         });
+        // A missing file or one that is no sound is said as such, never handed to the decoder.
+        if (!QFileInfo::exists(m_path)) {
+            done(tr("missing"));
+            return;
+        }
+        if (const SoundFileHeader header = SoundFileHeader::read(m_path); !header.isSound()) {
+            done(tr("not a sound: %1").arg(header.problem));
+            return;
+        }
         m_decoder->setSource(QUrl::fromLocalFile(m_path));
         m_decoder->start();
     }

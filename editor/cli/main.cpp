@@ -9,6 +9,7 @@
 #include "clioutput.h"
 #include "crossingfinder.h"
 #include "gametick.h"
+#include "importablefile.h"
 #include "projectreader.h"
 #include "tickreport.h"
 #ifndef INBETWEEN_CLI_CORE
@@ -208,6 +209,12 @@ QString checkUsage(const Arguments &a)
 int run(const Arguments &a)
 {
     const ProjectReader::Result result = ProjectReader::readFile(a.file);
+    // A sprite sheet, an Aseprite JSON or a GIF given for a project: what it is and how to bring
+    // it in, rather than "format: missing" about a file that never had one.
+    if (const QString hint = result.ok() ? QString() : importablefile::notAProjectMessage(a.file); !hint.isEmpty()) {
+        err(QStringLiteral("%1: %2").arg(a.file, hint));
+        return InvalidInput;
+    }
     for (const QString &message : result.messages(a.file))
         err(message);
     if (!result.ok())

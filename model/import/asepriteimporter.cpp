@@ -1,6 +1,7 @@
 #include "asepriteimporter.h"
 
 #include "asepritetags.h"
+#include "importablefile.h"
 #include "jsonitem.h"
 #include "jsonvaluetext.h"
 
@@ -120,10 +121,7 @@ bool readFrame(const QJsonValue &v, const QString &where, const QSize &sheet, co
 
 bool AsepriteImporter::looksLikeSheetJson(const QByteArray &json)
 {
-    const QJsonDocument doc = QJsonDocument::fromJson(json);
-    const QJsonObject o = doc.object();
-    const QJsonValue frames = o.value(QLatin1String("frames"));
-    return doc.isObject() && (frames.isObject() || frames.isArray()) && o.value(QLatin1String("meta")).isObject();
+    return importablefile::looksLikeAsepriteSheet(json);
 }
 
 ImportResult AsepriteImporter::read(const QByteArray &json, const QString &path, const ImportOptions &options)

@@ -45,6 +45,8 @@ private slots:
     void scrubPlaysASliceAndStops();
     void noDeviceIsSaidInTheStatus();
     void aClipWithoutSoundIsSilent();
+    void unplayableSoundIsSaidForPeople_data();
+    void unplayableSoundIsSaidForPeople();
 
 private:
     // A document whose one clip (six frames of 100 ms, loop) plays `sound` from clip time
@@ -245,6 +247,40 @@ void TestSoundPlayback::aClipWithoutSoundIsSilent()
     QTest::qWait(100);
     clock.advance();
     QVERIFY(player.player()->playbackState() != QMediaPlayer::PlayingState);
+}
+
+// A sound that cannot play is said in the animator's words, never in the decoder's (GStreamer's
+// "state change failed and some element failed to post a proper error message with the reason
+// for the failure" reached the status bar: issue 39).
+void TestSoundPlayback::unplayableSoundIsSaidForPeople_data()
+{
+    QTest::addColumn<QByteArray>("bytes"); // the file's content; empty: no file
+    QTest::addColumn<QString>("expectedStart");
+    QTest::newRow("missing") << QByteArray() << QStringLiteral("gone.wav is missing: the clip plays silently");
+    QTest::newRow("not a sound") << QByteArray("these are my notes, not a sound\n") << QStringLiteral("gone.wav cannot be played: ");
+    // A RIFF WAVE of a codec (0x1234) that no decoder knows: refused by its header, before the
+    // decoder could say it in its own words.
+    const QByteArray odd = soundfiles::wavBytes(0x1234, 1, 44100, 16, QByteArray(4096, 'Z'));
+    QTest::newRow("a WAV of another codec") << odd << QStringLiteral("gone.wav cannot be played: ");
+}
+
+void TestSoundPlayback::unplayableSoundIsSaidForPeople()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, expectedStart);
+    const QString path = m_dir.filePath(QStringLiteral("gone.wav"));
+    QFile::remove(path);
+    if (!bytes.isEmpty())
+        QVERIFY(soundfiles::writeFile(path, bytes));
+    Document doc;
+    openClip(&doc, QStringLiteral("gone.wav"), 0.0);
+    PlaybackClock clock;
+    clock.setClip(&doc.clip());
+    SoundPlayer player(&doc, &clock);
+    QVERIFY(QTest::qWaitFor([&] { return player.problem().startsWith(expectedStart); }, 10000));
+    for (const char *raw : {"element", "state change", "GStreamer", "gst", "Could not"})
+        QVERIFY2(!player.problem().contains(QLatin1String(raw), Qt::CaseInsensitive), qPrintable(player.problem()));
+    QFile::remove(path);
 }
 
 QTEST_MAIN(TestSoundPlayback)

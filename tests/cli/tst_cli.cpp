@@ -164,6 +164,17 @@ void TestCli::validateInvalid_data()
     }
     QTest::newRow("newer version") << strings({"validate"}) << QByteArray(R"({"format": "inbetween", "version": 3})")
                                    << QStringLiteral("version: made by a newer version");
+    // Files `import` takes, given where a project was expected: said what they are and how to
+    // bring them in (validate listed "format: missing ... frames: must be an array").
+    QTest::newRow("aseprite sheet") << strings({"validate"}) << QByteArray(R"({"frames": [], "meta": {"size": {"w": 8, "h": 8}}})")
+                                    << QStringLiteral("bad.json is an Aseprite sprite-sheet JSON, not an Inbetween project: make a "
+                                                      "project of it with `inbetween-cli import bad.json -o bad-project.json`");
+    QTest::newRow("gif") << strings({"info"}) << QByteArray("GIF89a\x01\x00\x01\x00\x00\x00\x00;")
+                         << QStringLiteral("bad.json is a GIF image, not an Inbetween project: make a project of it with "
+                                           "`inbetween-cli import bad.json -o bad-project.json`");
+    QTest::newRow("png") << strings({"validate"}) << QByteArray("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 16)
+                         << QStringLiteral("bad.json is a PNG image, not an Inbetween project: make a project of it with "
+                                           "`inbetween-cli import bad.json -o bad-project.json --grid WxH`");
     QTest::newRow("syntax error") << strings({"validate"})
                                   << QByteArray("{\n  \"format\": \"inbetween\",\n  \"version\": 1,,\n}\n")
                                   << QStringLiteral("line 3, column ");

@@ -99,6 +99,10 @@ void TestFileHandling::badFileLeavesProjectUntouched_data()
     QTest::newRow("newer version")
         << QStringLiteral("newer-version.json")
         << QStringList{QStringLiteral("newer-version.json: version: made by a newer version of Inbetween (file version 7, this program reads versions 1 and 2)")};
+    QTest::newRow("an Aseprite sheet, not a project")
+        << QStringLiteral("aseprite-sheet.json")
+        << QStringList{QStringLiteral("aseprite-sheet.json is an Aseprite sprite-sheet JSON, not an Inbetween project: bring it "
+                                      "in with File > Import (or drop it on the window)")};
     QTest::newRow("keys out of order")
         << QStringLiteral("keys-out-of-order.json")
         << QStringList{QStringLiteral("keys-out-of-order.json: keyframes[1].time: must be later than the previous keyframe's time (400) (got 100)")};

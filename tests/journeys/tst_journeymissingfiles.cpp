@@ -5,6 +5,10 @@
 #include "journeywindow.h"
 #include "missingfilesdialog.h"
 #include "livereload.h"
+#include "projectwriter.h"
+
+#include <QLabel>
+#include <QStatusBar>
 
 #include <QPushButton>
 #include <QUndoStack>
@@ -22,6 +26,7 @@ private slots:
     void cleanup() { closeWindow(); }
 
     void openLocateAndSave();
+    void missingSoundIsSaidForPeople();
 };
 
 void TestJourneyMissingFiles::openLocateAndSave()
@@ -73,6 +78,38 @@ void TestJourneyMissingFiles::openLocateAndSave()
     pressKey(Qt::Key_S, Qt::ControlModifier);
     QTRY_VERIFY(!m_window->document()->isModified());
     QVERIFY2(runCli({QStringLiteral("validate"), project}, &output) == 0, output.constData());
+}
+
+// A project whose first clip's sound went away: the Missing Files list says what that means for a
+// sound (not "their frames show a placeholder"), and the status bar says it in the animator's
+// words, not GStreamer's ("state change failed and some element failed to post a proper error
+// message..."): issue 39's messages for people.
+void TestJourneyMissingFiles::missingSoundIsSaidForPeople()
+{
+    const QString project = m_dir->filePath(QStringLiteral("hero.json"));
+    Project p = testsupport::readProject(project);
+    p.clips[0].audio = ClipAudio{QStringLiteral("sounds/steps.wav"), 0.0};
+    QString error;
+    QVERIFY2(ProjectWriter::save(p, project, &error), qPrintable(error));
+    m_prompts->openNames = {project};
+    m_window->document()->undoStack()->setClean();
+    pressKey(Qt::Key_O, Qt::ControlModifier);
+    auto *dialog = m_window->findChild<MissingFilesDialog *>(QStringLiteral("missingFiles"));
+    QTRY_VERIFY(dialog && dialog->isVisible());
+    QCOMPARE(dialog->names(), QStringList{QStringLiteral("sounds/steps.wav")});
+    QStringList texts;
+    for (const QLabel *label : dialog->findChildren<QLabel *>())
+        texts << label->text();
+    const QString all = texts.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("a clip whose sound is missing plays silently")), qPrintable(all));
+    QVERIFY2(!all.contains(QStringLiteral("Their frames show")), qPrintable(all));
+    // The status bar's permanent sound label, which messages of the moment do not hide.
+    auto *sound = m_window->statusBar()->findChild<QLabel *>(QStringLiteral("soundStatus"));
+    QVERIFY(sound);
+    QTRY_VERIFY2(sound->text().contains(QStringLiteral("steps.wav is missing: the clip plays silently")), qPrintable(sound->text()));
+    const QString status = sound->text() + QLatin1Char('\n') + m_window->statusBar()->currentMessage();
+    for (const char *raw : {"element", "state change", "GStreamer", "Could not"})
+        QVERIFY2(!status.contains(QLatin1String(raw), Qt::CaseInsensitive), qPrintable(status));
 }
 
 QTEST_MAIN(TestJourneyMissingFiles)

@@ -74,18 +74,30 @@ Item {
         }
     }
 
-    Column {
+    // On a plate as the figures are: readable on the checkerboard, a light background or a picture.
+    Rectangle {
+        objectName: "legendPlate"
+        visible: overlay.hasKeys || overlay.compareVisible
         anchors.left: parent.left
         anchors.bottom: parent.bottom
         anchors.margins: 8
-        spacing: 2
-        Text { objectName: "keyLegend"; visible: overlay.hasKeys; color: "#7fa2de"; font.pixelSize: 12; text: "\u25a0 previous key" }
-        Text { visible: overlay.hasKeys; color: "#7fdea6"; font.pixelSize: 12; text: "\u25a0 next key" }
-        Text {
-            visible: overlay.compareVisible
-            color: "#ffd23f"
-            font.pixelSize: 12
-            text: "\u25a1 matrix blend (component-wise, collapses)"
+        width: legend.width + 16
+        height: legend.height + 10
+        radius: 4
+        color: "#b0101216"
+        Column {
+            id: legend
+            x: 8
+            y: 5
+            spacing: 2
+            Text { objectName: "keyLegend"; visible: overlay.hasKeys; color: "#7fa2de"; font.pixelSize: 12; text: "\u25a0 previous key" }
+            Text { visible: overlay.hasKeys; color: "#7fdea6"; font.pixelSize: 12; text: "\u25a0 next key" }
+            Text {
+                visible: overlay.compareVisible
+                color: "#ffd23f"
+                font.pixelSize: 12
+                text: "\u25a1 matrix blend (component-wise, collapses)"
+            }
         }
     }
 

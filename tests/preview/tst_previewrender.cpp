@@ -57,6 +57,7 @@ private slots:
     void movesRightAndTurns();
     void compareOutlineCollapses();
     void togglesFollowTheirActions();
+    void legendSitsOnAPlate();
     void brokenSceneShowsTheError();
     void showsTheFrameRegion_data();
     void showsTheFrameRegion();
@@ -170,6 +171,35 @@ void TestPreviewRender::togglesFollowTheirActions()
     m_preview->setCompareVisible(false);
     QVERIFY(!m_preview->compareAction()->isChecked());
     QCOMPARE(compare.size(), 2);
+}
+
+// The key legend (the clip has keys) is on a dark plate, as the figures are: on the
+// checkerboard its blue and green text was unreadable (issue 39's polish). Just left of its first
+// line, where the checkerboard showed before, the plate shows.
+void TestPreviewRender::legendSitsOnAPlate()
+{
+    LightTableSettings table;
+    table.background = LightTableSettings::Background::Checkerboard;
+    m_preview->setLightTable(table);
+    m_preview->setOverlayVisible(true);
+    auto back = qScopeGuard([this] {
+        m_preview->setOverlayVisible(false);
+        m_preview->setLightTable(LightTableSettings());
+    });
+    m_preview->clock()->seek(200.0);
+    auto *legend = m_preview->quickView()->rootObject()->findChild<QQuickItem *>(QStringLiteral("keyLegend"));
+    QVERIFY(legend);
+    QTRY_VERIFY(legend->isVisible());
+    const QPoint beside = legend->mapToScene(QPointF(-4, legend->height() / 2)).toPoint();
+    QImage frame;
+    for (int attempt = 0; attempt < 20; ++attempt) {
+        frame = m_preview->grabFramebuffer().convertToFormat(QImage::Format_RGB32);
+        if (qGray(frame.pixel(beside)) < 110)
+            break;
+        QTest::qWait(50);
+    }
+    const QRgb pixel = frame.pixel(beside);
+    QVERIFY2(qGray(pixel) < 110, qPrintable(QStringLiteral("beside the legend %1: no plate").arg(QColor(pixel).name())));
 }
 
 void TestPreviewRender::brokenSceneShowsTheError()

@@ -10,6 +10,7 @@
 
 #include <QElapsedTimer>
 #include <QFileDialog>
+#include <QListView>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QProcess>
@@ -88,6 +89,13 @@ void TestJourneySetSound::setRemoveAndDropASound()
             return;
         auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
         if (!answered) {
+            // A user types once the dialog shows the folder's files. Typed earlier (a loaded
+            // machine, the folder still being read), the text was lost when the dialog went to
+            // its folder and only Return came after it: the flake of issue 39.
+            auto *list = dialog->findChild<QListView *>(QStringLiteral("listView"));
+            if (!list || !list->model() || list->model()->rowCount(list->rootIndex()) == 0
+                || dialog->directory().absolutePath() != QDir(m_dir->path()).absolutePath())
+                return;
             answered = true;
             shown.start();
             dialogTitle = dialog->windowTitle();

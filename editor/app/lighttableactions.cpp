@@ -155,6 +155,7 @@ void LightTableActions::createMenu()
         m_zoom->addAction(a);
         connect(a, &QAction::triggered, this, [this, scale] { change([scale](LightTableSettings &s) { s.pixelScale = scale; }); });
     }
+    m_menu->addAction(m_preview->frameAction());
     m_smooth = m_menu->addAction(tr("&Smooth Filtering"));
     m_smooth->setCheckable(true);
     m_smooth->setToolTip(tr("Blend the picture's pixels (painted art); off: crisp pixels (pixel art)"));

@@ -4,9 +4,11 @@
 #include "frameimageurls.h"
 #include "frametextures.h"
 #include "onionskin.h"
+#include "scenelayout.h"
 
 #include <QQuick3DTextureData>
 #include <QVariantMap>
+#include <QVector2D>
 #include <QVector3D>
 
 namespace inbetween {
@@ -67,6 +69,9 @@ bool OnionLayers::update(const Clip &clip, int frame, bool backward, const Light
         QVariantMap entry;
         entry.insert(QStringLiteral("texture"), QVariant::fromValue(static_cast<QObject *>(texture)));
         entry.insert(QStringLiteral("region"), region);
+        // Its picture's pixels, scene units (its region, else its decoded image, else a plain square).
+        const QSizeF pixels = shown.region ? QSizeF(shown.region->size()) : !size.isEmpty() ? QSizeF(size) : SceneLayout::plainSize();
+        entry.insert(QStringLiteral("size"), QVector2D(float(pixels.width()), float(pixels.height())));
         entry.insert(QStringLiteral("position"), position);
         entry.insert(QStringLiteral("rotation"), toVector(pose.rotation));
         entry.insert(QStringLiteral("scale"), toVector(pose.scale));

@@ -24,7 +24,7 @@ void PreviewWidget::setLightTable(const LightTableSettings &settings)
     m_lightTable = settings;
     m_scene.set("flipped", settings.flipped);
     m_scene.set("smooth", settings.smooth);
-    refreshFraming(); // the zoom, and with it the background
+    refreshFraming(); // the Pixel Zoom and the flip
     refreshBackground();
     showClipTime(m_shownClipTime); // the onion skin
     emit lightTableChanged(settings);
@@ -87,28 +87,11 @@ void PreviewWidget::refreshBackground()
         return;
     m_scene.set("backgroundKind", kind);
     if (kind == 2) {
-        // One image pixel is one picture pixel of the current frame (a square of 20 units).
+        // One image pixel is one picture pixel: one scene unit.
         const QSize size = QImageReader(m_lightTable.backgroundImage).size();
-        const int pixels = picturePixels();
-        const double unitsPerPixel = pixels > 0 ? 20.0 / pixels : 1.0;
         m_scene.set("backgroundImage", QUrl::fromLocalFile(m_lightTable.backgroundImage));
-        m_scene.set("backgroundImageUnits", QVector2D(float(size.width() * unitsPerPixel), float(size.height() * unitsPerPixel)));
+        m_scene.set("backgroundImageUnits", QVector2D(float(size.width()), float(size.height())));
     }
-}
-
-int PreviewWidget::picturePixels() const
-{
-    if (!m_clip)
-        return 0;
-    const int index = m_clip->frames.frameAt(m_shownClipTime);
-    if (index < 0)
-        return 0;
-    const Frame &frame = m_clip->frames.frame(index);
-    if (frame.region)
-        return frame.region->width();
-    const ImageLibrary *library = m_textures.library();
-    const QString path = m_images.pathOf(frame.image);
-    return library && !path.isEmpty() ? library->picture(path).fileSize.width() : 0;
 }
 
 // Whether the Auto background is the checkerboard: any picture of the clip, decoded so far, with

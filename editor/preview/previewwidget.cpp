@@ -17,6 +17,7 @@
 #include <QQuick3DObject>
 #include <QTimer>
 #include <QUrl>
+#include <QKeySequence>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
@@ -50,6 +51,8 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
     connect(&m_textures, &FrameTextures::changed, this, [this] {
         m_onion.invalidate();
         findTransparency();
+        if (largestPicture() != m_extent) // a picture decoded: the motion's bounds follow its size
+            refreshLayout();
         if (m_clip)
             showClipTime(m_shownClipTime);
     });
@@ -74,6 +77,13 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
     m_statisticsAction->setCheckable(true);
     m_statisticsAction->setToolTip(tr("Show the render rate and the frames shown for no render in the overlay"));
     connect(m_statisticsAction, &QAction::toggled, this, &PreviewWidget::setRenderStatisticsVisible);
+    m_frameAction = new QAction(tr("&Frame Motion"), this);
+    m_frameAction->setObjectName(QStringLiteral("frameMotion"));
+    m_frameAction->setShortcut(QKeySequence(Qt::Key_F));
+    m_frameAction->setShortcutContext(Qt::WidgetWithChildrenShortcut); // F elsewhere is the curves'
+    m_frameAction->setToolTip(tr("Bring the motion back to the middle of the preview after a pan (middle-button drag)"));
+    connect(m_frameAction, &QAction::triggered, this, &PreviewWidget::frameMotion);
+    addAction(m_frameAction);
 
     connect(m_host, &SceneHost::ready, this, &PreviewWidget::onSceneReady);
     connect(m_host, &SceneHost::errorOccurred, this, &PreviewWidget::errorOccurred);
@@ -305,12 +315,9 @@ void PreviewWidget::showClipTime(double clipTime)
         const QRectF region = !frame ? QRectF(0, 0, 1, 1)
                               : texture ? FrameImageUrls::textureRegion(size, frame->region)
                                         : m_images.textureRegion(frame->image, frame->region);
-        m_scene.showPose(*m_clip, clipTime, texture, region, m_compare);
+        m_scene.showPose(*m_clip, clipTime, texture, region, pictureSize(frame), m_compare);
         setImageProblem(frame ? problemOf(frame->image, path) : QString());
         refreshOnion();
-        // A picture of another size: whole-number zoom follows its pixels.
-        if (m_lightTable.pixelScale > 0 && picturePixels() != m_picturePixels)
-            refreshFraming();
     } else {
         m_scene.showNoFrame();
         setImageProblem(QString());
@@ -369,37 +376,6 @@ void PreviewWidget::refreshOverlay()
     m_scene.set("speed", m_clock->speed());
 }
 
-void PreviewWidget::refreshLayout()
-{
-    if (m_clip)
-        m_bounds = SceneLayout::pathBounds(*m_clip);
-    m_scene.showTrail(m_clip);
-    refreshFraming();
-}
-
-void PreviewWidget::refreshFraming()
-{
-    const QSizeF size = m_host->container()->size();
-    if (size.isEmpty() || m_bounds.isEmpty())
-        return;
-    m_picturePixels = picturePixels();
-    if (m_lightTable.pixelScale > 0) // whole screen pixels a picture pixel
-        m_pixelsPerUnit = m_lightTable.pixelScale * (m_picturePixels > 0 ? m_picturePixels / SceneLayout::squareSize : 1.0);
-    else
-        m_pixelsPerUnit = m_zoom * std::min(size.width() / m_bounds.width(), size.height() / m_bounds.height());
-    m_scene.showFraming(size, m_bounds, m_pixelsPerUnit);
-    refreshBackground(); // an image background is sized in picture pixels
-}
-
-QPointF PreviewWidget::sceneToView(double x, double y) const
-{
-    const QPointF c = m_bounds.center();
-    const QWidget *container = m_host->container();
-    const double across = m_lightTable.flipped ? c.x() - x : x - c.x(); // flipped: mirrored about the centre
-    return QPointF(container->width() / 2.0 + across * m_pixelsPerUnit,
-                   container->height() / 2.0 - (y - c.y()) * m_pixelsPerUnit);
-}
-
 QImage PreviewWidget::grabFramebuffer() const
 {
     return m_host->view()->grabWindow();
@@ -409,6 +385,8 @@ bool PreviewWidget::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_host->container() && event->type() == QEvent::Resize)
         refreshFraming();
+    if (watched == m_host->view() && panEvent(event))
+        return true;
     if (watched == m_host->view() && event->type() == QEvent::Wheel) {
         auto *wheel = static_cast<QWheelEvent *>(event);
         if (wheel->modifiers() & Qt::ControlModifier) {

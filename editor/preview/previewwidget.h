@@ -4,8 +4,10 @@
 #include "frametextures.h"
 #include "lighttablesettings.h"
 #include "onionlayers.h"
+#include "previewframing.h"
 #include "renderratemeter.h"
 #include "scenehost.h"
+#include "scenelayout.h"
 #include "scenewriter.h"
 
 #include <QElapsedTimer>
@@ -23,6 +25,7 @@ namespace inbetween {
 
 class PlaybackClock;
 class Clip;
+struct Frame;
 class ImageLibrary;
 struct Crossing;
 
@@ -116,11 +119,22 @@ public:
     int renderCount() const { return m_renders; }
     double shownClipTime() const { return m_shownClipTime; }
 
-    // The camera's framing: scene units per device-independent pixel and the scene point at
-    // the view's centre; sceneToView maps a scene point to view pixel coordinates.
-    double pixelsPerUnit() const { return m_pixelsPerUnit; }
-    QRectF framedBounds() const { return m_bounds; }
-    QPointF sceneToView(double x, double y) const;
+    // The camera's framing (PreviewFraming): view pixels per scene unit (a unit is a picture
+    // pixel), the bounds of the motion it frames and the scene point at the view's centre;
+    // sceneToView maps a scene point to view pixel coordinates.
+    double pixelsPerUnit() const { return m_framing.pixelsPerUnit(); }
+    QRectF framedBounds() const { return m_framing.bounds(); }
+    QPointF viewCentre() const { return m_framing.centre(); }
+    QPointF sceneToView(double x, double y) const { return m_framing.sceneToView(x, y); }
+    // The largest picture of the clip in pixels (a frame without one counts as
+    // SceneLayout::plainSide square): the quad the motion's bounds are worked out for.
+    QSizeF clipExtent() const { return m_extent; }
+    // Moves the view by `delta` view pixels (a middle-button drag does); frameMotion() takes the
+    // pan back, or centres the sprite where a fixed Pixel Zoom cannot show the whole motion.
+    void panBy(const QPointF &delta);
+    void frameMotion();
+    // "Frame Motion" (F while the preview has the keys), for a menu.
+    QAction *frameAction() const { return m_frameAction; }
 
     QQuickView *quickView() const { return m_host->view(); }
     // Renders the current scene and reads it back (QQuickWindow::grabWindow).
@@ -166,14 +180,18 @@ private:
     void follow(PlaybackClock *clock);
     void followedClockDestroyed();
     void refreshLayout();
+    // A middle-button press, move or release on the view: pans. True when it took the event.
+    bool panEvent(QEvent *event);
     // The clip (new or changed) to the clock, which shows its pose at the clip time.
     void tellClock();
     void refreshFraming();
     void refreshOverlay();
     void refreshOnion();
     void refreshBackground();
-    // Picture pixels across the current frame's picture (its region's width), 0 without one.
-    int picturePixels() const;
+    // A frame's picture in pixels: its region, else its decoded image; a plain square without
+    // one (or while it is not decoded yet).
+    QSizeF pictureSize(const Frame *frame) const;
+    QSizeF largestPicture() const;
     void findTransparency();
 
     SceneHost *m_host = nullptr; // deleted first, in the destructor
@@ -181,6 +199,7 @@ private:
     QAction *m_overlayAction = nullptr;
     QAction *m_compareAction = nullptr;
     QAction *m_statisticsAction = nullptr;
+    QAction *m_frameAction = nullptr;
     SceneWriter m_scene;
 
     const Clip *m_clip = nullptr;
@@ -198,11 +217,12 @@ private:
     LightTableSettings m_lightTable;
     OnionLayers m_onion;
     bool m_transparent = false;
-    int m_picturePixels = 0; // picturePixels() the framing was made for
     double m_paperOpacity = 1.0;
     double m_shownClipTime = 0.0;
-    QRectF m_bounds{-20, -20, 40, 40};
-    double m_pixelsPerUnit = 1.0;
+    PreviewFraming m_framing;
+    QSizeF m_extent = SceneLayout::plainSize(); // largestPicture() the bounds were made for
+    QPointF m_panFrom;                          // the last point of a middle-button drag
+    bool m_panning = false;
     RenderRateMeter m_rate;
     QElapsedTimer m_wall;
     int m_renders = 0;

@@ -19,12 +19,12 @@ QVector3D toVector(const Vec3 &v)
 }
 } // namespace
 
-QList<QVector3D> SceneLayout::corners(const Pose &pose)
+QList<QVector3D> SceneLayout::corners(const Pose &pose, const QSizeF &size)
 {
-    const double h = squareSize / 2.0;
+    const double w = size.width() / 2.0, h = size.height() / 2.0;
     const Quaternion q = pose.quaternion();
     QList<QVector3D> out;
-    for (const auto &[x, y] : {std::pair{-h, -h}, std::pair{h, -h}, std::pair{h, h}, std::pair{-h, h}}) {
+    for (const auto &[x, y] : {std::pair{-w, -h}, std::pair{w, -h}, std::pair{w, h}, std::pair{-w, h}}) {
         const Vec3 scaled{x * pose.scale.x, y * pose.scale.y, 0.0};
         out.append(toVector(q.rotate(scaled) + pose.translation));
     }
@@ -49,7 +49,7 @@ QList<QVector3D> SceneLayout::trail(const Clip &clip)
     return out;
 }
 
-QRectF SceneLayout::pathBounds(const Clip &clip)
+QRectF SceneLayout::pathBounds(const Clip &clip, const QSizeF &extent)
 {
     const double L = clip.length();
     QList<double> times;
@@ -59,7 +59,7 @@ QRectF SceneLayout::pathBounds(const Clip &clip)
         times.append(std::min(k.time, L));
     double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
     for (double t : times) {
-        for (const QVector3D &p : corners(clip.motion.sample(t))) {
+        for (const QVector3D &p : corners(clip.motion.sample(t), extent)) {
             x0 = std::min(x0, double(p.x()));
             y0 = std::min(y0, double(p.y()));
             x1 = std::max(x1, double(p.x()));
@@ -67,12 +67,12 @@ QRectF SceneLayout::pathBounds(const Clip &clip)
         }
     }
     QRectF r(QPointF(x0, y0), QPointF(x1, y1));
-    const double margin = 0.08 * std::max(r.width(), r.height()) + squareSize * 0.25;
+    const double side = std::max(extent.width(), extent.height());
+    const double margin = 0.08 * std::max(r.width(), r.height()) + side * 0.25;
     r.adjust(-margin, -margin, margin, margin);
-    const double minimum = 2.0 * squareSize;
-    if (r.width() < minimum)
+    if (const double minimum = 2.0 * extent.width(); r.width() < minimum)
         r.adjust(-(minimum - r.width()) / 2, 0, (minimum - r.width()) / 2, 0);
-    if (r.height() < minimum)
+    if (const double minimum = 2.0 * extent.height(); r.height() < minimum)
         r.adjust(0, -(minimum - r.height()) / 2, 0, (minimum - r.height()) / 2);
     return r;
 }
@@ -93,21 +93,21 @@ std::optional<Pose> SceneLayout::nextKeyPose(const Clip &clip, double c)
     return poseOf(clip.motion.key(k));
 }
 
-QList<QVector3D> SceneLayout::matrixBlendCorners(const Clip &clip, double c)
+QList<QVector3D> SceneLayout::matrixBlendCorners(const Clip &clip, double c, const QSizeF &size)
 {
     const MotionTrack &m = clip.motion;
     const int k = m.segmentAt(c);
     if (m.isEmpty())
-        return corners(Pose{});
+        return corners(Pose{}, size);
     if (k < 0)
-        return corners(poseOf(m.key(0)));
+        return corners(poseOf(m.key(0)), size);
     if (k >= m.count() - 1)
-        return corners(poseOf(m.key(k)));
+        return corners(poseOf(m.key(k)), size);
     const Keyframe &a = m.key(k);
     const Keyframe &b = m.key(k + 1);
     const float e = float(a.easing.apply((c - a.time) / (b.time - a.time)));
-    const QList<QVector3D> ca = corners(poseOf(a));
-    const QList<QVector3D> cb = corners(poseOf(b));
+    const QList<QVector3D> ca = corners(poseOf(a), size);
+    const QList<QVector3D> cb = corners(poseOf(b), size);
     QList<QVector3D> out;
     for (int i = 0; i < ca.size(); ++i)
         out.append(ca[i] + (cb[i] - ca[i]) * e);
@@ -126,7 +126,7 @@ QList<QVector3D> SceneLayout::outlineSegments(const QList<QVector3D> &corners, f
         centre += corners[i];
     }
     centre = centre / float(corners.size()) + lift;
-    const float arm = float(squareSize) * 0.08f;
+    const float arm = float(plainSide) * 0.08f;
     out << centre - QVector3D(arm, arm, 0) << centre + QVector3D(arm, arm, 0);
     out << centre - QVector3D(arm, -arm, 0) << centre + QVector3D(arm, -arm, 0);
     return out;

@@ -5,6 +5,7 @@
 #include "scenelayout.h"
 
 #include <QQuick3DTextureData>
+#include <QVector2D>
 #include <QVector3D>
 
 namespace inbetween {
@@ -38,7 +39,8 @@ void SceneWriter::set(const char *name, const QVariant &value)
         qWarning("preview: the scene has no property %s", name);
 }
 
-void SceneWriter::showPose(const Clip &p, double clipTime, QQuick3DTextureData *texture, const QRectF &region, bool compare)
+void SceneWriter::showPose(const Clip &p, double clipTime, QQuick3DTextureData *texture, const QRectF &region,
+                           const QSizeF &size, bool compare)
 {
     if (!m_root)
         return;
@@ -49,6 +51,7 @@ void SceneWriter::showPose(const Clip &p, double clipTime, QQuick3DTextureData *
     set("frameIndex", p.frames.frameAt(clipTime));
     set("frameTexture", QVariant::fromValue(texture));
     set("frameRegion", region);
+    set("frameSize", QVector2D(float(size.width()), float(size.height())));
 
     const auto prev = SceneLayout::previousKeyPose(p, clipTime);
     const auto next = SceneLayout::nextKeyPose(p, clipTime);
@@ -65,7 +68,7 @@ void SceneWriter::showPose(const Clip &p, double clipTime, QQuick3DTextureData *
         set("nextKeyScale", toVector(next->scale));
     }
     if (compare && m_outline)
-        m_outline->setSegments(SceneLayout::outlineSegments(SceneLayout::matrixBlendCorners(p, clipTime), 1.0f));
+        m_outline->setSegments(SceneLayout::outlineSegments(SceneLayout::matrixBlendCorners(p, clipTime, size), 1.0f));
 }
 
 void SceneWriter::showTrail(const Clip *clip)
@@ -78,18 +81,26 @@ void SceneWriter::showTrail(const Clip *clip)
     m_trail->setStrip(points);
 }
 
-void SceneWriter::showFraming(const QSizeF &size, const QRectF &bounds, double ppu)
+double SceneWriter::gridStep(double ppu)
+{
+    double step = 16.0;
+    while (step * ppu < 20.0 && step < 1.0e6)
+        step *= 2.0;
+    return step;
+}
+
+void SceneWriter::showFraming(const QSizeF &size, const QPointF &c, double ppu)
 {
     if (!m_root)
         return;
-    const QPointF c = bounds.center();
     set("cameraCenter", QVector3D(float(c.x()), float(c.y()), 0.0f));
     set("magnification", ppu);
     // The grid covers the whole visible area, which is wider or taller than the path.
-    const QRectF visible(c.x() - size.width() / ppu / 2 - 10, c.y() - size.height() / ppu / 2 - 10,
-                         size.width() / ppu + 20, size.height() / ppu + 20);
+    const double step = gridStep(ppu);
+    const QRectF visible(c.x() - size.width() / ppu / 2 - step, c.y() - size.height() / ppu / 2 - step,
+                         size.width() / ppu + 2 * step, size.height() / ppu + 2 * step);
     if (m_grid)
-        m_grid->setSegments(SceneLayout::gridSegments(visible, 10.0, -2.0f));
+        m_grid->setSegments(SceneLayout::gridSegments(visible, step, -2.0f));
     if (m_axes) {
         m_axes->setSegments({QVector3D(float(visible.left()), 0, -1.5f), QVector3D(float(visible.right()), 0, -1.5f),
                              QVector3D(0, float(visible.top()), -1.5f), QVector3D(0, float(visible.bottom()), -1.5f)});

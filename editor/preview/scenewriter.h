@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QPointer>
+#include <QPointF>
 #include <QQuickItem>
 #include <QRectF>
 #include <QSizeF>
@@ -30,17 +31,19 @@ public:
     // Sets a property of the scene's root; warns when the scene has no such property.
     void set(const char *name, const QVariant &value);
 
-    // The square at `clipTime` (with the frame's picture `texture`, a QQuick3DTextureData or
-    // nullptr for the plain numbered square, showing `region` of it in texture coordinates, see
-    // FrameImageUrls::textureRegion), the onion skin of the keys on either side, and with
-    // `compare` the matrix-blend outline.
-    void showPose(const Clip &clip, double clipTime, QQuick3DTextureData *texture, const QRectF &region, bool compare);
+    // The frame at `clipTime` (with its picture `texture`, a QQuick3DTextureData or nullptr for
+    // the plain numbered square, showing `region` of it in texture coordinates, see
+    // FrameImageUrls::textureRegion), a quad of `size` units (its picture's pixels), the onion
+    // skin of the keys on either side, and with `compare` the matrix-blend outline.
+    void showPose(const Clip &clip, double clipTime, QQuick3DTextureData *texture, const QRectF &region,
+                  const QSizeF &size, bool compare);
     void showNoFrame() { set("frameIndex", -1); }
     // The faint path over the whole clip; none without a project.
     void showTrail(const Clip *clip);
-    // The camera looking at `bounds`' centre at `pixelsPerUnit`, and a grid covering a view of
-    // `viewSize` pixels.
-    void showFraming(const QSizeF &viewSize, const QRectF &bounds, double pixelsPerUnit);
+    // The camera looking at `centre` at `pixelsPerUnit`, and a grid covering a view of
+    // `viewSize` pixels: lines every 16 x 2^k units, the first k that leaves 20 pixels between.
+    void showFraming(const QSizeF &viewSize, const QPointF &centre, double pixelsPerUnit);
+    static double gridStep(double pixelsPerUnit);
 
 private:
     LineGeometry *findGeometry(const char *name) const;

@@ -10,9 +10,9 @@
 namespace inbetween {
 
 namespace {
-// Squares drawn for frames without an image, and for a clip without frames (SceneLayout's
-// squareSize: 20 units at scale 1).
-constexpr int kSquareSide = 20;
+// Squares drawn for frames without an image, and for a clip without frames: 64 x 64 pixels, as
+// the preview draws them (SceneLayout::plainSide; DESIGN.md "One scale everywhere").
+constexpr int kSquareSide = 64;
 
 bool isWholePixelMove(const QTransform &t)
 {

@@ -3,8 +3,9 @@
 // the overlay. Every property below is set by PreviewWidget (editor/preview/previewwidget.cpp);
 // the scene computes nothing about timing itself.
 //
-// Units: one scene unit is one of the project's translation "pixels"; the square is 20 units on
-// a side at scale 1 (Square.qml). The camera is orthographic and looks down -z at the xy plane.
+// Units: one scene unit is one pixel of the pictures and one unit of translation (DESIGN.md "One
+// scale everywhere"); a frame is a quad of its picture's size, a plain square 64 units (Square.qml).
+// The camera is orthographic and looks down -z at the xy plane.
 import QtQuick
 import QtQuick3D
 import Inbetween.Native
@@ -22,6 +23,8 @@ Item {
     // Why the frame's picture is not its file as it is now ("walk-2.png is missing"), or "".
     property string imageProblem: ""
     property rect frameRegion: Qt.rect(0, 0, 1, 1)
+    // The frame's picture in pixels (scene units).
+    property vector2d frameSize: Qt.vector2d(64, 64)
 
     // Onion skin: the keys before and after the clip time.
     property bool previousKeyVisible: false
@@ -128,7 +131,7 @@ Item {
             id: content
             scale: Qt.vector3d(root.flipped ? -1 : 1, 1, 1)
 
-            // An image behind the art, one of its pixels a picture pixel of the current frame.
+            // An image behind the art, one of its pixels a picture pixel.
             Model {
                 visible: root.backgroundKind === 2
                 source: "#Rectangle"
@@ -147,7 +150,7 @@ Item {
                 }
             }
 
-            // Ground grid every 10 units, and the axes through the origin (on the plain colour).
+            // Ground grid (every 16 x 2^k units, SceneWriter::gridStep), and the axes through the origin (on the plain colour).
             Model {
                 visible: root.backgroundKind === 0
                 geometry: LineGeometry { objectName: "grid" }
@@ -163,7 +166,7 @@ Item {
                 visible: root.backgroundKind === 0
                 source: "#Cube"
                 position: Qt.vector3d(0, 0, -1.4)
-                scale: Qt.vector3d(0.022, 0.022, 0.01)
+                scale: Qt.vector3d(0.07, 0.07, 0.01)
                 eulerRotation: Qt.vector3d(0, 0, 45)
                 materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#8c99ab" }
             }
@@ -180,6 +183,7 @@ Item {
                 position: Qt.vector3d(root.previousKeyPosition.x, root.previousKeyPosition.y, root.previousKeyPosition.z - 0.6)
                 eulerRotation: root.previousKeyRotation
                 scale: root.previousKeyScale
+                size: root.frameSize
                 color: "#4f7fd0"
                 alpha: 0.28
                 textured: false
@@ -189,6 +193,7 @@ Item {
                 position: Qt.vector3d(root.nextKeyPosition.x, root.nextKeyPosition.y, root.nextKeyPosition.z - 0.5)
                 eulerRotation: root.nextKeyRotation
                 scale: root.nextKeyScale
+                size: root.frameSize
                 color: "#4fd08a"
                 alpha: 0.28
                 textured: false
@@ -215,6 +220,7 @@ Item {
                 texture: root.frameTexture
                 problem: root.imageProblem !== ""
                 region: root.frameRegion
+                size: root.frameSize
             }
 
             // What a component-wise matrix blend of the two keys would show (seeds/002's way).

@@ -1,5 +1,6 @@
-// The animated square: 20 units on a side at scale 1 (the built-in #Rectangle is 100 units, so
-// the mesh is scaled by 0.2), centred on the node's position. Textured with the frame's image
+// The animated frame: a quad of `size` units, its picture's pixels (one unit is one picture
+// pixel: DESIGN.md "One scale everywhere"; the built-in #Rectangle is 100 units, so the mesh is
+// scaled by size / 100), centred on the node's position. Textured with the frame's image
 // (only its region of a sheet: the texture's scale and position pick the cell, so the sheet is
 // loaded once for all its cells), or a plain colour with the frame number when the frame has
 // none; plain without frames.
@@ -10,6 +11,8 @@ Node {
     id: node
 
     property color color: "#e07b39"
+    // Width and height in scene units (picture pixels); a plain square is 64 x 64.
+    property vector2d size: Qt.vector2d(64, 64)
     property int frameIndex: -1
     // The frame's picture (a TextureData filled by the editor from the decoded file), or null.
     property TextureData texture: null
@@ -27,7 +30,7 @@ Node {
 
     Model {
         source: "#Rectangle"
-        scale: Qt.vector3d(0.2, 0.2, 0.2)
+        scale: Qt.vector3d(node.size.x / 100, node.size.y / 100, 1)
         opacity: node.alpha
         materials: [!node.textured || node.frameIndex < 0 ? plainMaterial
                     : (node.texture !== null ? imageMaterial : numberMaterial)]
@@ -36,7 +39,7 @@ Node {
         visible: node.problem
         source: "#Rectangle"
         position: Qt.vector3d(0, 0, -0.3)
-        scale: Qt.vector3d(0.24, 0.24, 0.24)
+        scale: Qt.vector3d(node.size.x / 100 + 0.08, node.size.y / 100 + 0.08, 1)
         materials: DefaultMaterial {
             lighting: DefaultMaterial.NoLighting
             cullMode: Material.NoCulling

@@ -43,9 +43,10 @@ QImage texels()
     return image;
 }
 
+// 20 x 20 pixels: 20 scene units, one unit a picture pixel.
 QImage solid(const QColor &colour)
 {
-    QImage image(8, 8, QImage::Format_RGB32);
+    QImage image(20, 20, QImage::Format_RGB32);
     image.fill(colour);
     return image;
 }
@@ -81,7 +82,7 @@ private slots:
 private:
     // Grabs frames until `ready` holds for one (the pictures load after the first frames).
     QImage grabUntil(const std::function<bool(const QImage &)> &ready);
-    // The pixel at scene point (x, y); the tests look off the axes and the grid lines (every 10
+    // The pixel at scene point (x, y); the tests look off the axes and the grid lines (every 16 x 2^k
     // units), which the plain colour shows.
     QColor at(const QImage &frame, double x, double y) const
     {
@@ -142,7 +143,7 @@ void TestLightTable::transparentPixelsAreNotBlack()
     m_clip.frames.setFrames({{100, QStringLiteral("half.png")}});
     m_preview->setClip(&m_clip, m_dir.path());
     m_preview->clock()->seek(0);
-    const double quarter = SceneLayout::squareSize / 4;
+    const double quarter = 4; // a quarter of the 16-pixel picture's width: 16 scene units
     // Loaded once the half-transparent white half is light (on any background).
     const QImage frame = grabUntil([&](const QImage &f) { return at(f, quarter, 3).red() > 100; });
     const QColor left = at(frame, -quarter, 3), right = at(frame, quarter, 3);
@@ -163,7 +164,7 @@ void TestLightTable::alphaShowsTheBackground()
     table.backgroundColour = background;
     m_preview->setLightTable(table);
     m_preview->clock()->seek(0);
-    const double quarter = SceneLayout::squareSize / 4;
+    const double quarter = 4; // of the 16-pixel picture
     const QColor half = mixed(Qt::white, background, 128.0 / 255.0);
     const QImage frame = grabUntil([&](const QImage &f) { return near(at(f, quarter, 3), half, 12); });
     const QColor left = at(frame, -quarter, 3), right = at(frame, quarter, 3);
@@ -177,9 +178,9 @@ void TestLightTable::checkerboardUnderTransparency()
     m_preview->setLightTable(LightTableSettings());
     QTRY_VERIFY(m_preview->clipHasTransparency());
     QCOMPARE(m_preview->backgroundShown(), 1);
-    const double side = SceneLayout::squareSize * m_preview->pixelsPerUnit();
+    const double side = 16 * m_preview->pixelsPerUnit(); // the picture: 16 pixels, 16 units
     const QImage frame = grabUntil([&](const QImage &f) { return at(f, -2.5, 3).blue() != 255; });
-    const QPoint left = m_preview->sceneToView(-SceneLayout::squareSize / 2, 3).toPoint();
+    const QPoint left = m_preview->sceneToView(-8, 3).toPoint();
     QSet<QRgb> greys;
     for (int x = left.x() + 2; x < left.x() + int(side / 2) - 2; ++x)
         greys.insert(frame.pixel(x, left.y()) & 0xffffff);
@@ -202,14 +203,15 @@ void TestLightTable::wholeNumberZoomIsNearestNeighbour()
     table.pixelScale = 8;
     m_preview->setLightTable(table);
     m_preview->clock()->seek(0);
-    QTRY_COMPARE(m_preview->pixelsPerUnit(), 8 * 4 / SceneLayout::squareSize);
+    // One unit is one picture pixel: at 8x, 8 screen pixels (the 4 x 4 picture spans -2..2).
+    QTRY_COMPARE(m_preview->pixelsPerUnit(), 8.0);
     // Runs of equal pixels along a row and a column through the picture, inside its edges.
     auto runs = [this](const QImage &frame, bool across) {
-        const QPoint from = m_preview->sceneToView(-9.5, 9.5 - 2.5 * 1.5).toPoint();
+        const QPoint from = m_preview->sceneToView(-1.9, 1.9 - 0.5 * 1.5).toPoint();
         QList<int> lengths{1};
         for (int i = 1; i < 30; ++i) {
-            const QPoint p = across ? from + QPoint(i, 0) : QPoint(m_preview->sceneToView(-7.5 + 2.5 * 1.2, 0).toPoint().x(),
-                                                                   m_preview->sceneToView(0, 9.5).toPoint().y() + i);
+            const QPoint p = across ? from + QPoint(i, 0) : QPoint(m_preview->sceneToView(-1.5 + 0.5 * 1.2, 0).toPoint().x(),
+                                                                   m_preview->sceneToView(0, 1.9).toPoint().y() + i);
             const QPoint q = across ? p - QPoint(1, 0) : p - QPoint(0, 1);
             if (frame.pixel(p) == frame.pixel(q))
                 ++lengths.back();
@@ -219,7 +221,7 @@ void TestLightTable::wholeNumberZoomIsNearestNeighbour()
         return lengths.mid(1, lengths.size() - 2); // whole runs only
     };
     const QColor firstTexel = texels().pixelColor(0, 0);
-    const QImage crisp = grabUntil([&](const QImage &f) { return near(at(f, -7.5, 7.5), firstTexel, 8); });
+    const QImage crisp = grabUntil([&](const QImage &f) { return near(at(f, -1.5, 1.5), firstTexel, 8); });
     for (bool across : {true, false}) {
         const QList<int> lengths = runs(crisp, across);
         QVERIFY2(lengths.size() >= 2 && std::all_of(lengths.cbegin(), lengths.cend(), [](int n) { return n == 8; }),

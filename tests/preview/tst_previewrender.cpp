@@ -5,6 +5,7 @@
 // clock) is tst_previewplayback's, split from this program; squarepreview.h has what they share.
 #include "playbackclock.h"
 #include "previewwidget.h"
+#include "lighttablesettings.h"
 #include "scenelayout.h"
 #include "squarepreview.h"
 
@@ -96,7 +97,8 @@ void TestPreviewRender::squareFollowsThePose()
     const ColourBlob blob = renderAt(clipTime, squareColour);
     const Pose pose = m_project.motion.sample(clipTime);
     const double ppu = m_preview->pixelsPerUnit();
-    const double expectedArea = std::pow(SceneLayout::squareSize * ppu, 2) * pose.scale.x * pose.scale.y;
+    // The bundled square has no pictures: a plain square of 64 units (64 picture pixels).
+    const double expectedArea = std::pow(SceneLayout::plainSide * ppu, 2) * pose.scale.x * pose.scale.y;
     QVERIFY2(std::abs(blob.area - expectedArea) < 0.04 * expectedArea,
              qPrintable(QStringLiteral("area %1, expected %2").arg(blob.area).arg(expectedArea)));
     const QPointF expected = m_preview->sceneToView(pose.translation.x, pose.translation.y);
@@ -115,7 +117,7 @@ void TestPreviewRender::backgroundIsTheSceneColour()
     renderAt(0.0, squareColour);
     const QImage frame = m_preview->grabFramebuffer().convertToFormat(QImage::Format_RGB32);
     QVERIFY(!frame.isNull());
-    // Away from the path and off the grid lines (every 10 units): the dark clear colour.
+    // Away from the path and off the grid lines (every 16 x 2^k units): the dark clear colour.
     const QPointF p = m_preview->sceneToView(m_preview->framedBounds().left() + 5.0, m_preview->framedBounds().top() + 5.0);
     const QRgb pixel = frame.pixel(p.toPoint());
     QVERIFY2(qGray(pixel) < 60, qPrintable(QStringLiteral("background %1").arg(QColor(pixel).name())));
@@ -148,7 +150,7 @@ void TestPreviewRender::compareOutlineCollapses()
     const ColourBlob at200 = renderAt(200.0, outlineColour);
     const ColourBlob at1000 = renderAt(1000.0, outlineColour);
     m_preview->setCompareVisible(false);
-    const double side = SceneLayout::squareSize * m_preview->pixelsPerUnit();
+    const double side = SceneLayout::plainSide * m_preview->pixelsPerUnit();
     // At 200 ms the blend of 0 and 90 degrees is a square shrunk to cos 45 of its size, turned 45.
     QVERIFY2(at200.area > 0 && std::abs(at200.bounds.width() - side) < 4.0,
              qPrintable(QStringLiteral("outline %1 px wide, square side %2").arg(at200.bounds.width()).arg(side)));
@@ -268,7 +270,7 @@ void TestPreviewRender::showsTheFrameRegion()
     QVERIFY(showSheetClip(dir));
     auto back = qScopeGuard([this] { m_preview->setClip(&m_project); });
     const QImage frame = renderUntil(clipTime, colour);
-    const double side = SceneLayout::squareSize * m_preview->pixelsPerUnit();
+    const double side = 16 * m_preview->pixelsPerUnit(); // a 16 x 16 cell: 16 units
     const ColourBlob blob = ColourBlob::find(frame, colour, tolerance);
     QVERIFY2(std::abs(blob.area - side * side) < 0.05 * side * side,
              qPrintable(QStringLiteral("%1 covers %2 px, the square %3").arg(colour.name()).arg(blob.area).arg(side * side)));
@@ -289,7 +291,7 @@ void TestPreviewRender::cellKeepsItsOrientation()
     QVERIFY(showSheetClip(dir));
     auto back = qScopeGuard([this] { m_preview->setClip(&m_project); });
     const QImage frame = renderUntil(350.0, quarterTopLeft);
-    const double side = SceneLayout::squareSize * m_preview->pixelsPerUnit();
+    const double side = 16 * m_preview->pixelsPerUnit(); // a 16 x 16 cell: 16 units
     const QPointF centre = m_preview->sceneToView(0.0, 0.0);
     const struct
     {

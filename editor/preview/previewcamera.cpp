@@ -1,0 +1,106 @@
+// PreviewWidget's camera (split from previewwidget.cpp): the motion's bounds for the clip's
+// pictures, the framing at a zoom or a Pixel Zoom, and the pan (PreviewFraming holds the maths).
+#include "previewwidget.h"
+
+#include "clip.h"
+#include "imagelibrary.h"
+
+#include <QMouseEvent>
+#include <QQuickView>
+#include <QSet>
+#include <algorithm>
+
+namespace inbetween {
+
+QSizeF PreviewWidget::pictureSize(const Frame *frame) const
+{
+    if (!frame || frame->image.isEmpty())
+        return SceneLayout::plainSize();
+    if (frame->region)
+        return QSizeF(frame->region->size());
+    const ImageLibrary *library = m_textures.library();
+    const QString path = m_images.pathOf(frame->image);
+    const QSize size = library && !path.isEmpty() ? library->picture(path).fileSize : QSize();
+    return size.isEmpty() ? SceneLayout::plainSize() : QSizeF(size);
+}
+
+QSizeF PreviewWidget::largestPicture() const
+{
+    if (!m_clip || m_clip->frames.count() == 0)
+        return SceneLayout::plainSize();
+    double w = 0.0, h = 0.0;
+    QSet<QString> wholeImages; // each whole image once, however many frames show it
+    for (const Frame &frame : m_clip->frames.frames()) {
+        if (!frame.region && !frame.image.isEmpty()) {
+            if (wholeImages.contains(frame.image))
+                continue;
+            wholeImages.insert(frame.image);
+        }
+        const QSizeF size = pictureSize(&frame);
+        w = std::max(w, size.width());
+        h = std::max(h, size.height());
+    }
+    return QSizeF(w, h);
+}
+
+void PreviewWidget::refreshLayout()
+{
+    m_extent = largestPicture();
+    m_framing.setBounds(m_clip ? SceneLayout::pathBounds(*m_clip, m_extent) : QRectF(-64, -64, 128, 128));
+    m_scene.showTrail(m_clip);
+    refreshFraming();
+}
+
+void PreviewWidget::refreshFraming()
+{
+    m_framing.setViewSize(m_host->container()->size());
+    m_framing.setZoom(m_zoom);
+    m_framing.setPixelScale(m_lightTable.pixelScale);
+    m_framing.setFlipped(m_lightTable.flipped);
+    if (!m_framing.isValid())
+        return;
+    m_scene.showFraming(m_framing.viewSize(), m_framing.centre(), m_framing.pixelsPerUnit());
+}
+
+void PreviewWidget::panBy(const QPointF &delta)
+{
+    m_framing.panBy(delta);
+    refreshFraming();
+}
+
+void PreviewWidget::frameMotion()
+{
+    const Vec3 at = m_clip ? m_clip->motion.sample(m_shownClipTime).translation : Vec3{};
+    m_framing.frame(QPointF(at.x, at.y));
+    refreshFraming();
+}
+
+bool PreviewWidget::panEvent(QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::MouseButtonPress: {
+        auto *mouse = static_cast<QMouseEvent *>(event);
+        if (mouse->button() != Qt::MiddleButton)
+            return false;
+        m_panning = true;
+        m_panFrom = mouse->position();
+        return true;
+    }
+    case QEvent::MouseMove: {
+        if (!m_panning)
+            return false;
+        const QPointF at = static_cast<QMouseEvent *>(event)->position();
+        panBy(at - m_panFrom);
+        m_panFrom = at;
+        return true;
+    }
+    case QEvent::MouseButtonRelease:
+        if (!m_panning || static_cast<QMouseEvent *>(event)->button() != Qt::MiddleButton)
+            return false;
+        m_panning = false;
+        return true;
+    default: return false;
+    }
+}
+
+} // namespace inbetween

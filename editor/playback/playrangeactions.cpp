@@ -5,6 +5,8 @@
 #include "numbertext.h"
 #include "playrangeclip.h"
 #include "playrangeedits.h"
+#include "playbackarea.h"
+#include "timelineview.h"
 
 #include <QAction>
 #include <QStatusBar>
@@ -27,8 +29,11 @@ PlayRangeActions::PlayRangeActions(MainWindow *window) : QObject(window), m_wind
     m_clear = make(QStringLiteral("clearPlayRange"), tr("&Clear Play Range"), QKeySequence(Qt::ALT | Qt::Key_X),
                    tr("Play the whole clip again"));
     Document *doc = window->document();
-    // The playhead on the fps grid, as every time the user sets.
-    const auto mark = [doc, window] { return PlayRangeEdits::markTime(doc->clip(), window->clipTime(), doc->project().fps); };
+    // The playhead, on the fps grid when Snap to Frames is on, as every time the user sets.
+    const auto mark = [doc, window] {
+        return PlayRangeEdits::markTime(doc->clip(), window->clipTime(), doc->project().fps,
+                                        window->playback()->timeline()->snapToFrames());
+    };
     connect(m_in, &QAction::triggered, this, [this, doc, mark] { report(PlayRangeEdits::setIn(doc, mark())); });
     connect(m_out, &QAction::triggered, this, [this, doc, mark] { report(PlayRangeEdits::setOut(doc, mark())); });
     connect(m_clear, &QAction::triggered, this, [this, doc] { report(PlayRangeEdits::clear(doc)); });
@@ -47,9 +52,14 @@ void PlayRangeActions::report(bool changed)
 {
     if (!changed)
         return;
-    const std::optional<PlayRange> range = PlayRangeClip::effectiveRange(m_window->document()->clip());
-    m_window->statusBar()->showMessage(range ? tr("Play range %1 to %2 ms: the preview loops it (Alt+X plays the whole clip)")
-                                                   .arg(shortDecimal(range->from, 1), shortDecimal(range->to, 1))
+    const Clip &clip = m_window->document()->clip();
+    const std::optional<PlayRange> range = PlayRangeClip::effectiveRange(clip);
+    // As the clip's loop mode plays it: a `once` clip's range does not loop.
+    const QString how = clip.loop == LoopMode::Once       ? tr("the preview plays it once")
+                        : clip.loop == LoopMode::PingPong ? tr("the preview plays it back and forth")
+                                                          : tr("the preview loops it");
+    m_window->statusBar()->showMessage(range ? tr("Play range %1 to %2 ms: %3 (Alt+X plays the whole clip)")
+                                                   .arg(shortDecimal(range->from, 1), shortDecimal(range->to, 1), how)
                                              : tr("No play range: the preview plays the whole clip"),
                                        6000);
 }

@@ -74,7 +74,7 @@ bool clear(Document *doc)
     return set(doc, std::nullopt);
 }
 
-double markTime(const Clip &clip, double t, double fps)
+double markTime(const Clip &clip, double t, double fps, bool snapToFrames)
 {
     const double L = clip.length();
     if (!std::isfinite(t))
@@ -85,10 +85,8 @@ double markTime(const Clip &clip, double t, double fps)
         if (i >= 0 && (t == frames.start(i) || t == frames.end(i)))
             return t;
     }
-    if (!(fps > 0.0))
-        return t;
-    const double frame = std::round(t * fps / 1000.0);
-    return std::clamp(frame * 1000.0 / fps, 0.0, std::max(0.0, L));
+    const double snapped = snapToFrames && fps > 0.0 ? std::round(t * fps / 1000.0) * 1000.0 / fps : std::round(t);
+    return std::clamp(snapped, 0.0, std::max(0.0, L));
 }
 
 } // namespace inbetween::PlayRangeEdits

@@ -24,10 +24,11 @@ bool setOut(Document *doc, double t);
 bool set(Document *doc, std::optional<PlayRange> range);
 bool clear(Document *doc);
 
-// Where I or O puts an end when the playhead is at clip time `t`: on the project's fps grid, as
-// every time the user sets (DESIGN.md, "The editor"), kept inside [0, L]; a playhead on a frame's
-// start or end (stepped there) keeps that time.
-double markTime(const Clip &clip, double t, double fps);
+// Where I or O puts an end when the playhead is at clip time `t`, kept inside [0, L], snapped as
+// every time the user drags (DESIGN.md, "The editor"; the timeline's SnapPolicy): with
+// `snapToFrames`, on the project's fps grid, else to whole ms (O at 390.0 set 383.3 with
+// snapping off: issue 39). A playhead on a frame's start or end (stepped there) keeps that time.
+double markTime(const Clip &clip, double t, double fps, bool snapToFrames);
 
 } // namespace PlayRangeEdits
 

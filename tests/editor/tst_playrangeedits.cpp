@@ -7,6 +7,8 @@
 #include "timelineview.h"
 #include "windowfixture.h"
 
+#include <QStatusBar>
+
 using namespace testsupport;
 
 class TestPlayRangeEdits : public QObject, public WindowFixture
@@ -20,6 +22,8 @@ private slots:
 
     void keysSetTheRange_data();
     void keysSetTheRange();
+    void statusSaysHowTheRangePlays_data();
+    void statusSaysHowTheRangePlays();
     void altXClears();
     void dragAnEnd_data();
     void dragAnEnd();
@@ -64,21 +68,27 @@ void TestPlayRangeEdits::keysSetTheRange_data()
     // The flipbook is 500 ms long (100, 150, 250).
     QTest::addColumn<double>("playhead");
     QTest::addColumn<int>("key");
+    QTest::addColumn<bool>("snapToFrames");
     QTest::addColumn<double>("from");
     QTest::addColumn<double>("to");
     QTest::addColumn<QString>("history");
-    QTest::newRow("I: from the playhead to the end") << 150.0 << int(Qt::Key_I) << 150.0 << 500.0
+    QTest::newRow("I: from the playhead to the end") << 150.0 << int(Qt::Key_I) << false << 150.0 << 500.0
                                                      << QStringLiteral("Set play range of Walk flipbook to 150-500 ms");
-    QTest::newRow("O: from the start to the playhead") << 300.0 << int(Qt::Key_O) << 0.0 << 300.0
+    QTest::newRow("O: from the start to the playhead") << 300.0 << int(Qt::Key_O) << false << 0.0 << 300.0
                                                        << QStringLiteral("Set play range of Walk flipbook to 0-300 ms");
-    // Issue 27: "Set play range of jump to 371.1644215-750 ms", off the grid. On the 60 fps grid
-    // (22 frames), written to 0.1 ms.
-    QTest::newRow("I off the grid") << 371.1644215 << int(Qt::Key_I) << 22 * 1000.0 / 60.0 << 500.0
-                                    << QStringLiteral("Set play range of Walk flipbook to 366.7-500 ms");
-    QTest::newRow("O off the grid") << 121.0 << int(Qt::Key_O) << 0.0 << 7 * 1000.0 / 60.0
-                                    << QStringLiteral("Set play range of Walk flipbook to 0-116.7 ms");
+    // The ends snap as drags do (issue 39: O at 390.0 set 383.3 with snapping off). Issue 27's
+    // "Set play range of jump to 371.1644215-750 ms": to whole ms without Snap to Frames...
+    QTest::newRow("I off the grid, whole ms") << 371.1644215 << int(Qt::Key_I) << false << 371.0 << 500.0
+                                              << QStringLiteral("Set play range of Walk flipbook to 371-500 ms");
+    QTest::newRow("O at 390, whole ms") << 390.0 << int(Qt::Key_O) << false << 0.0 << 390.0
+                                        << QStringLiteral("Set play range of Walk flipbook to 0-390 ms");
+    // ... and on the 60 fps grid (22 frames) with it, written to 0.1 ms.
+    QTest::newRow("I off the grid, snapping") << 371.1644215 << int(Qt::Key_I) << true << 22 * 1000.0 / 60.0 << 500.0
+                                              << QStringLiteral("Set play range of Walk flipbook to 366.7-500 ms");
+    QTest::newRow("O off the grid, snapping") << 121.0 << int(Qt::Key_O) << true << 0.0 << 7 * 1000.0 / 60.0
+                                              << QStringLiteral("Set play range of Walk flipbook to 0-116.7 ms");
     // On a frame's start (the flipbook's 100, 150, 250 ms frames), it stays there.
-    QTest::newRow("O on a frame's end, off the grid") << 250.0 << int(Qt::Key_O) << 0.0 << 250.0
+    QTest::newRow("O on a frame's end, off the grid") << 250.0 << int(Qt::Key_O) << true << 0.0 << 250.0
                                                       << QStringLiteral("Set play range of Walk flipbook to 0-250 ms");
 }
 
@@ -86,17 +96,43 @@ void TestPlayRangeEdits::keysSetTheRange()
 {
     QFETCH(double, playhead);
     QFETCH(int, key);
+    QFETCH(bool, snapToFrames);
     QFETCH(double, from);
     QFETCH(double, to);
     QFETCH(QString, history);
+    timeline()->setSnapToFrames(snapToFrames);
     m_window->setCurrentTime(playhead);
     oneStep([&] { press(QKeySequence(key)); }, withRange(PlayRange{from, to}));
     QCOMPARE(m_window->document()->undoStack()->text(m_window->document()->undoStack()->count() - 1), history);
+    // The status bar says how the preview plays the range: the flipbook loops.
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("the preview loops it")),
+             qPrintable(m_window->statusBar()->currentMessage()));
     // The other end from the other key: still one step, the first end kept.
     m_window->setCurrentTime(key == Qt::Key_I ? 400.0 : 50.0);
     const PlayRange both = key == Qt::Key_I ? PlayRange{from, 400.0} : PlayRange{50.0, to};
     oneStep([&] { press(QKeySequence(key == Qt::Key_I ? Qt::Key_O : Qt::Key_I)); }, withRange(both));
     QCOMPARE(timeline()->shownPlayRange(), std::optional<PlayRange>(both));
+}
+
+// A `once` clip's range is played once, not looped: the status bar said "loops" (issue 39).
+void TestPlayRangeEdits::statusSaysHowTheRangePlays_data()
+{
+    QTest::addColumn<LoopMode>("loop");
+    QTest::addColumn<QString>("how");
+    QTest::newRow("loop") << LoopMode::Loop << QStringLiteral("the preview loops it");
+    QTest::newRow("once") << LoopMode::Once << QStringLiteral("the preview plays it once");
+    QTest::newRow("pingpong") << LoopMode::PingPong << QStringLiteral("the preview plays it back and forth");
+}
+
+void TestPlayRangeEdits::statusSaysHowTheRangePlays()
+{
+    QFETCH(LoopMode, loop);
+    QFETCH(QString, how);
+    m_window->operations().setLoopMode(loop);
+    m_window->setCurrentTime(100.0);
+    press(QKeySequence(Qt::Key_I));
+    QVERIFY2(m_window->statusBar()->currentMessage() == QStringLiteral("Play range 100 to 500 ms: %1 (Alt+X plays the whole clip)").arg(how),
+             qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 void TestPlayRangeEdits::altXClears()

@@ -3,10 +3,12 @@
 #include "clipedits.h"
 #include "document.h"
 #include "durationformat.h"
+#include "projectlimits.h"
 #include "ticktext.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -49,6 +51,25 @@ ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
     addField(QStringLiteral("frames"), tr("Frames:"));
     addField(QStringLiteral("keyframes"), tr("Keyframes:"));
     addField(QStringLiteral("events"), tr("Events:"));
+    // The sound: its file, and the clip time it starts at, typed (the lane's drag sets it too).
+    auto *sound = new QHBoxLayout;
+    m_soundFile = new QLabel(this);
+    m_soundFile->setObjectName(QStringLiteral("sound"));
+    m_soundFile->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_soundFile->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // a long name never widens the dock
+    m_fields.insert(QStringLiteral("sound"), m_soundFile);
+    m_soundOffset = new QDoubleSpinBox(this);
+    m_soundOffset->setObjectName(QStringLiteral("soundOffset"));
+    m_soundOffset->setLocale(QLocale::c());
+    m_soundOffset->setPrefix(tr("at "));
+    m_soundOffset->setSuffix(QStringLiteral(" ms"));
+    m_soundOffset->setDecimals(3);
+    m_soundOffset->setRange(-ProjectLimits().maxTime, ProjectLimits().maxTime);
+    m_soundOffset->setKeyboardTracking(false);
+    m_soundOffset->setToolTip(tr("The clip time at which the sound starts (negative: it starts before the clip)"));
+    sound->addWidget(m_soundFile, 1);
+    sound->addWidget(m_soundOffset);
+    m_form->addRow(tr("Sound:"), sound);
     addField(QStringLiteral("fps"), tr("Project fps:"))->setToolTip(tr("The grid the clips share (Playback > Frame Rate)"));
     QLabel *tick = addField(QStringLiteral("gameTick"), tr("Game tick:"));
     tick->setToolTip(tr("How a game that draws in whole ticks shows the holds: the worst error of any hold "
@@ -81,6 +102,9 @@ ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
     connect(m_name, &QLineEdit::editingFinished, this, &ClipSummaryPanel::commitName);
     connect(m_loop, &QComboBox::activated, this, [this](int i) {
         ClipEdits::setLoopMode(m_document, m_document->currentClip(), LoopMode(m_loop->itemData(i).toInt()));
+    });
+    connect(m_soundOffset, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        ClipEdits::setSoundOffset(m_document, m_document->currentClip(), v);
     });
     connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
         if (v != int(std::lround(m_time)))
@@ -161,6 +185,13 @@ void ClipSummaryPanel::refreshClip()
     m_fields[QStringLiteral("frames")]->setText(QString::number(p.frames.count()));
     m_fields[QStringLiteral("keyframes")]->setText(QString::number(p.motion.count()));
     m_fields[QStringLiteral("events")]->setText(QString::number(p.events.size()));
+    m_soundFile->setText(p.audio ? QFileInfo(p.audio->file).fileName() : tr("none (Clips > Set Sound...)"));
+    m_soundFile->setToolTip(p.audio ? p.audio->file : QString());
+    m_soundOffset->setVisible(p.audio.has_value());
+    if (p.audio && !m_soundOffset->hasFocus()) { // never under the user's typing
+        const QSignalBlocker block(m_soundOffset);
+        m_soundOffset->setValue(p.audio->offset);
+    }
     m_fields[QStringLiteral("fps")]->setText(tr("%1 fps").arg(fps));
     m_fields[QStringLiteral("gameTick")]->setText(m_tickHz > 0.0 ? tickLine(p) : tr("off (Playback > Game Tick)"));
     {

@@ -18,8 +18,8 @@ class Clip;
 class Document;
 
 // The current clip at a glance: its name and loop mode (both edited here, each edit one undo
-// step), length and counts, the project's fps, and what plays at the playhead (clip time, frame,
-// pose). Its slider and spin box move the playhead; it reads everything from the document's
+// step), length and counts, its sound's file and the clip time it starts at (typed here, one undo
+// step), the project's fps, and what plays at the playhead (clip time, frame, pose). Its slider and spin box move the playhead; it reads everything from the document's
 // signals.
 class ClipSummaryPanel : public QWidget
 {
@@ -28,11 +28,12 @@ class ClipSummaryPanel : public QWidget
 public:
     explicit ClipSummaryPanel(Document *document, QWidget *parent = nullptr);
 
-    // The text of one field ("name", "length", "frames", "keyframes", "events", "loop", "fps",
-    // "gameTick", "clipTime", "frame", "pose"), for tests and for copying.
+    // The text of one field ("name", "length", "frames", "keyframes", "events", "sound", "loop",
+    // "fps", "gameTick", "clipTime", "frame", "pose"), for tests and for copying.
     QString field(const QString &name) const;
     QLineEdit *nameEdit() const { return m_name; }
     QComboBox *loopBox() const { return m_loop; }
+    QDoubleSpinBox *soundOffsetBox() const { return m_soundOffset; }
 
 public slots:
     void setCurrentTime(double ms);
@@ -67,6 +68,8 @@ private:
     QComboBox *m_loop;
     QSlider *m_slider;
     QDoubleSpinBox *m_timeBox;
+    QLabel *m_soundFile = nullptr;
+    QDoubleSpinBox *m_soundOffset = nullptr;
     QFormLayout *m_form;
 };
 

@@ -2,6 +2,7 @@
 
 #include "cliplistcommand.h"
 #include "document.h"
+#include "numbertext.h"
 #include "projectlimits.h"
 #include "rowcommands.h"
 
@@ -10,6 +11,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <algorithm>
+#include <cmath>
 
 namespace inbetween::ClipEdits {
 
@@ -147,6 +149,21 @@ bool removeSound(Document *doc, int index)
     const QString name = QFileInfo(clip.audio->file).fileName();
     clip.audio.reset();
     push(doc, new SetClipsCommand(doc, {index}, {clip}, tr("Remove sound %1 from %2").arg(name, clip.name)), index);
+    return true;
+}
+
+bool setSoundOffset(Document *doc, int index, double offset)
+{
+    if (!validIndex(doc, index) || !std::isfinite(offset) || std::abs(offset) > ProjectLimits().maxTime)
+        return false;
+    Clip clip = doc->project().clips[size_t(index)];
+    if (!clip.audio || clip.audio->offset == offset)
+        return false;
+    clip.audio->offset = offset;
+    push(doc,
+         new SetClipsCommand(doc, {index}, {clip},
+                             tr("Start sound of %1 at %2 ms").arg(clip.name, shortDecimal(offset))),
+         index);
     return true;
 }
 

@@ -43,6 +43,10 @@ bool setLoopMode(Document *doc, int index, LoopMode mode);
 bool setSound(Document *doc, int index, const QString &soundPath);
 // Clip > Remove Sound: false when the clip has none.
 bool removeSound(Document *doc, int index);
+// The clip time at which clip `index`'s sound starts (typed in the Clip panel; the lane's drag
+// is another way). False when the clip has no sound, the offset is the same or not finite, or it
+// is past the file's limits.
+bool setSoundOffset(Document *doc, int index, double offset);
 
 } // namespace ClipEdits
 

@@ -1,14 +1,17 @@
 // The window's row and playback actions on the flipbook fixture: each changes the document by
 // one undo step, and the whole state is checked after it, after undo and after redo. The playhead
 // outlines the rows under it.
+#include "clipedits.h"
 #include "clipsummarypanel.h"
 #include "documenttableview.h"
 #include "editoractions.h"
 #include "segmentsplit.h"
+#include "soundfiles.h"
 #include "testsupport.h"
 #include "windowfixture.h"
 
 #include <QAction>
+#include <QDoubleSpinBox>
 #include <QSlider>
 #include <QUndoView>
 #include <QUndoStack>
@@ -37,6 +40,7 @@ private slots:
     void playheadOutlinesRows_data();
     void playheadOutlinesRows();
     void summarySliderMovesThePlayhead();
+    void soundOffsetTypedInTheClipPanel();
     void undoHistoryView();
 };
 
@@ -277,6 +281,39 @@ void TestWindowActions::summarySliderMovesThePlayhead()
     slider->setValue(260);
     QCOMPARE(m_window->currentTime(), 260.0);
     QCOMPARE(m_window->frameView()->playheadRow(), 2);
+}
+
+// The Clip panel names the clip's sound and takes the clip time it starts at, typed: one undo
+// step (only a drag on the lane set it, and the panel showed neither: issue 39).
+void TestWindowActions::soundOffsetTypedInTheClipPanel()
+{
+    ClipSummaryPanel *panel = m_window->summaryPanel();
+    QDoubleSpinBox *offset = panel->soundOffsetBox();
+    QVERIFY(offset);
+    QCOMPARE(panel->field(QStringLiteral("sound")), QStringLiteral("none (Clips > Set Sound...)"));
+    QVERIFY(!offset->isVisibleTo(panel));
+    const QString wav = QDir(m_window->document()->folder()).filePath(QStringLiteral("sounds/steps.wav"));
+    QVERIFY(QDir().mkpath(QFileInfo(wav).absolutePath()));
+    QVERIFY(soundfiles::writeWav16(wav, soundfiles::sine(440, 0.5, 600, 22050), 22050));
+    QVERIFY(ClipEdits::setSound(m_window->document(), 0, wav));
+    QCOMPARE(panel->field(QStringLiteral("sound")), QStringLiteral("steps.wav"));
+    QVERIFY(offset->isVisibleTo(panel));
+    QCOMPARE(offset->value(), 0.0);
+    const Project withSound = m_window->document()->project();
+    Project moved = withSound;
+    moved.clips[0].audio->offset = -120.0;
+    oneStep(
+        [&] {
+            offset->setFocus();
+            offset->selectAll();
+            QTest::keyClicks(offset, QStringLiteral("-120"));
+            QTest::keyClick(offset, Qt::Key_Return);
+        },
+        moved);
+    QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("Start sound of Walk flipbook at -120 ms"));
+    m_window->document()->undoStack()->undo();
+    CHECK_STATE(*m_window, withSound);
+    QCOMPARE(offset->value(), 0.0);
 }
 
 // Clicking an entry of the history goes back (or forward) to the state after it.

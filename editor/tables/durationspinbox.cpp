@@ -1,6 +1,7 @@
 #include "durationspinbox.h"
 
 #include "numbertext.h"
+#include "projectlimits.h"
 
 #include <QLineEdit>
 #include <QRegularExpression>
@@ -14,7 +15,7 @@ DurationSpinBox::DurationSpinBox(const DurationFormat &format, QWidget *parent)
     setDecimals(3);
     const bool frames = format.unit() == DurationFormat::Unit::Frames;
     setSingleStep(frames ? 1.0 : 10.0);
-    setMaximum(toShown(3.6e6)); // an hour
+    setMaximum(toShown(ProjectLimits().maxDuration)); // the file's own limit: what opens, can be typed
     // The value follows the text only when it is interpreted (Enter, focus out, the delegate's
     // commit), so a half-typed "6" on the way to "6f" never counts as 6 ms.
     setKeyboardTracking(false);
@@ -59,7 +60,8 @@ QString DurationSpinBox::problem() const
     if (shown < minimum())
         return tr("A frame must last more than 0 ms: \"%1\" is not taken").arg(text);
     if (shown > maximum())
-        return tr("A frame lasts at most an hour: \"%1\" is not taken").arg(text);
+        return tr("A frame lasts at most %1 ms (about 11.5 days), the project file's limit: \"%2\" is not taken")
+            .arg(shortDecimal(ProjectLimits().maxDuration, 0), text);
     return {};
 }
 

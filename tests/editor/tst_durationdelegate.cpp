@@ -244,6 +244,9 @@ void TestDurationDelegate::editorRefusesZero_data()
     QTest::newRow("negative") << QStringLiteral("-5") << QStringLiteral("more than 0 ms");
     QTest::newRow("letters") << QStringLiteral("abc") << QStringLiteral("\"abc\" is not a duration");
     QTest::newRow("a unit alone") << QStringLiteral("ms") << QStringLiteral("\"ms\" is not a duration");
+    // The editor's limit is the file's (it said "at most an hour" where the file takes 1e9 ms).
+    QTest::newRow("past the file's limit") << QStringLiteral("1000000001")
+                                           << QStringLiteral("at most 1000000000 ms (about 11.5 days), the project file's limit");
 }
 
 // Refused, with a word (issue 27, finding 9: "abc" and "0" kept the old value silently): while

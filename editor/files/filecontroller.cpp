@@ -166,9 +166,21 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
     options.fps = project.fps; // eased motion baked on the project's own grid
     if (currentClipOnly)
         options.clip = m_document->clip().name;
-    const QString problem = exportProblem(project, options);
-    if (!problem.isEmpty()) {
-        m_prompts->showErrors(m_window, tr("This project cannot be exported as %1.").arg(format->displayName), {problem});
+    QStringList problems;
+    if (const QString problem = exportProblem(project, options); !problem.isEmpty())
+        problems << problem;
+    // The files the export reads (pictures, sounds), before the file dialog: a missing one was
+    // found only after a name had been chosen. A CSV reads none.
+    if (formatId != QLatin1String("csv")) {
+        Project exported;
+        exported.clips.clear();
+        for (int c : exportedClips(project, options))
+            exported.clips.push_back(project.clips[size_t(c)]);
+        for (const QString &missing : ProjectFiles::missing(exported, m_document->folder()))
+            problems << tr("%1 is missing: find it with File > Missing Files... first").arg(missing);
+    }
+    if (!problems.isEmpty()) {
+        m_prompts->showErrors(m_window, tr("This project cannot be exported as %1.").arg(format->displayName), problems);
         return false;
     }
     // An Aseprite sheet and a Spine skeleton are .json files too: never suggest the project file itself.

@@ -364,6 +364,23 @@ private slots:
         QCOMPARE(m_prompts->exportNames.size(), 1); // refused before asking where
     }
 
+    // A picture of the project gone missing is said before the file dialog, not after a name
+    // was chosen (issue 39's polish); a CSV, which reads no picture, is still written.
+    void exportWithAMissingPictureRefusedFirst()
+    {
+        const QString picture = m_window->document()->clip().frames.frame(0).image;
+        QVERIFY(QFile::remove(QDir(m_window->document()->folder()).filePath(picture)));
+        m_prompts->exportNames = {m_dir->filePath(QStringLiteral("sheet.json"))};
+        QVERIFY(!m_window->files()->exportAs(QStringLiteral("aseprite")));
+        QCOMPARE(m_prompts->exportNames.size(), 1); // refused before asking where
+        QCOMPARE(m_prompts->errorMessages.size(), 1);
+        QVERIFY2(m_prompts->errorMessages.front().contains(
+                     QStringLiteral("%1 is missing: find it with File > Missing Files... first").arg(picture)),
+                 qPrintable(m_prompts->errorMessages.front().join(QLatin1Char('\n'))));
+        m_prompts->exportNames = {m_dir->filePath(QStringLiteral("motion.csv"))};
+        QVERIFY(m_window->files()->exportAs(QStringLiteral("csv")));
+    }
+
 private:
     QTemporaryDir m_settings;
     std::unique_ptr<QTemporaryDir> m_dir;

@@ -233,7 +233,9 @@ QByteArray SpineExporter::toAtlas(const SpriteAtlas &atlas, const QString &image
 {
     const QSize size = atlas.image().size();
     QByteArray out = imageFileName.toUtf8() + "\n  size: " + QByteArray::number(size.width()) + ", "
-                     + QByteArray::number(size.height()) + "\n  filter: Linear, Linear\n";
+                     // Nearest, as the preview draws pictures and the Unity and glTF exports
+                     // sample them: pixel art stays crisp (Linear blurred it, issue 39).
+                     + QByteArray::number(size.height()) + "\n  filter: Nearest, Nearest\n";
     for (int c = 0; c < atlas.cellCount(); ++c) {
         const QRect r = atlas.pictureRect(c);
         if (r.isEmpty())

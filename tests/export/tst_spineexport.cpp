@@ -159,6 +159,7 @@ private slots:
             j[QLatin1String("skins")][0][QLatin1String("attachments")][QLatin1String("square")].toObject();
         const QMap<QString, QRect> regions = atlasRegions(spine.atlas);
         QVERIFY(spine.atlas.startsWith("out.png\n"));
+        QVERIFY2(spine.atlas.contains("\n  filter: Nearest, Nearest\n"), spine.atlas.constData()); // crisp, as the preview
         QCOMPARE(attachments.keys(), QStringList(regions.keys()));
         for (auto it = attachments.begin(); it != attachments.end(); ++it) {
             const QRect r = regions[it.key()];

@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace inbetween {
 
@@ -101,6 +102,38 @@ QString SpacingChartView::caption() const
     return tr("%1: %n inbetweens at %2 fps", nullptr, c.inbetweens()).arg(span).arg(fps);
 }
 
+QList<int> SpacingChartView::labelledTicks(const QList<double> &xs, const std::function<double(int)> &widthOf)
+{
+    constexpr double gap = 4.0;
+    // The labels at every k-th tick (k, 2k, ...), or nothing when two of them would touch.
+    const auto everyKth = [&](int k) -> std::optional<QList<int>> {
+        QList<int> out;
+        double right = -1e18;
+        for (int i = k - 1; i < xs.size(); i += k) {
+            const double half = widthOf(i + 1) / 2.0;
+            if (xs[i] - half < right + gap)
+                return std::nullopt;
+            out.append(i);
+            right = xs[i] + half;
+        }
+        return out;
+    };
+    for (int k : {1, 2}) {
+        if (const auto labels = everyKth(k))
+            return *labels;
+    }
+    QList<int> out; // bunched by the easing: as many as fit, from the left
+    double right = -1e18;
+    for (int i = 0; i < xs.size(); ++i) {
+        const double half = widthOf(i + 1) / 2.0;
+        if (xs[i] - half >= right + gap) {
+            out.append(i);
+            right = xs[i] + half;
+        }
+    }
+    return out;
+}
+
 void SpacingChartView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
@@ -127,20 +160,17 @@ void SpacingChartView::paintEvent(QPaintEvent *)
         painter.setPen(keyColor);
         painter.drawText(QPointF(x - fm.horizontalAdvance(label) / 2.0, y + 16 + fm.ascent() + 2), label);
     }
-    // The inbetweens: a tick each, numbered above where there is room.
+    // The inbetweens: a tick each, numbered above, as regularly as there is room for.
     painter.setPen(QPen(tickColor, 1.5));
-    double lastLabel = -1e9;
-    for (qsizetype i = 0; i < c.positions.size(); ++i) {
-        const double x = xFor(c.positions[i], c);
-        painter.setPen(QPen(tickColor, 1.5));
+    QList<double> xs;
+    for (double p : c.positions)
+        xs.append(xFor(p, c));
+    for (double x : xs)
         painter.drawLine(QPointF(x, y - 9), QPointF(x, y + 9));
-        const QString number = QString::number(i + 1);
-        if (x - lastLabel >= fm.horizontalAdvance(number) + 4) {
-            painter.setPen(QColor(170, 174, 182));
-            painter.drawText(QPointF(x - fm.horizontalAdvance(number) / 2.0, y - 12), number);
-            lastLabel = x;
-        }
-    }
+    const auto widthOf = [&fm](int n) { return double(fm.horizontalAdvance(QString::number(n))); };
+    painter.setPen(QColor(170, 174, 182));
+    for (int i : labelledTicks(xs, widthOf))
+        painter.drawText(QPointF(xs[i] - widthOf(i + 1) / 2.0, y - 12), QString::number(i + 1));
     // Even spacing, faint, below: where linear timing would put the same frames.
     const double evenY = this->evenY();
     painter.setPen(QPen(QColor(80, 84, 92), 1));

@@ -50,6 +50,8 @@ private slots:
     void ticksAreWhereTheEasingPutsTheMotion();
     void followsTheEasingLive();
     void noSegmentNoTicks();
+    void labelsReadAsARegularCount_data();
+    void labelsReadAsARegularCount();
 };
 
 void TestSpacingChartView::ticksAreWhereTheEasingPutsTheMotion_data()
@@ -123,6 +125,35 @@ void TestSpacingChartView::noSegmentNoTicks()
     QVERIFY(view.tickXs().isEmpty());
     view.setSegment(1); // 350 -> 500 at 60 fps: 8 inbetweens
     QCOMPARE(view.tickXs().size(), 8);
+}
+
+// 14 inbetweens, evenly spaced, labels 7 px wide for one digit and 14 for two: where every
+// number fits, every one shows; where the two-digit ones do not, every second number shows, not
+// "1..9, 11, 13" as the greedy pass gave (issue 39); ticks bunched at both ends take what fits.
+void TestSpacingChartView::labelsReadAsARegularCount_data()
+{
+    QTest::addColumn<QList<double>>("xs");
+    QTest::addColumn<QList<int>>("labelled"); // the numbers shown
+    QList<double> wide, tight;
+    for (int i = 0; i < 14; ++i) {
+        wide << 20.0 * (i + 1);
+        tight << 16.0 * (i + 1);
+    }
+    QTest::newRow("room for all") << wide << QList<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14};
+    QTest::newRow("room for every second") << tight << QList<int>{2, 4, 6, 8, 10, 12, 14};
+    QTest::newRow("bunched at the ends") << QList<double>{10, 12, 14, 16, 60, 120, 180, 184, 186, 188}
+                                         << QList<int>{1, 5, 6, 7};
+}
+
+void TestSpacingChartView::labelsReadAsARegularCount()
+{
+    QFETCH(QList<double>, xs);
+    QFETCH(QList<int>, labelled);
+    const auto widthOf = [](int n) { return n < 10 ? 7.0 : 14.0; };
+    QList<int> shown;
+    for (int i : SpacingChartView::labelledTicks(xs, widthOf))
+        shown << i + 1;
+    QCOMPARE(shown, labelled);
 }
 
 QTEST_MAIN(TestSpacingChartView)

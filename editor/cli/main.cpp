@@ -8,6 +8,7 @@
 #include "clijson.h"
 #include "clioutput.h"
 #include "crossingfinder.h"
+#include "filemessagegroups.h"
 #include "gametick.h"
 #include "importablefile.h"
 #include "projectreader.h"
@@ -215,7 +216,12 @@ int run(const Arguments &a)
         err(QStringLiteral("%1: %2").arg(a.file, hint));
         return InvalidInput;
     }
-    for (const QString &message : result.messages(a.file))
+    // A refused file: every problem on a line of its own, named by its JSON path, in file order,
+    // as programs read them. A valid one's warnings that say one thing of many frames (a sheet
+    // outside the project folder: a line for each of its 12 frames) fold into one line naming
+    // how many and in which clips.
+    const QStringList messages = result.messages(a.file);
+    for (const QString &message : result.ok() ? groupFileMessages(messages, result.project->clipNames()) : messages)
         err(message);
     if (!result.ok())
         return InvalidInput;

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -65,6 +66,7 @@ private slots:
     void version();
     void validateValid();
     void validateWarnings();
+    void validateFoldsTheSameWarning();
     void validateInvalid_data();
     void validateInvalid();
     void info();
@@ -145,6 +147,23 @@ void TestCli::validateWarnings()
     QCOMPARE(r.code, 0);
     QCOMPARE(lines(r.err), QStringList{file + QStringLiteral(": colour: warning: unknown key, ignored")});
     QCOMPARE(lines(r.out), QStringList{file + QStringLiteral(": valid (1 clip, 0 frames, 0 keyframes, 0 events)")});
+}
+
+// A sheet outside the project folder named by 3 frames: one warning line naming the count, not
+// one a frame (Save As into another folder gave 12 identical lines: issue 39).
+void TestCli::validateFoldsTheSameWarning()
+{
+    QDir(m_dir.path()).mkpath(QStringLiteral("sub"));
+    QImage sheet(8, 8, QImage::Format_ARGB32);
+    sheet.fill(Qt::red);
+    QVERIFY(sheet.save(m_dir.filePath(QStringLiteral("outside.png"))));
+    const QString file = write("sub/outside.json", R"({"format": "inbetween", "version": 2, "clips": [{"name": "walk", "frames": [
+        {"duration": 100, "image": "../outside.png", "region": [0, 0, 4, 4]},
+        {"duration": 100, "image": "../outside.png", "region": [4, 0, 4, 4]},
+        {"duration": 100, "image": "../outside.png", "region": [0, 4, 4, 4]}]}]})");
+    const Run r = run({QStringLiteral("validate"), file});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(lines(r.err), QStringList{file + QStringLiteral(": warning: outside the project folder (../outside.png) (3 frames in walk)")});
 }
 
 void TestCli::validateInvalid_data()

@@ -63,7 +63,7 @@ void TimelineGestures::press(QPoint pos, Qt::KeyboardModifiers mods)
         // A press on an unselected marker selects it; on a selected one it keeps the selection.
         if (mods != Qt::NoModifier || !selection.isSelected(m_pressHit.index))
             selection.click(m_pressHit.index, mods);
-        m_view->m_activeKind = list;
+        m_view->m_selections.setActive(list);
         m_gesture = Gesture::DocumentDrag;
         if (list == ListKind::Keyframes)
             m_drag.beginKeyframe(m_pressHit.index, m_pressHit.time);
@@ -132,9 +132,9 @@ void TimelineGestures::continueGesture(QPoint pos, Qt::KeyboardModifiers mods)
             break;
         }
         m_gesture = Gesture::RubberBand;
-        for (TimelineSelection &s : m_view->m_selections)
-            m_rubberBase[size_t(&s - m_view->m_selections.data())] =
-                (mods & Qt::ControlModifier) ? s.model()->selection() : QItemSelection();
+        for (const ListKind kind : {ListKind::Frames, ListKind::Keyframes, ListKind::Events})
+            m_rubberBase[size_t(kind)] = (mods & Qt::ControlModifier) ? m_view->selectionOf(kind).model()->selection()
+                                                                      : QItemSelection();
         updateRubberBand(pos);
         break;
     }
@@ -198,7 +198,7 @@ void TimelineGestures::release(QPoint pos, Qt::KeyboardModifiers modifiers)
     if (m_gesture == Gesture::PendingClick) {
         if (m_pressHit.kind == TimelineHit::Kind::FrameBody) {
             m_view->selectionOf(ListKind::Frames).click(m_pressHit.index, modifiers);
-            m_view->m_activeKind = ListKind::Frames;
+            m_view->m_selections.setActive(ListKind::Frames);
         } else if (modifiers == Qt::NoModifier) {
             // A click on nothing clears the selection of the row clicked.
             using Row = TimelineLayout::Row;
@@ -217,7 +217,7 @@ void TimelineGestures::release(QPoint pos, Qt::KeyboardModifiers modifiers)
             frames.click(moved->first, Qt::NoModifier); // the anchor and current row too
             frames.selectRange(moved->first, moved->second, false);
         }
-        m_view->m_activeKind = ListKind::Frames;
+        m_view->m_selections.setActive(ListKind::Frames);
     }
     m_autoScroll->stop();
     m_drag.end();
@@ -294,7 +294,7 @@ void TimelineGestures::updateRubberBand(QPoint pos)
                     addRows(events.row(k), events.row(k));
             }
             if (!wanted.isEmpty())
-                m_view->m_activeKind = kind;
+                m_view->m_selections.setActive(kind);
         }
         if (wanted != sel.model()->selection())
             sel.model()->select(wanted, QItemSelectionModel::ClearAndSelect);

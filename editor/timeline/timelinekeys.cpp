@@ -81,7 +81,7 @@ void TimelineKeys::stepToBoundary(int direction)
 
 void TimelineKeys::removeSelection()
 {
-    const ListKind kind = m_view->m_activeKind;
+    const ListKind kind = m_view->m_selections.active();
     TimelineSelection &selection = m_view->selectionOf(kind);
     const QList<int> rows = selection.rows();
     if (rows.isEmpty())

@@ -38,8 +38,7 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
       m_frameModel(frames),
       m_keyframeModel(keyframes),
       m_eventModel(events),
-      m_selections{TimelineSelection(frameSelection), TimelineSelection(keyframeSelection),
-                   TimelineSelection(eventSelection)},
+      m_selections(frameSelection, keyframeSelection, eventSelection),
       m_waveforms(new WaveformCache(this)),
       m_zoom(&m_axis, this, [document] { return document->clip().length(); }),
       m_gestures(this, document),
@@ -76,12 +75,11 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
         updateStatus();
         viewport()->update();
     });
-    for (TimelineSelection &s : m_selections) {
-        const ListKind kind = ListKind(&s - m_selections.data());
-        connect(s.model(), &QItemSelectionModel::selectionChanged, this, [this, kind] {
+    for (const ListKind kind : {ListKind::Frames, ListKind::Keyframes, ListKind::Events}) {
+        connect(selectionOf(kind).model(), &QItemSelectionModel::selectionChanged, this, [this, kind] {
             // Delete acts on the list whose selection was made last, here or in its table.
             if (selectionOf(kind).model()->hasSelection())
-                m_activeKind = kind;
+                m_selections.setActive(kind);
             updateStatus();
             viewport()->update();
         });

@@ -7,7 +7,7 @@
 #include "timelinekeys.h"
 #include "timelinelayout.h"
 #include "timelinepainter.h"
-#include "timelineselection.h"
+#include "timelineselections.h"
 #include "timelinestatus.h"
 #include "tickmarks.h"
 #include "timelinezoom.h"
@@ -150,15 +150,14 @@ private:
     QString toolTipAt(QPoint pos) const;
     // The playhead moved by the user (a scrub, a key): kept inside the clip, and told.
     void setPlayheadFromUser(double ms);
-    TimelineSelection &selectionOf(ListKind kind) { return m_selections[size_t(kind)]; }
-    const TimelineSelection &selectionOf(ListKind kind) const { return m_selections[size_t(kind)]; }
+    TimelineSelection &selectionOf(ListKind kind) { return m_selections.of(kind); }
+    const TimelineSelection &selectionOf(ListKind kind) const { return m_selections.of(kind); }
 
     Document *m_document;
     FrameTableModel *m_frameModel;
     KeyframeTableModel *m_keyframeModel;
     EventTableModel *m_eventModel;
-    std::array<TimelineSelection, 3> m_selections; // indexed by ListKind
-    ListKind m_activeKind = ListKind::Frames;       // the list Delete removes from
+    TimelineSelections m_selections;
 
     TimeAxis m_axis;
     WaveformCache *m_waveforms;

@@ -40,7 +40,7 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
       m_eventModel(events),
       m_selections(frameSelection, keyframeSelection, eventSelection),
       m_waveforms(new WaveformCache(this)),
-      m_zoom(&m_axis, this, [document] { return document->clip().length(); }),
+      m_zoom(&m_axis, horizontalScrollBar(), viewport(), [document] { return document->clip().length(); }),
       m_gestures(this, document),
       m_keys(this, document),
       m_painter(this),

@@ -5,43 +5,51 @@
 #include "document.h"
 #include "frametablemodel.h"
 #include "playrangeedits.h"
-#include "timelineview.h"
+#include "playrangeclip.h"
+#include "sortedevents.h"
+#include "timeaxis.h"
+#include "timelineselections.h"
 
 #include <QApplication>
-#include <QScrollBar>
-#include <QTimer>
 #include <algorithm>
 #include <cmath>
 
 namespace inbetween {
 
-TimelineGestures::TimelineGestures(TimelineView *view, Document *document)
-    : m_view(view), m_document(document), m_drag(document), m_soundDrag(document), m_autoScroll(new QTimer(view))
+TimelineGestures::TimelineGestures(Host &host, Document *document, TimelineSelections &selections, const TimeAxis &axis)
+    : m_host(host), m_document(document), m_selections(selections), m_axis(axis), m_drag(document), m_soundDrag(document)
 {
-    m_autoScroll->setInterval(30);
-    QObject::connect(m_autoScroll, &QTimer::timeout, view, [this] { autoScrollStep(); });
+    m_autoScroll.setInterval(30);
+    QObject::connect(&m_autoScroll, &QTimer::timeout, [this] { autoScrollStep(); });
+}
+
+std::optional<PlayRange> TimelineGestures::shownPlayRange() const
+{
+    if (m_playRange.isActive())
+        return m_playRange.range();
+    return PlayRangeClip::effectiveRange(m_document->clip());
 }
 
 void TimelineGestures::scrubTo(double ms, Qt::KeyboardModifiers modifiers)
 {
-    m_view->setPlayheadFromUser(m_view->snapPolicy().snap(ms, modifiers));
-    m_label = m_view->m_frameModel->durationFormat().formatBoth(m_view->playheadTime());
-    m_view->viewport()->update();
+    m_host.scrubPlayhead(m_host.snapPolicy().snap(ms, modifiers));
+    m_label = m_host.durationFormat().formatBoth(m_host.playheadTime());
+    m_host.updateViewport();
 }
 
 void TimelineGestures::press(QPoint pos, Qt::KeyboardModifiers mods)
 {
     cancelFrameMove(); // one whose release never came (a dialog took the mouse)
     m_pressPos = pos;
-    m_pressHit = m_view->hitAt(pos);
+    m_pressHit = m_host.hitAt(pos);
     // An end of the play range, on the ruler: dragged before anything else there is.
-    const std::optional<PlayRange> shown = m_view->shownPlayRange();
-    const PlayRangeBar::End end = PlayRangeBar::endAt(pos, m_view->rowLayout(), m_view->axis(), shown);
+    const std::optional<PlayRange> shown = shownPlayRange();
+    const PlayRangeBar::End end = PlayRangeBar::endAt(pos, m_host.rowLayout(), m_axis, shown);
     if (end != PlayRangeBar::End::None) {
         m_gesture = Gesture::PlayRange;
         m_playRange.begin(end, *shown);
-        m_label = m_view->m_frameModel->durationFormat().formatBoth(m_playRange.value());
-        m_view->viewport()->update();
+        m_label = m_host.durationFormat().formatBoth(m_playRange.value());
+        m_host.updateViewport();
         return;
     }
     m_gesture = Gesture::PendingClick;
@@ -59,11 +67,11 @@ void TimelineGestures::press(QPoint pos, Qt::KeyboardModifiers mods)
     case Kind::Keyframe:
     case Kind::Event: {
         const ListKind list = m_pressHit.kind == Kind::Keyframe ? ListKind::Keyframes : ListKind::Events;
-        TimelineSelection &selection = m_view->selectionOf(list);
+        TimelineSelection &selection = m_selections.of(list);
         // A press on an unselected marker selects it; on a selected one it keeps the selection.
         if (mods != Qt::NoModifier || !selection.isSelected(m_pressHit.index))
             selection.click(m_pressHit.index, mods);
-        m_view->m_activeKind = list;
+        m_selections.setActive(list);
         m_gesture = Gesture::DocumentDrag;
         if (list == ListKind::Keyframes)
             m_drag.beginKeyframe(m_pressHit.index, m_pressHit.time);
@@ -91,30 +99,30 @@ void TimelineGestures::move(QPoint pos, Qt::MouseButtons buttons, Qt::KeyboardMo
     continueGesture(pos, mods);
     // Near the viewport's ends, the view scrolls on its own while the button is held.
     const int edge = autoScrollMargin;
-    const bool nearEnd = pos.x() < edge || pos.x() >= m_view->viewport()->width() - edge;
+    const bool nearEnd = pos.x() < edge || pos.x() >= m_host.viewportWidth() - edge;
     if (nearEnd && m_gesture != Gesture::PendingClick && m_gesture != Gesture::None)
-        m_autoScroll->start();
+        m_autoScroll.start();
     else
-        m_autoScroll->stop();
+        m_autoScroll.stop();
 }
 
 void TimelineGestures::continueGesture(QPoint pos, Qt::KeyboardModifiers mods)
 {
     m_lastPos = pos;
     m_lastModifiers = mods;
-    const double t = m_view->axis().timeForX(pos.x());
+    const double t = m_axis.timeForX(pos.x());
     switch (m_gesture) {
     case Gesture::Scrub: scrubTo(t, mods); break;
     case Gesture::DocumentDrag: {
-        m_drag.moveTo(t, mods, m_view->snapPolicy());
+        m_drag.moveTo(t, mods, m_host.snapPolicy());
         if (!m_drag.isActive()) { // its rows went away under it
             m_gesture = Gesture::None;
             m_label.clear();
             break;
         }
-        const DurationFormat format = m_view->m_frameModel->durationFormat();
+        const DurationFormat format = m_host.durationFormat();
         m_label = format.formatBoth(m_drag.value());
-        m_view->viewport()->update();
+        m_host.updateViewport();
         break;
     }
     case Gesture::PendingClick: {
@@ -122,42 +130,42 @@ void TimelineGestures::continueGesture(QPoint pos, Qt::KeyboardModifiers mods)
             break;
         // From a selected block without modifiers the selection is picked up to be moved;
         // from anywhere else the drag is a rubber band.
-        TimelineSelection &frames = m_view->selectionOf(ListKind::Frames);
+        TimelineSelection &frames = m_selections.of(ListKind::Frames);
         if (m_pressHit.kind == TimelineHit::Kind::FrameBody && mods == Qt::NoModifier
             && frames.isSelected(m_pressHit.index)) {
             m_gesture = Gesture::FrameMove;
             m_frameMove.begin(frames.rows());
             m_frameMove.moveTo(t, m_document->clip().frames);
-            m_view->viewport()->update();
+            m_host.updateViewport();
             break;
         }
         m_gesture = Gesture::RubberBand;
-        for (TimelineSelection &s : m_view->m_selections)
-            m_rubberBase[size_t(&s - m_view->m_selections.data())] =
-                (mods & Qt::ControlModifier) ? s.model()->selection() : QItemSelection();
+        for (const ListKind kind : {ListKind::Frames, ListKind::Keyframes, ListKind::Events})
+            m_rubberBase[size_t(kind)] = (mods & Qt::ControlModifier) ? m_selections.of(kind).model()->selection()
+                                                                      : QItemSelection();
         updateRubberBand(pos);
         break;
     }
     case Gesture::RubberBand: updateRubberBand(pos); break;
     case Gesture::FrameMove:
         m_frameMove.moveTo(t, m_document->clip().frames);
-        m_view->viewport()->update();
+        m_host.updateViewport();
         break;
     case Gesture::SoundDrag:
-        m_soundDrag.moveTo(t, mods, m_view->snapPolicy(), m_view->playheadTime(), m_view->axis().msPerPixel());
+        m_soundDrag.moveTo(t, mods, m_host.snapPolicy(), m_host.playheadTime(), m_axis.msPerPixel());
         if (!m_soundDrag.isActive()) {
             m_gesture = Gesture::None;
             m_label.clear();
         } else {
-            const QString offset = m_view->m_frameModel->durationFormat().formatBoth(m_soundDrag.offset());
-            m_label = TimelineView::tr("sound at %1").arg(offset);
+            const QString offset = m_host.durationFormat().formatBoth(m_soundDrag.offset());
+            m_label = tr("sound at %1").arg(offset);
         }
-        m_view->viewport()->update();
+        m_host.updateViewport();
         break;
     case Gesture::PlayRange:
-        m_playRange.moveTo(t, m_document->clip().length(), m_view->snapPolicy(), mods);
-        m_label = m_view->m_frameModel->durationFormat().formatBoth(m_playRange.value());
-        m_view->viewport()->update();
+        m_playRange.moveTo(t, m_document->clip().length(), m_host.snapPolicy(), mods);
+        m_label = m_host.durationFormat().formatBoth(m_playRange.value());
+        m_host.updateViewport();
         break;
     case Gesture::None: break;
     }
@@ -168,28 +176,25 @@ void TimelineGestures::cancelFrameMove()
     if (!m_frameMove.isActive())
         return;
     m_frameMove.cancel();
-    m_autoScroll->stop();
+    m_autoScroll.stop();
     if (m_gesture == Gesture::FrameMove)
         m_gesture = Gesture::None;
-    m_view->viewport()->update();
+    m_host.updateViewport();
 }
 
 void TimelineGestures::autoScrollStep()
 {
     if (m_gesture == Gesture::None || m_gesture == Gesture::PendingClick) {
-        m_autoScroll->stop();
+        m_autoScroll.stop();
         return;
     }
-    const int width = m_view->viewport()->width();
+    const int width = m_host.viewportWidth();
     const int x = m_lastPos.x();
     const int depth = x < autoScrollMargin ? x - autoScrollMargin : x - (width - autoScrollMargin - 1);
-    QScrollBar *bar = m_view->horizontalScrollBar();
-    const int before = bar->value();
-    bar->setValue(before + depth * 2);
-    if (bar->value() == before)
+    if (!m_host.scrollBy(depth * 2))
         return;
     // The press point scrolled with the content; the rubber band starts from where it is now.
-    m_pressPos.setX(int(std::lround(m_view->axis().xForTime(m_pressHit.time))));
+    m_pressPos.setX(int(std::lround(m_axis.xForTime(m_pressHit.time))));
     continueGesture(m_lastPos, m_lastModifiers);
 }
 
@@ -197,14 +202,14 @@ void TimelineGestures::release(QPoint pos, Qt::KeyboardModifiers modifiers)
 {
     if (m_gesture == Gesture::PendingClick) {
         if (m_pressHit.kind == TimelineHit::Kind::FrameBody) {
-            m_view->selectionOf(ListKind::Frames).click(m_pressHit.index, modifiers);
-            m_view->m_activeKind = ListKind::Frames;
+            m_selections.of(ListKind::Frames).click(m_pressHit.index, modifiers);
+            m_selections.setActive(ListKind::Frames);
         } else if (modifiers == Qt::NoModifier) {
             // A click on nothing clears the selection of the row clicked.
             using Row = TimelineLayout::Row;
             const Row row = m_pressHit.row;
             if (row == Row::Frames || row == Row::Keyframes || row == Row::Events)
-                m_view->selectionOf(ListKind(int(row) - int(Row::Frames))).clear();
+                m_selections.of(ListKind(int(row) - int(Row::Frames))).clear();
         }
     }
     if (m_gesture == Gesture::PlayRange) {
@@ -213,20 +218,20 @@ void TimelineGestures::release(QPoint pos, Qt::KeyboardModifiers modifiers)
     }
     if (m_gesture == Gesture::FrameMove) {
         if (const auto moved = m_frameMove.drop(m_document)) {
-            TimelineSelection &frames = m_view->selectionOf(ListKind::Frames);
+            TimelineSelection &frames = m_selections.of(ListKind::Frames);
             frames.click(moved->first, Qt::NoModifier); // the anchor and current row too
             frames.selectRange(moved->first, moved->second, false);
         }
-        m_view->m_activeKind = ListKind::Frames;
+        m_selections.setActive(ListKind::Frames);
     }
-    m_autoScroll->stop();
+    m_autoScroll.stop();
     m_drag.end();
     m_soundDrag.end();
     m_gesture = Gesture::None;
     m_rubberBand = QRect();
     m_label.clear();
     updateHover(pos);
-    m_view->viewport()->update();
+    m_host.updateViewport();
 }
 
 bool TimelineGestures::cancel()
@@ -238,41 +243,41 @@ bool TimelineGestures::cancel()
     }
     if (m_soundDrag.isActive()) {
         m_soundDrag.cancel();
-        m_autoScroll->stop();
+        m_autoScroll.stop();
         m_gesture = Gesture::None;
         m_label.clear();
-        m_view->viewport()->update();
+        m_host.updateViewport();
         return true;
     }
     if (m_playRange.isActive()) {
         m_playRange.cancel();
         m_gesture = Gesture::None;
         m_label.clear();
-        m_autoScroll->stop();
-        m_view->viewport()->update();
+        m_autoScroll.stop();
+        m_host.updateViewport();
         return true;
     }
     if (!m_drag.isActive())
         return false;
     m_drag.cancel();
-    m_autoScroll->stop();
+    m_autoScroll.stop();
     m_gesture = Gesture::None;
     m_label.clear();
-    m_view->viewport()->update();
+    m_host.updateViewport();
     return true;
 }
 
 void TimelineGestures::updateRubberBand(QPoint pos)
 {
     m_rubberBand = QRect(m_pressPos, pos).normalized();
-    const TimelineLayout layout = m_view->rowLayout();
+    const TimelineLayout layout = m_host.rowLayout();
     const Clip &project = m_document->clip();
-    const double t0 = std::max(0.0, m_view->axis().timeForX(m_rubberBand.left()));
-    const double t1 = m_view->axis().timeForX(m_rubberBand.right() + 1);
+    const double t0 = std::max(0.0, m_axis.timeForX(m_rubberBand.left()));
+    const double t1 = m_axis.timeForX(m_rubberBand.right() + 1);
     using Row = TimelineLayout::Row;
     for (Row row : {Row::Frames, Row::Keyframes, Row::Events}) {
         const ListKind kind = ListKind(int(row) - int(Row::Frames));
-        TimelineSelection &sel = m_view->selectionOf(kind);
+        TimelineSelection &sel = m_selections.of(kind);
         QItemSelection wanted = m_rubberBase[size_t(kind)];
         if (m_rubberBand.intersects(layout.rect(row)) && t1 > t0) {
             const QAbstractItemModel *model = sel.model()->model();
@@ -288,35 +293,35 @@ void TimelineGestures::updateRubberBand(QPoint pos)
             } else if (kind == ListKind::Keyframes) {
                 addRows(project.motion.insertionIndex(t0), project.motion.insertionIndex(t1) - 1);
             } else {
-                const SortedEvents &events = m_view->sortedEvents();
+                const SortedEvents &events = m_host.sortedEvents();
                 const auto [first, last] = events.indexRange(t0, t1);
                 for (int k = first; k < last; ++k)
                     addRows(events.row(k), events.row(k));
             }
             if (!wanted.isEmpty())
-                m_view->m_activeKind = kind;
+                m_selections.setActive(kind);
         }
         if (wanted != sel.model()->selection())
             sel.model()->select(wanted, QItemSelectionModel::ClearAndSelect);
     }
-    m_view->viewport()->update();
+    m_host.updateViewport();
 }
 
 void TimelineGestures::updateHover(QPoint pos)
 {
-    const TimelineHit hit = m_view->hitAt(pos);
+    const TimelineHit hit = m_host.hitAt(pos);
     const bool rangeEnd =
-        PlayRangeBar::endAt(pos, m_view->rowLayout(), m_view->axis(), m_view->shownPlayRange()) != PlayRangeBar::End::None;
+        PlayRangeBar::endAt(pos, m_host.rowLayout(), m_axis, shownPlayRange()) != PlayRangeBar::End::None;
     const int edge = hit.kind == TimelineHit::Kind::FrameEdge ? hit.index : -1;
     if (edge != m_hoverEdge) {
         m_hoverEdge = edge;
-        m_view->viewport()->update();
+        m_host.updateViewport();
     }
     const bool horizontal = edge >= 0 || hit.kind == TimelineHit::Kind::Keyframe || hit.kind == TimelineHit::Kind::Event
                             || hit.kind == TimelineHit::Kind::Playhead || hit.kind == TimelineHit::Kind::Sound || rangeEnd;
-    m_view->viewport()->setCursor(horizontal ? Qt::SizeHorCursor : Qt::ArrowCursor);
+    m_host.setViewportCursor(horizontal ? Qt::SizeHorCursor : Qt::ArrowCursor);
     m_hoverTime = hit.row == TimelineLayout::Row::Frames ? hit.time : -1.0;
-    m_view->updateStatus();
+    m_host.hoverChanged();
 }
 
 void TimelineGestures::leave()
@@ -324,9 +329,9 @@ void TimelineGestures::leave()
     m_hoverTime = -1.0;
     if (m_hoverEdge >= 0) {
         m_hoverEdge = -1;
-        m_view->viewport()->update();
+        m_host.updateViewport();
     }
-    m_view->updateStatus();
+    m_host.hoverChanged();
 }
 
 } // namespace inbetween

@@ -1,25 +1,31 @@
 #pragma once
 
 #include "dragcontroller.h"
+#include "durationformat.h"
 #include "framemovedrag.h"
 #include "listkind.h"
 #include "playrangebar.h"
+#include "snappolicy.h"
 #include "soundlanedrag.h"
 #include "timelinehittester.h"
+#include "timelinelayout.h"
 
+#include <QCoreApplication>
 #include <QItemSelection>
 #include <QPoint>
 #include <QRect>
 #include <QString>
+#include <QTimer>
 #include <Qt>
 #include <array>
-
-class QTimer;
+#include <optional>
 
 namespace inbetween {
 
 class Document;
-class TimelineView;
+class SortedEvents;
+class TimeAxis;
+class TimelineSelections;
 
 // TimelineView's mouse, from a press to its release (split from the view's input handling): a
 // press on the ruler scrubs the playhead; on a frame edge, a keyframe or an event it drags it
@@ -31,11 +37,42 @@ class TimelineView;
 // hover: the frame edge under the cursor, the cursor's shape, the time shown in the status.
 //
 // It keeps the gesture's state; TimelinePainter draws what it shows (the rubber band, where the
-// picked-up frames would go, the drag's label).
+// picked-up frames would go, the drag's label). It edits the document through undo commands and
+// the selections directly, reads the time axis, and knows of the view only Host.
 class TimelineGestures
 {
+    Q_DECLARE_TR_FUNCTIONS(TimelineGestures)
+
 public:
-    TimelineGestures(TimelineView *view, Document *document);
+    // What the gestures need of the view that owns them.
+    class Host
+    {
+    public:
+        virtual ~Host() = default;
+        // Where the rows are, and what lies under a viewport point.
+        virtual TimelineLayout rowLayout() const = 0;
+        virtual TimelineHit hitAt(QPoint viewportPos) const = 0;
+        // The clip's events by time (for the rubber band).
+        virtual const SortedEvents &sortedEvents() const = 0;
+        // How dragged times snap, and how the drag's label writes them.
+        virtual SnapPolicy snapPolicy() const = 0;
+        virtual DurationFormat durationFormat() const = 0;
+        virtual double playheadTime() const = 0;
+        // Moves the playhead as the user's move: kept inside the clip, and told to the clock.
+        virtual void scrubPlayhead(double ms) = 0;
+        virtual int viewportWidth() const = 0;
+        // The gesture's state changed: the viewport is painted again.
+        virtual void updateViewport() = 0;
+        virtual void setViewportCursor(Qt::CursorShape shape) = 0;
+        // Scrolls the content by `pixels` (the auto-scroll at the viewport's ends); false when
+        // it was already at that end.
+        virtual bool scrollBy(int pixels) = 0;
+        // The frame or time under the cursor changed (the status shows it).
+        virtual void hoverChanged() = 0;
+    };
+
+    // All four outlive this.
+    TimelineGestures(Host &host, Document *document, TimelineSelections &selections, const TimeAxis &axis);
 
     // The left button only (the view passes the others on).
     void press(QPoint pos, Qt::KeyboardModifiers modifiers);
@@ -59,6 +96,8 @@ public:
     }
     // Scrubs the playhead to `ms` (snapped), with its label.
     void scrubTo(double ms, Qt::KeyboardModifiers modifiers);
+    // The play range as drawn: the one being dragged, else the clip's (cut to its length).
+    std::optional<PlayRange> shownPlayRange() const;
 
     // What the painter shows.
     const DragController &drag() const { return m_drag; }
@@ -82,8 +121,10 @@ private:
     void updateRubberBand(QPoint pos);
     void updateHover(QPoint pos);
 
-    TimelineView *m_view;
+    Host &m_host;
     Document *m_document;
+    TimelineSelections &m_selections;
+    const TimeAxis &m_axis;
     DragController m_drag;
     FrameMoveDrag m_frameMove; // selected blocks dragged to another place
     SoundLaneDrag m_soundDrag; // the sound lane dragged to another offset
@@ -93,7 +134,7 @@ private:
     QPoint m_pressPos;
     QPoint m_lastPos; // of the gesture, for the auto-scroll at the viewport's edges
     Qt::KeyboardModifiers m_lastModifiers;
-    QTimer *m_autoScroll;
+    QTimer m_autoScroll;
     TimelineHit m_pressHit;
     QRect m_rubberBand;
     std::array<QItemSelection, 3> m_rubberBase; // what Ctrl keeps, by ListKind

@@ -4,7 +4,7 @@
 #include "document.h"
 #include "frameedits.h"
 #include "rowcommands.h"
-#include "timelineview.h"
+#include "timelineselections.h"
 
 #include <QKeyEvent>
 #include <algorithm>
@@ -33,7 +33,7 @@ bool isTimelineKey(const QKeyEvent *e)
 bool TimelineKeys::overridesShortcut(const QKeyEvent *key) const
 {
     // Our keys win over window shortcuts (Delete, Space) while the timeline has focus.
-    const bool dragging = m_view->m_gestures.isDragging();
+    const bool dragging = m_host.isDragging();
     // Left, Right, Home and End move the playhead; in the window those are the window's
     // shortcuts (the same keys in every panel), so they are not claimed here. Without such
     // shortcuts (the timeline on its own) they still come to press().
@@ -46,12 +46,12 @@ bool TimelineKeys::overridesShortcut(const QKeyEvent *key) const
 bool TimelineKeys::press(const QKeyEvent *key)
 {
     switch (key->key()) {
-    case Qt::Key_Escape: return m_view->m_gestures.cancel(); // a drag ends with no undo step
+    case Qt::Key_Escape: return m_host.cancelDrag(); // a drag ends with no undo step
     case Qt::Key_Left: stepToBoundary(-1); break;
     case Qt::Key_Right: stepToBoundary(+1); break;
-    case Qt::Key_Home: m_view->setPlayheadFromUser(0.0); break;
-    case Qt::Key_End: m_view->setPlayheadFromUser(m_document->clip().length()); break;
-    case Qt::Key_Space: emit m_view->playPauseRequested(); break;
+    case Qt::Key_Home: m_host.scrubPlayhead(0.0); break;
+    case Qt::Key_End: m_host.scrubPlayhead(m_document->clip().length()); break;
+    case Qt::Key_Space: m_host.requestPlayPause(); break;
     case Qt::Key_Delete:
     case Qt::Key_Backspace: removeSelection(); break;
     case Qt::Key_BracketLeft: nudgeSelectedDurations(-1); break;
@@ -65,10 +65,10 @@ void TimelineKeys::stepToBoundary(int direction)
 {
     const Clip &project = m_document->clip();
     const std::vector<double> &starts = project.frames.starts(); // 0, the starts, the length
-    const double playhead = m_view->playheadTime();
+    const double playhead = m_host.playheadTime();
     double t = playhead;
     if (project.frames.isEmpty()) {
-        t += direction * m_view->snapPolicy().frameMs();
+        t += direction * m_host.snapPolicy().frameMs();
     } else if (direction > 0) {
         const auto it = std::upper_bound(starts.begin(), starts.end(), playhead + 1e-9);
         t = it == starts.end() ? starts.back() : *it;
@@ -76,13 +76,13 @@ void TimelineKeys::stepToBoundary(int direction)
         const auto it = std::lower_bound(starts.begin(), starts.end(), playhead - 1e-9);
         t = it == starts.begin() ? 0.0 : *(it - 1);
     }
-    m_view->setPlayheadFromUser(t);
+    m_host.scrubPlayhead(t);
 }
 
 void TimelineKeys::removeSelection()
 {
-    const ListKind kind = m_view->m_activeKind;
-    TimelineSelection &selection = m_view->selectionOf(kind);
+    const ListKind kind = m_selections.active();
+    TimelineSelection &selection = m_selections.of(kind);
     const QList<int> rows = selection.rows();
     if (rows.isEmpty())
         return;
@@ -92,17 +92,17 @@ void TimelineKeys::removeSelection()
     case ListKind::Frames:
         selection.clear();
         pushFrameRemoval(m_document, rows,
-                         n == 1 ? TimelineView::tr("Remove frame") : TimelineView::tr("Remove %1 frames").arg(n));
+                         n == 1 ? tr("Remove frame") : tr("Remove %1 frames").arg(n));
         return;
     case ListKind::Keyframes:
         command = new RemoveKeyframesCommand(m_document, rows,
-                                             n == 1 ? TimelineView::tr("Remove keyframe")
-                                                    : TimelineView::tr("Remove %1 keyframes").arg(n));
+                                             n == 1 ? tr("Remove keyframe")
+                                                    : tr("Remove %1 keyframes").arg(n));
         break;
     case ListKind::Events:
         command = new RemoveEventsCommand(m_document, rows,
-                                          n == 1 ? TimelineView::tr("Remove event")
-                                                 : TimelineView::tr("Remove %1 events").arg(n));
+                                          n == 1 ? tr("Remove event")
+                                                 : tr("Remove %1 events").arg(n));
         break;
     case ListKind::Clips: return; // the timeline shows one clip's lists only
     }
@@ -112,10 +112,10 @@ void TimelineKeys::removeSelection()
 
 void TimelineKeys::nudgeSelectedDurations(int direction)
 {
-    const QList<int> rows = m_view->selectionOf(ListKind::Frames).rows();
+    const QList<int> rows = m_selections.of(ListKind::Frames).rows();
     if (rows.isEmpty())
         return;
-    const SnapPolicy snap = m_view->snapPolicy();
+    const SnapPolicy snap = m_host.snapPolicy();
     const double step = snap.step();
     const FrameTrack &frames = m_document->clip().frames;
     QList<Frame> values;
@@ -126,8 +126,8 @@ void TimelineKeys::nudgeSelectedDurations(int direction)
         f.duration = snap.snapDuration(f.duration + direction * step, Qt::NoModifier);
         values.append(f);
     }
-    const QString text = direction > 0 ? TimelineView::tr("Lengthen %1 frames").arg(rows.size())
-                                       : TimelineView::tr("Shorten %1 frames").arg(rows.size());
+    const QString text = direction > 0 ? tr("Lengthen %1 frames").arg(rows.size())
+                                       : tr("Shorten %1 frames").arg(rows.size());
     pushFrameRetime(m_document, rows, values, text);
 }
 

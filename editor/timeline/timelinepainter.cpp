@@ -2,12 +2,14 @@
 #include "timelinepainter.h"
 
 #include "document.h"
-#include "frametablemodel.h"
 #include "keyrowpainter.h"
 #include "playrangebar.h"
+#include "sortedevents.h"
+#include "tickmarks.h"
+#include "timeaxis.h"
+#include "timelinegestures.h"
 #include "timelineruler.h"
-#include "timelineview.h"
-#include "waveformcache.h"
+#include "timelineselections.h"
 
 #include <QFileInfo>
 #include <QPainter>
@@ -18,11 +20,10 @@ namespace inbetween {
 
 void TimelinePainter::paint(QPainter &painter, const QRect &exposed)
 {
-    const TimelineView &view = *m_view;
-    const Clip &project = view.m_document->clip();
-    const double fps = view.m_document->project().fps;
-    const TimeAxis &axis = view.axis();
-    const TimelineLayout layout = view.rowLayout();
+    const Clip &project = m_document->clip();
+    const double fps = m_document->project().fps;
+    const TimeAxis &axis = m_axis;
+    const TimelineLayout layout = m_host.rowLayout();
     const int left = exposed.left();
     const int right = exposed.right();
     painter.fillRect(exposed, QColor(34, 36, 40));
@@ -30,7 +31,6 @@ void TimelinePainter::paint(QPainter &painter, const QRect &exposed)
     if (exposed.intersects(layout.rect(Row::Ruler)))
         TimelineRuler::paint(painter, layout.rect(Row::Ruler), axis, fps, project.length());
     if (exposed.intersects(layout.rect(Row::Frames))) {
-        const FrameTableModel *model = view.m_frameModel;
         FrameRowPainter::Input in;
         in.frames = &project.frames;
         in.axis = &axis;
@@ -38,33 +38,32 @@ void TimelinePainter::paint(QPainter &painter, const QRect &exposed)
         in.exposedLeft = left;
         in.exposedRight = right;
         in.fps = fps;
-        in.format = model->durationFormat();
-        in.selection = view.selectionOf(ListKind::Frames).runs();
+        in.format = m_host.durationFormat();
+        in.selection = m_selections.of(ListKind::Frames).runs();
         if (m_shortFramesDirty) {
             m_shortFrames.rebuild(project.frames, fps);
             m_shortFramesDirty = false;
         }
         in.shortFrames = &m_shortFrames;
-        const DragController &drag = view.m_gestures.drag();
-        in.hoverEdge = drag.kind() == DragController::Kind::FrameEdge ? drag.index() : view.m_gestures.hoverEdge();
-        if (!view.m_imageProblems.isEmpty())
-            in.imageProblem = [&view](const QString &image) { return view.m_imageProblems.contains(image); };
-        in.thumbnail = [model](int row) {
-            return model->data(model->index(row, FrameTableModel::ImageColumn), Qt::DecorationRole).value<QImage>();
-        };
+        const DragController &drag = m_gestures.drag();
+        in.hoverEdge = drag.kind() == DragController::Kind::FrameEdge ? drag.index() : m_gestures.hoverEdge();
+        const QSet<QString> imageProblems = m_host.imageProblems();
+        if (!imageProblems.isEmpty())
+            in.imageProblem = [&imageProblems](const QString &image) { return imageProblems.contains(image); };
+        in.thumbnail = [this](int row) { return m_host.thumbnail(row); };
         m_lastStats = FrameRowPainter::paint(painter, in);
-        view.m_tickMarks->paint(painter, in.row, axis, left, right); // Playback > Game Tick
+        m_host.tickMarks()->paint(painter, in.row, axis, left, right); // Playback > Game Tick
     }
     if (exposed.intersects(layout.rect(Row::Sound)))
         paintSoundLane(painter, layout.rect(Row::Sound), left, right);
     if (exposed.intersects(layout.rect(Row::Keyframes))) {
-        const TimelineSelection &keys = view.selectionOf(ListKind::Keyframes);
+        const TimelineSelection &keys = m_selections.of(ListKind::Keyframes);
         KeyRowPainter::paintKeyframes(painter, layout.rect(Row::Keyframes), left, right, project.motion, axis,
                                       [&keys](int k) { return keys.isSelected(k); }, fps);
     }
     if (exposed.intersects(layout.rect(Row::Events))) {
-        const TimelineSelection &events = view.selectionOf(ListKind::Events);
-        KeyRowPainter::paintEvents(painter, layout.rect(Row::Events), left, right, view.sortedEvents(), project.events,
+        const TimelineSelection &events = m_selections.of(ListKind::Events);
+        KeyRowPainter::paintEvents(painter, layout.rect(Row::Events), left, right, m_host.sortedEvents(), project.events,
                                    axis, [&events](int r) { return events.isSelected(r); }, project.length());
     }
     // Where the clip ends, across the key and event rows.
@@ -72,9 +71,9 @@ void TimelinePainter::paint(QPainter &painter, const QRect &exposed)
     painter.setPen(QPen(QColor(90, 120, 170), 1, Qt::DashLine));
     painter.drawLine(QLineF(endX, layout.rect(Row::Keyframes).top(), endX, layout.rect(Row::Events).bottom()));
 
-    PlayRangeBar::paint(painter, layout, axis, view.shownPlayRange(), view.viewport()->height());
+    PlayRangeBar::paint(painter, layout, axis, m_host.shownPlayRange(), m_host.viewportSize().height());
 
-    const QRect rubberBand = view.m_gestures.rubberBand();
+    const QRect rubberBand = m_gestures.rubberBand();
     if (!rubberBand.isNull()) {
         painter.setPen(QColor(255, 170, 40));
         painter.setBrush(QColor(255, 170, 40, 40));
@@ -88,24 +87,23 @@ void TimelinePainter::paint(QPainter &painter, const QRect &exposed)
 
 void TimelinePainter::paintSoundLane(QPainter &painter, const QRect &row, int left, int right)
 {
-    const TimelineView &view = *m_view;
-    const Clip &clip = view.m_document->clip();
+    const Clip &clip = m_document->clip();
     SoundLanePainter::Input in;
     in.row = row;
     in.exposedLeft = left;
     in.exposedRight = right;
-    in.axis = &view.axis();
+    in.axis = &m_axis;
     in.hasSound = clip.audio.has_value();
     in.clipLength = clip.length();
-    in.events = &view.sortedEvents();
-    in.dragging = view.m_gestures.soundDrag().isActive();
+    in.events = &m_host.sortedEvents();
+    in.dragging = m_gestures.soundDrag().isActive();
     if (clip.audio) {
         in.fileName = QFileInfo(clip.audio->file).fileName();
         in.offset = clip.audio->offset;
-        const WaveformCache::Entry e = view.waveforms()->entry(view.soundPath());
+        const WaveformCache::Entry e = m_host.soundWaveform();
         in.peaks = e.peaks;
         if (e.state == WaveformCache::Entry::State::Loading) {
-            in.problem = TimelineView::tr("decoding...");
+            in.problem = tr("decoding...");
         } else if (e.state == WaveformCache::Entry::State::Failed) {
             in.problem = e.error;
             in.problemIsError = true;
@@ -116,23 +114,23 @@ void TimelinePainter::paintSoundLane(QPainter &painter, const QRect &row, int le
 
 void TimelinePainter::paintFrameMove(QPainter &painter)
 {
-    const FrameMoveDrag &move = m_view->m_gestures.frameMove();
+    const FrameMoveDrag &move = m_gestures.frameMove();
     if (!move.isActive() || move.target() < 0)
         return;
     // Where the picked-up frames would go: a bar across the frame row at that boundary.
-    const QRect row = m_view->rowLayout().rect(TimelineLayout::Row::Frames);
-    const double x = std::round(m_view->axis().xForTime(move.targetTime(m_view->m_document->clip().frames)));
+    const QRect row = m_host.rowLayout().rect(TimelineLayout::Row::Frames);
+    const double x = std::round(m_axis.xForTime(move.targetTime(m_document->clip().frames)));
     painter.fillRect(QRectF(x - 1.5, row.top() - 3, 3, row.height() + 6), QColor(255, 170, 40));
 }
 
 void TimelinePainter::paintPlayhead(QPainter &painter, const QRect &exposed)
 {
-    const double x = std::round(m_view->axis().xForTime(m_view->playheadTime())) + 0.5;
+    const double x = std::round(m_axis.xForTime(m_host.playheadTime())) + 0.5;
     if (x < exposed.left() - 8 || x > exposed.right() + 8)
         return;
     const QColor color(235, 64, 52);
     painter.setPen(QPen(color, 1));
-    painter.drawLine(QLineF(x, 0, x, m_view->viewport()->height()));
+    painter.drawLine(QLineF(x, 0, x, m_host.viewportSize().height()));
     const QPointF handle[3] = {QPointF(x - 6, 0), QPointF(x + 6, 0), QPointF(x, 9)};
     painter.setPen(Qt::NoPen);
     painter.setBrush(color);
@@ -142,17 +140,17 @@ void TimelinePainter::paintPlayhead(QPainter &painter, const QRect &exposed)
 
 void TimelinePainter::paintDragLabel(QPainter &painter)
 {
-    const TimelineGestures &gestures = m_view->m_gestures;
+    const TimelineGestures &gestures = m_gestures;
     const QString label = gestures.label();
     if (label.isEmpty())
         return;
     const QFontMetrics fm = painter.fontMetrics();
     const QSize size(fm.horizontalAdvance(label) + 10, fm.height() + 4);
-    const double x = m_view->axis().xForTime(gestures.soundDrag().isActive() ? gestures.soundDrag().offset()
+    const double x = m_axis.xForTime(gestures.soundDrag().isActive() ? gestures.soundDrag().offset()
                                              : gestures.drag().isActive()    ? gestures.drag().anchorTime()
                                              : gestures.playRange().isActive() ? gestures.playRange().value()
-                                                                               : m_view->playheadTime());
-    const int left = std::clamp(int(x) + 6, 0, std::max(0, m_view->viewport()->width() - size.width()));
+                                                                               : m_host.playheadTime());
+    const int left = std::clamp(int(x) + 6, 0, std::max(0, m_host.viewportSize().width() - size.width()));
     const QRect box(QPoint(left, TimelineLayout::rulerHeight + 2), size);
     painter.setPen(QColor(20, 20, 24));
     painter.setBrush(QColor(255, 230, 150));

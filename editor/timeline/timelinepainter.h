@@ -1,15 +1,31 @@
 #pragma once
 
+#include "clip.h"
+#include "durationformat.h"
 #include "framerowpainter.h"
 #include "shortframes.h"
 #include "soundlanepainter.h"
+#include "timelinelayout.h"
+#include "waveformcache.h"
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QSet>
+#include <QSize>
+#include <QString>
+#include <optional>
 
 class QPainter;
 class QRect;
 
 namespace inbetween {
 
-class TimelineView;
+class Document;
+class SortedEvents;
+class TickMarks;
+class TimeAxis;
+class TimelineGestures;
+class TimelineSelections;
 
 // Paints TimelineView as its viewport shows it (split from the view): the rows by their painters
 // (TimelineRuler, FrameRowPainter, SoundLanePainter, KeyRowPainter), then over them the clip's
@@ -17,10 +33,44 @@ class TimelineView;
 // drag's label. Only the rows the exposed rectangle meets are painted. It keeps what painting
 // needs between paints: the frames too short to show at the fps (found again after
 // framesChanged()) and the last paint's figures.
+//
+// It reads the document, the selections, the gestures' state and the time axis, and knows of the
+// view only Host; it changes none of them.
 class TimelinePainter
 {
+    Q_DECLARE_TR_FUNCTIONS(TimelinePainter)
+
 public:
-    explicit TimelinePainter(TimelineView *view) : m_view(view) {}
+    // What painting needs of the view that owns the painter.
+    class Host
+    {
+    public:
+        virtual ~Host() = default;
+        virtual TimelineLayout rowLayout() const = 0;
+        // The viewport's size (the playhead runs down its height, the drag's label stays in its
+        // width), also when painting into an image.
+        virtual QSize viewportSize() const = 0;
+        virtual double playheadTime() const = 0;
+        // The play range as drawn: the one being dragged, else the clip's.
+        virtual std::optional<PlayRange> shownPlayRange() const = 0;
+        virtual const SortedEvents &sortedEvents() const = 0;
+        virtual DurationFormat durationFormat() const = 0;
+        // Frame `row`'s thumbnail (as the frame table shows it).
+        virtual QImage thumbnail(int row) const = 0;
+        // Frame images whose files are missing or unreadable: their blocks are marked red.
+        virtual QSet<QString> imageProblems() const = 0;
+        // Playback > Game Tick's marks, painted over the frame row.
+        virtual TickMarks *tickMarks() const = 0;
+        // The current clip's sound as far as it is decoded (asking may start decoding it).
+        virtual WaveformCache::Entry soundWaveform() const = 0;
+    };
+
+    // All five outlive this.
+    TimelinePainter(const Host &host, const Document *document, const TimelineSelections &selections,
+                    const TimelineGestures &gestures, const TimeAxis &axis)
+        : m_host(host), m_document(document), m_selections(selections), m_gestures(gestures), m_axis(axis)
+    {
+    }
 
     void paint(QPainter &painter, const QRect &exposed);
     // The frames or the fps changed.
@@ -35,7 +85,11 @@ private:
     void paintPlayhead(QPainter &painter, const QRect &exposed);
     void paintDragLabel(QPainter &painter);
 
-    TimelineView *m_view;
+    const Host &m_host;
+    const Document *m_document;
+    const TimelineSelections &m_selections;
+    const TimelineGestures &m_gestures;
+    const TimeAxis &m_axis;
     ShortFrames m_shortFrames;
     bool m_shortFramesDirty = true;
     FrameRowPainter::Stats m_lastStats;

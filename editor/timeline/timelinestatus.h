@@ -26,13 +26,13 @@ struct TimelineStatus
                                   double timeUnderCursor);
     QString text(const DurationFormat &format) const;
 
-    friend bool operator==(const TimelineStatus &a, const TimelineStatus &b)
+    bool operator==(const TimelineStatus &o) const
     {
-        return a.clipLength == b.clipLength && a.selectedFrames == b.selectedFrames
-               && a.selectedDuration == b.selectedDuration && a.frameUnderCursor == b.frameUnderCursor
-               && a.durationUnderCursor == b.durationUnderCursor && a.timeUnderCursor == b.timeUnderCursor;
+        return clipLength == o.clipLength && selectedFrames == o.selectedFrames && selectedDuration == o.selectedDuration
+               && frameUnderCursor == o.frameUnderCursor && durationUnderCursor == o.durationUnderCursor
+               && timeUnderCursor == o.timeUnderCursor;
     }
-    friend bool operator!=(const TimelineStatus &a, const TimelineStatus &b) { return !(a == b); }
+    bool operator!=(const TimelineStatus &o) const { return !(*this == o); }
 };
 
 } // namespace inbetween

@@ -8,7 +8,6 @@
 #include "eventtablemodel.h"
 #include "frametablemodel.h"
 #include "keyframetablemodel.h"
-#include "playrangeclip.h"
 #include "timelinetooltip.h"
 #include "waveformcache.h"
 
@@ -38,13 +37,12 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
       m_frameModel(frames),
       m_keyframeModel(keyframes),
       m_eventModel(events),
-      m_selections{TimelineSelection(frameSelection), TimelineSelection(keyframeSelection),
-                   TimelineSelection(eventSelection)},
+      m_selections(frameSelection, keyframeSelection, eventSelection),
       m_waveforms(new WaveformCache(this)),
-      m_zoom(&m_axis, this, [document] { return document->clip().length(); }),
-      m_gestures(this, document),
-      m_keys(this, document),
-      m_painter(this),
+      m_zoom(&m_axis, horizontalScrollBar(), viewport(), [document] { return document->clip().length(); }),
+      m_gestures(*this, document, m_selections, m_axis),
+      m_keys(*this, document, m_selections),
+      m_painter(*this, document, m_selections, m_gestures, m_axis),
       m_tickMarks(new TickMarks(document, viewport()))
 {
     connect(&m_zoom, &TimelineZoom::axisChanged, this, &TimelineView::axisChanged);
@@ -76,12 +74,11 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
         updateStatus();
         viewport()->update();
     });
-    for (TimelineSelection &s : m_selections) {
-        const ListKind kind = ListKind(&s - m_selections.data());
-        connect(s.model(), &QItemSelectionModel::selectionChanged, this, [this, kind] {
+    for (const ListKind kind : {ListKind::Frames, ListKind::Keyframes, ListKind::Events}) {
+        connect(selectionOf(kind).model(), &QItemSelectionModel::selectionChanged, this, [this, kind] {
             // Delete acts on the list whose selection was made last, here or in its table.
             if (selectionOf(kind).model()->hasSelection())
-                m_activeKind = kind;
+                m_selections.setActive(kind);
             updateStatus();
             viewport()->update();
         });
@@ -214,6 +211,14 @@ void TimelineView::resizeEvent(QResizeEvent *event)
     m_zoom.resized();
 }
 
+bool TimelineView::scrollBy(int pixels)
+{
+    QScrollBar *bar = horizontalScrollBar();
+    const int before = bar->value();
+    bar->setValue(before + pixels);
+    return bar->value() != before;
+}
+
 void TimelineView::wheelEvent(QWheelEvent *event)
 {
     const QPoint angle = event->angleDelta();
@@ -250,7 +255,7 @@ void TimelineView::setPlayheadTime(double ms)
     viewport()->update(QRect(int(m_axis.xForTime(t)) - 8, 0, 17, h));
 }
 
-void TimelineView::setPlayheadFromUser(double ms)
+void TimelineView::scrubPlayhead(double ms)
 {
     const double t = std::clamp(ms, 0.0, std::max(0.0, m_document->clip().length()));
     setPlayheadTime(t);
@@ -273,7 +278,12 @@ void TimelineView::updateStatus()
 
 QString TimelineView::statusText() const
 {
-    return m_status.text(m_frameModel->durationFormat());
+    return m_status.text(durationFormat());
+}
+
+DurationFormat TimelineView::durationFormat() const
+{
+    return m_frameModel->durationFormat();
 }
 
 void TimelineView::showEvent(QShowEvent *event)
@@ -371,6 +381,16 @@ void TimelineView::paintTimeline(QPainter &painter, const QRect &exposed)
     m_painter.paint(painter, exposed);
 }
 
+QImage TimelineView::thumbnail(int row) const
+{
+    return m_frameModel->data(m_frameModel->index(row, FrameTableModel::ImageColumn), Qt::DecorationRole).value<QImage>();
+}
+
+WaveformCache::Entry TimelineView::soundWaveform() const
+{
+    return m_waveforms->entry(soundPath());
+}
+
 QString TimelineView::soundPath() const
 {
     const std::optional<ClipAudio> &audio = m_document->clip().audio;
@@ -379,9 +399,7 @@ QString TimelineView::soundPath() const
 
 std::optional<PlayRange> TimelineView::shownPlayRange() const
 {
-    if (m_gestures.playRange().isActive())
-        return m_gestures.playRange().range();
-    return PlayRangeClip::effectiveRange(m_document->clip());
+    return m_gestures.shownPlayRange();
 }
 
 void TimelineView::setImageProblems(const QSet<QString> &images)

@@ -7,14 +7,13 @@
 #include "timelinekeys.h"
 #include "timelinelayout.h"
 #include "timelinepainter.h"
-#include "timelineselection.h"
+#include "timelineselections.h"
 #include "timelinestatus.h"
 #include "tickmarks.h"
 #include "timelinezoom.h"
 
 #include <QAbstractScrollArea>
 #include <QSet>
-#include <array>
 #include <optional>
 
 class QAction;
@@ -38,10 +37,14 @@ class WaveformCache;
 // bar; put the zoom and snap actions in a menu or toolbar.
 //
 // The view holds the models, the selections, the playhead and the status, and passes its events
-// on to its parts: TimelineZoom (zoom and scroll, on the time axis and the scroll bar), and
-// TimelineGestures (the mouse), TimelineKeys (the keys) and TimelinePainter (the painting),
-// which read and change the view's state as its friends.
-class TimelineView : public QAbstractScrollArea
+// on to its parts: TimelineZoom (zoom and scroll, given the time axis, the scroll bar and the
+// viewport), and TimelineGestures (the mouse), TimelineKeys (the keys) and TimelinePainter (the
+// painting), each given the document, the selections and the time axis, and the view itself
+// only as that part's Host: the few things the part asks of it, which the view implements.
+class TimelineView : public QAbstractScrollArea,
+                     private TimelineGestures::Host,
+                     private TimelineKeys::Host,
+                     private TimelinePainter::Host
 {
     Q_OBJECT
 
@@ -50,13 +53,13 @@ public:
                  QItemSelectionModel *frameSelection, QItemSelectionModel *keyframeSelection,
                  QItemSelectionModel *eventSelection, QWidget *parent = nullptr);
 
-    double playheadTime() const { return m_playhead; }
+    double playheadTime() const override { return m_playhead; }
     double msPerPixel() const { return m_axis.msPerPixel(); }
     // Sets the zoom keeping the left edge's time.
     void setMsPerPixel(double msPerPixel);
     bool snapToFrames() const;
     void setSnapToFrames(bool on);
-    SnapPolicy snapPolicy() const;
+    SnapPolicy snapPolicy() const override;
 
     QAction *fitToWindowAction() const { return m_fitAction; }
     QAction *zoomInAction() const { return m_zoomInAction; }
@@ -65,8 +68,8 @@ public:
 
     // Viewport coordinates of the time axis and of the rows (for tests and the window).
     const TimeAxis &axis() const { return m_axis; }
-    TimelineLayout rowLayout() const { return TimelineLayout(viewport()->width()); }
-    TimelineHit hitAt(QPoint viewportPos) const;
+    TimelineLayout rowLayout() const override { return TimelineLayout(viewport()->width()); }
+    TimelineHit hitAt(QPoint viewportPos) const override;
     // "150 ms, 9 f" while a drag is on; empty otherwise.
     QString dragLabel() const { return m_gestures.label(); }
     TimelineStatus status() const { return m_status; }
@@ -75,7 +78,7 @@ public:
     FrameRowPainter::Stats lastFrameRowStats() const { return m_painter.lastFrameRowStats(); }
     SoundLanePainter::Stats lastSoundLaneStats() const { return m_painter.lastSoundLaneStats(); }
     // Playback > Game Tick: the frames whose holds a game's tick rate shows for another time.
-    TickMarks *tickMarks() const { return m_tickMarks; }
+    TickMarks *tickMarks() const override { return m_tickMarks; }
     // The waveforms of the clips' sounds (decoded off this thread, each file once).
     WaveformCache *waveforms() const { return m_waveforms; }
     // The current clip's sound file, absolute; empty without one.
@@ -88,11 +91,11 @@ public:
     }
 
     // The play range as drawn: the one being dragged, else the clip's (cut to its length).
-    std::optional<PlayRange> shownPlayRange() const;
+    std::optional<PlayRange> shownPlayRange() const override;
     // Frame images (as the frames name them) whose files are missing or unreadable: their
     // blocks are marked red.
     void setImageProblems(const QSet<QString> &images);
-    QSet<QString> imageProblems() const { return m_imageProblems; }
+    QSet<QString> imageProblems() const override { return m_imageProblems; }
 
     // Paints the exposed part of the timeline as the viewport shows it (the benchmark paints
     // into a QImage this way).
@@ -139,26 +142,35 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
-    friend class TimelineGestures;
-    friend class TimelineKeys;
-    friend class TimelinePainter;
+    // The parts' Hosts (the public accessors above serve them too).
+    const SortedEvents &sortedEvents() const override;
+    DurationFormat durationFormat() const override;
+    // The playhead moved by the user (a scrub, a key): kept inside the clip, and told.
+    void scrubPlayhead(double ms) override;
+    int viewportWidth() const override { return viewport()->width(); }
+    QSize viewportSize() const override { return viewport()->size(); }
+    void updateViewport() override { viewport()->update(); }
+    void setViewportCursor(Qt::CursorShape shape) override { viewport()->setCursor(shape); }
+    bool scrollBy(int pixels) override;
+    void hoverChanged() override { updateStatus(); }
+    void requestPlayPause() override { emit playPauseRequested(); }
+    bool isDragging() const override { return m_gestures.isDragging(); }
+    bool cancelDrag() override { return m_gestures.cancel(); }
+    QImage thumbnail(int row) const override;
+    WaveformCache::Entry soundWaveform() const override;
 
     void connectModel(QAbstractItemModel *model, ListKind kind);
     void onModelChanged(ListKind kind);
     void updateStatus();
-    const SortedEvents &sortedEvents() const;
     QString toolTipAt(QPoint pos) const;
-    // The playhead moved by the user (a scrub, a key): kept inside the clip, and told.
-    void setPlayheadFromUser(double ms);
-    TimelineSelection &selectionOf(ListKind kind) { return m_selections[size_t(kind)]; }
-    const TimelineSelection &selectionOf(ListKind kind) const { return m_selections[size_t(kind)]; }
+    TimelineSelection &selectionOf(ListKind kind) { return m_selections.of(kind); }
+    const TimelineSelection &selectionOf(ListKind kind) const { return m_selections.of(kind); }
 
     Document *m_document;
     FrameTableModel *m_frameModel;
     KeyframeTableModel *m_keyframeModel;
     EventTableModel *m_eventModel;
-    std::array<TimelineSelection, 3> m_selections; // indexed by ListKind
-    ListKind m_activeKind = ListKind::Frames;       // the list Delete removes from
+    TimelineSelections m_selections;
 
     TimeAxis m_axis;
     WaveformCache *m_waveforms;

@@ -3,7 +3,6 @@
 
 #include "timeaxis.h"
 
-#include <QAbstractScrollArea>
 #include <QScrollBar>
 #include <algorithm>
 #include <cmath>
@@ -11,14 +10,14 @@
 
 namespace inbetween {
 
-TimelineZoom::TimelineZoom(TimeAxis *axis, QAbstractScrollArea *view, std::function<double()> length)
-    : m_axis(axis), m_view(view), m_length(std::move(length))
+TimelineZoom::TimelineZoom(TimeAxis *axis, QScrollBar *scrollBar, QWidget *viewport, std::function<double()> length)
+    : m_axis(axis), m_scrollBar(scrollBar), m_viewport(viewport), m_length(std::move(length))
 {
 }
 
 int TimelineZoom::viewportWidth() const
 {
-    return m_view->viewport()->width();
+    return m_viewport->width();
 }
 
 void TimelineZoom::updateScrollBars()
@@ -27,29 +26,27 @@ void TimelineZoom::updateScrollBars()
     const int width = std::max(1, viewportWidth());
     // Not so far in that the content overflows the scroll bar's int; out to twice the fit.
     m_axis->setZoomLimits(std::max(0.01, length / 1e9), std::max(2.0 * TimeAxis::fitScale(length, width), 10.0));
-    QScrollBar *bar = m_view->horizontalScrollBar();
     const double content = m_axis->contentWidth(length, width);
-    bar->setRange(0, std::max(0, int(std::ceil(content - width))));
-    bar->setPageStep(width);
-    bar->setSingleStep(std::max(1, width / 20));
-    m_axis->setScroll(bar->value());
+    m_scrollBar->setRange(0, std::max(0, int(std::ceil(content - width))));
+    m_scrollBar->setPageStep(width);
+    m_scrollBar->setSingleStep(std::max(1, width / 20));
+    m_axis->setScroll(m_scrollBar->value());
     emit axisChanged();
 }
 
 void TimelineZoom::applyScroll(double contentPixels)
 {
-    QScrollBar *bar = m_view->horizontalScrollBar();
     updateScrollBars();
-    bar->setValue(int(std::round(contentPixels)));
-    m_axis->setScroll(bar->value());
-    m_view->viewport()->update();
+    m_scrollBar->setValue(int(std::round(contentPixels)));
+    m_axis->setScroll(m_scrollBar->value());
+    m_viewport->update();
     emit axisChanged();
 }
 
 void TimelineZoom::scrolled()
 {
-    m_axis->setScroll(m_view->horizontalScrollBar()->value());
-    m_view->viewport()->update();
+    m_axis->setScroll(m_scrollBar->value());
+    m_viewport->update();
     emit axisChanged();
 }
 

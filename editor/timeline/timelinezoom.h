@@ -3,7 +3,8 @@
 #include <QObject>
 #include <functional>
 
-class QAbstractScrollArea;
+class QScrollBar;
+class QWidget;
 
 namespace inbetween {
 
@@ -14,13 +15,15 @@ class TimeAxis;
 // clip's length and the viewport's width (out to twice the fit, never so far in that the content
 // overflows the scroll bar's int). A view fitted to its window stays fitted through resizes
 // until the user zooms. The view passes its scrolls and resizes on (scrolled(), resized()).
+//
+// What it knows of the view: the scroll bar it sets and the viewport it measures and repaints.
 class TimelineZoom : public QObject
 {
     Q_OBJECT
 
 public:
-    // `axis` and `view` outlive this; `length` gives the clip's length in ms.
-    TimelineZoom(TimeAxis *axis, QAbstractScrollArea *view, std::function<double()> length);
+    // `axis`, `scrollBar` and `viewport` outlive this; `length` gives the clip's length in ms.
+    TimelineZoom(TimeAxis *axis, QScrollBar *scrollBar, QWidget *viewport, std::function<double()> length);
 
     // The zoom limits and the scroll bar's range for the clip's length and the viewport's width.
     void updateScrollBars();
@@ -52,7 +55,8 @@ private:
     int viewportWidth() const;
 
     TimeAxis *m_axis;
-    QAbstractScrollArea *m_view;
+    QScrollBar *m_scrollBar;
+    QWidget *m_viewport;
     std::function<double()> m_length;
     bool m_fitPending = true;
 };

@@ -2,17 +2,14 @@
 
 #include "clipedits.h"
 #include "durationformat.h"
-#include "rowsmime.h"
 
 #include <QDir>
 #include <QFont>
-#include <QMimeData>
-#include <algorithm>
 
 namespace inbetween {
 
 ClipListModel::ClipListModel(Document *document, QObject *parent)
-    : DocumentTableModel(document, ListKind::Clips, parent)
+    : ReorderableTableModel(document, ListKind::Clips, DraggedRows::One, parent)
 {
     // What the current clip plays changed: its length, loop mode and first picture.
     connect(document, &Document::timingChanged, this, [this] {
@@ -101,11 +98,9 @@ QVariant ClipListModel::headerData(int section, Qt::Orientation orientation, int
 
 Qt::ItemFlags ClipListModel::flags(const QModelIndex &index) const
 {
-    Qt::ItemFlags f = DocumentTableModel::flags(index);
+    Qt::ItemFlags f = ReorderableTableModel::flags(index);
     if (index.isValid() && index.column() == NameColumn)
         f |= Qt::ItemIsEditable;
-    // Rows are dragged; drops land between rows, never onto one.
-    f |= index.isValid() ? Qt::ItemIsDragEnabled : Qt::ItemIsDropEnabled;
     return f;
 }
 
@@ -121,36 +116,10 @@ bool ClipListModel::setDataForRows(const QList<int> &rows, int column, const QVa
     return false;
 }
 
-QStringList ClipListModel::mimeTypes() const
+bool ClipListModel::dropRows(const QList<int> &rows, int destination)
 {
-    return {RowsMime::mimeType(ListKind::Clips)};
-}
-
-QMimeData *ClipListModel::mimeData(const QModelIndexList &indexes) const
-{
-    QList<int> rows;
-    for (const QModelIndex &i : indexes) {
-        if (i.isValid())
-            rows.append(i.row());
-    }
-    return rows.isEmpty() ? nullptr : RowsMime::encode(document(), ListKind::Clips, rows);
-}
-
-bool ClipListModel::canDropMimeData(const QMimeData *data, Qt::DropAction action, int, int, const QModelIndex &) const
-{
-    const auto rows = action == Qt::MoveAction ? RowsMime::decode(data, document(), ListKind::Clips) : std::nullopt;
-    return rows && rows->size() == 1;
-}
-
-bool ClipListModel::dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int, const QModelIndex &parent)
-{
-    const auto rows = action == Qt::MoveAction ? RowsMime::decode(data, document(), ListKind::Clips) : std::nullopt;
-    if (!rows || rows->size() != 1)
-        return false;
-    const int count = rowCount();
-    const int destination = row >= 0 ? std::min(row, count) : parent.isValid() ? parent.row() : count;
     // Dropped where it stands: no undo step for nothing.
-    return ClipEdits::move(document(), rows->front(), destination) >= 0;
+    return ClipEdits::move(document(), rows.front(), destination) >= 0;
 }
 
 void ClipListModel::reloadThumbnails()

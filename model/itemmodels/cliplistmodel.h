@@ -1,16 +1,16 @@
 #pragma once
 
-#include "documenttablemodel.h"
+#include "reorderabletablemodel.h"
 #include "thumbnailcache.h"
 
 namespace inbetween {
 
 // The project's clips as a table: name (with its first frame's picture), length and loop mode.
 // The name is edited in place: a rename, one undo step (a name another clip has, or none, is
-// refused and renameRefused says why). Rows are dragged to another place to reorder the clips,
-// one undo step. The current clip's name is bold (Qt::FontRole), so that the list shows which
+// refused and renameRefused says why). A clip is dragged to another place to reorder the clips,
+// one undo step (ReorderableTableModel, one row a drag). The current clip's name is bold (Qt::FontRole), so that the list shows which
 // clip is edited whatever is selected.
-class ClipListModel : public DocumentTableModel
+class ClipListModel : public ReorderableTableModel
 {
     Q_OBJECT
 
@@ -26,16 +26,6 @@ public:
     // Only the name, of one clip at a time.
     bool setDataForRows(const QList<int> &rows, int column, const QVariant &value) override;
 
-    Qt::DropActions supportedDragActions() const override { return Qt::MoveAction; }
-    Qt::DropActions supportedDropActions() const override { return Qt::MoveAction; }
-    QStringList mimeTypes() const override;
-    QMimeData *mimeData(const QModelIndexList &indexes) const override;
-    bool canDropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
-                         const QModelIndex &parent) const override;
-    // Moves the dragged clip to stand before `row` (the end when -1).
-    bool dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
-                      const QModelIndex &parent) override;
-
     // An image file changed on disk (live reload): the thumbnails are read again.
     void reloadThumbnails();
 
@@ -44,6 +34,8 @@ signals:
 
 protected:
     int listSize() const override { return document()->clipCount(); }
+    // Moves the dragged clip to stand before `destination`.
+    bool dropRows(const QList<int> &rows, int destination) override;
 
 private:
     void currentRowChanged();

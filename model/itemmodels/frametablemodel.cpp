@@ -1,18 +1,16 @@
 #include "frametablemodel.h"
 
-#include "rowsmime.h"
 #include "rowcommands.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QMimeData>
 #include <algorithm>
 #include <cmath>
 
 namespace inbetween {
 
 FrameTableModel::FrameTableModel(Document *document, QObject *parent)
-    : DocumentTableModel(document, ListKind::Frames, parent)
+    : ReorderableTableModel(document, ListKind::Frames, DraggedRows::Any, parent)
 {
     connect(document, &Document::projectReset, this, [this] { m_thumbnails.clear(); });
     connect(document, &Document::settingsChanged, this, [this] {
@@ -111,42 +109,15 @@ QVariant FrameTableModel::headerData(int section, Qt::Orientation orientation, i
 
 Qt::ItemFlags FrameTableModel::flags(const QModelIndex &index) const
 {
-    Qt::ItemFlags f = DocumentTableModel::flags(index);
+    Qt::ItemFlags f = ReorderableTableModel::flags(index);
     if (index.isValid() && index.column() == DurationColumn)
         f |= Qt::ItemIsEditable;
-    // Rows are dragged; drops land between rows (the table), never onto one.
-    f |= index.isValid() ? Qt::ItemIsDragEnabled : Qt::ItemIsDropEnabled;
     return f;
 }
 
-QStringList FrameTableModel::mimeTypes() const
+bool FrameTableModel::dropRows(const QList<int> &rows, int destination)
 {
-    return {RowsMime::mimeType(ListKind::Frames)};
-}
-
-QMimeData *FrameTableModel::mimeData(const QModelIndexList &indexes) const
-{
-    QList<int> rows;
-    for (const QModelIndex &i : indexes) {
-        if (i.isValid())
-            rows.append(i.row());
-    }
-    return rows.isEmpty() ? nullptr : RowsMime::encode(document(), ListKind::Frames, rows);
-}
-
-bool FrameTableModel::canDropMimeData(const QMimeData *data, Qt::DropAction action, int, int, const QModelIndex &) const
-{
-    return action == Qt::MoveAction && RowsMime::decode(data, document(), ListKind::Frames).has_value();
-}
-
-bool FrameTableModel::dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int, const QModelIndex &parent)
-{
-    const auto rows = action == Qt::MoveAction ? RowsMime::decode(data, document(), ListKind::Frames) : std::nullopt;
-    if (!rows)
-        return false;
-    const int count = rowCount();
-    const int destination = row >= 0 ? std::min(row, count) : parent.isValid() ? parent.row() : count;
-    const auto moved = pushFrameMove(document(), *rows, destination, tr("Move %n frames", nullptr, int(rows->size())));
+    const auto moved = pushFrameMove(document(), rows, destination, tr("Move %n frames", nullptr, int(rows.size())));
     if (!moved)
         return false; // a block dropped where it already stands: no undo step for nothing
     emit rowsDropped(moved->first, moved->second);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "documenttablemodel.h"
+#include "reorderabletablemodel.h"
 #include "durationformat.h"
 #include "thumbnailcache.h"
 
@@ -8,8 +8,9 @@ namespace inbetween {
 
 // The flipbook as a table: index, image (thumbnail and name), duration, start, end.
 // Only the duration is editable; it is shown and typed in ms or in frames of the fps grid.
-// Rows can be dragged to another place in the same table: the drop is one undo command.
-class FrameTableModel : public DocumentTableModel
+// Rows can be dragged to another place in the same table (ReorderableTableModel, any number of
+// rows a drag): the drop is one undo command.
+class FrameTableModel : public ReorderableTableModel
 {
     Q_OBJECT
 
@@ -24,16 +25,6 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setDataForRows(const QList<int> &rows, int column, const QVariant &value) override;
 
-    Qt::DropActions supportedDragActions() const override { return Qt::MoveAction; }
-    Qt::DropActions supportedDropActions() const override { return Qt::MoveAction; }
-    QStringList mimeTypes() const override;
-    QMimeData *mimeData(const QModelIndexList &indexes) const override;
-    bool canDropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
-                         const QModelIndex &parent) const override;
-    // Moves the dragged rows, in their order, to stand before `row` (the end when -1).
-    bool dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
-                      const QModelIndex &parent) override;
-
     DurationFormat::Unit durationUnit() const { return m_unit; }
     void setDurationUnit(DurationFormat::Unit unit);
     DurationFormat durationFormat() const;
@@ -46,6 +37,8 @@ signals:
 
 protected:
     int listSize() const override { return document()->clip().frames.count(); }
+    // Moves the dragged rows, in their order, to stand before `destination`.
+    bool dropRows(const QList<int> &rows, int destination) override;
 
 private:
     DurationFormat::Unit m_unit = DurationFormat::Unit::Milliseconds;

@@ -1,6 +1,5 @@
 #include "unityfidelity.h"
 
-#include "bakemath.h"
 #include "motionbaker.h"
 #include "sheetsequence.h"
 #include "unitycurve.h"
@@ -60,7 +59,7 @@ QList<ChannelReport> UnityFidelity::measure(const Clip &clip, const ExportOption
                              UnityCurveFitter::evaluate(keys, t, 2)};
                 if (channel == 1) {
                     const Quaternion q = Quaternion::fromEulerDegrees(v), p = pose.quaternion();
-                    worst = std::max(worst, bakemath::angleDegrees({q.x, q.y, q.z, q.w}, {p.x, p.y, p.z, p.w}));
+                    worst = std::max(worst, Quaternion::angleDegrees(q, p));
                 } else {
                     const Vec3 &truth = channel == 0 ? pose.translation : pose.scale;
                     worst = std::max({worst, std::abs(v.x - truth.x), std::abs(v.y - truth.y), std::abs(v.z - truth.z)});

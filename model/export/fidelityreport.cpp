@@ -201,6 +201,19 @@ QList<ChannelReport> FidelityReport::measure(const Project &project, const std::
     return out;
 }
 
+QList<ChannelReport> FidelityReport::sheetFrameStarts(const Clip &clip)
+{
+    if (clip.frames.isEmpty())
+        return {};
+    double start = 0.0, worst = 0.0;
+    const QList<SheetStep> steps = SheetSequence::of(clip, SheetSequence::PingPong::Unrolled);
+    for (const SheetStep &s : steps) {
+        worst = std::max(worst, std::abs(double(float(start / 1000.0)) * 1000.0 - start));
+        start += s.duration;
+    }
+    return {frames(clip, int(steps.size()), worst, kFloatTimeTolerance)};
+}
+
 QByteArray FidelityReport::jsonLines(const QList<ChannelReport> &reports)
 {
     QByteArray out;

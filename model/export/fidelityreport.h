@@ -27,6 +27,10 @@ public:
     // The motion channels of one baked clip; bothRotationReaders adds the component blend.
     static QList<ChannelReport> measureMotion(const Clip &clip, const BakedMotion &motion, const BakeOptions &options,
                                               bool bothRotationReaders);
+    // The frame starts of a clip's sprite keys, written as float seconds out and back for
+    // ping-pong (SheetSequence, unrolled; Spine's attachment keys, Unity's sprite keys): how far
+    // each is from its exact start, in ms. Empty for a clip without frames.
+    static QList<ChannelReport> sheetFrameStarts(const Clip &clip);
     // One JSON object a line:
     // {"clip":"walk","channel":"rotation","interpolation":"LINEAR","keys":12,"maxError":0.0031,
     //  "tolerance":0.01,"unit":"degrees","readers":"slerp, component blend"}

@@ -1,6 +1,7 @@
 #include "spineexporter.h"
 
 #include "exportedevents.h"
+#include "fidelityreport.h"
 #include "godotexporter.h"
 #include "jsontext.h"
 #include "motionbaker.h"
@@ -298,17 +299,7 @@ QList<ChannelReport> SpineExporter::report(const Clip &clip, const ExportOptions
         r.readers = QStringLiteral("spine-core (a Bezier as ten straight pieces)");
         out.append(r);
     }
-    if (!clip.frames.isEmpty()) {
-        // Frame starts as float seconds, out and back for ping-pong.
-        double start = 0.0, worst = 0.0;
-        const QList<SheetStep> steps = SheetSequence::of(clip);
-        for (const SheetStep &s : steps) {
-            worst = std::max(worst, std::abs(double(float(start / 1000.0)) * 1000.0 - start));
-            start += s.duration;
-        }
-        out.append({clip.name, QStringLiteral("frames"), QStringLiteral("frames"), int(steps.size()), worst, 1e-3,
-                    QStringLiteral("ms"), QStringLiteral("frame starts")});
-    }
+    out.append(FidelityReport::sheetFrameStarts(clip));
     return out;
 }
 

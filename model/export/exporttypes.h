@@ -1,12 +1,13 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFlags>
 #include <QString>
 
 namespace inbetween {
 
-// What the caller chooses for an export. format is an ExportFormat id ("gltf", "glb",
-// "aseprite", "godot", "spriteframes", "spine", "csv", "unity").
+// What the caller chooses for an export. format is the id of a registered format
+// (ExportRegistry, exportFormats()).
 struct ExportOptions
 {
     QString format;
@@ -35,13 +36,38 @@ struct ChannelReport
     QString readers;       // who was measured: "slerp, component blend", "slerp", ...
 };
 
-// One export format, for menus and file dialogs.
+// The ExportOptions a format reads besides fps and clip (which every format may use): the CLI's
+// help names, for each option, the formats that read it.
+enum class ExportOption {
+    Tolerance = 0x1,        // toleranceDegrees: its motion is sampled or fitted
+    NodePath = 0x2,         // nodePath
+    AsepritePingPong = 0x4, // asepriteNativePingPong
+};
+Q_DECLARE_FLAGS(ExportOptionSet, ExportOption)
+Q_DECLARE_OPERATORS_FOR_FLAGS(ExportOptionSet)
+
+// What the registry knows of one export format (Exporter::format()): its names for menus, file
+// dialogs and the CLI, what it can hold, and the options it reads.
 struct ExportFormat
 {
-    QString id;          // "gltf"
-    QString displayName; // "glTF 2.0 (embedded)"
+    QString id;          // "gltf": the CLI's --format, ExportOptions::format
+    QString displayName; // "glTF 2.0, embedded": menus, dialogs, the editor's report
     QString suffix;      // "gltf" (no dot): the suffix of the file written at outPath
     bool folder = false; // outPath names a folder the export fills (unity); suffix is empty
+    // Added to the project's name in the file name the editor suggests ("-sheet": hero-sheet.json),
+    // so that a .json or .tres never suggests the project's own name or another format's.
+    QString nameTag;
+    QString summary; // what it writes, for the CLI's help: "sprite-sheet JSON, PNG atlas beside it"
+    // What a clip may have that the format has no place for: each one a clip has and the format
+    // cannot hold is named by exportLeftOut (and the CLI's warnings).
+    bool holdsMotion = true;
+    bool holdsEvents = true;
+    bool holdsSound = false;
+    // A flipbook format: refused when no exported clip has frames; a clip without frames is left
+    // out (exportNotes says so).
+    bool needsFrames = false;
+    ExportOptionSet options;
+
     QString filter() const
     {
         return folder ? QStringLiteral("%1 (*)").arg(displayName) : QStringLiteral("%1 (*.%2)").arg(displayName, suffix);

@@ -7,6 +7,7 @@
 #include "clioutput.h"
 
 #include <QFileInfo>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -21,17 +22,17 @@ using cli::err;
 namespace {
 
 // text as lines of at most `width` characters, each but the first started by `indent` spaces
-// (the first continues a line that already reaches the indent).
-QByteArray wrapped(const QString &text, int indent, int width)
+// (the first continues a line that already reaches firstColumn, at least the indent).
+QByteArray wrapped(const QString &text, int indent, int width, int firstColumn = -1)
 {
     QByteArray out;
-    int column = indent;
+    int column = std::max(indent, firstColumn);
     for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         const QByteArray w = word.toUtf8();
-        if (column > indent && column + 1 + w.size() > width) {
+        if (column > indent && !out.isEmpty() && column + 1 + w.size() > width) {
             out += '\n' + QByteArray(indent, ' ');
             column = indent;
-        } else if (column > indent) {
+        } else if (column > indent && !out.isEmpty()) {
             out += ' ';
             ++column;
         }
@@ -65,6 +66,7 @@ QString reviewIds(const QString &lastJoin = QStringLiteral(", "))
 constexpr int kUsageIndent = 33;
 constexpr int kOptionIndent = 18;
 constexpr int kWidth = 84;
+constexpr int kOptionWidth = 80;
 
 } // namespace
 
@@ -91,11 +93,14 @@ QByteArray ExportCommand::optionsHelp()
         if (f.folder)
             folders.append(f.id);
     }
+    // An option's name, then its text from column 18 (after two spaces when the name reaches it,
+    // on the next line when it is longer still).
     auto option = [](const char *name, const QString &text) {
         QByteArray line = "  " + QByteArray(name);
-        line += line.size() < kOptionIndent ? QByteArray(kOptionIndent - line.size(), ' ')
-                                            : '\n' + QByteArray(kOptionIndent, ' ');
-        return line + wrapped(text, kOptionIndent, kWidth);
+        if (line.size() > kOptionIndent)
+            return line + '\n' + QByteArray(kOptionIndent, ' ') + wrapped(text, kOptionIndent, kOptionWidth);
+        line += line.size() < kOptionIndent ? QByteArray(kOptionIndent - line.size(), ' ') : QByteArray("  ");
+        return line + wrapped(text, kOptionIndent, kOptionWidth, int(line.size()));
     };
     const QString review = reviewIds();
     return "\nExport options:\n" + option("--format F", QStringLiteral("the format (required): one of %1").arg(formatIds()))

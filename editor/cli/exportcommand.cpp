@@ -7,6 +7,7 @@
 #include "clioutput.h"
 
 #include <QFileInfo>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -18,48 +19,114 @@ using cli::err;
 
 } // namespace
 
-const char *ExportCommand::usage()
+namespace {
+
+// text as lines of at most `width` characters, each but the first started by `indent` spaces
+// (the first continues a line that already reaches firstColumn, at least the indent).
+QByteArray wrapped(const QString &text, int indent, int width, int firstColumn = -1)
 {
-    return "  export FILE --format F -o OUT [--fps N] [--node PATH] [--tolerance DEG] [--report]\n"
-           "                                 write the clips for an engine (every clip, or the\n"
-           "                                 one --clip names); F is one of\n"
-           "                                 gltf (glTF 2.0, embedded), glb (binary glTF),\n"
-           "                                 aseprite (sprite-sheet JSON, PNG atlas beside it),\n"
-           "                                 godot (Godot 4 AnimationLibrary, or the Animation\n"
-           "                                 of --clip), spriteframes (Godot 4 SpriteFrames .tres,\n"
-           "                                 PNG atlas beside it), spine (Spine 4.2 skeleton\n"
-           "                                 JSON, its .atlas and PNG atlas beside it), csv\n"
-           "                                 (baked rows), unity (a folder for a Unity\n"
-           "                                 project's Assets/: atlas and sprites, one .anim per\n"
-           "                                 clip, an AnimatorController; -o names the folder);\n"
-           "                                 or a review file of one clip: gif, webp, apng, mp4\n"
-           "                                 (H.264 with the clip's sound) [--scale N]\n"
-           "                                 [--background C] [--loops N]\n";
+    QByteArray out;
+    int column = std::max(indent, firstColumn);
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QByteArray w = word.toUtf8();
+        if (column > indent && !out.isEmpty() && column + 1 + w.size() > width) {
+            out += '\n' + QByteArray(indent, ' ');
+            column = indent;
+        } else if (column > indent && !out.isEmpty()) {
+            out += ' ';
+            ++column;
+        }
+        out += w;
+        column += int(w.size());
+    }
+    return out + '\n';
 }
 
-const char *ExportCommand::optionsHelp()
+// The ids of the registered formats that read an option, "gltf, glb, godot".
+QString idsReading(ExportOption option)
 {
-    return "\n"
-           "Export options:\n"
-           "  --format F      the format (required)\n"
-           "  -o, --output OUT  the file to write (required; unity: the folder)\n"
-           "  --fps N         grid for sampling eased motion, the CSV's rows, the\n"
-           "                  spriteframes speed and unity's sample rate (default: the\n"
-           "                  project's fps)\n"
-           "  --node PATH     godot: the node the tracks animate (default Square)\n"
-           "  --tolerance DEG gltf, glb, godot, spine, unity: how far sampled motion may\n"
-           "                  stray from the clip, in degrees (default 0.01); translation and\n"
-           "                  scale within DEG x 1e-3 of the clip's extent\n"
-           "  --aseprite-pingpong exact|native\n"
-           "                  aseprite: a ping-pong clip as a forward tag over the clip out and\n"
-           "                  back (exact, the default) or as Aseprite's own pingpong tag\n"
-           "  --scale N       gif, webp, apng, mp4: whole-number nearest-neighbour enlargement\n"
-           "                  (1 to 16, default 1)\n"
-           "  --background C  gif, webp, apng, mp4: transparent (default; black for mp4) or #rrggbb\n"
-           "  --loops N       gif, webp, apng, mp4: the clip played N times in the file (a once\n"
-           "                  clip then stops on its last frame)\n"
-           "  --report        print per clip and channel the keys written and the largest\n"
-           "                  error measured against sample, one JSON object a line\n";
+    QStringList ids;
+    for (const ExportFormat &f : exportFormats()) {
+        if (f.options.testFlag(option))
+            ids.append(f.id);
+    }
+    return ids.join(QStringLiteral(", "));
+}
+
+// "gif, webp, apng, mp4", or with lastJoin " and ": "gif, webp, apng and mp4".
+QString reviewIds(const QString &lastJoin = QStringLiteral(", "))
+{
+    QStringList ids;
+    for (const ReviewFormatInfo &f : reviewFormats())
+        ids.append(f.id);
+    const QString last = ids.takeLast();
+    return ids.join(QStringLiteral(", ")) + lastJoin + last;
+}
+
+constexpr int kUsageIndent = 33;
+constexpr int kOptionIndent = 18;
+constexpr int kWidth = 84;
+constexpr int kOptionWidth = 80;
+
+} // namespace
+
+QByteArray ExportCommand::usage()
+{
+    // The engine formats as ExportRegistry lists them, with what each writes; then the review
+    // formats (editor/review), a different kind: one clip as a picture or video file.
+    QStringList formats;
+    for (const ExportFormat &f : exportFormats())
+        formats.append(QStringLiteral("%1 (%2)").arg(f.id, f.summary));
+    return "  export FILE --format F -o OUT [--fps N] [--node PATH] [--tolerance DEG] [--report]\n"
+           + QByteArray(kUsageIndent, ' ')
+           + wrapped(QStringLiteral("write the clips for an engine (every clip, or the one --clip names); F is one of ")
+                         + formats.join(QStringLiteral(", "))
+                         + QStringLiteral("; or a review file of one clip: %1 [--scale N] [--background C] [--loops N]")
+                               .arg(reviewIds()),
+                     kUsageIndent, kWidth);
+}
+
+QByteArray ExportCommand::optionsHelp()
+{
+    QStringList folders;
+    for (const ExportFormat &f : exportFormats()) {
+        if (f.folder)
+            folders.append(f.id);
+    }
+    // An option's name, then its text from column 18 (after two spaces when the name reaches it,
+    // on the next line when it is longer still).
+    auto option = [](const char *name, const QString &text) {
+        QByteArray line = "  " + QByteArray(name);
+        if (line.size() > kOptionIndent)
+            return line + '\n' + QByteArray(kOptionIndent, ' ') + wrapped(text, kOptionIndent, kOptionWidth);
+        line += line.size() < kOptionIndent ? QByteArray(kOptionIndent - line.size(), ' ') : QByteArray("  ");
+        return line + wrapped(text, kOptionIndent, kOptionWidth, int(line.size()));
+    };
+    const QString review = reviewIds();
+    return "\nExport options:\n" + option("--format F", QStringLiteral("the format (required): one of %1").arg(formatIds()))
+           + option("-o, --output OUT", QStringLiteral("the file to write (required; %1: the folder)")
+                                            .arg(folders.join(QStringLiteral(", "))))
+           + option("--fps N", QStringLiteral("grid for sampling eased motion, and the rows, speed or sample rate of "
+                                              "the formats that have one (default: the project's fps)"))
+           + option("--node PATH", QStringLiteral("%1: the node the tracks animate (default Square)")
+                                       .arg(idsReading(ExportOption::NodePath)))
+           + option("--tolerance DEG", QStringLiteral("%1: how far sampled motion may stray from the clip, in degrees "
+                                                      "(default 0.01); translation and scale within DEG x 1e-3 of the "
+                                                      "clip's extent")
+                                           .arg(idsReading(ExportOption::Tolerance)))
+           + option("--aseprite-pingpong exact|native",
+                    QStringLiteral("%1: a ping-pong clip as a forward tag over the clip out and back (exact, the "
+                                   "default) or as Aseprite's own pingpong tag")
+                        .arg(idsReading(ExportOption::AsepritePingPong)))
+           + option("--scale N", QStringLiteral("%1: whole-number nearest-neighbour enlargement (1 to 16, default 1)")
+                                     .arg(review))
+           + option("--background C",
+                    QStringLiteral("%1: transparent (default; black for mp4) or #rrggbb").arg(review))
+           + option("--loops N", QStringLiteral("%1: the clip played N times in the file (a once clip then stops on "
+                                                "its last frame)")
+                                     .arg(review))
+           + option("--report", QStringLiteral("print per clip and channel the keys written and the largest error "
+                                               "measured against sample, one JSON object a line"));
 }
 
 QString ExportCommand::formatIds()
@@ -67,8 +134,7 @@ QString ExportCommand::formatIds()
     QStringList ids;
     for (const ExportFormat &f : exportFormats())
         ids.append(f.id);
-    for (const ReviewFormatInfo &f : reviewFormats())
-        ids.append(f.id);
+    ids.append(reviewIds());
     return ids.join(QStringLiteral(", "));
 }
 
@@ -153,7 +219,7 @@ QString ExportCommand::checkUsage() const
         return QStringLiteral("export needs --format F (one of %1)").arg(formatIds());
     const bool review = findReviewFormat(*m_format) != nullptr;
     if (!review && (m_scale || m_loops || m_background))
-        return QStringLiteral("--scale, --background and --loops are options of gif, webp, apng and mp4");
+        return QStringLiteral("--scale, --background and --loops are options of %1").arg(reviewIds(QStringLiteral(" and ")));
     if (!findExportFormat(*m_format) && !review)
         return QStringLiteral("unknown export format '%1' (one of %2)").arg(*m_format, formatIds());
     if (!m_output || m_output->isEmpty())

@@ -2,6 +2,7 @@
 
 #include "project.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -25,10 +26,11 @@ public:
     // Writes the export; prints why not on stderr. Returns the exit status (0 or 1).
     int run(const Project &project, const QString &file, const std::optional<QString> &clip) const;
 
+    // Every --format id: the registered engine formats (ExportRegistry), then the review formats.
     static QString formatIds();
-    // The lines of --help about export: the command, and its options.
-    static const char *usage();
-    static const char *optionsHelp();
+    // The lines of --help about export, the command and its options, made from the registry.
+    static QByteArray usage();
+    static QByteArray optionsHelp();
 
 private:
     // gif, webp, apng, mp4: one clip as a file that plays it (editor/review).

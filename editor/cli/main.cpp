@@ -303,8 +303,8 @@ int main(int argc, char *argv[])
         return runGuiBuild(argv); // the help names export's options too
 #else
         std::fputs(kCommands, stdout);
-        std::fputs(ExportCommand::usage(), stdout);
-        std::fputs(ExportCommand::optionsHelp(), stdout);
+        std::fputs(ExportCommand::usage().constData(), stdout);
+        std::fputs(ExportCommand::optionsHelp().constData(), stdout);
         std::fputs(kUsage, stdout);
         return Success;
 #endif

@@ -188,16 +188,9 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
                                                     : QFileInfo(m_document->filePath()).completeBaseName();
     if (currentClipOnly)
         base += QLatin1Char('-') + options.clip;
-    // A folder format (unity) suggests a folder named after the project: "walk-unity"; a Spine
-    // skeleton is a .json too, so never the project's own name; SpriteFrames a .tres like Godot's
-    // AnimationLibrary, so not its name ("walk-frames.tres", as the README's examples).
-    const QString name = format->folder ? base + QStringLiteral("-") + formatId
-                                        : base
-                                              + (formatId == QLatin1String("aseprite")       ? QStringLiteral("-sheet.")
-                                                 : formatId == QLatin1String("spine")        ? QStringLiteral("-spine.")
-                                                 : formatId == QLatin1String("spriteframes") ? QStringLiteral("-frames.")
-                                                                                             : QStringLiteral("."))
-                                              + format->suffix;
+    // The format's tag keeps a .json or .tres off the project's own name and another format's
+    // ("walk-sheet.json", "walk-frames.tres"); a folder format suggests a folder ("walk-unity").
+    const QString name = base + format->nameTag + (format->folder ? QString() : QStringLiteral(".") + format->suffix);
     // The folder of this project's last export (remembered per project, and the last of any
     // project for one never saved), else the project's own.
     QSettings settings;

@@ -1,6 +1,7 @@
 #include "asepriteexporter.h"
 
 #include "exportedevents.h"
+#include "fidelityreport.h"
 #include "jsontext.h"
 
 #include <cmath>
@@ -34,7 +35,54 @@ QByteArray eventsText(const Clip &clip)
     return out + "]}";
 }
 
+ExportFormat asepriteFormat()
+{
+    ExportFormat f;
+    f.id = QStringLiteral("aseprite");
+    f.displayName = QStringLiteral("Aseprite sprite sheet JSON");
+    f.suffix = QStringLiteral("json");
+    f.nameTag = QStringLiteral("-sheet");
+    f.summary = QStringLiteral("sprite-sheet JSON, PNG atlas beside it");
+    f.options = ExportOption::AsepritePingPong;
+    return f; // events in the tags' data; no sound
+}
+
 } // namespace
+
+AsepriteExporter::AsepriteExporter() : SheetExporter(asepriteFormat()) {}
+
+QString AsepriteExporter::problem(const Project &project, const std::vector<int> &clips, const ExportOptions &options) const
+{
+    for (int c : clips) {
+        const QList<int> durations = AsepriteExporter::durations(project.clips[size_t(c)], options);
+        for (int i = 0; i < durations.size(); ++i) {
+            if (durations[i] < 1)
+                return QStringLiteral("clips[%1].frames[%2] rounds to 0 ms: Aseprite durations are whole "
+                                      "milliseconds, at least 1")
+                    .arg(c)
+                    .arg(i);
+        }
+    }
+    return {};
+}
+
+QList<ChannelReport> AsepriteExporter::report(const Clip &clip, const ExportOptions &options) const
+{
+    if (clip.frames.isEmpty())
+        return {};
+    const QList<SheetStep> sheetSteps = steps(clip, options);
+    QList<double> exact, written;
+    for (const SheetStep &s : sheetSteps)
+        exact.append(s.duration);
+    for (int d : roundedDurations(sheetSteps))
+        written.append(d);
+    return {FidelityReport::frameStarts(clip, int(sheetSteps.size()), FidelityReport::startError(exact, written), 0.5)};
+}
+
+QByteArray AsepriteExporter::sheet(const ExportJob &job, const SpriteAtlas &atlas, const QString &imageFileName) const
+{
+    return toJson(job.project, job.clips, atlas, imageFileName, job.options);
+}
 
 QList<SheetStep> AsepriteExporter::steps(const Clip &clip, const ExportOptions &options)
 {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "projectexport.h"
+#include "sheetexporter.h"
 #include "sheetsequence.h"
 #include "spriteatlas.h"
 
@@ -27,9 +27,15 @@ namespace inbetween {
 //   durations: every later hold and the period are the preview's, but Aseprite starts at the
 //   beginning of frame 0's doubled hold, one frame-0 hold behind the preview.
 // Each clip's events go, as JSON text, into its tag's user data ("data").
-class AsepriteExporter
+class AsepriteExporter : public SheetExporter
 {
 public:
+    AsepriteExporter();
+    // A frame whose duration rounds to 0 ms (Aseprite's durations are whole ms, at least 1).
+    QString problem(const Project &project, const std::vector<int> &clips, const ExportOptions &options) const override;
+    // The frame starts as the rounded durations put them (within 0.5 ms).
+    QList<ChannelReport> report(const Clip &clip, const ExportOptions &options) const override;
+
     // The frames a clip's tag steps through, with their exact holds (SheetSequence).
     static QList<SheetStep> steps(const Clip &clip, const ExportOptions &options);
     // Their whole-ms durations (roundedDurations).
@@ -41,6 +47,9 @@ public:
     // clips: indexes into project.clips, in export order; the atlas drawn.
     static QByteArray toJson(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
                              const QString &imageFileName, const ExportOptions &options);
+
+protected:
+    QByteArray sheet(const ExportJob &job, const SpriteAtlas &atlas, const QString &imageFileName) const override;
 };
 
 } // namespace inbetween

@@ -1,13 +1,15 @@
 #pragma once
 
 #include "easing.h"
+#include "quaternion.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 
-// The arithmetic of the readers ChannelBaker writes for: quaternion slerp and component blend,
-// Hermite pieces, the angle between rotations, and the slopes of the named easings.
+// The arithmetic of the readers ChannelBaker writes for: the component blend of rotations (slerp
+// and the angle between rotations are Quaternion's), Hermite pieces, and the slopes of the named
+// easings.
 namespace inbetween::bakemath {
 
 using Value = std::array<double, 4>;
@@ -17,29 +19,25 @@ inline double dot4(const Value &a, const Value &b)
     return a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
 }
 
+// A rotation value as the quaternion maths of model/timing takes it, and back: (x, y, z, w).
+inline Quaternion asQuaternion(const Value &v)
+{
+    return {v[0], v[1], v[2], v[3]};
+}
+
+inline Value asValue(const Quaternion &q)
+{
+    return {q.x, q.y, q.z, q.w};
+}
+
 inline double angleDegrees(const Value &a, const Value &b)
 {
-    const double d = std::min(1.0, std::abs(dot4(a, b)) / std::sqrt(dot4(a, a) * dot4(b, b)));
-    return 2.0 * std::acos(d) * 180.0 / M_PI;
+    return Quaternion::angleDegrees(asQuaternion(a), asQuaternion(b));
 }
 
-// The two ways a reader joins two rotation keys: slerp (glTF, three.js, Godot) and a blend of
-// the components, normalised (Blender's importer). b is on a's side (dot >= 0).
-inline Value slerp(const Value &a, const Value &b, double u)
-{
-    const double angle = std::acos(std::min(1.0, dot4(a, b)));
-    Value out;
-    if (angle < 1e-12) {
-        for (size_t c = 0; c < 4; ++c)
-            out[c] = a[c] + (b[c] - a[c]) * u;
-        return out;
-    }
-    const double wa = std::sin((1 - u) * angle) / std::sin(angle), wb = std::sin(u * angle) / std::sin(angle);
-    for (size_t c = 0; c < 4; ++c)
-        out[c] = wa * a[c] + wb * b[c];
-    return out;
-}
-
+// The second way a reader joins two rotation keys, beside Quaternion::slerp (glTF, three.js,
+// Godot): a blend of the components, not normalised here (angleDegrees divides by the lengths;
+// Blender's importer normalises). b is on a's side (dot >= 0).
 inline Value blend(const Value &a, const Value &b, double u)
 {
     Value out;

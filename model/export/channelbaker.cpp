@@ -211,7 +211,7 @@ private:
                 vb = scaled(vb, -1.0);
             for (double u : kCheckPoints) {
                 const Value truth = valueAt(p, a + (b - a) * u);
-                worst = std::max({worst, angleDegrees(slerp(va, vb, u), truth), angleDegrees(blend(va, vb, u), truth)});
+                worst = std::max({worst, angleDegrees(asValue(Quaternion::slerp(asQuaternion(va), asQuaternion(vb), u)), truth), angleDegrees(blend(va, vb, u), truth)});
             }
             return worst;
         }

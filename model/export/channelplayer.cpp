@@ -1,5 +1,7 @@
 #include "channelplayer.h"
 
+#include "quaternion.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -71,7 +73,7 @@ std::array<double, 4> ChannelPlayer::valueAt(double ms, Rotation rotation) const
     const double dt = m_seconds[k + 1] - m_seconds[k];
     const double u = (s - m_seconds[k]) / dt;
     const std::array<double, 4> &a = m_values[k];
-    std::array<double, 4> b = m_values[k + 1];
+    const std::array<double, 4> &b = m_values[k + 1];
     std::array<double, 4> out{0, 0, 0, 0};
     if (m_interpolation == BakedChannel::Interpolation::CubicSpline) {
         const double u2 = u * u, u3 = u2 * u;
@@ -85,7 +87,6 @@ std::array<double, 4> ChannelPlayer::valueAt(double ms, Rotation rotation) const
             out[c] = a[c] + (b[c] - a[c]) * u;
         return out;
     }
-    double d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
     if (rotation == Rotation::ComponentBlend) {
         double n = 0;
         for (size_t c = 0; c < 4; ++c) {
@@ -97,21 +98,8 @@ std::array<double, 4> ChannelPlayer::valueAt(double ms, Rotation rotation) const
             x /= n > 0 ? n : 1.0;
         return out;
     }
-    if (d < 0) { // the shorter arc
-        for (double &x : b)
-            x = -x;
-        d = -d;
-    }
-    const double angle = std::acos(std::min(1.0, d));
-    if (angle < 1e-9) {
-        for (size_t c = 0; c < 4; ++c)
-            out[c] = a[c] + (b[c] - a[c]) * u;
-        return out;
-    }
-    const double wa = std::sin((1 - u) * angle) / std::sin(angle), wb = std::sin(u * angle) / std::sin(angle);
-    for (size_t c = 0; c < 4; ++c)
-        out[c] = wa * a[c] + wb * b[c];
-    return out;
+    const Quaternion q = Quaternion::slerpShorter({a[0], a[1], a[2], a[3]}, {b[0], b[1], b[2], b[3]}, u);
+    return {q.x, q.y, q.z, q.w};
 }
 
 } // namespace inbetween

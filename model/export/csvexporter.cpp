@@ -6,6 +6,41 @@
 
 namespace inbetween {
 
+namespace {
+
+ExportFormat csvFormat()
+{
+    ExportFormat f;
+    f.id = QStringLiteral("csv");
+    f.displayName = QStringLiteral("CSV, baked");
+    f.suffix = QStringLiteral("csv");
+    f.summary = QStringLiteral("baked rows");
+    f.holdsEvents = false;
+    return f; // the motion as rows; no sound
+}
+
+} // namespace
+
+CsvExporter::CsvExporter() : Exporter(csvFormat()) {}
+
+double CsvExporter::sampleEstimate(const Clip &clip, const ExportOptions &options) const
+{
+    return clip.length() * options.fps / 1000.0 + 2.0;
+}
+
+bool CsvExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *) const
+{
+    files->push_back({job.outPath, toCsv(job.project, job.clips, job.options.fps)});
+    return true;
+}
+
+QList<ChannelReport> CsvExporter::report(const Clip &clip, const ExportOptions &options) const
+{
+    const int rows = int(rowTimes(clip.length(), options.fps).size());
+    return {{clip.name, QStringLiteral("rows"), QStringLiteral("rows"), rows, 0.0, 0.0, QStringLiteral("units"),
+             QStringLiteral("the rows themselves")}};
+}
+
 QList<double> CsvExporter::rowTimes(double length, double fps)
 {
     const double step = 1000.0 / fps;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "exporter.h"
 #include "project.h"
 
 #include <vector>
@@ -13,9 +14,16 @@ namespace inbetween {
 // the frame shown (empty without frames), the translation, the rotation as a unit quaternion and
 // the scale. Numbers in their shortest exact form; a name with a comma, quote or line break is
 // quoted as RFC 4180 says. Loop modes do not change the rows: they are the clip, played once.
-class CsvExporter
+class CsvExporter : public Exporter
 {
 public:
+    CsvExporter();
+    // The rows, one every 1000/fps ms and one at the length.
+    double sampleEstimate(const Clip &clip, const ExportOptions &options) const override;
+    bool write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const override;
+    // The rows are samples: error 0 at each, nothing promised between them.
+    QList<ChannelReport> report(const Clip &clip, const ExportOptions &options) const override;
+
     // clips: indexes into project.clips, in export order.
     static QByteArray toCsv(const Project &project, const std::vector<int> &clips, double fps);
     static QByteArray field(const QString &text);

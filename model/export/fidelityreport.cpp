@@ -1,14 +1,10 @@
 #include "fidelityreport.h"
 
-#include "asepriteexporter.h"
 #include "channelplayer.h"
-#include "csvexporter.h"
+#include "exportregistry.h"
 #include "gltfexporter.h"
 #include "jsontext.h"
-#include "motionbaker.h"
 #include "sheetsequence.h"
-#include "spineexporter.h"
-#include "unityfidelity.h"
 
 #include <cmath>
 
@@ -17,9 +13,6 @@ namespace inbetween {
 namespace {
 
 constexpr int kPointsPerInterval = 32;
-// Frame starts written as float seconds (or float durations) are this close to the exact ones
-// (ms): a float's rounding, about 1e-7 of the time, for clips up to hours long.
-constexpr double kFloatTimeTolerance = 1e-3;
 
 double vectorError(const std::array<double, 4> &played, const Vec3 &truth)
 {
@@ -86,24 +79,6 @@ double channelError(const Clip &clip, const BakedChannel &channel, int which, bo
     return worst;
 }
 
-// How far the starts of a sequence of holds, as written, are from the exact starts (ms).
-double startError(const QList<double> &exact, const QList<double> &written)
-{
-    double a = 0, b = 0, worst = 0;
-    for (qsizetype i = 0; i < exact.size() && i < written.size(); ++i) {
-        worst = std::max(worst, std::abs(a - b));
-        a += exact[i];
-        b += written[i];
-    }
-    return std::max(worst, std::abs(a - b));
-}
-
-ChannelReport frames(const Clip &clip, int keys, double error, double tolerance)
-{
-    return {clip.name, QStringLiteral("frames"), QStringLiteral("frames"), keys, error, tolerance, QStringLiteral("ms"),
-            QStringLiteral("frame starts")};
-}
-
 // Frame starts as float seconds (glTF, Godot), out and back for an unrolled ping-pong.
 double floatStartError(const Clip &clip, bool unrolled)
 {
@@ -153,52 +128,52 @@ QList<ChannelReport> FidelityReport::measure(const Project &project, const std::
                                              const ExportOptions &options)
 {
     QList<ChannelReport> out;
-    const QString &format = options.format;
-    for (int c : clips) {
-        const Clip &clip = project.clips[size_t(c)];
-        if (format == QLatin1String("csv")) {
-            const int rows = int(CsvExporter::rowTimes(clip.length(), options.fps).size());
-            out.append({clip.name, QStringLiteral("rows"), QStringLiteral("rows"), rows, 0.0, 0.0, QStringLiteral("units"),
-                        QStringLiteral("the rows themselves")});
-            continue;
-        }
-        if (format == QLatin1String("aseprite") || format == QLatin1String("spriteframes")) {
-            if (clip.frames.isEmpty())
-                continue;
-            QList<double> exact, written;
-            const QList<SheetStep> steps = format == QLatin1String("aseprite") ? AsepriteExporter::steps(clip, options)
-                                                                             : SheetSequence::of(clip);
-            for (const SheetStep &s : steps)
-                exact.append(s.duration);
-            if (format == QLatin1String("aseprite")) {
-                for (int d : AsepriteExporter::roundedDurations(steps))
-                    written.append(d);
-            } else {
-                for (double d : exact)
-                    written.append(d * options.fps / 1000.0 / options.fps * 1000.0);
-            }
-            out.append(frames(clip, int(steps.size()), startError(exact, written),
-                              format == QLatin1String("aseprite") ? 0.5 : kFloatTimeTolerance));
-            continue;
-        }
-        if (format == QLatin1String("unity")) {
-            out.append(UnityFidelity::measure(clip, options));
-            continue;
-        }
-        if (format == QLatin1String("spine")) {
-            out.append(SpineExporter::report(clip, options));
-            continue;
-        }
-        const BakeOptions bake = exportBakeOptions(clip, options);
-        const BakedMotion motion = MotionBaker::bake(clip, bake);
-        out.append(measureMotion(clip, motion, bake, format != QLatin1String("godot")));
-        if (!clip.frames.isEmpty()) {
-            const bool unrolled = motion.duration > clip.length();
-            const int keys = clip.frames.count() * (unrolled ? 2 : 1) - (unrolled ? 1 : 0);
-            out.append(frames(clip, keys, floatStartError(clip, unrolled), kFloatTimeTolerance));
-        }
+    const Exporter *exporter = ExportRegistry::instance().find(options.format);
+    for (int c : exporter ? clips : std::vector<int>())
+        out.append(exporter->report(project.clips[size_t(c)], options));
+    return out;
+}
+
+QList<ChannelReport> FidelityReport::measureBaked(const Clip &clip, const BakeOptions &bake, bool bothRotationReaders)
+{
+    const BakedMotion motion = MotionBaker::bake(clip, bake);
+    QList<ChannelReport> out = measureMotion(clip, motion, bake, bothRotationReaders);
+    if (!clip.frames.isEmpty()) {
+        const bool unrolled = motion.duration > clip.length();
+        const int keys = clip.frames.count() * (unrolled ? 2 : 1) - (unrolled ? 1 : 0);
+        out.append(frameStarts(clip, keys, floatStartError(clip, unrolled), kFloatTimeTolerance));
     }
     return out;
+}
+
+ChannelReport FidelityReport::frameStarts(const Clip &clip, int keys, double error, double tolerance)
+{
+    return {clip.name, QStringLiteral("frames"), QStringLiteral("frames"), keys, error, tolerance, QStringLiteral("ms"),
+            QStringLiteral("frame starts")};
+}
+
+double FidelityReport::startError(const QList<double> &exact, const QList<double> &written)
+{
+    double a = 0, b = 0, worst = 0;
+    for (qsizetype i = 0; i < exact.size() && i < written.size(); ++i) {
+        worst = std::max(worst, std::abs(a - b));
+        a += exact[i];
+        b += written[i];
+    }
+    return std::max(worst, std::abs(a - b));
+}
+
+QList<ChannelReport> FidelityReport::sheetFrameStarts(const Clip &clip)
+{
+    if (clip.frames.isEmpty())
+        return {};
+    double start = 0.0, worst = 0.0;
+    const QList<SheetStep> steps = SheetSequence::of(clip, SheetSequence::PingPong::Unrolled);
+    for (const SheetStep &s : steps) {
+        worst = std::max(worst, std::abs(double(float(start / 1000.0)) * 1000.0 - start));
+        start += s.duration;
+    }
+    return {frameStarts(clip, int(steps.size()), worst, kFloatTimeTolerance)};
 }
 
 QByteArray FidelityReport::jsonLines(const QList<ChannelReport> &reports)

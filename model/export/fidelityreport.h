@@ -1,7 +1,9 @@
 #pragma once
 
 #include "bakedchannel.h"
-#include "projectexport.h"
+#include "exporttypes.h"
+#include "motionbaker.h"
+#include "project.h"
 
 #include <QByteArray>
 #include <QList>
@@ -19,14 +21,31 @@ namespace inbetween {
 // - CSV: the rows are samples; between them it promises nothing (error 0 at the rows).
 // Each key interval is measured at 32 points; the hair-wide interval of a step's jump is left
 // out (the jump lies inside one float step of the file's time).
+// Each format's report is its Exporter's report(); this class holds the measures they share.
 class FidelityReport
 {
 public:
+    // Frame starts written as float seconds (or float durations) are this close to the exact
+    // ones (ms): a float's rounding, about 1e-7 of the time, for clips up to hours long.
+    static constexpr double kFloatTimeTolerance = 1e-3;
+
+    // The report of an export of these clips in options.format (empty for an unknown format).
     static QList<ChannelReport> measure(const Project &project, const std::vector<int> &clips,
                                         const ExportOptions &options);
+    // A clip baked with these options (glTF, Godot): its motion channels (measureMotion) and
+    // its frame starts as float seconds.
+    static QList<ChannelReport> measureBaked(const Clip &clip, const BakeOptions &bake, bool bothRotationReaders);
     // The motion channels of one baked clip; bothRotationReaders adds the component blend.
     static QList<ChannelReport> measureMotion(const Clip &clip, const BakedMotion &motion, const BakeOptions &options,
                                               bool bothRotationReaders);
+    // The frame starts of a clip's sprite keys, written as float seconds out and back for
+    // ping-pong (SheetSequence, unrolled; Spine's attachment keys, Unity's sprite keys): how far
+    // each is from its exact start, in ms. Empty for a clip without frames.
+    static QList<ChannelReport> sheetFrameStarts(const Clip &clip);
+    // The "frames" row of a clip: keys frames written, their starts at most error ms off.
+    static ChannelReport frameStarts(const Clip &clip, int keys, double error, double tolerance);
+    // How far the starts of a sequence of holds, as written, are from the exact starts (ms).
+    static double startError(const QList<double> &exact, const QList<double> &written);
     // One JSON object a line:
     // {"clip":"walk","channel":"rotation","interpolation":"LINEAR","keys":12,"maxError":0.0031,
     //  "tolerance":0.01,"unit":"degrees","readers":"slerp, component blend"}

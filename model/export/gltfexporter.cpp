@@ -2,8 +2,10 @@
 
 #include "channelplayer.h"
 #include "exportedevents.h"
+#include "fidelityreport.h"
 #include "gltfbuffer.h"
 #include "motionbaker.h"
+#include "projectexport.h"
 
 #include <QJsonDocument>
 #include <QtEndian>
@@ -24,7 +26,38 @@ QJsonArray numbers(std::initializer_list<double> values)
     return out;
 }
 
+ExportFormat gltfFormat(GltfExporter::Container container)
+{
+    const bool binary = container == GltfExporter::Container::Binary;
+    ExportFormat f;
+    f.id = binary ? QStringLiteral("glb") : QStringLiteral("gltf");
+    f.displayName = binary ? QStringLiteral("glTF 2.0 binary") : QStringLiteral("glTF 2.0, embedded");
+    f.suffix = f.id;
+    f.summary = binary ? QStringLiteral("binary glTF") : QStringLiteral("glTF 2.0, embedded");
+    f.holdsSound = true; // named in the animation's extras
+    f.options = ExportOption::Tolerance;
+    return f;
+}
+
 } // namespace
+
+GltfExporter::GltfExporter(Container container) : Exporter(gltfFormat(container)), m_container(container) {}
+
+bool GltfExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const
+{
+    SpriteAtlas atlas(job.project, job.clips);
+    if (!atlas.draw(job.projectFolder, error))
+        return false;
+    files->push_back({job.outPath, m_container == Container::Binary
+                                       ? toGlb(job.project, job.clips, atlas, job.options, job.soundPrefix())
+                                       : toGltf(job.project, job.clips, atlas, job.options, job.soundPrefix())});
+    return true;
+}
+
+QList<ChannelReport> GltfExporter::report(const Clip &clip, const ExportOptions &options) const
+{
+    return FidelityReport::measureBaked(clip, bakeOptions(clip, options), true);
+}
 
 QString GltfExporter::interpolationName(BakedChannel::Interpolation i)
 {

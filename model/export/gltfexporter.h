@@ -1,7 +1,7 @@
 #pragma once
 
 #include "bakedchannel.h"
-#include "projectexport.h"
+#include "exporter.h"
 #include "spriteatlas.h"
 
 #include <QByteArray>
@@ -17,9 +17,17 @@ namespace inbetween {
 // audio) as extras.sound {file, offsetMs}, the file relative to the glTF file (soundPrefix: see
 // GodotExporter::toTres). JSON keys are sorted, so the
 // bytes depend on the project only.
-class GltfExporter
+// Registered twice: `gltf` (Container::Embedded, the buffer as a data URI) and `glb`
+// (Container::Binary).
+class GltfExporter : public Exporter
 {
 public:
+    enum class Container { Embedded, Binary };
+    explicit GltfExporter(Container container);
+    bool write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const override;
+    // The motion as a slerping reader and a component-blending one (Blender's importer) play it.
+    QList<ChannelReport> report(const Clip &clip, const ExportOptions &options) const override;
+
     // clips: indexes into project.clips, in export order (at least one); the atlas drawn.
     static QByteArray toGltf(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
                              const ExportOptions &options, const QString &soundPrefix = QString());
@@ -27,6 +35,9 @@ public:
                             const ExportOptions &options, const QString &soundPrefix = QString());
     // "LINEAR", "STEP", "CUBICSPLINE".
     static QString interpolationName(BakedChannel::Interpolation interpolation);
+
+private:
+    Container m_container;
 };
 
 } // namespace inbetween

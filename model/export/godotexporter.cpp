@@ -2,7 +2,9 @@
 
 #include "channelplayer.h"
 #include "exportedevents.h"
+#include "fidelityreport.h"
 #include "motionbaker.h"
+#include "projectexport.h"
 
 #include <algorithm>
 #include <QLocale>
@@ -19,7 +21,49 @@ QByteArray godotString(const QString &s)
     return GodotExporter::stringText(s);
 }
 
+ExportFormat godotFormat()
+{
+    ExportFormat f;
+    f.id = QStringLiteral("godot");
+    f.displayName = QStringLiteral("Godot 4 AnimationLibrary");
+    f.suffix = QStringLiteral("tres");
+    f.summary = QStringLiteral("Godot 4 AnimationLibrary, or the Animation of --clip");
+    f.holdsSound = true; // an audio track
+    f.options = ExportOption::Tolerance | ExportOption::NodePath;
+    return f;
+}
+
 } // namespace
+
+GodotExporter::GodotExporter() : Exporter(godotFormat()) {}
+
+QString GodotExporter::problem(const Project &, const std::vector<int> &, const ExportOptions &options) const
+{
+    if (options.nodePath.contains(QLatin1Char('"')))
+        return QStringLiteral("the node path must not contain '\"'");
+    return {};
+}
+
+BakeOptions GodotExporter::bakeOptions(const Clip &clip, const ExportOptions &options) const
+{
+    BakeOptions bake = standardBakeOptions(clip, options);
+    bake.cubicSplines = false;
+    bake.unrollPingPong = false;
+    bake.valueOnlyReaders = false;
+    return bake;
+}
+
+bool GodotExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *) const
+{
+    const SpriteAtlas atlas(job.project, job.clips); // its layout: the frame track's cells; no picture is read
+    files->push_back({job.outPath, toTres(job.project, job.clips, atlas, job.options, job.soundPrefix())});
+    return true;
+}
+
+QList<ChannelReport> GodotExporter::report(const Clip &clip, const ExportOptions &options) const
+{
+    return FidelityReport::measureBaked(clip, bakeOptions(clip, options), false);
+}
 
 QByteArray GodotExporter::stringText(const QString &s)
 {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "projectexport.h"
+#include "exporter.h"
 #include "spriteatlas.h"
 
 #include <QByteArray>
@@ -19,9 +19,19 @@ namespace inbetween {
 //   sound's offset (before the clip: keyed at 0 with start_offset into the stream), the stream
 //   an ext_resource (AudioStreamWAV / OggVorbis / MP3) shared by the clips that play the file;
 // - loop_mode 0 / 1 / 2 for once / loop / pingpong (Godot's ping-pong is ours), length in s.
-class GodotExporter
+class GodotExporter : public Exporter
 {
 public:
+    GodotExporter();
+    // A node path with a '"' (it is written inside a quoted NodePath).
+    QString problem(const Project &project, const std::vector<int> &clips, const ExportOptions &options) const override;
+    // No cubic splines (Godot's cubic tracks run through their neighbours, not tangents), no
+    // unrolled ping-pong (Godot plays it by the preview's rule), no value-only readers.
+    BakeOptions bakeOptions(const Clip &clip, const ExportOptions &options) const override;
+    bool write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const override;
+    // The motion as Godot's linear and nearest tracks play it, rotations by slerp.
+    QList<ChannelReport> report(const Clip &clip, const ExportOptions &options) const override;
+
     // clips: indexes into project.clips, in export order; the atlas's layout (no need to draw it).
     // soundPrefix: the way from the .tres file's folder to the project's folder (Godot reads an
     // ext_resource's relative path from the resource's folder), see soundExportPath.

@@ -1,14 +1,7 @@
 #include "projectexport.h"
 
-#include "asepriteexporter.h"
-#include "csvexporter.h"
+#include "exportregistry.h"
 #include "fidelityreport.h"
-#include "godotexporter.h"
-#include "gltfexporter.h"
-#include "spineexporter.h"
-#include "spriteatlas.h"
-#include "spriteframesexporter.h"
-#include "unityexporter.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -39,33 +32,30 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
 // gigabytes; such a project is refused with why instead of filling the disk or the memory.
 constexpr double kMaxExportSamples = 5'000'000;
 
-bool isSheet(const QString &format)
+const Exporter *exporterOf(const ExportOptions &options)
 {
-    return format == QLatin1String("aseprite") || format == QLatin1String("spriteframes");
+    return ExportRegistry::instance().find(options.format);
 }
 
-double clipSampleEstimate(const Clip &clip, const ExportOptions &options)
+// The formats that hold motion, for a flipbook's refusal: "gltf, glb, ... or unity".
+QString motionFormats()
 {
-    const double turns = clip.loop == LoopMode::PingPong ? 2.0 : 1.0; // out and back
-    if (options.format == QLatin1String("csv"))
-        return clip.length() * options.fps / 1000.0 + 2.0;
-    if (isSheet(options.format))
-        return clip.frames.count() * turns;
-    const double flipbook = 2.0 * (clip.frames.count() + clip.events.size());
-    return flipbook * turns + MotionBaker::keyEstimate(clip, exportBakeOptions(clip, options));
+    QStringList ids;
+    for (const ExportFormat &format : ExportRegistry::instance().formats()) {
+        if (format.holdsMotion)
+            ids.append(format.id);
+    }
+    const QString last = ids.isEmpty() ? QString() : ids.takeLast();
+    return ids.isEmpty() ? last : ids.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
 }
 
 } // namespace
 
 BakeOptions exportBakeOptions(const Clip &clip, const ExportOptions &options)
 {
-    BakeOptions bake;
-    bake.tolerance = MotionBaker::toleranceFor(clip, options.toleranceDegrees);
-    const bool godot = options.format == QLatin1String("godot");
-    bake.cubicSplines = !godot;   // Godot's cubic tracks run through their neighbours, not tangents
-    bake.unrollPingPong = !godot; // Godot plays ping-pong itself, by the preview's rule
-    bake.valueOnlyReaders = !godot; // Blender 3.4 imports glTF's CUBICSPLINE without its tangents
-    return bake;
+    if (const Exporter *exporter = exporterOf(options))
+        return exporter->bakeOptions(clip, options);
+    return Exporter::standardBakeOptions(clip, options);
 }
 
 std::vector<int> exportedClips(const Project &project, const ExportOptions &options)
@@ -84,27 +74,14 @@ std::vector<int> exportedClips(const Project &project, const ExportOptions &opti
 
 double exportSampleEstimate(const Project &project, const ExportOptions &options)
 {
+    const Exporter *exporter = exporterOf(options);
     double samples = 0.0;
-    for (int c : exportedClips(project, options))
-        samples += clipSampleEstimate(project.clips[size_t(c)], options);
+    for (int c : exporter ? exportedClips(project, options) : std::vector<int>())
+        samples += exporter->sampleEstimate(project.clips[size_t(c)], options);
     return samples;
 }
 
 namespace {
-
-// The atlas PNG written beside a sheet: same folder, same base name.
-QString atlasPathFor(const QString &sheetPath)
-{
-    const QFileInfo info(sheetPath);
-    return info.dir().filePath(info.completeBaseName() + QStringLiteral(".png"));
-}
-
-// The texture atlas text written beside a Spine skeleton: same folder, same base name.
-QString spineAtlasPathFor(const QString &jsonPath)
-{
-    const QFileInfo info(jsonPath);
-    return info.dir().filePath(info.completeBaseName() + QStringLiteral(".atlas"));
-}
 
 // The same file, whether or not it exists yet.
 bool samePath(const QString &a, const QString &b)
@@ -138,26 +115,13 @@ QString overwritesAnImage(const Project &project, const std::vector<int> &clips,
 
 const QList<ExportFormat> &exportFormats()
 {
-    static const QList<ExportFormat> formats{
-        {QStringLiteral("gltf"), QStringLiteral("glTF 2.0, embedded"), QStringLiteral("gltf")},
-        {QStringLiteral("glb"), QStringLiteral("glTF 2.0 binary"), QStringLiteral("glb")},
-        {QStringLiteral("aseprite"), QStringLiteral("Aseprite sprite sheet JSON"), QStringLiteral("json")},
-        {QStringLiteral("godot"), QStringLiteral("Godot 4 AnimationLibrary"), QStringLiteral("tres")},
-        {QStringLiteral("spriteframes"), QStringLiteral("Godot 4 SpriteFrames"), QStringLiteral("tres")},
-        {QStringLiteral("spine"), QStringLiteral("Spine 4.2 skeleton JSON"), QStringLiteral("json")},
-        {QStringLiteral("csv"), QStringLiteral("CSV, baked"), QStringLiteral("csv")},
-        {QStringLiteral("unity"), QStringLiteral("Unity assets folder"), QString(), true},
-    };
-    return formats;
+    return ExportRegistry::instance().formats();
 }
 
 const ExportFormat *findExportFormat(const QString &id)
 {
-    for (const ExportFormat &f : exportFormats()) {
-        if (f.id == id)
-            return &f;
-    }
-    return nullptr;
+    const Exporter *exporter = ExportRegistry::instance().find(id);
+    return exporter ? &exporter->format() : nullptr;
 }
 
 QString exportProblem(const Project &project, const ExportOptions &options)
@@ -173,28 +137,18 @@ QString exportProblem(const Project &project, const ExportOptions &options)
             .arg(options.fps);
     if (!std::isfinite(options.toleranceDegrees) || options.toleranceDegrees <= 0.0 || options.toleranceDegrees > 10.0)
         return QStringLiteral("the tolerance must be a number of degrees in (0, 10] (got %1)").arg(options.toleranceDegrees);
-    if (isSheet(options.format)) {
+    const Exporter &exporter = *exporterOf(options);
+    if (exporter.format().needsFrames) {
         const bool anyFrames = std::any_of(clips.begin(), clips.end(),
                                            [&](int c) { return !project.clips[size_t(c)].frames.isEmpty(); });
         if (!anyFrames)
             return QStringLiteral("%1 no frames: a sprite sheet is a flipbook and needs at least one frame (export the "
-                                  "motion to gltf, glb, godot or csv)")
-                .arg(clips.size() == 1 ? QStringLiteral("the clip has") : QStringLiteral("no clip has"));
+                                  "motion to %2)")
+                .arg(clips.size() == 1 ? QStringLiteral("the clip has") : QStringLiteral("no clip has"), motionFormats());
     }
-    if (options.format == QLatin1String("aseprite")) {
-        for (int c : clips) {
-            const QList<int> durations = AsepriteExporter::durations(project.clips[size_t(c)], options);
-            for (int i = 0; i < durations.size(); ++i) {
-                if (durations[i] < 1)
-                    return QStringLiteral("clips[%1].frames[%2] rounds to 0 ms: Aseprite durations are whole "
-                                          "milliseconds, at least 1")
-                        .arg(c)
-                        .arg(i);
-            }
-        }
-    }
-    if (options.format == QLatin1String("godot") && options.nodePath.contains(QLatin1Char('"')))
-        return QStringLiteral("the node path must not contain '\"'");
+    const QString own = exporter.problem(project, clips, options);
+    if (!own.isEmpty())
+        return own;
     const double samples = exportSampleEstimate(project, options);
     if (samples > kMaxExportSamples) {
         double length = 0.0;
@@ -212,20 +166,19 @@ QString exportProblem(const Project &project, const ExportOptions &options)
 
 QStringList exportNotes(const Project &project, const ExportOptions &options)
 {
+    const Exporter *exporter = exporterOf(options);
+    if (!exporter)
+        return {};
+    const ExportFormat &format = exporter->format();
+    const std::vector<int> clips = exportedClips(project, options);
     QStringList notes;
-    // Only glTF (its extras) and Godot (an audio track) carry a clip's sound.
-    const bool carriesSound = options.format == QLatin1String("gltf") || options.format == QLatin1String("glb")
-                              || options.format == QLatin1String("godot") || options.format == QLatin1String("spine");
-    for (int c : exportedClips(project, options)) {
-        if (!carriesSound && project.clips[size_t(c)].audio)
+    for (int c : clips) {
+        if (!format.holdsSound && project.clips[size_t(c)].audio)
             notes.append(QStringLiteral("clip \"%1\" has a sound: this format has no place for it")
                              .arg(project.clips[size_t(c)].name));
     }
-    if (options.format == QLatin1String("spine"))
-        notes.append(SpineExporter::notes(project, exportedClips(project, options)));
-    if (!isSheet(options.format))
-        return notes;
-    for (int c : exportedClips(project, options)) {
+    notes.append(exporter->notes(project, clips));
+    for (int c : format.needsFrames ? clips : std::vector<int>()) {
         if (project.clips[size_t(c)].frames.isEmpty())
             notes.append(QStringLiteral("clip \"%1\" has no frames: it is left out of the sprite sheet")
                              .arg(project.clips[size_t(c)].name));
@@ -236,13 +189,17 @@ QStringList exportNotes(const Project &project, const ExportOptions &options)
 QStringList exportLeftOut(const Project &project, const ExportOptions &options)
 {
     QStringList out = exportNotes(project, options);
-    // Events: Aseprite keeps them in its tags' data, glTF in its extras, Godot as method keys.
-    const bool carriesEvents = options.format != QLatin1String("spriteframes") && options.format != QLatin1String("csv");
+    const Exporter *exporter = exporterOf(options);
+    if (!exporter)
+        return out;
+    const ExportFormat &format = exporter->format();
     for (int c : exportedClips(project, options)) {
         const Clip &clip = project.clips[size_t(c)];
-        if (!carriesEvents && !clip.events.isEmpty())
+        if (!format.holdsEvents && !clip.events.isEmpty())
             out.append(QStringLiteral("clip \"%1\" has events: this format has no place for them").arg(clip.name));
-        if (isSheet(options.format) && !clip.frames.isEmpty() && !clip.motion.isEmpty())
+        // A flipbook without motion keeps a clip with frames, not its keys (one without frames
+        // is left out whole: exportNotes).
+        if (!format.holdsMotion && !clip.frames.isEmpty() && !clip.motion.isEmpty())
             out.append(QStringLiteral("clip \"%1\" has motion keys: a sprite sheet keeps only the frames and their "
                                       "durations, not the motion")
                            .arg(clip.name));
@@ -252,18 +209,8 @@ QStringList exportLeftOut(const Project &project, const ExportOptions &options)
 
 QStringList exportedFilePaths(const Project &project, const ExportOptions &options, const QString &outPath)
 {
-    // The sheets write their atlas first (the sheet names it); spine its PNG and .atlas text.
-    if (isSheet(options.format))
-        return {atlasPathFor(outPath), outPath};
-    if (options.format == QLatin1String("spine"))
-        return {atlasPathFor(outPath), spineAtlasPathFor(outPath), outPath};
-    if (options.format == QLatin1String("unity")) {
-        QStringList out;
-        for (const QString &name : UnityExporter::fileNames(project, exportedClips(project, options)))
-            out << QDir(outPath).filePath(name);
-        return out;
-    }
-    return {outPath};
+    const Exporter *exporter = exporterOf(options);
+    return exporter ? exporter->filePaths(project, exportedClips(project, options), outPath) : QStringList{outPath};
 }
 
 QString soundExportPath(const QString &file, const QString &prefix)
@@ -291,50 +238,10 @@ bool exportFiles(const Project &project, const QString &projectFolder, const QSt
         return false;
     }
     const std::vector<int> clips = exportedClips(project, options);
-    const QString &format = options.format;
     files->clear();
     if (report)
         *report = FidelityReport::measure(project, clips, options);
-    if (format == QLatin1String("csv")) {
-        files->push_back({outPath, CsvExporter::toCsv(project, clips, options.fps)});
-        return true;
-    }
-    SpriteAtlas atlas(project, clips);
-    if (format == QLatin1String("godot")) {
-        files->push_back({outPath, GodotExporter::toTres(project, clips, atlas, options,
-                                                         soundPrefixFor(projectFolder, outPath))});
-        return true;
-    }
-    if (!atlas.draw(projectFolder, error))
-        return false;
-    if (format == QLatin1String("gltf")) {
-        files->push_back({outPath, GltfExporter::toGltf(project, clips, atlas, options,
-                                                        soundPrefixFor(projectFolder, outPath))});
-        return true;
-    }
-    if (format == QLatin1String("unity")) {
-        *files = UnityExporter::files(project, clips, atlas, outPath, options);
-        return true;
-    }
-    if (format == QLatin1String("glb")) {
-        files->push_back({outPath, GltfExporter::toGlb(project, clips, atlas, options,
-                                                       soundPrefixFor(projectFolder, outPath))});
-        return true;
-    }
-    // The sheets: the atlas first, so that the sheet never names a picture that is not there.
-    const QString pngPath = atlasPathFor(outPath);
-    const QString pngName = QFileInfo(pngPath).fileName();
-    files->push_back({pngPath, atlas.png()});
-    if (format == QLatin1String("spine")) {
-        files->push_back({spineAtlasPathFor(outPath), SpineExporter::toAtlas(atlas, pngName)});
-        files->push_back({outPath, SpineExporter::toJson(project, clips, atlas, options, soundPrefixFor(projectFolder, outPath))});
-        return true;
-    }
-    if (format == QLatin1String("aseprite"))
-        files->push_back({outPath, AsepriteExporter::toJson(project, clips, atlas, pngName, options)});
-    else
-        files->push_back({outPath, SpriteFramesExporter::toTres(project, clips, atlas, pngName, options.fps)});
-    return true;
+    return exporterOf(options)->write({project, clips, projectFolder, outPath, options}, files, error);
 }
 
 bool exportProject(const Project &project, const QString &projectFolder, const QString &outPath,

@@ -1,12 +1,15 @@
 #include "spineexporter.h"
 
 #include "exportedevents.h"
+#include "fidelityreport.h"
 #include "godotexporter.h"
 #include "jsontext.h"
 #include "motionbaker.h"
+#include "projectexport.h"
 #include "sheetsequence.h"
 #include "spinecurvesplitter.h"
 
+#include <QFileInfo>
 #include <QSet>
 #include <algorithm>
 #include <cmath>
@@ -164,7 +167,40 @@ QByteArray animationText(const Clip &clip, int clipIndex, const SpriteAtlas &atl
     return out + "\n }";
 }
 
+ExportFormat spineFormat()
+{
+    ExportFormat f;
+    f.id = QStringLiteral("spine");
+    f.displayName = QStringLiteral("Spine 4.2 skeleton JSON");
+    f.suffix = QStringLiteral("json");
+    f.nameTag = QStringLiteral("-spine"); // a .json, as the project
+    f.summary = QStringLiteral("Spine 4.2 skeleton JSON, its .atlas and PNG atlas beside it");
+    f.holdsSound = true; // an event with an audio path
+    f.options = ExportOption::Tolerance;
+    return f;
+}
+
 } // namespace
+
+SpineExporter::SpineExporter() : Exporter(spineFormat()) {}
+
+QStringList SpineExporter::filePaths(const Project &, const std::vector<int> &, const QString &outPath) const
+{
+    return {besidePath(outPath, QStringLiteral(".png")), besidePath(outPath, QStringLiteral(".atlas")), outPath};
+}
+
+bool SpineExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const
+{
+    SpriteAtlas atlas(job.project, job.clips);
+    if (!atlas.draw(job.projectFolder, error))
+        return false;
+    // The PNG, then the .atlas naming it, then the skeleton naming the atlas's regions.
+    const QString pngPath = besidePath(job.outPath, QStringLiteral(".png"));
+    files->push_back({pngPath, atlas.png()});
+    files->push_back({besidePath(job.outPath, QStringLiteral(".atlas")), toAtlas(atlas, QFileInfo(pngPath).fileName())});
+    files->push_back({job.outPath, toJson(job.project, job.clips, atlas, job.options, job.soundPrefix())});
+    return true;
+}
 
 QString SpineExporter::attachmentName(int cell)
 {
@@ -246,7 +282,7 @@ QByteArray SpineExporter::toAtlas(const SpriteAtlas &atlas, const QString &image
     return out;
 }
 
-QStringList SpineExporter::notes(const Project &project, const std::vector<int> &clips)
+QStringList SpineExporter::notes(const Project &project, const std::vector<int> &clips) const
 {
     QStringList out;
     for (int c : clips) {
@@ -275,7 +311,7 @@ QStringList SpineExporter::notes(const Project &project, const std::vector<int> 
     return out;
 }
 
-QList<ChannelReport> SpineExporter::report(const Clip &clip, const ExportOptions &options)
+QList<ChannelReport> SpineExporter::report(const Clip &clip, const ExportOptions &options) const
 {
     const BakeTolerance tolerance = MotionBaker::toleranceFor(clip, options.toleranceDegrees);
     const double tolerances[] = {tolerance.translation, tolerance.degrees, tolerance.scale};
@@ -300,17 +336,7 @@ QList<ChannelReport> SpineExporter::report(const Clip &clip, const ExportOptions
         r.readers = QStringLiteral("spine-core (a Bezier as ten straight pieces)");
         out.append(r);
     }
-    if (!clip.frames.isEmpty()) {
-        // Frame starts as float seconds, out and back for ping-pong.
-        double start = 0.0, worst = 0.0;
-        const QList<SheetStep> steps = SheetSequence::of(clip);
-        for (const SheetStep &s : steps) {
-            worst = std::max(worst, std::abs(double(float(start / 1000.0)) * 1000.0 - start));
-            start += s.duration;
-        }
-        out.append({clip.name, QStringLiteral("frames"), QStringLiteral("frames"), int(steps.size()), worst, 1e-3,
-                    QStringLiteral("ms"), QStringLiteral("frame starts")});
-    }
+    out.append(FidelityReport::sheetFrameStarts(clip));
     return out;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "projectexport.h"
+#include "exporter.h"
 #include "spinetimeline.h"
 #include "spriteatlas.h"
 
@@ -30,9 +30,14 @@ namespace inbetween {
 //   at the period.
 // Axes are the preview's: x right, y up, counter-clockwise degrees. What Spine cannot hold (z
 // translation, x and y rotation, z scale) is left out, and notes() says so.
-class SpineExporter
+class SpineExporter : public Exporter
 {
 public:
+    SpineExporter();
+    // The atlas PNG and the .atlas text beside outPath (same base name), then outPath.
+    QStringList filePaths(const Project &project, const std::vector<int> &clips, const QString &outPath) const override;
+    bool write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const override;
+
     // clips: indexes into project.clips, in export order; the atlas drawn. soundPrefix: the way
     // from the JSON's folder to the project's (soundExportPath).
     static QByteArray toJson(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
@@ -45,10 +50,10 @@ public:
     // A clip's translate, rotate and scale timelines as toJson writes them.
     static std::array<SpineTimeline, 3> timelines(const Clip &clip, const ExportOptions &options);
     // What the export leaves out of these clips, one line each, naming the clip and the channel.
-    static QStringList notes(const Project &project, const std::vector<int> &clips);
+    QStringList notes(const Project &project, const std::vector<int> &clips) const override;
     // The fidelity report of a clip (FidelityReport): each channel as spine-core plays it from
     // the written numbers, and the frame starts as float seconds.
-    static QList<ChannelReport> report(const Clip &clip, const ExportOptions &options);
+    QList<ChannelReport> report(const Clip &clip, const ExportOptions &options) const override;
 };
 
 } // namespace inbetween

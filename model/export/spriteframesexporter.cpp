@@ -1,5 +1,6 @@
 #include "spriteframesexporter.h"
 
+#include "fidelityreport.h"
 #include "godotexporter.h"
 #include "jsontext.h"
 #include "sheetsequence.h"
@@ -22,7 +23,40 @@ QByteArray atlasTextureId(int cell)
     return "\"AtlasTexture_" + QByteArray::number(cell) + '"';
 }
 
+ExportFormat spriteFramesFormat()
+{
+    ExportFormat f;
+    f.id = QStringLiteral("spriteframes");
+    f.displayName = QStringLiteral("Godot 4 SpriteFrames");
+    f.suffix = QStringLiteral("tres");
+    f.nameTag = QStringLiteral("-frames"); // not the AnimationLibrary's name
+    f.summary = QStringLiteral("Godot 4 SpriteFrames .tres, PNG atlas beside it");
+    f.holdsEvents = false;
+    return f;
+}
+
 } // namespace
+
+SpriteFramesExporter::SpriteFramesExporter() : SheetExporter(spriteFramesFormat()) {}
+
+QList<ChannelReport> SpriteFramesExporter::report(const Clip &clip, const ExportOptions &options) const
+{
+    if (clip.frames.isEmpty())
+        return {};
+    QList<double> exact, written;
+    const QList<SheetStep> steps = SheetSequence::of(clip);
+    for (const SheetStep &s : steps)
+        exact.append(s.duration);
+    for (double d : exact) // a relative duration at speed fps, as Godot turns it back into seconds
+        written.append(d * options.fps / 1000.0 / options.fps * 1000.0);
+    return {FidelityReport::frameStarts(clip, int(steps.size()), FidelityReport::startError(exact, written),
+                                        FidelityReport::kFloatTimeTolerance)};
+}
+
+QByteArray SpriteFramesExporter::sheet(const ExportJob &job, const SpriteAtlas &atlas, const QString &imageFileName) const
+{
+    return toTres(job.project, job.clips, atlas, imageFileName, job.options.fps);
+}
 
 QByteArray SpriteFramesExporter::toTres(const Project &project, const std::vector<int> &clips,
                                         const SpriteAtlas &atlas, const QString &imageFileName, double fps)

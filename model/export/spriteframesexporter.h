@@ -1,6 +1,6 @@
 #pragma once
 
-#include "projectexport.h"
+#include "sheetexporter.h"
 #include "spriteatlas.h"
 
 #include <QByteArray>
@@ -16,12 +16,19 @@ namespace inbetween {
 //   duration / speed seconds: the hold exactly);
 // - loop true for loop and ping-pong, false for once; ping-pong is unrolled out and back as
 //   SheetSequence does, since AnimatedSprite2D has no ping-pong of its own.
-class SpriteFramesExporter
+class SpriteFramesExporter : public SheetExporter
 {
 public:
+    SpriteFramesExporter();
+    // The frame starts as speed and relative durations put them (float seconds' rounding).
+    QList<ChannelReport> report(const Clip &clip, const ExportOptions &options) const override;
+
     // clips: indexes into project.clips, in export order; the atlas drawn; fps the speed.
     static QByteArray toTres(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
                              const QString &imageFileName, double fps);
+
+protected:
+    QByteArray sheet(const ExportJob &job, const SpriteAtlas &atlas, const QString &imageFileName) const override;
 };
 
 } // namespace inbetween

@@ -4,6 +4,7 @@
 #include "motionbaker.h"
 #include "sheetsequence.h"
 #include "unitycontroller.h"
+#include "unityfidelity.h"
 #include "unityspritesheet.h"
 #include "unityyaml.h"
 
@@ -30,7 +31,44 @@ void toUnityAxes(std::vector<UnityKey> &keys, const UnityKey::Vec &sign)
     }
 }
 
+ExportFormat unityFormat()
+{
+    ExportFormat f;
+    f.id = QStringLiteral("unity");
+    f.displayName = QStringLiteral("Unity assets folder");
+    f.folder = true;
+    f.nameTag = QStringLiteral("-unity");
+    f.summary = QStringLiteral("a folder for a Unity project's Assets/: atlas and sprites, one .anim per clip, an "
+                               "AnimatorController; -o names the folder");
+    f.options = ExportOption::Tolerance;
+    return f; // events call ClipEvent(string); no sound
+}
+
 } // namespace
+
+UnityExporter::UnityExporter() : Exporter(unityFormat()) {}
+
+QStringList UnityExporter::filePaths(const Project &project, const std::vector<int> &clips, const QString &outPath) const
+{
+    QStringList out;
+    for (const QString &name : fileNames(project, clips))
+        out << QDir(outPath).filePath(name);
+    return out;
+}
+
+bool UnityExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const
+{
+    SpriteAtlas atlas(job.project, job.clips);
+    if (!atlas.draw(job.projectFolder, error))
+        return false;
+    *files = UnityExporter::files(job.project, job.clips, atlas, job.outPath, job.options);
+    return true;
+}
+
+QList<ChannelReport> UnityExporter::report(const Clip &clip, const ExportOptions &options) const
+{
+    return UnityFidelity::measure(clip, options);
+}
 
 QString UnityExporter::baseName(const Project &project)
 {

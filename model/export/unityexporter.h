@@ -1,6 +1,6 @@
 #pragma once
 
-#include "projectexport.h"
+#include "exporter.h"
 #include "spriteatlas.h"
 #include "unityclipwriter.h"
 
@@ -14,9 +14,16 @@ namespace inbetween {
 // one CLIP.anim per clip (UnityClipWriter, curves by UnityCurveFitter) and NAME.controller
 // (UnityController), each with a .meta whose GUID depends only on the project's name and the
 // file's name. NAME is the project's name made file-safe.
-class UnityExporter
+class UnityExporter : public Exporter
 {
 public:
+    UnityExporter();
+    // The folder's files (fileNames) under outPath.
+    QStringList filePaths(const Project &project, const std::vector<int> &clips, const QString &outPath) const override;
+    bool write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const override;
+    // The curves as Unity's rules play them (UnityFidelity), and the sprite keys' starts.
+    QList<ChannelReport> report(const Clip &clip, const ExportOptions &options) const override;
+
     // "Hero" for a project named "Hero" (unityyaml::fileSafe).
     static QString baseName(const Project &project);
     // The .anim file name of each clip of the project, by project clip index: the clip's name

@@ -1,8 +1,7 @@
 #include "unityfidelity.h"
 
-#include "bakemath.h"
+#include "fidelityreport.h"
 #include "motionbaker.h"
-#include "sheetsequence.h"
 #include "unitycurve.h"
 
 #include <algorithm>
@@ -60,7 +59,7 @@ QList<ChannelReport> UnityFidelity::measure(const Clip &clip, const ExportOption
                              UnityCurveFitter::evaluate(keys, t, 2)};
                 if (channel == 1) {
                     const Quaternion q = Quaternion::fromEulerDegrees(v), p = pose.quaternion();
-                    worst = std::max(worst, bakemath::angleDegrees({q.x, q.y, q.z, q.w}, {p.x, p.y, p.z, p.w}));
+                    worst = std::max(worst, Quaternion::angleDegrees(q, p));
                 } else {
                     const Vec3 &truth = channel == 0 ? pose.translation : pose.scale;
                     worst = std::max({worst, std::abs(v.x - truth.x), std::abs(v.y - truth.y), std::abs(v.z - truth.z)});
@@ -72,16 +71,7 @@ QList<ChannelReport> UnityFidelity::measure(const Clip &clip, const ExportOption
                      tolerances[channel], channel == 1 ? QStringLiteral("degrees") : QStringLiteral("units"),
                      QStringLiteral("Unity's curve rules")});
     }
-    if (!clip.frames.isEmpty()) {
-        double start = 0.0, worst = 0.0;
-        const QList<SheetStep> steps = SheetSequence::of(clip, SheetSequence::PingPong::Unrolled);
-        for (const SheetStep &s : steps) {
-            worst = std::max(worst, std::abs(double(float(start / 1000.0)) * 1000.0 - start));
-            start += s.duration;
-        }
-        out.append({clip.name, QStringLiteral("frames"), QStringLiteral("frames"), int(steps.size()), worst, 1e-3,
-                    QStringLiteral("ms"), QStringLiteral("frame starts")});
-    }
+    out.append(FidelityReport::sheetFrameStarts(clip));
     return out;
 }
 

@@ -1,6 +1,9 @@
 #pragma once
 
-#include "projectexport.h"
+#include "clip.h"
+#include "exporttypes.h"
+
+#include <QList>
 
 namespace inbetween {
 

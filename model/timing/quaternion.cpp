@@ -6,7 +6,8 @@
 namespace inbetween {
 
 namespace {
-constexpr double kDegToRad = 3.14159265358979323846 / 180.0;
+constexpr double kPi = 3.14159265358979323846; // M_PI
+constexpr double kDegToRad = kPi / 180.0;
 }
 
 Quaternion Quaternion::fromEulerDegrees(const Vec3 &degrees)
@@ -61,14 +62,23 @@ Quaternion Quaternion::slerp(const Quaternion &a, const Quaternion &b, double t)
     const double d = std::clamp(a.dot(b), -1.0, 1.0);
     const double theta = std::acos(d);
     const double s = std::sin(theta);
-    if (s < 1e-9) {
-        const Quaternion l{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.z + (b.z - a.z) * t,
-                           a.w + (b.w - a.w) * t};
-        return l.normalized();
-    }
+    if (s < 1e-9)
+        return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.z + (b.z - a.z) * t, a.w + (b.w - a.w) * t};
     const double wa = std::sin((1.0 - t) * theta) / s;
     const double wb = std::sin(t * theta) / s;
     return {a.x * wa + b.x * wb, a.y * wa + b.y * wb, a.z * wa + b.z * wb, a.w * wa + b.w * wb};
+}
+
+Quaternion Quaternion::slerpShorter(const Quaternion &a, const Quaternion &b, double t)
+{
+    return slerp(a, a.dot(b) < 0 ? -b : b, t);
+}
+
+double Quaternion::angleDegrees(const Quaternion &a, const Quaternion &b)
+{
+    const double d = std::min(1.0, std::abs(a.dot(b)) / std::sqrt(a.dot(a) * b.dot(b)));
+    return 2.0 * std::acos(d) * 180.0 / kPi; // in this order: the exporters' bakers compare it bit for bit
+
 }
 
 } // namespace inbetween

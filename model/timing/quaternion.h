@@ -23,9 +23,23 @@ struct Quaternion
     Quaternion normalized() const;
     // Rotates v (column-vector convention).
     Vec3 rotate(const Vec3 &v) const;
-    // Spherical interpolation along the arc from a to b as given (no sign flip: the caller decides
-    // the path, as glTF's slerp does).
+    Quaternion operator-() const { return {-x, -y, -z, -w}; }
+
+    // The product's one spherical interpolation (the exporters' bakers, their fidelity readers
+    // and the timing maths all call it): along the arc from a to b as given, no sign flip (the
+    // caller decides the path, as glTF's reader does; slerpShorter takes the shorter one). When
+    // sin of the angle between them is under 1e-9 the components are blended linearly, not
+    // normalised: for unit inputs whose dot product is below 1 the angle is at least 1.49e-8
+    // (acos of the double just below 1), so this happens only for the same rotation to the last
+    // bit, where the blend is exact. Antipodal inputs (dot -1: one rotation, two signs) have no
+    // arc; the caller avoids them (slerpShorter does).
     static Quaternion slerp(const Quaternion &a, const Quaternion &b, double t);
+    // slerp along the shorter arc: b negated first when a.dot(b) < 0 (glTF's, three.js' and
+    // Godot's readers).
+    static Quaternion slerpShorter(const Quaternion &a, const Quaternion &b, double t);
+    // The angle between two rotations in degrees, whatever their signs and lengths (each is
+    // divided by its length).
+    static double angleDegrees(const Quaternion &a, const Quaternion &b);
 };
 
 } // namespace inbetween

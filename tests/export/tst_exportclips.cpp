@@ -337,20 +337,32 @@ private slots:
     {
         QTest::addColumn<QString>("format");
         QTest::addColumn<QStringList>("notes");
+        QTest::addColumn<int>("files");
         const QString motion = QStringLiteral(
             "clip \"walk\" has motion keys: a sprite sheet keeps only the frames and their durations, not the motion");
         const QString events = QStringLiteral("clip \"walk\" has events: this format has no place for them");
-        QTest::newRow("aseprite") << "aseprite" << QStringList{motion};
-        QTest::newRow("spriteframes") << "spriteframes" << QStringList{events, motion};
-        QTest::newRow("csv") << "csv" << QStringList{events};
-        for (const char *format : {"gltf", "glb", "godot", "spine", "unity"})
-            QTest::newRow(format) << format << QStringList();
+        // What each format leaves out of the project below, and how many files it writes: a sheet
+        // and its atlas; Spine's JSON, .atlas and PNG; Unity's atlas, two clips and the
+        // controller, each with its .meta. Every registered format must be here.
+        const QMap<QString, QPair<QStringList, int>> expected{
+            {QStringLiteral("aseprite"), {{motion}, 2}}, {QStringLiteral("spriteframes"), {{events, motion}, 2}},
+            {QStringLiteral("csv"), {{events}, 1}},      {QStringLiteral("gltf"), {{}, 1}},
+            {QStringLiteral("glb"), {{}, 1}},            {QStringLiteral("godot"), {{}, 1}},
+            {QStringLiteral("spine"), {{}, 3}},          {QStringLiteral("unity"), {{}, 8}},
+        };
+        for (const ExportFormat &f : exportFormats()) {
+            if (!expected.contains(f.id))
+                QFAIL(qPrintable(QStringLiteral("%1: a new format; say here what it leaves out").arg(f.id)));
+            QTest::newRow(qPrintable(f.id)) << f.id << expected[f.id].first << expected[f.id].second;
+        }
+        QCOMPARE(qsizetype(expected.size()), exportFormats().size());
     }
 
     void notesNameWhatIsLeftOut()
     {
         QFETCH(QString, format);
         QFETCH(QStringList, notes);
+        QFETCH(int, files);
         Project p;
         p.clips.clear();
         Clip idle(QStringLiteral("idle")), walk(QStringLiteral("walk"));
@@ -363,12 +375,6 @@ private slots:
         options.format = format;
         QCOMPARE(exportLeftOut(p, options), notes);
         QVERIFY(exportNotes(p, options).isEmpty());
-        // A sheet and its atlas; Spine's JSON, .atlas and PNG; Unity's atlas, two clips and the
-        // controller, each with its .meta.
-        const qsizetype files = format == QLatin1String("aseprite") || format == QLatin1String("spriteframes") ? 2
-                                : format == QLatin1String("spine")                                          ? 3
-                                : format == QLatin1String("unity")                                          ? 8
-                                                                                                            : 1;
         QCOMPARE(exportedFilePaths(p, options, QStringLiteral("/out/hero.") + findExportFormat(format)->suffix).size(), files);
     }
 };

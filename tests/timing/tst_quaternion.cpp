@@ -47,6 +47,10 @@ private slots:
     void normalized();
     void slerp_data();
     void slerp();
+    void slerpTakesTheArcAsGiven();
+    void slerpShorterFlipsTheSign();
+    void slerpOfOneRotationIsExact();
+    void angleDegrees();
 };
 
 void TestQuaternion::fromEulerMatchesQt_data()
@@ -164,6 +168,51 @@ void TestQuaternion::slerp()
     const Quaternion e = Quaternion::fromEulerDegrees({0, 0, expectedZ});
     QVERIFY2(std::abs(q.dot(e)) > 1 - 1e-12, text(q) + " vs " + text(e));
     QVERIFY(std::abs(q.length() - 1) < 1e-12);
+}
+
+void TestQuaternion::slerpTakesTheArcAsGiven()
+{
+    // From 0 to -q(90): the same end rotation, but the long way round (270 degrees about z):
+    // halfway is 135 degrees the other way, q(-135).
+    const Quaternion a = Quaternion::fromEulerDegrees({0, 0, 0});
+    const Quaternion b = -Quaternion::fromEulerDegrees({0, 0, 90});
+    const Quaternion half = Quaternion::slerp(a, b, 0.5);
+    const Quaternion e = Quaternion::fromEulerDegrees({0, 0, -135});
+    QVERIFY2(std::abs(half.dot(e)) > 1 - 1e-12, text(half) + " vs " + text(e));
+}
+
+void TestQuaternion::slerpShorterFlipsTheSign()
+{
+    const Quaternion a = Quaternion::fromEulerDegrees({0, 0, 0});
+    const Quaternion b = -Quaternion::fromEulerDegrees({0, 0, 90});
+    const Quaternion half = Quaternion::slerpShorter(a, b, 0.5);
+    const Quaternion e = Quaternion::fromEulerDegrees({0, 0, 45});
+    QVERIFY2(std::abs(half.dot(e)) > 1 - 1e-12, text(half) + " vs " + text(e));
+    // Already on a's side: the same as slerp, to the bit.
+    const Quaternion c = Quaternion::fromEulerDegrees({10, 20, 30});
+    const Quaternion s = Quaternion::slerp(a, c, 0.3), t = Quaternion::slerpShorter(a, c, 0.3);
+    QVERIFY(s.x == t.x && s.y == t.y && s.z == t.z && s.w == t.w);
+}
+
+void TestQuaternion::slerpOfOneRotationIsExact()
+{
+    // The same rotation to the last bit: the linear branch, which gives it back exactly at
+    // every t (the exporters' bakers and readers compare against it bit for bit).
+    const Quaternion a = Quaternion::fromEulerDegrees({33, -12, 71});
+    for (double t : {0.0, 0.25, 0.5, 1.0}) {
+        const Quaternion q = Quaternion::slerp(a, a, t);
+        QVERIFY(q.x == a.x && q.y == a.y && q.z == a.z && q.w == a.w);
+    }
+}
+
+void TestQuaternion::angleDegrees()
+{
+    const Quaternion a = Quaternion::fromEulerDegrees({0, 0, 10}), b = Quaternion::fromEulerDegrees({0, 0, 70});
+    QVERIFY(std::abs(Quaternion::angleDegrees(a, b) - 60.0) < 1e-9);
+    QVERIFY(std::abs(Quaternion::angleDegrees(a, -b) - 60.0) < 1e-9); // either sign
+    const Quaternion twice{2 * b.x, 2 * b.y, 2 * b.z, 2 * b.w};
+    QVERIFY(std::abs(Quaternion::angleDegrees(a, twice) - 60.0) < 1e-9); // any length
+    QCOMPARE(Quaternion::angleDegrees(a, a), 0.0);
 }
 
 QTEST_APPLESS_MAIN(TestQuaternion)

@@ -1,0 +1,42 @@
+#include "sheetexporter.h"
+
+#include <QFileInfo>
+
+namespace inbetween {
+
+namespace {
+
+ExportFormat asSheet(ExportFormat format)
+{
+    format.holdsMotion = false;
+    format.needsFrames = true;
+    return format;
+}
+
+} // namespace
+
+SheetExporter::SheetExporter(ExportFormat format) : Exporter(asSheet(std::move(format))) {}
+
+double SheetExporter::sampleEstimate(const Clip &clip, const ExportOptions &) const
+{
+    const double turns = clip.loop == LoopMode::PingPong ? 2.0 : 1.0; // out and back
+    return clip.frames.count() * turns;
+}
+
+QStringList SheetExporter::filePaths(const Project &, const std::vector<int> &, const QString &outPath) const
+{
+    return {besidePath(outPath, QStringLiteral(".png")), outPath};
+}
+
+bool SheetExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const
+{
+    SpriteAtlas atlas(job.project, job.clips);
+    if (!atlas.draw(job.projectFolder, error))
+        return false;
+    const QString pngPath = besidePath(job.outPath, QStringLiteral(".png"));
+    files->push_back({pngPath, atlas.png()});
+    files->push_back({job.outPath, sheet(job, atlas, QFileInfo(pngPath).fileName())});
+    return true;
+}
+
+} // namespace inbetween

@@ -171,7 +171,7 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
         problems << problem;
     // The files the export reads (pictures, sounds), before the file dialog: a missing one was
     // found only after a name had been chosen. A CSV reads none.
-    if (formatId != QLatin1String("csv")) {
+    if (format->readsFiles) {
         Project exported;
         exported.clips.clear();
         for (int c : exportedClips(project, options))

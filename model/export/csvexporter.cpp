@@ -16,7 +16,8 @@ ExportFormat csvFormat()
     f.suffix = QStringLiteral("csv");
     f.summary = QStringLiteral("baked rows");
     f.holdsEvents = false;
-    return f; // the motion as rows; no sound
+    f.readsFiles = false;
+    return f; // the motion as rows; no sound, no picture
 }
 
 } // namespace

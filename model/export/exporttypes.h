@@ -66,6 +66,9 @@ struct ExportFormat
     // A flipbook format: refused when no exported clip has frames; a clip without frames is left
     // out (exportNotes says so).
     bool needsFrames = false;
+    // It reads the frames' pictures (an atlas) and the sounds: File > Export refuses a project
+    // whose exported clips miss one before it asks where to write.
+    bool readsFiles = true;
     ExportOptionSet options;
 
     QString filter() const

@@ -1,17 +1,16 @@
 #include "playrangeactions.h"
 
 #include "document.h"
-#include "mainwindow.h"
+#include "editorsession.h"
 #include "numbertext.h"
 #include "playrangeclip.h"
 #include "playrangeedits.h"
 
 #include <QAction>
-#include <QStatusBar>
 
 namespace inbetween {
 
-PlayRangeActions::PlayRangeActions(MainWindow *window) : QObject(window), m_window(window)
+PlayRangeActions::PlayRangeActions(EditorSession *session, QObject *parent) : QObject(parent), m_session(session)
 {
     const auto make = [this](const QString &name, const QString &text, const QKeySequence &key, const QString &tip) {
         auto *a = new QAction(text, this);
@@ -26,9 +25,9 @@ PlayRangeActions::PlayRangeActions(MainWindow *window) : QObject(window), m_wind
                  tr("End the play range at the playhead"));
     m_clear = make(QStringLiteral("clearPlayRange"), tr("&Clear Play Range"), QKeySequence(Qt::ALT | Qt::Key_X),
                    tr("Play the whole clip again"));
-    Document *doc = window->document();
+    Document *doc = session->document();
     // The playhead on the fps grid, as every time the user sets.
-    const auto mark = [doc, window] { return PlayRangeEdits::markTime(doc->clip(), window->clipTime(), doc->project().fps); };
+    const auto mark = [doc, session] { return PlayRangeEdits::markTime(doc->clip(), session->clipTime(), doc->project().fps); };
     connect(m_in, &QAction::triggered, this, [this, doc, mark] { report(PlayRangeEdits::setIn(doc, mark())); });
     connect(m_out, &QAction::triggered, this, [this, doc, mark] { report(PlayRangeEdits::setOut(doc, mark())); });
     connect(m_clear, &QAction::triggered, this, [this, doc] { report(PlayRangeEdits::clear(doc)); });
@@ -40,15 +39,15 @@ PlayRangeActions::PlayRangeActions(MainWindow *window) : QObject(window), m_wind
 
 void PlayRangeActions::updateStates()
 {
-    m_clear->setEnabled(m_window->document()->clip().playRange.has_value());
+    m_clear->setEnabled(m_session->document()->clip().playRange.has_value());
 }
 
 void PlayRangeActions::report(bool changed)
 {
     if (!changed)
         return;
-    const std::optional<PlayRange> range = PlayRangeClip::effectiveRange(m_window->document()->clip());
-    m_window->statusBar()->showMessage(range ? tr("Play range %1 to %2 ms: the preview loops it (Alt+X plays the whole clip)")
+    const std::optional<PlayRange> range = PlayRangeClip::effectiveRange(m_session->document()->clip());
+    m_session->showStatus(range ? tr("Play range %1 to %2 ms: the preview loops it (Alt+X plays the whole clip)")
                                                    .arg(shortDecimal(range->from, 1), shortDecimal(range->to, 1))
                                              : tr("No play range: the preview plays the whole clip"),
                                        6000);

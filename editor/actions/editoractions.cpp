@@ -1,14 +1,17 @@
 #include "editoractions.h"
 
 #include "clipspanel.h"
+#include "cliptables.h"
 #include "document.h"
 #include "documenttableview.h"
+#include "editorsession.h"
 #include "eventtablemodel.h"
 #include "exportactions.h"
 #include "filecontroller.h"
+#include "filedrops.h"
 #include "frametablemodel.h"
 #include "importcontroller.h"
-#include "mainwindow.h"
+#include "missingfilesdialog.h"
 #include "playheadactions.h"
 #include "recentfiles.h"
 #include "soundactions.h"
@@ -20,17 +23,17 @@
 #include <QApplication>
 #include <QDir>
 #include <QItemSelectionModel>
+#include <QMainWindow>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
-#include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
 
 namespace inbetween {
 
-EditorActions::EditorActions(MainWindow *window)
-    : QObject(window), m_window(window)
+EditorActions::EditorActions(EditorSession *session, const Parts &parts, QMainWindow *window)
+    : QObject(window), m_session(session), m_parts(parts), m_window(window)
 {
     createFileActions();
     createEditActions();
@@ -40,14 +43,14 @@ EditorActions::EditorActions(MainWindow *window)
     createMenus();
     createToolBar();
 
-    Document *doc = window->document();
-    for (QItemSelectionModel *s : {window->frameSelection(), window->keyframeSelection(), window->eventSelection()})
+    Document *doc = session->document();
+    for (QItemSelectionModel *s : {session->frameSelection(), session->keyframeSelection(), session->eventSelection()})
         connect(s, &QItemSelectionModel::selectionChanged, this, &EditorActions::updateStates);
     connect(doc, &Document::modifiedChanged, this, &EditorActions::updateStates);
     connect(doc, &Document::filePathChanged, this, &EditorActions::updateStates);
     connect(doc, &Document::settingsChanged, this, &EditorActions::updateStates);
     connect(doc, &Document::projectReset, this, &EditorActions::updateStates);
-    connect(window->files()->recentFiles(), &RecentFiles::changed, this, &EditorActions::rebuildRecentMenu);
+    connect(parts.files->recentFiles(), &RecentFiles::changed, this, &EditorActions::rebuildRecentMenu);
     rebuildRecentMenu();
     updateStates();
 }
@@ -76,7 +79,7 @@ QAction *EditorActions::add(const QString &name, const QString &text, const QKey
 
 void EditorActions::createFileActions()
 {
-    FileController *files = m_window->files();
+    FileController *files = m_parts.files;
     connect(add(QStringLiteral("new"), tr("&New"), QKeySequence::New), &QAction::triggered, files, &FileController::newProject);
     connect(add(QStringLiteral("open"), tr("&Open..."), QKeySequence::Open), &QAction::triggered, files,
             [files] { files->open(); });
@@ -88,16 +91,17 @@ void EditorActions::createFileActions()
     connect(add(QStringLiteral("revert"), tr("&Revert"), {}, tr("Discard the changes and read the file again")),
             &QAction::triggered, files, [files] { files->revert(); });
     connect(add(QStringLiteral("missingFiles"), tr("&Missing Files..."), {}, tr("The images and sounds not found, and Locate...")),
-            &QAction::triggered, m_window, [w = m_window] { w->showMissingFiles(); });
+            &QAction::triggered, m_window,
+            [this] { MissingFilesDialog::showFor(m_session->document(), m_session->prompts(), m_window); });
     connect(add(QStringLiteral("importImages"), tr("&Import Images..."), QKeySequence(Qt::CTRL | Qt::Key_I),
                 tr("Add images as frames, in natural order")),
-            &QAction::triggered, m_window, &MainWindow::importImages);
+            &QAction::triggered, m_parts.drops, &FileDrops::importImages);
     connect(add(QStringLiteral("quit"), tr("&Quit"), standardKey(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q))), &QAction::triggered, m_window, &QWidget::close);
 }
 
 void EditorActions::createEditActions()
 {
-    QUndoStack *stack = m_window->document()->undoStack();
+    QUndoStack *stack = m_session->document()->undoStack();
     QAction *undo = stack->createUndoAction(m_window, tr("&Undo"));
     undo->setObjectName(QStringLiteral("undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -120,69 +124,72 @@ void EditorActions::createEditActions()
     m_actions.insert(QStringLiteral("redo"), redo);
     connect(add(QStringLiteral("delete"), tr("&Delete"), QKeySequence::Delete, tr("Remove the selected rows of the active table")),
             &QAction::triggered, this, [this] {
-                MainWindow *w = m_window;
-                const QList<int> rows = w->view(w->activeList())->selectedRowNumbers();
-                switch (w->activeList()) {
-                case ListKind::Frames: w->operations().removeFrames(rows); break;
-                case ListKind::Keyframes: w->operations().removeKeyframes(rows); break;
-                case ListKind::Events: w->operations().removeEvents(rows); break;
-                case ListKind::Clips: w->clipsPanel()->removeClip(); break;
+                ClipTables *tables = m_parts.tables;
+                EditOperations &operations = m_session->operations();
+                const QList<int> rows = tables->view(tables->activeList())->selectedRowNumbers();
+                switch (tables->activeList()) {
+                case ListKind::Frames: operations.removeFrames(rows); break;
+                case ListKind::Keyframes: operations.removeKeyframes(rows); break;
+                case ListKind::Events: operations.removeEvents(rows); break;
+                case ListKind::Clips: m_parts.clips->removeClip(); break;
                 }
             });
     connect(add(QStringLiteral("selectAll"), tr("Select &All"), QKeySequence::SelectAll), &QAction::triggered, this,
-            [this] { m_window->view(m_window->activeList())->selectAll(); });
+            [this] { m_parts.tables->view(m_parts.tables->activeList())->selectAll(); });
 }
 
 void EditorActions::createFrameActions()
 {
-    MainWindow *w = m_window;
-    auto rows = [w] { return w->frameView()->selectedRowNumbers(); };
+    EditorSession *s = m_session;
+    ClipTables *t = m_parts.tables;
+    auto rows = [s] { return s->selectedRows(ListKind::Frames); };
     connect(add(QStringLiteral("addFrame"), tr("&Add Frame"), QKeySequence(Qt::Key_Insert), tr("Add a frame after the selection")),
-            &QAction::triggered, this, [w, rows] {
+            &QAction::triggered, this, [s, t, rows] {
                 const QList<int> r = rows();
-                w->selectRows(ListKind::Frames, w->operations().addFrame(r.isEmpty() ? -1 : r.back() + 1));
+                t->selectRows(ListKind::Frames, s->operations().addFrame(r.isEmpty() ? -1 : r.back() + 1));
             });
     connect(add(QStringLiteral("duplicateFrames"), tr("D&uplicate Frames"), QKeySequence(Qt::CTRL | Qt::Key_D)),
-            &QAction::triggered, this, [w, rows] { w->selectRows(ListKind::Frames, w->operations().duplicateFrames(rows())); });
+            &QAction::triggered, this, [s, t, rows] { t->selectRows(ListKind::Frames, s->operations().duplicateFrames(rows())); });
     connect(add(QStringLiteral("removeFrames"), tr("&Remove Frames")), &QAction::triggered, this,
-            [w, rows] { w->operations().removeFrames(rows()); });
+            [s, t, rows] { s->operations().removeFrames(rows()); });
     connect(add(QStringLiteral("moveFramesUp"), tr("Move &Up"), QKeySequence(Qt::CTRL | Qt::Key_Up)), &QAction::triggered,
-            this, [w, rows] { w->selectRows(ListKind::Frames, w->operations().moveFrames(rows(), -1)); });
+            this, [s, t, rows] { t->selectRows(ListKind::Frames, s->operations().moveFrames(rows(), -1)); });
     connect(add(QStringLiteral("moveFramesDown"), tr("Move Do&wn"), QKeySequence(Qt::CTRL | Qt::Key_Down)),
-            &QAction::triggered, this, [w, rows] { w->selectRows(ListKind::Frames, w->operations().moveFrames(rows(), 1)); });
+            &QAction::triggered, this, [s, t, rows] { t->selectRows(ListKind::Frames, s->operations().moveFrames(rows(), 1)); });
     connect(add(QStringLiteral("retimeFrames"), tr("Re&time Frames..."), QKeySequence(Qt::CTRL | Qt::Key_T),
                 tr("Set, scale, fit or distribute the durations of the selected frames")),
-            &QAction::triggered, w, &MainWindow::openBatchTiming);
+            &QAction::triggered, t, &ClipTables::openBatchTiming);
     // Remembered for every project (a way of working, not a property of the file).
     QAction *follow = add(QStringLiteral("keysFollowFrames"), tr("&Keys and Events Follow Frames"), {},
                           tr("Retiming, reordering, adding or removing frames moves the keyframes and events on them"));
     follow->setCheckable(true);
     follow->setChecked(QSettings().value(QStringLiteral("keysFollowFrames"), true).toBool());
-    w->document()->setKeysFollowFrames(follow->isChecked());
-    connect(follow, &QAction::toggled, this, [w](bool on) {
-        w->document()->setKeysFollowFrames(on);
+    s->document()->setKeysFollowFrames(follow->isChecked());
+    connect(follow, &QAction::toggled, this, [s](bool on) {
+        s->document()->setKeysFollowFrames(on);
         QSettings().setValue(QStringLiteral("keysFollowFrames"), on);
     });
 }
 
 void EditorActions::createKeyframeActions()
 {
-    MainWindow *w = m_window;
+    EditorSession *s = m_session;
+    ClipTables *t = m_parts.tables;
     connect(add(QStringLiteral("addKeyframe"), tr("&Add Keyframe at Playhead"), QKeySequence(Qt::CTRL | Qt::Key_K),
                 tr("A key holding the pose at the playhead")),
-            &QAction::triggered, this, [w] {
-                const int row = w->operations().addKeyframeAt(w->clipTime());
+            &QAction::triggered, this, [s, t] {
+                const int row = s->operations().addKeyframeAt(s->clipTime());
                 if (row >= 0)
-                    w->selectRows(ListKind::Keyframes, {row, row});
+                    t->selectRows(ListKind::Keyframes, {row, row});
                 else
-                    w->statusBar()->showMessage(tr("A keyframe is already at %1 ms").arg(w->clipTime()), 5000);
+                    s->showStatus(tr("A keyframe is already at %1 ms").arg(s->clipTime()), 5000);
             });
     connect(add(QStringLiteral("removeKeyframes"), tr("&Remove Keyframes")), &QAction::triggered, this,
-            [w] { w->operations().removeKeyframes(w->keyframeView()->selectedRowNumbers()); });
+            [s] { s->operations().removeKeyframes(s->selectedRows(ListKind::Keyframes)); });
     connect(add(QStringLiteral("addEvent"), tr("Add &Event at Playhead"), QKeySequence(Qt::CTRL | Qt::Key_E)),
-            &QAction::triggered, this, [this, w] {
-                const int row = w->operations().addEventAt(w->clipTime());
-                w->selectRows(ListKind::Events, {row, row});
+            &QAction::triggered, this, [this, s, t] {
+                const int row = s->operations().addEventAt(s->clipTime());
+                t->selectRows(ListKind::Events, {row, row});
                 editEventCell(EventTableModel::NameColumn);
             });
     connect(add(QStringLiteral("renameEvent"), tr("Re&name Event")), &QAction::triggered, this,
@@ -190,12 +197,12 @@ void EditorActions::createKeyframeActions()
     connect(add(QStringLiteral("retimeEvent"), tr("Re&time Event")), &QAction::triggered, this,
             [this] { editEventCell(EventTableModel::TimeColumn); });
     connect(add(QStringLiteral("removeEvents"), tr("Remove E&vents")), &QAction::triggered, this,
-            [w] { w->operations().removeEvents(w->eventView()->selectedRowNumbers()); });
+            [s] { s->operations().removeEvents(s->selectedRows(ListKind::Events)); });
 }
 
 void EditorActions::editEventCell(int column)
 {
-    DocumentTableView *view = m_window->eventView();
+    DocumentTableView *view = m_parts.tables->eventView();
     const QList<int> rows = view->selectedRowNumbers();
     if (rows.isEmpty())
         return;
@@ -207,7 +214,7 @@ void EditorActions::editEventCell(int column)
 
 void EditorActions::createPlaybackActions()
 {
-    MainWindow *w = m_window;
+    EditorSession *s = m_session;
     m_loopGroup = new QActionGroup(this);
     const std::pair<LoopMode, QString> modes[] = {
         {LoopMode::Loop, tr("&Loop")}, {LoopMode::Once, tr("&Once")}, {LoopMode::PingPong, tr("&Ping-pong")}};
@@ -216,37 +223,37 @@ void EditorActions::createPlaybackActions()
         a->setCheckable(true);
         a->setData(int(mode));
         m_loopGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [w, mode = mode] {
-            if (w->document()->clip().loop != mode)
-                w->operations().setLoopMode(mode);
+        connect(a, &QAction::triggered, this, [s, mode = mode] {
+            if (s->document()->clip().loop != mode)
+                s->operations().setLoopMode(mode);
         });
     }
-    connect(add(QStringLiteral("fps"), tr("&Frame Rate...")), &QAction::triggered, this, [w] {
-        if (const auto fps = w->prompts()->askFps(w, w->document()->project().fps))
-            w->operations().setFps(*fps);
+    connect(add(QStringLiteral("fps"), tr("&Frame Rate...")), &QAction::triggered, this, [this, s] {
+        if (const auto fps = s->prompts()->askFps(m_window, s->document()->project().fps))
+            s->operations().setFps(*fps);
     });
     QAction *inFrames = add(QStringLiteral("durationsInFrames"), tr("Show Durations in F&rames"),
                             QKeySequence(Qt::CTRL | Qt::Key_R), tr("Show and type durations in frames of the fps grid"));
     inFrames->setCheckable(true);
     // Per project: remembered in the settings under the project's path (the file format has no
     // place for how the editor shows it).
-    auto settingsKey = [w] { return QStringLiteral("durationsInFrames/") + w->document()->filePath(); };
-    connect(inFrames, &QAction::toggled, this, [w, settingsKey](bool on) {
-        w->frameModel()->setDurationUnit(on ? DurationFormat::Unit::Frames : DurationFormat::Unit::Milliseconds);
-        if (!w->document()->filePath().isEmpty())
+    auto settingsKey = [s] { return QStringLiteral("durationsInFrames/") + s->document()->filePath(); };
+    connect(inFrames, &QAction::toggled, this, [s, settingsKey](bool on) {
+        s->frameModel()->setDurationUnit(on ? DurationFormat::Unit::Frames : DurationFormat::Unit::Milliseconds);
+        if (!s->document()->filePath().isEmpty())
             QSettings().setValue(settingsKey(), on);
     });
-    auto restore = [w, inFrames, settingsKey] {
-        inFrames->setChecked(!w->document()->filePath().isEmpty() && QSettings().value(settingsKey(), false).toBool());
+    auto restore = [s, inFrames, settingsKey] {
+        inFrames->setChecked(!s->document()->filePath().isEmpty() && QSettings().value(settingsKey(), false).toBool());
     };
-    connect(w->document(), &Document::projectReset, this, restore);
-    connect(w->document(), &Document::filePathChanged, this, [w, inFrames, settingsKey] {
+    connect(s->document(), &Document::projectReset, this, restore);
+    connect(s->document(), &Document::filePathChanged, this, [s, inFrames, settingsKey] {
         // Save As: the new file keeps what is shown now.
-        if (!w->document()->filePath().isEmpty())
+        if (!s->document()->filePath().isEmpty())
             QSettings().setValue(settingsKey(), inFrames->isChecked());
     });
     // Left / Right, Shift+Left / Shift+Right, Home / End and the rest (playheadactions.cpp).
-    for (QAction *a : (new PlayheadActions(w))->actions())
+    for (QAction *a : (new PlayheadActions(s, m_window))->actions())
         m_actions.insert(a->objectName(), a);
 }
 
@@ -261,11 +268,11 @@ void EditorActions::createMenus()
     file->addActions({a("importImages")});
     QMenu *importMenu = file->addMenu(tr("I&mport"));
     importMenu->setObjectName(QStringLiteral("importMenu"));
-    for (QAction *action : m_window->importer()->actions()) {
+    for (QAction *action : m_parts.importer->actions()) {
         importMenu->addAction(action);
         m_actions.insert(action->objectName(), action);
     }
-    auto *exports = new ExportActions(m_window, file);
+    auto *exports = new ExportActions(m_session, m_parts.files, m_window, file);
     file->addMenu(exports->exportMenu());
     file->addAction(exports->reviewAction());
     for (QAction *action : exports->actions())
@@ -291,7 +298,7 @@ void EditorActions::createMenus()
 
     QMenu *clips = bar->addMenu(tr("&Clips"));
     clips->setObjectName(QStringLiteral("clipsMenu"));
-    const ClipsPanel *panel = m_window->clipsPanel();
+    const ClipsPanel *panel = m_parts.clips;
     for (const char *name : {"addClip", "duplicateClip", "renameClip", "removeClip", "", "moveClipUp", "moveClipDown", "",
                              "previousClip", "nextClip"}) {
         if (*name)
@@ -300,7 +307,7 @@ void EditorActions::createMenus()
             clips->addSeparator();
     }
     clips->addSeparator();
-    for (QAction *sound : {m_window->sound()->setSoundAction(), m_window->sound()->removeSoundAction()}) {
+    for (QAction *sound : {m_parts.sound->setSoundAction(), m_parts.sound->removeSoundAction()}) {
         clips->addAction(sound);
         m_actions.insert(sound->objectName(), sound);
     }
@@ -351,25 +358,25 @@ void EditorActions::createToolBar()
 void EditorActions::rebuildRecentMenu()
 {
     m_recentMenu->clear();
-    const QStringList files = m_window->files()->recentFiles()->files();
+    const QStringList files = m_parts.files->recentFiles()->files();
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files[i];
         QAction *a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path)));
-        connect(a, &QAction::triggered, m_window->files(), [this, path] { m_window->files()->openFile(path); });
+        connect(a, &QAction::triggered, m_parts.files, [this, path] { m_parts.files->openFile(path); });
     }
     m_recentMenu->addSeparator();
     QAction *clear = m_recentMenu->addAction(tr("&Clear List"));
     clear->setEnabled(!files.isEmpty());
-    connect(clear, &QAction::triggered, m_window->files()->recentFiles(), &RecentFiles::clear);
+    connect(clear, &QAction::triggered, m_parts.files->recentFiles(), &RecentFiles::clear);
     m_recentMenu->setEnabled(!files.isEmpty());
 }
 
 void EditorActions::updateStates()
 {
-    const Document *doc = m_window->document();
-    const bool frames = m_window->frameSelection()->hasSelection();
-    const bool keys = m_window->keyframeSelection()->hasSelection();
-    const bool events = m_window->eventSelection()->hasSelection();
+    const Document *doc = m_session->document();
+    const bool frames = m_session->frameSelection()->hasSelection();
+    const bool keys = m_session->keyframeSelection()->hasSelection();
+    const bool events = m_session->eventSelection()->hasSelection();
     auto set = [this](const char *name, bool on) { m_actions.value(QString::fromLatin1(name))->setEnabled(on); };
     set("revert", !doc->filePath().isEmpty() && doc->isModified());
     for (const char *name : {"duplicateFrames", "removeFrames", "moveFramesUp", "moveFramesDown", "retimeFrames"})

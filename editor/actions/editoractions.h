@@ -6,21 +6,42 @@
 
 class QAction;
 class QActionGroup;
+class QMainWindow;
 class QMenu;
 
 namespace inbetween {
 
-class MainWindow;
+class ClipTables;
+class ClipsPanel;
+class EditorSession;
+class FileController;
+class FileDrops;
+class ImportController;
+class SoundActions;
 
 // The window's actions, menus (File, Edit, Frames, Keyframes, Playback, Help) and toolbar.
 // Each action is found by its object name ("save", "undo", "duplicateFrames", ...); the
-// enabled and checked states follow the document and the selections.
+// enabled and checked states follow the session's document and selections. The actions act on
+// the session and on the parts that own a behaviour (Parts); the menus hold the parts' own
+// actions too (Import, the Clips menu, the sound).
 class EditorActions : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit EditorActions(MainWindow *window);
+    // The parts whose actions and behaviours the menus reach.
+    struct Parts
+    {
+        FileController *files;
+        ImportController *importer;
+        SoundActions *sound;
+        ClipsPanel *clips;
+        ClipTables *tables;
+        FileDrops *drops;
+    };
+    // The actions are `window`'s (their shortcuts work with the menu bar hidden), the menus its
+    // menu bar's and the toolbar its own.
+    EditorActions(EditorSession *session, const Parts &parts, QMainWindow *window);
 
     QAction *action(const QString &name) const { return m_actions.value(name); }
     QStringList names() const { return m_actions.keys(); }
@@ -42,7 +63,9 @@ private:
     void updateStates();
     void editEventCell(int column);
 
-    MainWindow *m_window;
+    EditorSession *m_session;
+    Parts m_parts;
+    QMainWindow *m_window;
     QHash<QString, QAction *> m_actions;
     QActionGroup *m_loopGroup = nullptr;
     QMenu *m_recentMenu = nullptr;

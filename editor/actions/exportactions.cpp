@@ -1,8 +1,8 @@
 #include "exportactions.h"
 
 #include "document.h"
+#include "editorsession.h"
 #include "filecontroller.h"
-#include "mainwindow.h"
 #include "projectexport.h"
 #include "reviewexportdialog.h"
 
@@ -10,12 +10,11 @@
 #include <QActionGroup>
 #include <QDir>
 #include <QMenu>
-#include <QStatusBar>
 
 namespace inbetween {
 
-ExportActions::ExportActions(MainWindow *window, QMenu *fileMenu)
-    : QObject(window), m_window(window), m_exportMenu(new QMenu(tr("&Export"), fileMenu))
+ExportActions::ExportActions(EditorSession *session, FileController *files, QWidget *window, QMenu *fileMenu)
+    : QObject(window), m_session(session), m_files(files), m_window(window), m_exportMenu(new QMenu(tr("&Export"), fileMenu))
 {
     m_exportMenu->setObjectName(QStringLiteral("exportMenu"));
     // What the formats below write: every clip of the project, or the current clip only.
@@ -37,7 +36,7 @@ ExportActions::ExportActions(MainWindow *window, QMenu *fileMenu)
         e->setObjectName(QStringLiteral("export_") + format.id);
         m_actions.append(e);
         connect(e, &QAction::triggered, m_window, [this, id = format.id] {
-            m_window->files()->exportAs(id, m_currentClipOnly->isChecked());
+            m_files->exportAs(id, m_currentClipOnly->isChecked());
         });
     }
     m_review = new QAction(tr("Export Re&view..."), this);
@@ -48,13 +47,13 @@ ExportActions::ExportActions(MainWindow *window, QMenu *fileMenu)
 
 void ExportActions::exportReview()
 {
-    Document *document = m_window->document();
+    Document *document = m_session->document();
     // After Save As into another folder the project's paths stay relative to the folder it was
     // opened from (Document::folder); the file is proposed beside the project file.
     ReviewExportDialog dialog(document->project(), document->folder(), document->currentClip(), m_window,
                               document->fileFolder());
     if (dialog.exec() == QDialog::Accepted)
-        m_window->statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(dialog.outputPath())), 8000);
+        m_session->showStatus(tr("Exported %1").arg(QDir::toNativeSeparators(dialog.outputPath())), 8000);
 }
 
 } // namespace inbetween

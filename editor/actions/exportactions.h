@@ -5,10 +5,12 @@
 
 class QAction;
 class QMenu;
+class QWidget;
 
 namespace inbetween {
 
-class MainWindow;
+class EditorSession;
+class FileController;
 
 // File > Export (which clips: all or the current one, then one item per engine format, each
 // asking where and writing through FileController::exportAs) and File > Export Review... (one
@@ -19,8 +21,9 @@ class ExportActions : public QObject
     Q_OBJECT
 
 public:
-    // The Export submenu is made a child of `fileMenu`, where the menu bar's search finds it.
-    ExportActions(MainWindow *window, QMenu *fileMenu);
+    // The Export submenu is made a child of `fileMenu`, where the menu bar's search finds it;
+    // `files` writes the engine formats, `window` is the review dialog's parent.
+    ExportActions(EditorSession *session, FileController *files, QWidget *window, QMenu *fileMenu);
 
     QMenu *exportMenu() const { return m_exportMenu; }
     QAction *reviewAction() const { return m_review; }
@@ -30,7 +33,9 @@ public:
 private:
     void exportReview();
 
-    MainWindow *m_window;
+    EditorSession *m_session;
+    FileController *m_files;
+    QWidget *m_window;
     QMenu *m_exportMenu;
     QAction *m_currentClipOnly = nullptr;
     QAction *m_review = nullptr;

@@ -1,21 +1,18 @@
 #include "firststartlayout.h"
 
-#include "clipsummarypanel.h"
-#include "curvespanel.h"
 #include "documenttableview.h"
-#include "mainwindow.h"
-#include "playbackarea.h"
-#include "spacingchartview.h"
 
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QMainWindow>
 #include <QScrollBar>
 #include <QStyle>
 #include <QTabBar>
 
 namespace inbetween {
 
-void applyFirstStartLayout(MainWindow *window)
+void applyFirstStartLayout(QMainWindow *window, const DocumentTableView *frameTable, const QWidget *summary,
+                           const QWidget *spacingChart)
 {
     const auto dock = [window](const char *name) { return window->findChild<QDockWidget *>(QLatin1String(name)); };
     QDockWidget *frames = dock("framesDock");
@@ -25,7 +22,7 @@ void applyFirstStartLayout(MainWindow *window)
     if (!frames || !events || !clip || !spacing)
         return;
 
-    const DocumentTableView *table = window->frameView();
+    const DocumentTableView *table = frameTable;
     const int tableWidth = table->horizontalHeader()->length() + table->verticalScrollBar()->sizeHint().width()
                            + 2 * table->frameWidth();
     // 333: the Clip panel's longest line on one row, "Frame: 0 of 4: hero/hero.png [0, 0, 64, 64]".
@@ -33,12 +30,11 @@ void applyFirstStartLayout(MainWindow *window)
 
     const int titleBar = window->style()->pixelMetric(QStyle::PM_TitleBarHeight) + 4;
     const int tabBar = QTabBar().sizeHint().height();
-    const QWidget *summary = window->summaryPanel();
     // Measured on an empty clip: room for the pose's "R (...)" and "S (...)" under "T (...)" when
     // the clip has keys, and for a long frame ("2 of 4: hero/hero.png [128, 128, 64, 64]") on two lines.
     const int moreLines = 3 * summary->fontMetrics().lineSpacing();
     const int clipHeight = summary->sizeHint().height() + moreLines + titleBar + tabBar;
-    const int spacingHeight = window->playback()->curves()->spacingChart()->sizeHint().height() + titleBar;
+    const int spacingHeight = spacingChart->sizeHint().height() + titleBar;
     // The Events table four rows (QMainWindow shares out any more or less room by these sizes).
     const DocumentTableView *eventTable = events->findChild<DocumentTableView *>();
     const int eventsHeight = eventTable ? eventTable->horizontalHeader()->sizeHint().height()

@@ -52,7 +52,8 @@ int main(int argc, char *argv[])
     inbetween::PreviewWidget::prepareSurfaceFormat(); // before the first window
     const inbetween::StartupChoice choice = inbetween::Startup::parse(QApplication::arguments());
     inbetween::MainWindow window;
-    inbetween::RecoveryController recovery(&window, inbetween::AutosaveStore(), choice.autosaveIntervalMs);
+    inbetween::RecoveryController recovery(window.session(), window.files(), &window, inbetween::AutosaveStore(),
+                                           choice.autosaveIntervalMs);
     window.show();
     // After a crash the autosaved work comes first; else FILE, the last project or the example.
     if (!recovery.offerRecovery() && !choice.file.isEmpty() && !window.files()->openFile(choice.file)

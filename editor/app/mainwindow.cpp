@@ -1,38 +1,35 @@
 #include "mainwindow.h"
 
-#include "batchtimingdialog.h"
 #include "clipsummarypanel.h"
 #include "clipspanel.h"
+#include "cliptables.h"
 #include "clipviewstates.h"
 #include "document.h"
 #include "documenttableview.h"
-#include "durationdelegate.h"
-#include "easingdelegate.h"
 #include "editoractions.h"
-#include "eventtablemodel.h"
+#include "editorsession.h"
 #include "filecontroller.h"
+#include "filedrops.h"
 #include "firststartlayout.h"
-#include "frametablemodel.h"
+#include "curvespanel.h"
 #include "importcontroller.h"
-#include "keyframetablemodel.h"
 #include "floatingpreview.h"
 #include "gametickactions.h"
 #include "livereload.h"
 #include "missingfilesdialog.h"
-#include "numberdelegate.h"
 #include "imagelibrary.h"
 #include "playbackarea.h"
 #include "previewwidget.h"
 #include "soundactions.h"
+#include "soundplayer.h"
+#include "spacingchartview.h"
 #include "timelineview.h"
-#include "userprompts.h"
+#include "waveformcache.h"
 
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileInfo>
 #include <QHeaderView>
-#include <QImageReader>
 #include <QMenu>
 #include <QMimeData>
 #include <QScreen>
@@ -41,117 +38,102 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QUndoView>
-#include <cmath>
+#include <algorithm>
 
 namespace inbetween {
 
 MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
-    : QMainWindow(parent), m_ownPrompts(prompts ? nullptr : new DialogPrompts), m_prompts(prompts ? prompts : m_ownPrompts.get()),
-      m_document(new Document(this)), m_operations(m_document), m_frameModel(new FrameTableModel(m_document, this)),
-      m_keyframeModel(new KeyframeTableModel(m_document, this)), m_eventModel(new EventTableModel(m_document, this)),
-      m_centralSplitter(new QSplitter(Qt::Vertical, this)), m_summary(new ClipSummaryPanel(m_document, this)),
-      m_files(new FileController(m_document, m_prompts, this)),
-      m_import(new ImportController(m_document, m_files, m_prompts, this)),
-      m_sound(new SoundActions(m_document, m_prompts, this))
+    : QMainWindow(parent), m_session(new EditorSession(prompts, this)),
+      m_centralSplitter(new QSplitter(Qt::Vertical, this)), m_summary(new ClipSummaryPanel(m_session->document(), this)),
+      m_files(new FileController(m_session->document(), m_session->prompts(), this)),
+      m_import(new ImportController(m_session->document(), m_files, m_session->prompts(), this)),
+      m_sound(new SoundActions(m_session->document(), m_session->prompts(), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
     setDockNestingEnabled(true);
+    connect(m_session, &EditorSession::statusMessage, this,
+            [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
 
     m_centralSplitter->setObjectName(QStringLiteral("centralSplitter"));
     m_centralSplitter->setChildrenCollapsible(false);
     setCentralWidget(m_centralSplitter);
 
-    createTables();
+    // The parts in this order: each one's handlers of the document's signals run after those of
+    // the parts made before it (the clip views' states last of all: they set the tables and the
+    // clock, which must show the new clip by then).
+    m_drops = new FileDrops(m_session, m_files, m_import, m_sound, this);
+    m_tables = new ClipTables(m_session, this);
     createDocks();
-    m_actions = new EditorActions(this);
-    m_playback = new PlaybackArea(this);
-    m_actions->playbackMenu()->insertActions(m_actions->playbackMenu()->actions().value(0), m_playback->actions());
-    m_actions->playbackMenu()->insertSeparator(m_actions->playbackMenu()->actions().value(m_playback->actions().size()));
-    new GameTickActions(this); // Playback > Game Tick: the clock, the timeline's marks, the Clip panel
-    m_clipStates = new ClipViewStates(this); // after the tables and the clock: it sets them
-    m_live = new LiveReload(this);
+    m_actions = new EditorActions(m_session, {m_files, m_import, m_sound, m_clips, m_tables, m_drops}, this);
+    m_playback = new PlaybackArea(m_session, m_centralSplitter, this);
+    QMenu *playbackMenu = m_actions->playbackMenu();
+    playbackMenu->insertActions(playbackMenu->actions().value(0), m_playback->actions());
+    playbackMenu->insertSeparator(playbackMenu->actions().value(m_playback->actions().size()));
+    // Playback > Game Tick: the clock, the timeline's marks, the Clip panel.
+    new GameTickActions(m_session, m_playback->timeline()->tickMarks(), m_summary, playbackMenu, this);
+    m_clipStates = new ClipViewStates(m_session, this);
+    m_live = new LiveReload(m_session, this);
     m_playback->preview()->setImageLibrary(m_live->library());
-    connect(m_live, &LiveReload::problemImagesChanged, m_playback->timeline(), &TimelineView::setImageProblems);
-
-    connect(m_summary, &ClipSummaryPanel::currentTimeRequested, this, &MainWindow::setCurrentTime);
-    connect(this, &MainWindow::currentTimeChanged, m_summary, &ClipSummaryPanel::setCurrentTime);
-    connect(m_document, &Document::timingChanged, this, &MainWindow::updatePlayheadRows);
-    connect(m_document, &Document::projectReset, this, [this] { setCurrentTime(0.0); updatePlayheadRows(); });
-    connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &Document::projectReset, this, &MainWindow::updateTitle);
-    connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
-    connect(m_files, &FileController::missingFilesFound, this, &MainWindow::showMissingFiles);
-    connect(m_files, &FileController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
-    connect(m_import, &ImportController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
-    connect(m_sound, &SoundActions::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
-    connect(m_clips, &ClipsPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
-    connect(m_summary, &ClipSummaryPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connectParts();
 
     statusBar()->showMessage(tr("Ready"));
     updateTitle();
     readSettings();
+    // Last: whoever listens to the window hears the playhead after every part has followed it.
+    connect(m_session, &EditorSession::currentTimeChanged, this, &MainWindow::currentTimeChanged);
 }
 
 MainWindow::~MainWindow()
 {
-    // Children are deleted in the order they were made: the document first, the views of it
-    // later. A signal sent while a part goes (the undo stack clearing, a clock's destroyed(), a
-    // timer, a render) would then reach a view of a document that is gone, or a view that is
-    // going. So nothing hears the document any more, and the playback area goes now (the preview
-    // with its timer and render loop, the timeline, then the clock they follow) while the
-    // document it shows is whole: no view is left to show a clip of it on the way.
-    disconnect(m_document, nullptr, nullptr, nullptr);
+    // Children are deleted in the order they were made: the session (the document, its models
+    // and the clock) first, the views of it later. A signal sent while a part goes (the undo
+    // stack clearing, a timer, a render) would then reach a view of a document that is gone, or
+    // a view that is going. So nothing hears the document any more, and the playback area goes
+    // now (the preview with its timer and render loop, the timeline, the curves) while the
+    // document it shows and the clock it follows are whole: no view is left to show a clip of it
+    // on the way.
+    disconnect(m_session->document(), nullptr, nullptr, nullptr);
     // A field with the keys commits its text when it loses them (the Clip panel's playhead field
-    // sets the window's time): it loses them now, while the window is whole, not in ~QWidget's
-    // close, when a slot of MainWindow would run on a window already gone (UBSan, journey_panelkeys).
+    // sets the session's time): it loses them now, while the window is whole, not in ~QWidget's
+    // close, when a slot would run on a window already gone (UBSan, journey_panelkeys).
     if (QWidget *focused = QApplication::focusWidget(); focused && isAncestorOf(focused))
         focused->clearFocus();
     disconnect(m_summary, nullptr, this, nullptr);
+    disconnect(m_summary, nullptr, m_session, nullptr);
+    disconnect(m_session, nullptr, this, nullptr);
     delete m_playback;
     m_playback = nullptr;
 }
 
-void MainWindow::createTables()
+void MainWindow::connectParts()
 {
-    auto make = [this](DocumentTableModel *model, QItemSelectionModel **selection, const QString &name) {
-        auto *view = new DocumentTableView(this);
-        view->setObjectName(name);
-        view->setModel(model);
-        // One selection model per table, shared with the timeline (setModel made a private one).
-        *selection = new QItemSelectionModel(model, this);
-        QItemSelectionModel *own = view->selectionModel();
-        view->setSelectionModel(*selection);
-        delete own;
-        view->installEventFilter(this);
-        return view;
-    };
-    m_frameView = make(m_frameModel, &m_frameSelection, QStringLiteral("frameTable"));
-    m_frameView->setItemDelegateForColumn(FrameTableModel::DurationColumn, new DurationDelegate(m_frameView, m_frameModel));
-    m_frameView->setColumnWidthsInChars({3, 24, 8, 7, 7});
-    m_frameView->keepColumnFitted(FrameTableModel::ImageColumn); // a sheet cell whole: "hero.png [64, 0, 64, 64]"
-    m_frameView->enableRowDragging();
-    m_frameView->enableFileDrops(); // images go in where they land
-    connect(m_frameView, &DocumentTableView::filesDropped, this, &MainWindow::openDroppedFiles);
-    connect(m_frameModel, &FrameTableModel::rowsDropped, this,
-            [this](int first, int last) { selectRows(ListKind::Frames, {first, last}); });
-    m_frameView->setEmptyText(tr("No frames yet.\nDrop images here, or use Frames > Import Images (Ctrl+I)."));
+    Document *doc = m_session->document();
+    connect(m_tables, &ClipTables::filesDropped, m_drops, &FileDrops::openDroppedFiles);
+    connect(m_playback, &PlaybackArea::filesDropped, m_drops, [this](const QList<QUrl> &urls) { m_drops->openDroppedFiles(urls); });
+    connect(m_live, &LiveReload::problemImagesChanged, m_playback->timeline(), &TimelineView::setImageProblems);
+    connect(m_live, &LiveReload::soundFileChanged, this, [this](const QString &path) {
+        m_playback->sound()->fileChanged(path);
+        m_playback->timeline()->waveforms()->reload(path);
+    });
 
-    m_keyframeView = make(m_keyframeModel, &m_keyframeSelection, QStringLiteral("keyframeTable"));
-    auto *time = new NumberDelegate(m_keyframeView, 0.0);
-    time->setSingleRowColumns({KeyframeTableModel::TimeColumn});
-    m_keyframeView->setItemDelegateForColumn(KeyframeTableModel::TimeColumn, time);
-    for (int c = KeyframeTableModel::TranslationX; c <= KeyframeTableModel::ScaleZ; ++c)
-        m_keyframeView->setItemDelegateForColumn(c, new NumberDelegate(m_keyframeView));
-    m_keyframeView->setItemDelegateForColumn(KeyframeTableModel::EasingColumn, new EasingDelegate(m_keyframeView));
-    m_keyframeView->setColumnWidthsInChars({9, 8, 8, 8, 8, 8, 8, 7, 7, 7, 14});
-    m_keyframeView->setEmptyText(tr("No keyframes. Move the playhead and use Keyframes > Add Keyframe at Playhead (Ctrl+K)."));
-
-    m_eventView = make(m_eventModel, &m_eventSelection, QStringLiteral("eventTable"));
-    m_eventView->setItemDelegateForColumn(EventTableModel::TimeColumn, new NumberDelegate(m_eventView, 0.0));
-    m_eventView->setItemDelegateForColumn(EventTableModel::NameColumn, new RowsDelegate(m_eventView));
-    m_eventView->setColumnWidthsInChars({9, 16});
-    m_eventView->setEmptyText(tr("No events. Keyframes > Add Event at Playhead (Ctrl+E)."));
+    connect(m_summary, &ClipSummaryPanel::currentTimeRequested, m_session, &EditorSession::setCurrentTime);
+    connect(m_session, &EditorSession::currentTimeChanged, m_summary, &ClipSummaryPanel::setCurrentTime);
+    connect(doc, &Document::timingChanged, m_tables, &ClipTables::updatePlayheadRows);
+    connect(doc, &Document::projectReset, this, [this] {
+        m_session->setCurrentTime(0.0);
+        m_tables->updatePlayheadRows();
+    });
+    connect(doc, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(doc, &Document::projectReset, this, &MainWindow::updateTitle);
+    connect(doc, &Document::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_files, &FileController::missingFilesFound, this, &MainWindow::showMissingFiles);
+    const auto show = [this](const QString &text) { statusBar()->showMessage(text, 8000); };
+    connect(m_files, &FileController::statusMessage, this, show);
+    connect(m_import, &ImportController::statusMessage, this, show);
+    connect(m_sound, &SoundActions::statusMessage, this, show);
+    connect(m_clips, &ClipsPanel::statusMessage, this, show);
+    connect(m_summary, &ClipSummaryPanel::statusMessage, this, show);
 }
 
 void MainWindow::createDocks()
@@ -163,14 +145,15 @@ void MainWindow::createDocks()
         addDockWidget(area, d);
         return d;
     };
-    m_clips = new ClipsPanel(this);
-    m_clips->view()->installEventFilter(this);
+    m_clips = new ClipsPanel(m_session, this);
+    m_tables->watchClipList(m_clips->view());
     QDockWidget *clips = dock(m_clips, tr("Clips"), QStringLiteral("clipsDock"), Qt::LeftDockWidgetArea);
-    QDockWidget *frames = dock(m_frameView, tr("Frames"), QStringLiteral("framesDock"), Qt::LeftDockWidgetArea);
+    QDockWidget *frames = dock(m_tables->frameView(), tr("Frames"), QStringLiteral("framesDock"), Qt::LeftDockWidgetArea);
     splitDockWidget(clips, frames, Qt::Vertical);
-    QDockWidget *keys = dock(m_keyframeView, tr("Keyframes"), QStringLiteral("keyframesDock"), Qt::BottomDockWidgetArea);
-    QDockWidget *events = dock(m_eventView, tr("Events"), QStringLiteral("eventsDock"), Qt::RightDockWidgetArea);
-    m_undoView = new QUndoView(m_document->undoStack(), this);
+    DocumentTableView *keyframeView = m_tables->keyframeView();
+    QDockWidget *keys = dock(keyframeView, tr("Keyframes"), QStringLiteral("keyframesDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *events = dock(m_tables->eventView(), tr("Events"), QStringLiteral("eventsDock"), Qt::RightDockWidgetArea);
+    m_undoView = new QUndoView(m_session->document()->undoStack(), this);
     m_undoView->setObjectName(QStringLiteral("undoView"));
     m_undoView->setEmptyLabel(tr("<opened>"));
     // The history resets its model after every edit; with uniform rows it does not measure
@@ -192,94 +175,43 @@ void MainWindow::createDocks()
     // widths are set once the window has its size: readSettings.)
     // The header and four rows (most clips have a few keys, many none): the preview above keeps
     // the height.
-    const int rows = m_keyframeView->horizontalHeader()->sizeHint().height() + 4 * m_keyframeView->verticalHeader()->defaultSectionSize();
-    resizeDocks({keys}, {rows + 2 * m_keyframeView->frameWidth() + 24}, Qt::Vertical);
+    const int rows = keyframeView->horizontalHeader()->sizeHint().height() + 4 * keyframeView->verticalHeader()->defaultSectionSize();
+    resizeDocks({keys}, {rows + 2 * keyframeView->frameWidth() + 24}, Qt::Vertical);
     resizeDocks({clips, frames}, {170, 400}, Qt::Vertical);
 }
 
-DocumentTableView *MainWindow::view(ListKind kind) const
-{
-    switch (kind) {
-    case ListKind::Frames: return m_frameView;
-    case ListKind::Keyframes: return m_keyframeView;
-    case ListKind::Events: return m_eventView;
-    case ListKind::Clips: return m_clips->view();
-    }
-    return nullptr;
-}
+Document *MainWindow::document() const { return m_session->document(); }
+FrameTableModel *MainWindow::frameModel() const { return m_session->frameModel(); }
+KeyframeTableModel *MainWindow::keyframeModel() const { return m_session->keyframeModel(); }
+EventTableModel *MainWindow::eventModel() const { return m_session->eventModel(); }
+QItemSelectionModel *MainWindow::frameSelection() const { return m_session->frameSelection(); }
+QItemSelectionModel *MainWindow::keyframeSelection() const { return m_session->keyframeSelection(); }
+QItemSelectionModel *MainWindow::eventSelection() const { return m_session->eventSelection(); }
+EditOperations &MainWindow::operations() { return m_session->operations(); }
+UserPrompts *MainWindow::prompts() const { return m_session->prompts(); }
+DocumentTableView *MainWindow::frameView() const { return m_tables->frameView(); }
+DocumentTableView *MainWindow::keyframeView() const { return m_tables->keyframeView(); }
+DocumentTableView *MainWindow::eventView() const { return m_tables->eventView(); }
+DocumentTableView *MainWindow::view(ListKind kind) const { return m_tables->view(kind); }
+double MainWindow::currentTime() const { return m_session->currentTime(); }
+double MainWindow::clipTime() const { return m_session->clipTime(); }
+ListKind MainWindow::activeList() const { return m_tables->activeList(); }
+void MainWindow::setCurrentTime(double ms) { m_session->setCurrentTime(ms); }
+void MainWindow::openBatchTiming() { m_tables->openBatchTiming(); }
+void MainWindow::importImages() { m_drops->importImages(); }
+void MainWindow::addImages(const QStringList &paths) { m_drops->addImages(paths); }
+void MainWindow::openDroppedFiles(const QList<QUrl> &urls, int frameRow) { m_drops->openDroppedFiles(urls, frameRow); }
+void MainWindow::selectRows(ListKind kind, EditOperations::Rows rows) { m_tables->selectRows(kind, rows); }
 
-double MainWindow::clipTime() const
+MissingFilesDialog *MainWindow::showMissingFiles()
 {
-    return m_document->clip().clipTime(m_currentTime);
-}
-
-void MainWindow::setCurrentTime(double ms)
-{
-    if (!std::isfinite(ms) || ms == m_currentTime)
-        return;
-    m_currentTime = ms;
-    updatePlayheadRows();
-    emit currentTimeChanged(ms);
-}
-
-void MainWindow::updatePlayheadRows()
-{
-    const Clip &p = m_document->clip();
-    const double c = clipTime();
-    m_frameView->setPlayheadRow(p.frames.frameAt(c));
-    m_keyframeView->setPlayheadRow(p.motion.segmentAt(c));
+    return MissingFilesDialog::showFor(m_session->document(), m_session->prompts(), this);
 }
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*] - Inbetween").arg(m_document->displayName()));
-    setWindowModified(m_document->isModified());
-}
-
-MissingFilesDialog *MainWindow::showMissingFiles()
-{
-    if (!m_missingFiles)
-        m_missingFiles = new MissingFilesDialog(m_document, m_prompts, this);
-    m_missingFiles->show();
-    m_missingFiles->raise();
-    return m_missingFiles;
-}
-
-void MainWindow::selectRows(ListKind kind, EditOperations::Rows rows)
-{
-    if (rows.first <= rows.second)
-        view(kind)->selectRows(rows.first, rows.second);
-}
-
-void MainWindow::openBatchTiming()
-{
-    const QList<int> rows = m_frameView->selectedRowNumbers();
-    if (rows.isEmpty())
-        return;
-    QList<double> durations;
-    for (int r : rows)
-        durations.append(m_document->clip().frames.frame(r).duration);
-    auto *dialog = new BatchTimingDialog(durations, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, rows] {
-        if (m_operations.retimeFrames(rows, dialog->result()))
-            selectRows(ListKind::Frames, {rows.front(), rows.back()});
-    });
-    dialog->open();
-}
-
-void MainWindow::importImages()
-{
-    const QStringList paths = m_prompts->imageFileNames(this, m_document->folder());
-    if (!paths.isEmpty())
-        addImages(paths);
-}
-
-void MainWindow::addImages(const QStringList &paths)
-{
-    // After the selected frames, else at the end.
-    const QList<int> rows = m_frameView->selectedRowNumbers();
-    selectRows(ListKind::Frames, m_operations.addImages(paths, rows.isEmpty() ? -1 : rows.back() + 1));
+    setWindowTitle(tr("%1[*] - Inbetween").arg(m_session->document()->displayName()));
+    setWindowModified(m_session->document()->isModified());
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -304,13 +236,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
 }
 
-namespace {
-bool isImage(const QString &path)
-{
-    return QImageReader::supportedImageFormats().contains(QFileInfo(path).suffix().toLower().toLatin1());
-}
-} // namespace
-
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     for (const QUrl &url : event->mimeData()->urls()) {
@@ -323,53 +248,9 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    // (The frame table takes its own drops: see createTables.)
+    // (The frame table takes its own drops: ClipTables.)
     event->acceptProposedAction();
-    openDroppedFiles(event->mimeData()->urls());
-}
-
-void MainWindow::openDroppedFiles(const QList<QUrl> &urls, int frameRow)
-{
-    QStringList local;
-    for (const QUrl &url : urls) {
-        if (!url.toLocalFile().isEmpty())
-            local << url.toLocalFile();
-    }
-    if (m_sound->takeDrop(local) || (frameRow < 0 && m_import->takeDrop(local)))
-        return;
-    QStringList images;
-    QString project;
-    for (const QUrl &url : urls) {
-        const QString path = url.toLocalFile();
-        if (path.isEmpty())
-            continue;
-        if (isImage(path))
-            images << path;
-        else if (project.isEmpty())
-            project = path;
-    }
-    // A project replaces the document; images are added to it.
-    if (!project.isEmpty())
-        m_files->openFile(project);
-    else if (!images.isEmpty() && frameRow >= 0)
-        selectRows(ListKind::Frames, m_operations.addImages(images, frameRow));
-    else if (!images.isEmpty())
-        addImages(images);
-}
-
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    if (event->type() == QEvent::FocusIn) {
-        if (watched == m_frameView)
-            m_activeList = ListKind::Frames;
-        else if (watched == m_keyframeView)
-            m_activeList = ListKind::Keyframes;
-        else if (watched == m_eventView)
-            m_activeList = ListKind::Events;
-        else if (watched == m_clips->view())
-            m_activeList = ListKind::Clips;
-    }
-    return QMainWindow::eventFilter(watched, event);
+    m_drops->openDroppedFiles(event->mimeData()->urls());
 }
 
 void MainWindow::readSettings()
@@ -389,7 +270,7 @@ void MainWindow::readSettings()
         resize(size);
         if (screen.width() >= width() && screen.height() >= height())
             move(screen.center() - rect().center());
-        applyFirstStartLayout(this);
+        applyFirstStartLayout(this, m_tables->frameView(), m_summary, m_playback->curves()->spacingChart());
     } else
         restoreGeometry(geometry);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());

@@ -1,28 +1,24 @@
 #include "livereload.h"
 
 #include "cliplistmodel.h"
-#include "clipspanel.h"
 #include "document.h"
+#include "editorsession.h"
 #include "frametablemodel.h"
 #include "imagelibrary.h"
-#include "mainwindow.h"
 #include "projectfilemonitor.h"
-#include "playbackarea.h"
 #include "projectfiles.h"
-#include "soundplayer.h"
-#include "timelineview.h"
-#include "waveformcache.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMainWindow>
 #include <QStatusBar>
 
 namespace inbetween {
 
-LiveReload::LiveReload(MainWindow *window)
-    : QObject(window), m_window(window), m_library(new ImageLibrary(this)),
-      m_project(new ProjectFileMonitor(window->document(), window->prompts(), window)),
+LiveReload::LiveReload(EditorSession *session, QMainWindow *window)
+    : QObject(window), m_session(session), m_library(new ImageLibrary(this)),
+      m_project(new ProjectFileMonitor(session->document(), session->prompts(), window)),
       m_problemLabel(new QLabel(window))
 {
     m_problemLabel->setObjectName(QStringLiteral("fileProblems"));
@@ -39,7 +35,7 @@ LiveReload::LiveReload(MainWindow *window)
     m_problemsLater.setInterval(0);
     connect(&m_problemsLater, &QTimer::timeout, this, &LiveReload::updateProblems);
 
-    Document *doc = window->document();
+    Document *doc = session->document();
     connect(doc, &Document::projectReset, this, &LiveReload::updateFiles);
     connect(doc, &Document::filePathChanged, this, &LiveReload::updateFiles);
     for (auto signal : {&Document::rowsInserted, &Document::rowsRemoved, &Document::rowsChanged})
@@ -52,13 +48,13 @@ LiveReload::LiveReload(MainWindow *window)
     connect(m_library, &ImageLibrary::statusChanged, &m_problemsLater, qOverload<>(&QTimer::start));
     connect(m_library, &ImageLibrary::filesChanged, this, &LiveReload::onFilesChanged);
     connect(m_project, &ProjectFileMonitor::statusMessage, this,
-            [this](const QString &text) { m_window->statusBar()->showMessage(text, 8000); });
+            [this](const QString &text) { m_session->showStatus(text, 8000); });
     updateFiles();
 }
 
 void LiveReload::updateFiles()
 {
-    const Document *doc = m_window->document();
+    const Document *doc = m_session->document();
     const ProjectFiles::Used used = ProjectFiles::usedBy(doc->project(), doc->folder());
     m_library->setFiles(used.images, used.sounds);
     m_sounds = used.sounds;
@@ -67,11 +63,11 @@ void LiveReload::updateFiles()
 
 void LiveReload::onPictureChanged(const QString &path)
 {
-    m_window->frameModel()->reloadThumbnails();
-    m_window->clipsPanel()->model()->reloadThumbnails();
+    m_session->frameModel()->reloadThumbnails();
+    m_session->clipModel()->reloadThumbnails();
     if (m_library->picture(path).version > 1) {
-        const QString name = QDir(m_window->document()->folder()).relativeFilePath(path);
-        m_window->statusBar()->showMessage(tr("%1 changed on disk: reloaded").arg(name), 4000);
+        const QString name = QDir(m_session->document()->folder()).relativeFilePath(path);
+        m_session->showStatus(tr("%1 changed on disk: reloaded").arg(name), 4000);
     }
 }
 
@@ -82,12 +78,11 @@ void LiveReload::onFilesChanged(const QStringList &paths)
     for (const QString &path : paths) {
         if (!m_sounds.contains(path) || !QFileInfo::exists(path))
             continue;
-        m_window->playback()->sound()->fileChanged(path);
-        m_window->playback()->timeline()->waveforms()->reload(path);
-        names << QDir(m_window->document()->folder()).relativeFilePath(path);
+        emit soundFileChanged(path);
+        names << QDir(m_session->document()->folder()).relativeFilePath(path);
     }
     if (!names.isEmpty())
-        m_window->statusBar()->showMessage(tr("%1 changed on disk: reloaded").arg(names.join(QStringLiteral(", "))), 4000);
+        m_session->showStatus(tr("%1 changed on disk: reloaded").arg(names.join(QStringLiteral(", "))), 4000);
 }
 
 QString LiveReload::problemText() const
@@ -97,7 +92,7 @@ QString LiveReload::problemText() const
 
 void LiveReload::updateProblems()
 {
-    const Document *doc = m_window->document();
+    const Document *doc = m_session->document();
     const QString folder = doc->folder();
     const QStringList files = m_library->problemFiles();
     QStringList parts;

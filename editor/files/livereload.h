@@ -5,11 +5,12 @@
 #include <QTimer>
 
 class QLabel;
+class QMainWindow;
 
 namespace inbetween {
 
 class ImageLibrary;
-class MainWindow;
+class EditorSession;
 class ProjectFileMonitor;
 
 // Live reload for the window (DESIGN.md, issue 17): every image and sound the project uses is
@@ -25,7 +26,8 @@ class LiveReload : public QObject
     Q_OBJECT
 
 public:
-    explicit LiveReload(MainWindow *window);
+    // Its lasting line goes into `window`'s status bar.
+    LiveReload(EditorSession *session, QMainWindow *window);
 
     ImageLibrary *library() const { return m_library; }
     ProjectFileMonitor *projectMonitor() const { return m_project; }
@@ -36,6 +38,9 @@ public:
 
 signals:
     void problemImagesChanged(const QSet<QString> &images);
+    // A sound the project uses was saved again by another program: its player and its waveform
+    // read it again.
+    void soundFileChanged(const QString &path);
 
 private:
     void updateFiles();
@@ -43,7 +48,7 @@ private:
     void onPictureChanged(const QString &path);
     void onFilesChanged(const QStringList &paths);
 
-    MainWindow *m_window;
+    EditorSession *m_session;
     ImageLibrary *m_library;
     ProjectFileMonitor *m_project;
     QTimer m_filesLater;   // the set of files, after a burst of edits

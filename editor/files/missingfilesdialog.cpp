@@ -58,6 +58,16 @@ void MissingFilesDialog::showEvent(QShowEvent *event)
     QDialog::showEvent(event);
 }
 
+MissingFilesDialog *MissingFilesDialog::showFor(Document *document, UserPrompts *prompts, QWidget *window)
+{
+    auto *dialog = window->findChild<MissingFilesDialog *>(QStringLiteral("missingFiles"), Qt::FindDirectChildrenOnly);
+    if (!dialog)
+        dialog = new MissingFilesDialog(document, prompts, window);
+    dialog->show();
+    dialog->raise();
+    return dialog;
+}
+
 QStringList MissingFilesDialog::names() const
 {
     QStringList out;

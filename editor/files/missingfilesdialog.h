@@ -22,6 +22,8 @@ class MissingFilesDialog : public QDialog
 
 public:
     MissingFilesDialog(Document *document, UserPrompts *prompts, QWidget *parent);
+    // Shows the window's list (made the first time, then the same one), raised.
+    static MissingFilesDialog *showFor(Document *document, UserPrompts *prompts, QWidget *window);
 
     // The missing names as the list shows them (as the project names them).
     QStringList names() const;

@@ -4,13 +4,15 @@
 
 #include <QObject>
 
+class QWidget;
+
 namespace inbetween {
 
 class FileController;
-class MainWindow;
+class EditorSession;
 class UserPrompts;
 
-// Nothing lost: autosaves the window's document while it is modified, offers on start the
+// Nothing lost: autosaves the session's document while it is modified, offers on start the
 // autosaves a crash left behind (restore, open the saved file, or discard), and removes the
 // autosave when the document is saved, reverted or closed on purpose.
 class RecoveryController : public QObject
@@ -18,7 +20,9 @@ class RecoveryController : public QObject
     Q_OBJECT
 
 public:
-    RecoveryController(MainWindow *window, const AutosaveStore &store, int intervalMs);
+    // `files` opens the saved file when the user asks for it; `window` is the questions' parent.
+    RecoveryController(EditorSession *session, FileController *files, QWidget *window, const AutosaveStore &store,
+                       int intervalMs);
 
     Autosaver *autosaver() { return &m_autosaver; }
     // Asks about each autosave left behind; true when one was restored into the window (the
@@ -30,7 +34,9 @@ public:
 private:
     bool restore(const AutosaveStore::Entry &entry);
 
-    MainWindow *m_window;
+    EditorSession *m_session;
+    FileController *m_files;
+    QWidget *m_window;
     AutosaveStore m_store;
     Autosaver m_autosaver;
 };

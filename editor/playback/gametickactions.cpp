@@ -2,18 +2,17 @@
 
 #include "clipsummarypanel.h"
 #include "document.h"
-#include "editoractions.h"
+#include "editorsession.h"
 #include "gametick.h"
-#include "mainwindow.h"
-#include "playbackarea.h"
 #include "playbackclock.h"
 #include "ticktext.h"
-#include "timelineview.h"
+#include "tickmarks.h"
 #include "userprompts.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QLabel>
+#include <QMainWindow>
 #include <QMenu>
 #include <QSettings>
 #include <QStatusBar>
@@ -24,8 +23,10 @@ namespace {
 constexpr double kPresets[] = {30.0, 60.0, 120.0, 144.0};
 } // namespace
 
-GameTickActions::GameTickActions(MainWindow *window)
-    : QObject(window), m_window(window), m_menu(new QMenu(tr("Game &Tick"), window)), m_group(new QActionGroup(this)),
+GameTickActions::GameTickActions(EditorSession *session, TickMarks *marks, ClipSummaryPanel *summary, QMenu *playbackMenu,
+                                 QMainWindow *window)
+    : QObject(window), m_session(session), m_marks(marks), m_summary(summary), m_window(window),
+      m_menu(new QMenu(tr("Game &Tick"), window)), m_group(new QActionGroup(this)),
       m_status(new QLabel(window))
 {
     setObjectName(QStringLiteral("gameTick"));
@@ -52,23 +53,22 @@ GameTickActions::GameTickActions(MainWindow *window)
     m_custom = add(QStringLiteral("gameTickCustom"), tr("&Custom..."), -1.0);
     connect(m_custom, &QAction::triggered, this, [this] {
         const double current = m_hz > 0.0 ? m_hz : 60.0;
-        if (const auto hz = m_window->prompts()->askTickRate(m_window, current))
+        if (const auto hz = m_session->prompts()->askTickRate(m_window, current))
             setRate(*hz);
         else
             apply(m_hz); // cancelled: the check mark goes back where it was
     });
     off->setChecked(true);
 
-    QMenu *playback = window->editorActions()->playbackMenu();
-    playback->addSeparator();
-    playback->addMenu(m_menu);
+    playbackMenu->addSeparator();
+    playbackMenu->addMenu(m_menu);
 
     m_status->setObjectName(QStringLiteral("gameTickStatus"));
     m_status->setToolTip(tr("Playback advances in whole game ticks (Playback > Game Tick)"));
     m_status->hide();
     window->statusBar()->addPermanentWidget(m_status);
 
-    Document *doc = window->document();
+    Document *doc = session->document();
     connect(doc, &Document::projectReset, this, &GameTickActions::restore);
     connect(doc, &Document::filePathChanged, this, &GameTickActions::remember); // Save As: the new file keeps it
     restore();
@@ -81,7 +81,7 @@ QAction *GameTickActions::action(const QString &name) const
 
 QString GameTickActions::settingsKey() const
 {
-    return QStringLiteral("gameTick/") + m_window->document()->filePath();
+    return QStringLiteral("gameTick/") + m_session->document()->filePath();
 }
 
 void GameTickActions::setRate(double hz)
@@ -92,13 +92,13 @@ void GameTickActions::setRate(double hz)
 
 void GameTickActions::remember() const
 {
-    if (!m_window->document()->filePath().isEmpty())
+    if (!m_session->document()->filePath().isEmpty())
         QSettings().setValue(settingsKey(), m_hz);
 }
 
 void GameTickActions::restore()
 {
-    const bool saved = !m_window->document()->filePath().isEmpty();
+    const bool saved = !m_session->document()->filePath().isEmpty();
     apply(saved ? QSettings().value(settingsKey(), 0.0).toDouble() : 0.0);
 }
 
@@ -107,10 +107,9 @@ void GameTickActions::apply(double hz)
     hz = GameTick::isValidRate(hz) ? hz : 0.0;
     const bool changed = hz != m_hz;
     m_hz = hz;
-    PlaybackArea *playback = m_window->playback();
-    playback->clock()->setTickRate(hz);
-    playback->timeline()->tickMarks()->setRate(hz);
-    m_window->summaryPanel()->setGameTickRate(hz);
+    m_session->clock()->setTickRate(hz);
+    m_marks->setRate(hz);
+    m_summary->setGameTickRate(hz);
 
     bool preset = false;
     for (QAction *a : m_group->actions()) {

@@ -5,11 +5,14 @@
 class QAction;
 class QActionGroup;
 class QLabel;
+class QMainWindow;
 class QMenu;
 
 namespace inbetween {
 
-class MainWindow;
+class ClipSummaryPanel;
+class EditorSession;
+class TickMarks;
 
 // Playback > Game Tick (DESIGN.md, "Game tick"): Off, 30, 60, 120, 144 Hz or Custom... (a rate
 // asked for, UserPrompts::askTickRate). With a rate on, the preview and the clock advance in
@@ -23,8 +26,10 @@ class GameTickActions : public QObject
     Q_OBJECT
 
 public:
-    // Adds the submenu to the window's Playback menu.
-    explicit GameTickActions(MainWindow *window);
+    // Adds the submenu to `playbackMenu` and its state to `window`'s status bar; a rate goes to
+    // the session's clock, the timeline's `marks` and the Clip panel (`summary`).
+    GameTickActions(EditorSession *session, TickMarks *marks, ClipSummaryPanel *summary, QMenu *playbackMenu,
+                    QMainWindow *window);
 
     QMenu *menu() const { return m_menu; }
     double rate() const { return m_hz; }
@@ -44,7 +49,10 @@ private:
     void remember() const;
     QString settingsKey() const;
 
-    MainWindow *m_window;
+    EditorSession *m_session;
+    TickMarks *m_marks;
+    ClipSummaryPanel *m_summary;
+    QMainWindow *m_window;
     QMenu *m_menu;
     QActionGroup *m_group;
     QAction *m_custom = nullptr;

@@ -2,9 +2,9 @@
 
 #include "curvespanel.h"
 #include "document.h"
+#include "editorsession.h"
 #include "floatingpreview.h"
 #include "lighttableactions.h"
-#include "mainwindow.h"
 #include "playbackclock.h"
 #include "playrangeactions.h"
 #include "previewwidget.h"
@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QMainWindow>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
@@ -32,15 +33,15 @@ const double kSpeeds[] = {0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 4.0};
 constexpr int kNormalSpeed = 3;
 } // namespace
 
-PlaybackArea::PlaybackArea(MainWindow *window)
-    : QObject(window), m_window(window), m_clock(new PlaybackClock(this)), m_preview(new PreviewWidget(window)),
-      m_timeline(new TimelineView(window->document(), window->frameModel(), window->keyframeModel(),
-                                  window->eventModel(), window->frameSelection(), window->keyframeSelection(),
-                                  window->eventSelection(), window)),
-      m_curves(new CurvesPanel(window->document(), m_timeline, window)),
-      m_sound(new SoundPlayer(window->document(), m_clock, this))
+PlaybackArea::PlaybackArea(EditorSession *session, QSplitter *centre, QMainWindow *window)
+    : QObject(window), m_session(session), m_window(window), m_clock(session->clock()), m_preview(new PreviewWidget(window)),
+      m_timeline(new TimelineView(session->document(), session->frameModel(), session->keyframeModel(),
+                                  session->eventModel(), session->frameSelection(), session->keyframeSelection(),
+                                  session->eventSelection(), window)),
+      m_curves(new CurvesPanel(session->document(), m_timeline, window)),
+      m_sound(new SoundPlayer(session->document(), m_clock, this))
 {
-    Document *doc = window->document();
+    Document *doc = session->document();
     m_clock->setClip(&doc->clip());
     m_clock->setFrameRate(doc->project().fps);
     m_preview->setClock(m_clock);
@@ -57,7 +58,7 @@ PlaybackArea::PlaybackArea(MainWindow *window)
     layout->setSpacing(0);
     layout->addWidget(m_preview, 1);
     layout->addWidget(m_transport);
-    QSplitter *splitter = window->centralSplitter();
+    QSplitter *splitter = centre;
     splitter->insertWidget(0, m_centre);
     splitter->addWidget(m_timeline);
     splitter->addWidget(m_curves);
@@ -83,7 +84,7 @@ PlaybackArea::PlaybackArea(MainWindow *window)
 
 PlaybackArea::~PlaybackArea()
 {
-    // The widgets belong to the central splitter, which the window deletes after this object and
+    // The widgets belong to the central splitter, which the window deletes after the session and
     // its clock: they would follow a clock that is gone. Deleted here, they go first.
     // The curves follow the timeline's axis (mapping its viewport on every resize): they go
     // before it, or the splitter's relayout as the timeline leaves would reach a deleted view.
@@ -152,9 +153,9 @@ void PlaybackArea::createActions()
         if (auto *dock = qobject_cast<QDockWidget *>(m_curves->spacingChart()->parentWidget()))
             dock->setVisible(on);
     });
-    m_rangeActions = new PlayRangeActions(m_window);
+    m_rangeActions = new PlayRangeActions(m_session, [timeline = m_timeline] { return timeline->snapToFrames(); }, m_window);
     m_actions << m_rangeActions->actions();
-    m_lightTable = new LightTableActions(m_window->document(), m_preview, m_window);
+    m_lightTable = new LightTableActions(m_session->document(), m_preview, m_window);
     m_actions << m_lightTable->actions();
 }
 
@@ -188,7 +189,7 @@ void PlaybackArea::setSpeedIndex(int index)
 
 void PlaybackArea::connectDocument()
 {
-    Document *doc = m_window->document();
+    Document *doc = m_session->document();
     connect(doc, &Document::projectReset, this, [this] {
         // Another project: the clips the clock and the preview pointed at are gone. (The
         // preview takes the clip first, then hands it to the clock, whose signal it follows.)
@@ -210,25 +211,25 @@ void PlaybackArea::connectDocument()
 
 void PlaybackArea::connectPlayhead()
 {
-    MainWindow *w = m_window;
-    // The clock's clip time is the playhead; the window passes it on to the tables and here.
-    connect(m_preview, &PreviewWidget::playheadChanged, w, [w](double clipTime) {
-        if (std::abs(w->clipTime() - clipTime) > 1e-9)
-            w->setCurrentTime(clipTime);
+    EditorSession *s = m_session;
+    // The clock's clip time is the playhead; the session passes it on to the tables and here.
+    connect(m_preview, &PreviewWidget::playheadChanged, s, [s](double clipTime) {
+        if (std::abs(s->clipTime() - clipTime) > 1e-9)
+            s->setCurrentTime(clipTime);
     });
-    connect(w, &MainWindow::currentTimeChanged, m_timeline, &TimelineView::setPlayheadTime);
+    connect(s, &EditorSession::currentTimeChanged, m_timeline, &TimelineView::setPlayheadTime);
     // A playhead moved by anything but the clock (the summary, the Playback menu) seeks it.
-    connect(w, &MainWindow::currentTimeChanged, this, [this, w] {
-        const double c = w->clipTime();
+    connect(s, &EditorSession::currentTimeChanged, this, [this, s] {
+        const double c = s->clipTime();
         if (std::abs(m_clock->clipTime() - c) > 1e-9)
             m_clock->seek(c);
     });
-    connect(m_timeline, &TimelineView::playheadScrubbed, this, [this, w](double ms) {
+    connect(m_timeline, &TimelineView::playheadScrubbed, this, [this, s](double ms) {
         m_clock->seek(ms);
-        w->setCurrentTime(ms);
+        s->setCurrentTime(ms);
     });
     connect(m_timeline, &TimelineView::playPauseRequested, m_clock, &PlaybackClock::togglePlay);
-    connect(m_timeline, &TimelineView::statusMessage, w, [w](const QString &text) { w->statusBar()->showMessage(text); });
+    connect(m_timeline, &TimelineView::statusMessage, s, [s](const QString &text) { s->showStatus(text); });
     connect(m_clock, &PlaybackClock::stateChanged, this, &PlaybackArea::updatePlayState);
     // The clip's sound: a short slice at a scrubbed playhead; why it is not heard, in the status bar
     // (no output device: the sound plays silently, in sync, and the waveform shows).
@@ -237,9 +238,9 @@ void PlaybackArea::connectPlayhead()
             m_sound->scrub(ms);
     });
     // A permanent label (messages of the moment do not hide it) while the sound is not heard.
-    auto *soundStatus = new QLabel(w);
+    auto *soundStatus = new QLabel(m_window);
     soundStatus->setObjectName(QStringLiteral("soundStatus"));
-    w->statusBar()->addPermanentWidget(soundStatus);
+    m_window->statusBar()->addPermanentWidget(soundStatus);
     const auto showProblem = [soundStatus](const QString &problem) {
         soundStatus->setText(problem.isEmpty() ? QString() : tr("Sound: %1").arg(problem));
         soundStatus->setToolTip(soundStatus->text());
@@ -247,12 +248,11 @@ void PlaybackArea::connectPlayhead()
     };
     connect(m_sound, &SoundPlayer::problemChanged, soundStatus, showProblem);
     showProblem(m_sound->problem());
-    const auto openDropped = [w](const QList<QUrl> &urls) { w->openDroppedFiles(urls); };
-    const auto showError = [w](const QString &message) { w->statusBar()->showMessage(tr("Preview: %1").arg(message)); };
-    connect(m_preview, &PreviewWidget::filesDropped, w, openDropped);
-    connect(m_preview, &PreviewWidget::errorOccurred, w, showError);
-    connect(m_floating, &FloatingPreview::filesDropped, w, openDropped);
-    connect(m_floating, &FloatingPreview::errorOccurred, w, showError);
+    const auto showError = [s](const QString &message) { s->showStatus(tr("Preview: %1").arg(message)); };
+    connect(m_preview, &PreviewWidget::filesDropped, this, &PlaybackArea::filesDropped);
+    connect(m_preview, &PreviewWidget::errorOccurred, s, showError);
+    connect(m_floating, &FloatingPreview::filesDropped, this, &PlaybackArea::filesDropped);
+    connect(m_floating, &FloatingPreview::errorOccurred, s, showError);
 }
 
 // The document's current clip (after a switch, or a change of the clip list, which may have
@@ -260,7 +260,7 @@ void PlaybackArea::connectPlayhead()
 // that the clock's signal finds no preview with the clip that moved.
 void PlaybackArea::showCurrentClip()
 {
-    const Document *doc = m_window->document();
+    const Document *doc = m_session->document();
     if (PreviewWidget *floating = m_floating->floatingView())
         floating->setClipBesideClock(&doc->clip(), doc->folder());
     m_preview->setClip(&doc->clip(), doc->folder());

@@ -1,9 +1,13 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
+#include <QUrl>
 
 class QAction;
 class QComboBox;
+class QMainWindow;
+class QSplitter;
 class QToolBar;
 class QWidget;
 
@@ -12,7 +16,7 @@ namespace inbetween {
 class CurvesPanel;
 class FloatingPreview;
 class LightTableActions;
-class MainWindow;
+class EditorSession;
 class PlaybackClock;
 class PlayRangeActions;
 class PreviewWidget;
@@ -20,8 +24,8 @@ class SoundPlayer;
 class TimelineView;
 
 // The centre of the window: the 3D preview with its transport bar (top of the central splitter)
-// and the draggable timeline (bottom), on one PlaybackClock. The window's playhead
-// (MainWindow::currentTime) is the one time everything follows: the clock reports the clip
+// and the draggable timeline (bottom), on the session's PlaybackClock. The session's playhead
+// (EditorSession::currentTime) is the one time everything follows: the clock reports the clip
 // time it shows, the timeline and the tables' playhead rows follow it, and a scrub anywhere seeks
 // the clock. The clip's sound (SoundPlayer) plays on the same clock; a scrub plays a slice of it. Edits while playing refresh the loop without a restart.
 class PlaybackArea : public QObject
@@ -29,8 +33,11 @@ class PlaybackArea : public QObject
     Q_OBJECT
 
 public:
-    explicit PlaybackArea(MainWindow *window);
-    // Deletes the previews (the floating one too) and the timeline before the clock they follow.
+    // Puts the preview, the timeline and the curves into `centre` (the window's central splitter),
+    // the spacing chart into a dock of `window` and the sound's state into its status bar.
+    PlaybackArea(EditorSession *session, QSplitter *centre, QMainWindow *window);
+    // Deletes the previews (the floating one too) and the timeline; the window deletes this before
+    // the session, whose clock they follow.
     ~PlaybackArea() override;
 
     PlaybackClock *clock() const { return m_clock; }
@@ -52,6 +59,10 @@ public:
     QList<QAction *> actions() const { return m_actions; }
     QAction *action(const QString &name) const;
 
+signals:
+    // Local files dropped on a preview (the window's or the floating one).
+    void filesDropped(const QList<QUrl> &urls);
+
 private:
     void createActions();
     void createTransportBar();
@@ -65,7 +76,8 @@ private:
     template <typename Call>
     void forEachPreview(Call call);
 
-    MainWindow *m_window;
+    EditorSession *m_session;
+    QMainWindow *m_window;
     PlaybackClock *m_clock;
     QWidget *m_centre = nullptr; // the preview and the transport bar, in the central splitter
     PreviewWidget *m_preview;

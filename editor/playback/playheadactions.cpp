@@ -1,7 +1,7 @@
 #include "playheadactions.h"
 
 #include "document.h"
-#include "mainwindow.h"
+#include "editorsession.h"
 
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
@@ -17,8 +17,8 @@
 
 namespace inbetween {
 
-PlayheadActions::PlayheadActions(MainWindow *window)
-    : QObject(window), m_window(window)
+PlayheadActions::PlayheadActions(EditorSession *session, QWidget *window)
+    : QObject(window), m_session(session), m_window(window)
 {
     using K = QKeySequence;
     connect(add(QStringLiteral("goToStart"), tr("Go to &Start"), {K(Qt::Key_Home), K(Qt::CTRL | Qt::Key_Home)},
@@ -71,31 +71,31 @@ bool editsWithArrows(const QObject *o)
 
 double PlayheadActions::endTime() const
 {
-    const Clip &clip = m_window->document()->clip();
+    const Clip &clip = m_session->document()->clip();
     const double length = clip.length();
     if (clip.loop != LoopMode::Loop || length <= 0.0)
         return std::max(0.0, length);
     // Not before the last frame's start, whose picture the end is.
     const double lastStart = clip.frames.isEmpty() ? 0.0 : clip.frames.start(clip.frames.count() - 1);
-    return std::max(lastStart, length - gridStep(m_window->document()));
+    return std::max(lastStart, length - gridStep(m_session->document()));
 }
 
 void PlayheadActions::seek(double clipTime)
 {
-    m_window->setCurrentTime(std::clamp(clipTime, 0.0, endTime()));
+    m_session->setCurrentTime(std::clamp(clipTime, 0.0, endTime()));
 }
 
 // To the nearest frame start before or after the playhead (one grid step where there are no
 // frames), as the timeline steps: from inside a frame, Left goes to its start.
 void PlayheadActions::stepFrame(int delta)
 {
-    const Clip &clip = m_window->document()->clip();
+    const Clip &clip = m_session->document()->clip();
     if (clip.frames.isEmpty()) {
         stepGrid(delta);
         return;
     }
     const std::vector<double> &starts = clip.frames.starts(); // 0, the starts, the length
-    const double c = m_window->clipTime();
+    const double c = m_session->clipTime();
     if (delta > 0) {
         const auto it = std::upper_bound(starts.begin(), starts.end(), c + 1e-9);
         seek(it == starts.end() ? starts.back() : *it);
@@ -108,8 +108,8 @@ void PlayheadActions::stepFrame(int delta)
 // To the neighbouring point of the fps grid (from a time between two, the one on that side).
 void PlayheadActions::stepGrid(int delta)
 {
-    const double step = gridStep(m_window->document());
-    const double index = m_window->clipTime() / step;
+    const double step = gridStep(m_session->document());
+    const double index = m_session->clipTime() / step;
     const double target = delta > 0 ? std::floor(index + 1e-6) + 1 : std::ceil(index - 1e-6) - 1;
     seek(target * step);
 }

@@ -3,10 +3,11 @@
 #include <QObject>
 
 class QAction;
+class QWidget;
 
 namespace inbetween {
 
-class MainWindow;
+class EditorSession;
 
 // Playback's moves of the playhead, as window shortcuts (they work whichever panel has the
 // keys, issue 27 finding 13): Left / Right (and , / .) the previous or next frame's start,
@@ -18,7 +19,8 @@ class PlayheadActions : public QObject
     Q_OBJECT
 
 public:
-    explicit PlayheadActions(MainWindow *window);
+    // The actions are `window`'s, and a field in `window` keeps the keys it edits with.
+    PlayheadActions(EditorSession *session, QWidget *window);
 
     // "goToStart", "previousFrame", "nextFrame", "previousStep", "nextStep", "goToEnd", in
     // the Playback menu's order.
@@ -37,7 +39,8 @@ private:
     void stepGrid(int delta);
     void seek(double clipTime);
 
-    MainWindow *m_window;
+    EditorSession *m_session;
+    QWidget *m_window;
     QList<QAction *> m_actions;
 };
 

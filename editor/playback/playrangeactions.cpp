@@ -1,19 +1,17 @@
 #include "playrangeactions.h"
 
 #include "document.h"
-#include "mainwindow.h"
+#include "editorsession.h"
 #include "numbertext.h"
 #include "playrangeclip.h"
 #include "playrangeedits.h"
-#include "playbackarea.h"
-#include "timelineview.h"
 
 #include <QAction>
-#include <QStatusBar>
 
 namespace inbetween {
 
-PlayRangeActions::PlayRangeActions(MainWindow *window) : QObject(window), m_window(window)
+PlayRangeActions::PlayRangeActions(EditorSession *session, std::function<bool()> snapToFrames, QObject *parent)
+    : QObject(parent), m_session(session)
 {
     const auto make = [this](const QString &name, const QString &text, const QKeySequence &key, const QString &tip) {
         auto *a = new QAction(text, this);
@@ -28,11 +26,10 @@ PlayRangeActions::PlayRangeActions(MainWindow *window) : QObject(window), m_wind
                  tr("End the play range at the playhead"));
     m_clear = make(QStringLiteral("clearPlayRange"), tr("&Clear Play Range"), QKeySequence(Qt::ALT | Qt::Key_X),
                    tr("Play the whole clip again"));
-    Document *doc = window->document();
-    // The playhead, on the fps grid when Snap to Frames is on, as every time the user sets.
-    const auto mark = [doc, window] {
-        return PlayRangeEdits::markTime(doc->clip(), window->clipTime(), doc->project().fps,
-                                        window->playback()->timeline()->snapToFrames());
+    Document *doc = session->document();
+    // The playhead, snapped as the timeline snaps drags (Snap to Frames: the fps grid, else whole ms).
+    const auto mark = [doc, session, snapToFrames] {
+        return PlayRangeEdits::markTime(doc->clip(), session->clipTime(), doc->project().fps, snapToFrames());
     };
     connect(m_in, &QAction::triggered, this, [this, doc, mark] { report(PlayRangeEdits::setIn(doc, mark())); });
     connect(m_out, &QAction::triggered, this, [this, doc, mark] { report(PlayRangeEdits::setOut(doc, mark())); });
@@ -45,20 +42,20 @@ PlayRangeActions::PlayRangeActions(MainWindow *window) : QObject(window), m_wind
 
 void PlayRangeActions::updateStates()
 {
-    m_clear->setEnabled(m_window->document()->clip().playRange.has_value());
+    m_clear->setEnabled(m_session->document()->clip().playRange.has_value());
 }
 
 void PlayRangeActions::report(bool changed)
 {
     if (!changed)
         return;
-    const Clip &clip = m_window->document()->clip();
+    const Clip &clip = m_session->document()->clip();
     const std::optional<PlayRange> range = PlayRangeClip::effectiveRange(clip);
     // As the clip's loop mode plays it: a `once` clip's range does not loop.
     const QString how = clip.loop == LoopMode::Once       ? tr("the preview plays it once")
                         : clip.loop == LoopMode::PingPong ? tr("the preview plays it back and forth")
                                                           : tr("the preview loops it");
-    m_window->statusBar()->showMessage(range ? tr("Play range %1 to %2 ms: %3 (Alt+X plays the whole clip)")
+    m_session->showStatus(range ? tr("Play range %1 to %2 ms: %3 (Alt+X plays the whole clip)")
                                                    .arg(shortDecimal(range->from, 1), shortDecimal(range->to, 1), how)
                                              : tr("No play range: the preview plays the whole clip"),
                                        6000);

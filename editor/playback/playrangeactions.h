@@ -1,12 +1,13 @@
 #pragma once
 
 #include <QObject>
+#include <functional>
 
 class QAction;
 
 namespace inbetween {
 
-class MainWindow;
+class EditorSession;
 
 // Playback > Set In Point (I), Set Out Point (O), Clear Play Range (Alt+X): the current clip's
 // play range from the playhead (PlayRangeEdits, one undo step each). The preview then loops only
@@ -16,7 +17,8 @@ class PlayRangeActions : public QObject
     Q_OBJECT
 
 public:
-    explicit PlayRangeActions(MainWindow *window);
+    // `snapToFrames` says whether the timeline's Snap to Frames is on: I and O snap as drags do.
+    PlayRangeActions(EditorSession *session, std::function<bool()> snapToFrames, QObject *parent);
 
     QList<QAction *> actions() const { return {m_in, m_out, m_clear}; }
 
@@ -24,7 +26,7 @@ private:
     void report(bool changed);
     void updateStates();
 
-    MainWindow *m_window;
+    EditorSession *m_session;
     QAction *m_in;
     QAction *m_out;
     QAction *m_clear;

@@ -1,16 +1,15 @@
 #include "clipviewstates.h"
 
 #include "document.h"
-#include "mainwindow.h"
-#include "playbackarea.h"
+#include "editorsession.h"
 #include "playbackclock.h"
 
 #include <QItemSelectionModel>
 
 namespace inbetween {
 
-ClipViewStates::ClipViewStates(MainWindow *window)
-    : QObject(window), m_window(window), m_document(window->document()), m_names(m_document->project().clipNames())
+ClipViewStates::ClipViewStates(EditorSession *session, QObject *parent)
+    : QObject(parent), m_session(session), m_document(session->document()), m_names(m_document->project().clipNames())
 {
     // Connected after the tables' models: by the time restore() runs they show the new clip.
     connect(m_document, &Document::currentClipAboutToChange, this, &ClipViewStates::save);
@@ -26,7 +25,7 @@ ClipViewStates::ClipViewStates(MainWindow *window)
     // Taken before the edit: while it runs, the clock shows its playback time in the new
     // frames (another lap length in a loop), which is not where the animator put the playhead.
     connect(m_document, &Document::framesAboutToBeRemapped, this,
-            [this] { m_timeBeforeFrameEdit = m_window->clipTime(); });
+            [this] { m_timeBeforeFrameEdit = m_session->clipTime(); });
     connect(m_document, &Document::framesRemapped, this, &ClipViewStates::followFrames);
     for (auto signal : {&Document::rowsInserted, &Document::rowsRemoved}) {
         connect(m_document, signal, this, [this](ListKind kind) {
@@ -38,7 +37,7 @@ ClipViewStates::ClipViewStates(MainWindow *window)
 
 std::array<QItemSelectionModel *, 3> ClipViewStates::selections() const
 {
-    return {m_window->frameSelection(), m_window->keyframeSelection(), m_window->eventSelection()};
+    return {m_session->frameSelection(), m_session->keyframeSelection(), m_session->eventSelection()};
 }
 
 // The clip being left: still the document's current clip, its rows still in the tables.
@@ -51,7 +50,7 @@ void ClipViewStates::save()
             s.selected[i].append({range.top(), range.bottom()});
         s.currentRow[i] = models[i]->currentIndex().row();
     }
-    s.time = m_window->currentTime();
+    s.time = m_session->currentTime();
     m_states.insert(m_document->clip().name, s);
 }
 
@@ -75,15 +74,15 @@ void ClipViewStates::restore()
     }
     // The clock shows the new clip from its own playhead (playing on if it was playing), even
     // when the time is the one the window has already.
-    m_window->playback()->clock()->seek(m_document->clip().clipTime(s.time));
-    m_window->setCurrentTime(s.time);
+    m_session->clock()->seek(m_document->clip().clipTime(s.time));
+    m_session->setCurrentTime(s.time);
 }
 
 void ClipViewStates::followFrames(const FrameAnchoring &mapping)
 {
     const double time = mapping.map(m_timeBeforeFrameEdit);
-    m_window->playback()->clock()->seek(time);
-    m_window->setCurrentTime(time);
+    m_session->clock()->seek(time);
+    m_session->setCurrentTime(time);
 }
 
 // A rename keeps the clip's state under its new name (the rows of the list did not move).

@@ -13,7 +13,7 @@ namespace inbetween {
 
 class Document;
 class FrameAnchoring;
-class MainWindow;
+class EditorSession;
 
 // What the window shows of each clip, kept while another clip is edited: the selected frames,
 // keyframes and events (and each table's current row) and the playhead. Saved when the document
@@ -27,7 +27,9 @@ class ClipViewStates : public QObject
     Q_OBJECT
 
 public:
-    explicit ClipViewStates(MainWindow *window);
+    // Made after every part that follows the document's clip (the tables' models, the clock's
+    // clip in PlaybackArea): by the time restore() runs they show the new clip, and it sets them.
+    explicit ClipViewStates(EditorSession *session, QObject *parent = nullptr);
 
     struct State
     {
@@ -45,7 +47,7 @@ private:
     void followRenames();
     void followFrames(const FrameAnchoring &mapping);
 
-    MainWindow *m_window;
+    EditorSession *m_session;
     Document *m_document;
     QHash<QString, State> m_states;
     QStringList m_names; // the clips' names as they were at the last change of the list

@@ -3,7 +3,7 @@
 #include "cliplistmodel.h"
 #include "document.h"
 #include "documenttableview.h"
-#include "mainwindow.h"
+#include "editorsession.h"
 #include "userprompts.h"
 
 #include <QAction>
@@ -14,8 +14,8 @@
 
 namespace inbetween {
 
-ClipsPanel::ClipsPanel(MainWindow *window)
-    : QWidget(window), m_window(window), m_model(new ClipListModel(window->document(), this)),
+ClipsPanel::ClipsPanel(EditorSession *session, QWidget *window)
+    : QWidget(window), m_session(session), m_window(window), m_model(session->clipModel()),
       m_view(new DocumentTableView(this))
 {
     setObjectName(QStringLiteral("clipsPanel"));
@@ -45,7 +45,7 @@ ClipsPanel::ClipsPanel(MainWindow *window)
     layout->addWidget(m_view, 1);
     layout->addLayout(buttons);
 
-    Document *doc = window->document();
+    Document *doc = session->document();
     // The selection is the current clip: choosing a row switches, a switch selects its row.
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this, doc](const QModelIndex &row) {
         if (!m_showing && row.isValid())
@@ -100,7 +100,7 @@ void ClipsPanel::createActions()
     connect(makeAction(QStringLiteral("moveClipDown"), tr("Move Clip Do&wn"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down),
                       tr("Move the current clip down the list")),
             &QAction::triggered, this, [this] { moveClip(1); });
-    Document *doc = m_window->document();
+    Document *doc = m_session->document();
     connect(makeAction(QStringLiteral("previousClip"), tr("&Previous Clip"), QKeySequence(Qt::CTRL | Qt::Key_PageUp),
                       tr("Edit the clip above")),
             &QAction::triggered, this, [doc] { doc->setCurrentClip(doc->currentClip() - 1); });
@@ -126,7 +126,7 @@ QAction *ClipsPanel::action(const QString &name) const
 
 void ClipsPanel::showCurrentClip()
 {
-    const int row = m_window->document()->currentClip();
+    const int row = m_session->document()->currentClip();
     m_showing = true;
     if (m_view->currentIndex().row() != row || !m_view->selectionModel()->isRowSelected(row))
         m_view->selectRows(row, row);
@@ -137,7 +137,7 @@ void ClipsPanel::showCurrentClip()
 
 void ClipsPanel::updateStates()
 {
-    const Document *doc = m_window->document();
+    const Document *doc = m_session->document();
     const int row = doc->currentClip();
     action(QStringLiteral("removeClip"))->setEnabled(doc->clipCount() > 1);
     action(QStringLiteral("moveClipUp"))->setEnabled(row > 0);
@@ -148,18 +148,18 @@ void ClipsPanel::updateStates()
 
 void ClipsPanel::addClip()
 {
-    if (m_window->operations().addClip() >= 0)
+    if (m_session->operations().addClip() >= 0)
         renameClip(); // a new clip is named right away
 }
 
 void ClipsPanel::duplicateClip()
 {
-    m_window->operations().duplicateClip(m_window->document()->currentClip());
+    m_session->operations().duplicateClip(m_session->document()->currentClip());
 }
 
 void ClipsPanel::renameClip()
 {
-    const QModelIndex name = m_model->index(m_window->document()->currentClip(), ClipListModel::NameColumn);
+    const QModelIndex name = m_model->index(m_session->document()->currentClip(), ClipListModel::NameColumn);
     m_view->setFocus();
     m_view->selectionModel()->setCurrentIndex(name, QItemSelectionModel::NoUpdate);
     m_view->edit(name);
@@ -167,21 +167,21 @@ void ClipsPanel::renameClip()
 
 void ClipsPanel::removeClip()
 {
-    Document *doc = m_window->document();
+    Document *doc = m_session->document();
     const int row = doc->currentClip();
     if (doc->clipCount() < 2) {
         emit statusMessage(tr("A project keeps at least one clip."));
         return;
     }
-    const QString contents = m_window->operations().clipContents(row);
-    if (!contents.isEmpty() && !m_window->prompts()->confirmRemoveClip(m_window, doc->clip().name, contents))
+    const QString contents = m_session->operations().clipContents(row);
+    if (!contents.isEmpty() && !m_session->prompts()->confirmRemoveClip(m_window, doc->clip().name, contents))
         return;
-    m_window->operations().removeClip(row);
+    m_session->operations().removeClip(row);
 }
 
 void ClipsPanel::moveClip(int delta)
 {
-    m_window->operations().moveClip(m_window->document()->currentClip(), delta);
+    m_session->operations().moveClip(m_session->document()->currentClip(), delta);
 }
 
 } // namespace inbetween

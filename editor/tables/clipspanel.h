@@ -8,7 +8,7 @@ namespace inbetween {
 
 class ClipListModel;
 class DocumentTableView;
-class MainWindow;
+class EditorSession;
 
 // The Clips panel (a dock): the project's clips with their lengths and loop modes, the current
 // one selected (and bold). Selecting a clip makes it current; double-click or F2 renames it in
@@ -20,7 +20,8 @@ class ClipsPanel : public QWidget
     Q_OBJECT
 
 public:
-    explicit ClipsPanel(MainWindow *window);
+    // Its actions are `window`'s too, so their shortcuts work wherever the keys are.
+    ClipsPanel(EditorSession *session, QWidget *window);
 
     ClipListModel *model() const { return m_model; }
     DocumentTableView *view() const { return m_view; }
@@ -46,7 +47,8 @@ private:
     void showCurrentClip();
     void updateStates();
 
-    MainWindow *m_window;
+    EditorSession *m_session;
+    QWidget *m_window;
     ClipListModel *m_model;
     DocumentTableView *m_view;
     QList<QAction *> m_actions;

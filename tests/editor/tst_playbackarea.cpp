@@ -186,7 +186,7 @@ private slots:
         QVERIFY2(AutosaveStore(store.path()).write(key, edited, m_path, &error), qPrintable(error));
 
         MainWindow window(m_prompts.get());
-        RecoveryController recovery(&window, AutosaveStore(store.path()), 60000);
+        RecoveryController recovery(window.session(), window.files(), &window, AutosaveStore(store.path()), 60000);
         m_prompts->recoveryAnswers = {UserPrompts::Recovery(answer)};
         QCOMPARE(recovery.offerRecovery(), restored);
         QCOMPARE(m_prompts->recoveryOriginals, QStringList{m_path});

@@ -1,0 +1,70 @@
+#include "filedrops.h"
+
+#include "document.h"
+#include "editorsession.h"
+#include "filecontroller.h"
+#include "importcontroller.h"
+#include "soundactions.h"
+#include "userprompts.h"
+
+#include <QFileInfo>
+#include <QImageReader>
+
+namespace inbetween {
+
+FileDrops::FileDrops(EditorSession *session, FileController *files, ImportController *importer, SoundActions *sound,
+                     QWidget *window)
+    : QObject(window), m_session(session), m_files(files), m_import(importer), m_sound(sound), m_window(window)
+{
+}
+
+void FileDrops::importImages()
+{
+    const QStringList paths = m_session->prompts()->imageFileNames(m_window, m_session->document()->folder());
+    if (!paths.isEmpty())
+        addImages(paths);
+}
+
+void FileDrops::addImages(const QStringList &paths)
+{
+    const QList<int> rows = m_session->selectedRows(ListKind::Frames);
+    m_session->selectRows(ListKind::Frames, m_session->operations().addImages(paths, rows.isEmpty() ? -1 : rows.back() + 1));
+}
+
+namespace {
+bool isImage(const QString &path)
+{
+    return QImageReader::supportedImageFormats().contains(QFileInfo(path).suffix().toLower().toLatin1());
+}
+} // namespace
+
+void FileDrops::openDroppedFiles(const QList<QUrl> &urls, int frameRow)
+{
+    QStringList local;
+    for (const QUrl &url : urls) {
+        if (!url.toLocalFile().isEmpty())
+            local << url.toLocalFile();
+    }
+    if (m_sound->takeDrop(local) || (frameRow < 0 && m_import->takeDrop(local)))
+        return;
+    QStringList images;
+    QString project;
+    for (const QUrl &url : urls) {
+        const QString path = url.toLocalFile();
+        if (path.isEmpty())
+            continue;
+        if (isImage(path))
+            images << path;
+        else if (project.isEmpty())
+            project = path;
+    }
+    // A project replaces the document; images are added to it.
+    if (!project.isEmpty())
+        m_files->openFile(project);
+    else if (!images.isEmpty() && frameRow >= 0)
+        m_session->selectRows(ListKind::Frames, m_session->operations().addImages(images, frameRow));
+    else if (!images.isEmpty())
+        addImages(images);
+}
+
+} // namespace inbetween

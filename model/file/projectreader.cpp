@@ -280,14 +280,8 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
                                      .arg(json.size())
                                      .arg(limits.maxFileBytes));
     const qsizetype from = strictjson::textStart(json);
-    // Eight huge pages (16 MiB) for the lists that may be big before they have shown it: the
-    // 100k file's three, and never more than that for a file of many small clips.
-    HugePageAllowance hugePages(8);
-    ListTail tail(json, from, limits, options.twoThreadsFromBytes, &hugePages);
     JsonCursor cursor(json, from, limits);
     ProjectParser parser(cursor, limits);
-    parser.setTail(&tail);
-    parser.setHugePages(&hugePages);
     Project p;
     int version = 0; // of a root that is an object
     if (cursor.beginDocument()) {
@@ -298,7 +292,6 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
             cursor.skip(root);
         cursor.endDocument();
     }
-    result.twoThreads = parser.tookTail();
     if (cursor.hasProblems()) {
         result.diagnostics = strictjson::cursorProblems(cursor, json, from);
         return result;

@@ -1,7 +1,9 @@
 #include "clipreader.h"
 
+#include "declaredkeys.h"
 #include "jsontext.h"
 #include "matrixdecomposition.h"
+#include "projectkeys.h"
 
 #include <memory>
 
@@ -11,16 +13,30 @@ using Value = JsonCursor::Value;
 using Step = JsonCursor::Step;
 
 namespace {
-// The keys of each kind of object, in the order of the enums that name their indexes.
-enum FrameKey { Duration, Image, Region };
-constexpr JsonKeys::Name kFrameKeyNames[] = {"duration", "image", "region"};
+using projectkeys::EventKeys;
+using projectkeys::FrameKeys;
+using projectkeys::KeyframeKeys;
+// The keys of each kind of object as declared (projectkeys.h), and their indexes.
+constexpr auto kFrameKeyNames = declaredKeyNames<FrameKeys>();
 constexpr JsonKeys kFrameKeys(kFrameKeyNames);
-enum KeyframeKey { Time, Translation, Rotation, Scale, EasingKey, Matrix };
-constexpr JsonKeys::Name kKeyframeKeyNames[] = {"time", "translation", "rotation", "scale", "easing", "matrix"};
+enum FrameKey {
+    Duration = declaredKeyIndex<FrameKeys>("duration"),
+    Image = declaredKeyIndex<FrameKeys>("image"),
+    Region = declaredKeyIndex<FrameKeys>("region")
+};
+constexpr auto kKeyframeKeyNames = declaredKeyNames<KeyframeKeys>();
 constexpr JsonKeys kKeyframeKeys(kKeyframeKeyNames);
-enum EventKey { EventTime, EventName };
-constexpr JsonKeys::Name kEventKeyNames[] = {"time", "name"};
+enum KeyframeKey {
+    Time = declaredKeyIndex<KeyframeKeys>("time"),
+    Translation = declaredKeyIndex<KeyframeKeys>("translation"),
+    Rotation = declaredKeyIndex<KeyframeKeys>("rotation"),
+    Scale = declaredKeyIndex<KeyframeKeys>("scale"),
+    EasingKey = declaredKeyIndex<KeyframeKeys>("easing"),
+    Matrix = declaredKeyIndex<KeyframeKeys>("matrix")
+};
+constexpr auto kEventKeyNames = declaredKeyNames<EventKeys>();
 constexpr JsonKeys kEventKeys(kEventKeyNames);
+enum EventKey { EventTime = declaredKeyIndex<EventKeys>("time"), EventName = declaredKeyIndex<EventKeys>("name") };
 constexpr JsonKeys::Name kEasingKeyNames[] = {"bezier"};
 constexpr JsonKeys kEasingKeys(kEasingKeyNames);
 } // namespace

@@ -1,8 +1,10 @@
 #include "projectreader.h"
 
 #include "clipreader.h"
+#include "declaredkeys.h"
 #include "filebytes.h"
 #include "imagecheck.h"
+#include "projectkeys.h"
 #include "soundcheck.h"
 #include "strictjson.h"
 
@@ -36,9 +38,18 @@ constexpr JsonKeys::Name kRootKeyNames[] = {"format", "version", "name", "fps", 
 constexpr JsonKeys kRootKeys(kRootKeyNames);
 constexpr quint32 kVersion1Keys = 0xff;                                                 // all but clips
 constexpr quint32 kVersion2Keys = 1u << FormatKey | 1u << VersionKey | 1u << NameKey | 1u << FpsKey | 1u << ClipsKey;
-enum ClipKey { ClipNameKey, ClipLoopKey, ClipFramesKey, ClipKeyframesKey, ClipEventsKey, ClipAudioKey, ClipPlayRangeKey };
-constexpr JsonKeys::Name kClipKeyNames[] = {"name", "loop", "frames", "keyframes", "events", "audio", "playRange"};
+using projectkeys::ClipKeys;
+constexpr auto kClipKeyNames = declaredKeyNames<ClipKeys>();
 constexpr JsonKeys kClipKeys(kClipKeyNames);
+enum ClipKey {
+    ClipNameKey = declaredKeyIndex<ClipKeys>("name"),
+    ClipLoopKey = declaredKeyIndex<ClipKeys>("loop"),
+    ClipFramesKey = declaredKeyIndex<ClipKeys>("frames"),
+    ClipKeyframesKey = declaredKeyIndex<ClipKeys>("keyframes"),
+    ClipEventsKey = declaredKeyIndex<ClipKeys>("events"),
+    ClipAudioKey = declaredKeyIndex<ClipKeys>("audio"),
+    ClipPlayRangeKey = declaredKeyIndex<ClipKeys>("playRange")
+};
 
 // Reads a project file's root object as the cursor meets it, building both the version 1 clip
 // (the root's own lists) and the version 2 clips: which one the file means is known only once

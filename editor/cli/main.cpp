@@ -12,6 +12,7 @@
 #include "gametick.h"
 #include "importablefile.h"
 #include "projectreader.h"
+#include "projectschema.h"
 #include "tickreport.h"
 #ifndef INBETWEEN_CLI_CORE
 #include "exportcommand.h"
@@ -79,7 +80,8 @@ const char kCommands[] =
     "  sample FILE --at T [--at T]    the pose at each playback time T (ms), a JSON object a line\n"
     "  events FILE --from T0 --to T1  the frame entries and events with T0 <= time < T1, in order\n"
     "  import SOURCE -o OUT.json      a project from a sprite sheet, an Aseprite JSON or an\n"
-    "                                 animated GIF/WebP (see 'inbetween-cli import --help')\n";
+    "                                 animated GIF/WebP (see 'inbetween-cli import --help')\n"
+    "  schema                         the project file's JSON Schema (draft 2020-12)\n";
 
 const char kUsage[] =
     "\n"
@@ -312,6 +314,13 @@ int main(int argc, char *argv[])
     if (args.contains(QLatin1String("-v")) || args.contains(QLatin1String("--version"))) {
         out(QByteArrayLiteral("inbetween-cli " INBETWEEN_VERSION));
         return Success;
+    }
+    if (args.value(0) == QLatin1String("schema")) {
+        if (args.size() > 1)
+            return usageError(QStringLiteral("unexpected argument '%1'").arg(args[1]));
+        const QByteArray schema = ProjectSchema::text();
+        std::fwrite(schema.constData(), 1, size_t(schema.size()), stdout);
+        return std::fflush(stdout) == 0 ? Success : InvalidInput;
     }
     Arguments a;
     QString problem = parse(args, &a);

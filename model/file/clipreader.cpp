@@ -1,8 +1,9 @@
 #include "clipreader.h"
 
+#include "declaredkeys.h"
 #include "jsontext.h"
 #include "matrixdecomposition.h"
-#include "prefaulter.h"
+#include "projectkeys.h"
 
 #include <memory>
 
@@ -12,35 +13,32 @@ using Value = JsonCursor::Value;
 using Step = JsonCursor::Step;
 
 namespace {
-// The keys of each kind of object, in the order of the enums that name their indexes.
-enum FrameKey { Duration, Image, Region };
-constexpr JsonKeys::Name kFrameKeyNames[] = {"duration", "image", "region"};
+using projectkeys::EventKeys;
+using projectkeys::FrameKeys;
+using projectkeys::KeyframeKeys;
+// The keys of each kind of object as declared (projectkeys.h), and their indexes.
+constexpr auto kFrameKeyNames = declaredKeyNames<FrameKeys>();
 constexpr JsonKeys kFrameKeys(kFrameKeyNames);
-enum KeyframeKey { Time, Translation, Rotation, Scale, EasingKey, Matrix };
-constexpr JsonKeys::Name kKeyframeKeyNames[] = {"time", "translation", "rotation", "scale", "easing", "matrix"};
+enum FrameKey {
+    Duration = declaredKeyIndex<FrameKeys>("duration"),
+    Image = declaredKeyIndex<FrameKeys>("image"),
+    Region = declaredKeyIndex<FrameKeys>("region")
+};
+constexpr auto kKeyframeKeyNames = declaredKeyNames<KeyframeKeys>();
 constexpr JsonKeys kKeyframeKeys(kKeyframeKeyNames);
-enum EventKey { EventTime, EventName };
-constexpr JsonKeys::Name kEventKeyNames[] = {"time", "name"};
+enum KeyframeKey {
+    Time = declaredKeyIndex<KeyframeKeys>("time"),
+    Translation = declaredKeyIndex<KeyframeKeys>("translation"),
+    Rotation = declaredKeyIndex<KeyframeKeys>("rotation"),
+    Scale = declaredKeyIndex<KeyframeKeys>("scale"),
+    EasingKey = declaredKeyIndex<KeyframeKeys>("easing"),
+    Matrix = declaredKeyIndex<KeyframeKeys>("matrix")
+};
+constexpr auto kEventKeyNames = declaredKeyNames<EventKeys>();
 constexpr JsonKeys kEventKeys(kEventKeyNames);
+enum EventKey { EventTime = declaredKeyIndex<EventKeys>("time"), EventName = declaredKeyIndex<EventKeys>("name") };
 constexpr JsonKeys::Name kEasingKeyNames[] = {"bezier"};
 constexpr JsonKeys kEasingKeys(kEasingKeyNames);
-// How many items a list reads before it guesses its length (roomForRest).
-constexpr qsizetype kItemsToMeasure = 1024;
-
-template <typename T>
-void appendAll(QList<T> *to, QList<T> &&from, Prefaulter &memory)
-{
-    if (to->isEmpty()) {
-        *to = std::move(from);
-        return;
-    }
-    // Not reserve() first: it copies into a new block, where append() grows this one by realloc.
-    // With room already made (roomForRest), the pages are asked for in one call: copied into
-    // page by page, the 60,000 keyframes of the 100k file took 18 ms, most of the whole read.
-    if (to->capacity() - to->size() >= from.size())
-        memory.beforeAppending(*to, from.size());
-    to->append(std::move(from));
-}
 } // namespace
 
 // A frame's keys as written, checked once the object has been read (a region needs the image).
@@ -70,24 +68,7 @@ void ClipReader::frames(Value v, const JsonPath &where, FrameTrack *out)
 {
     QList<Frame> list;
     FrameFields f;
-    Prefaulter memory(m_hugePages);
-    const char *listStart = c.position();
-    const auto takeTail = [&](qint64 count) -> qint64 {
-        ListTail::Result *t = tailHere(ListTail::Kind::Frames, count, limits.maxFrames, [](const auto &) { return true; });
-        if (!t)
-            return 0;
-        appendAll(&list, std::move(t->frames), memory);
-        return t->items;
-    };
-    if (!forEachObject(
-            c, v, where, limits.maxFrames, "frames",
-            [&](const JsonPath &at) {
-                if (list.size() == kItemsToMeasure)
-                    roomForRest(&list, listStart, limits.maxFrames);
-                memory.beforeAppend(list);
-                frame(at, f, &list);
-            },
-            nullptr, takeTail))
+    if (!forEachObject(c, v, where, limits.maxFrames, "frames", [&](const JsonPath &at) { frame(at, f, &list); }))
         list.clear();
     out->setFrames(std::move(list));
 }
@@ -127,36 +108,12 @@ void ClipReader::frame(const JsonPath &at, FrameFields &f, QList<Frame> *out)
     out->append(std::move(frame));
 }
 
-
-
 void ClipReader::keyframes(Value v, const JsonPath &where, MotionTrack *out)
 {
     QList<Keyframe> list;
     const auto f = std::make_unique<KeyFields>(); // a kilobyte, once for the list
-    Prefaulter memory(m_hugePages);
-    const char *listStart = c.position();
-    const auto takeTail = [&](qint64 count) -> qint64 {
-        // Its first key was read without the one before: its time was not compared, and a
-        // matrix was decomposed without the rotation it starts from.
-        ListTail::Result *t = tailHere(ListTail::Kind::Keyframes, count, limits.maxKeyframes, [&](const auto &tail) {
-            return !tail.firstHasMatrix && (!f->previousTime || tail.keyframes.first().time > *f->previousTime);
-        });
-        if (!t)
-            return 0;
-        appendAll(&list, std::move(t->keyframes), memory);
-        f->previousTime = list.last().time;
-        f->previousRotation = list.last().rotation;
-        return t->items;
-    };
-    if (!forEachObject(
-            c, v, where, limits.maxKeyframes, "keyframes",
-            [&](const JsonPath &at) {
-                if (list.size() == kItemsToMeasure)
-                    roomForRest(&list, listStart, limits.maxKeyframes);
-                memory.beforeAppend(list);
-                keyframe(at, *f, &list);
-            },
-            nullptr, takeTail))
+    if (!forEachObject(c, v, where, limits.maxKeyframes, "keyframes",
+                       [&](const JsonPath &at) { keyframe(at, *f, &list); }))
         list.clear();
     out->setKeys(std::move(list));
 }
@@ -296,67 +253,6 @@ bool ClipReader::easing(const EasingField &v, const JsonPath &where, Easing *out
     return false;
 }
 
-template <typename Accept>
-ListTail::Result *ClipReader::tailHere(ListTail::Kind kind, qint64 count, qint64 limit, Accept accept)
-{
-    if (!m_tail || c.position() != m_tail->start())
-        return nullptr;
-    ListTail::Result *t = m_tail->take();
-    if (!t || t->kind != kind || count + t->items > limit || !accept(*t)
-        || !c.adopt(*t->cursor, ListTail::kListDepth, t->items))
-        return nullptr;
-    m_tookTail = true;
-    return t;
-}
-
-template <typename T>
-void ClipReader::roomForRest(QList<T> *list, const char *listStart, qint64 limit)
-{
-    // An eighth more than the guess: items further on may be shorter. Room never written to is
-    // only address space (the pages are asked for as they are written, Prefaulter), so the
-    // text of the lists after this one counts too. Made for every big list, not only one whose
-    // tail a second thread reads: a list grown by realloc keeps the small pages it began in, and
-    // the 100,000 frames of the 100k file took 12-22 ms to read and 5.5 ms more for FrameTrack to
-    // sum their durations (TLB misses over 1,400 pages), against 8.5 and 0.4 ms in huge pages.
-    const double bytesPerItem = double(c.position() - listStart) / double(list->size());
-    const double guess = double(c.end() - listStart) / bytesPerItem * 1.125;
-    list->reserve(Prefaulter::hugePageCapacity(qsizetype(std::min(guess, double(limit))), sizeof(T)));
-}
-
-bool ClipReader::readTail(ListTail::Result *out, const std::atomic<bool> &cancel)
-{
-    FrameFields frameFields;
-    const auto keyFields = std::make_unique<KeyFields>();
-    Prefaulter memory(m_hugePages);
-    const JsonPath at; // never spelled out: any problem ends the tail
-    const bool keys = out->kind == ListTail::Kind::Keyframes;
-    const char *start = c.position();
-    Step step = Step::Next;
-    for (; step == Step::Next; step = c.nextItem()) {
-        if (c.beginValue() != Value::Object || ((out->items & 1023) == 0 && cancel.load(std::memory_order_relaxed)))
-            return false;
-        if (out->items == kItemsToMeasure) {
-            if (keys)
-                roomForRest(&out->keyframes, start, limits.maxKeyframes);
-            else
-                roomForRest(&out->frames, start, limits.maxFrames);
-        }
-        if (keys) {
-            memory.beforeAppend(out->keyframes);
-            keyframe(at, *keyFields, &out->keyframes);
-            if (out->items == 0)
-                out->firstHasMatrix = !keyFields->matrix.self.isMissing();
-        } else {
-            memory.beforeAppend(out->frames);
-            frame(at, frameFields, &out->frames);
-        }
-        if (c.hasProblems() || !diagnostics.isEmpty())
-            return false;
-        ++out->items;
-    }
-    return step == Step::End;
-}
-
 void ClipReader::events(Value v, const JsonPath &where, QList<ClipEvent> *out)
 {
     QList<ClipEvent> list;
@@ -396,10 +292,5 @@ void ClipReader::event(const JsonPath &at, QList<ClipEvent> *out)
         e.name = text;
     out->append(std::move(e));
 }
-
-
-
-
-
 
 } // namespace inbetween

@@ -1,8 +1,6 @@
 #pragma once
 
 #include "clipvalues.h"
-#include "hugepageallowance.h"
-#include "listtail.h"
 
 #include <QVarLengthArray>
 
@@ -33,16 +31,6 @@ public:
     void keyframes(JsonCursor::Value v, const JsonPath &where, MotionTrack *out);
     void events(JsonCursor::Value v, const JsonPath &where, QList<ClipEvent> *out);
 
-    // The tail of a list that another thread reads (ListTail): frames() and keyframes() take
-    // its items when they reach it and it can be taken.
-    void setTail(ListTail *tail) { m_tail = tail; }
-    // The huge pages the lists may take before they are big (Prefaulter); none when not set.
-    void setHugePages(HugePageAllowance *early) { m_hugePages = early; }
-    bool tookTail() const { return m_tookTail; }
-    // On that thread: the items of a list of out->kind from the cursor up to the list's end.
-    // False when the tail has any problem (or `cancel` is set): it is then not taken.
-    bool readTail(ListTail::Result *out, const std::atomic<bool> &cancel);
-
 private:
     struct FrameFields;
     struct KeyFields;
@@ -53,19 +41,6 @@ private:
     void readEasing(JsonCursor::Value v, EasingField *out);
     bool easing(const EasingField &v, const JsonPath &where, Easing *out);
     void matrixKey(const KeyFields &f, const JsonPath &at, const Vec3 &previousRotation, Keyframe *k);
-    // The tail, taken over by the cursor (past it, at the list's closing bracket), when the
-    // cursor is at its start, it is of `kind`, a list of `count` items so far stays within
-    // `limit` with it, and accept(tail) says nothing before it changes how it reads; else null.
-    template <typename Accept>
-    ListTail::Result *tailHere(ListTail::Kind kind, qint64 count, qint64 limit, Accept accept);
-    // A list that began at `listStart` makes room for as many items as the rest of the text
-    // could hold, by the length of those read so far: it grows once, not a dozen times.
-    template <typename T>
-    void roomForRest(QList<T> *list, const char *listStart, qint64 limit);
-
-    ListTail *m_tail = nullptr;
-    HugePageAllowance *m_hugePages = nullptr;
-    bool m_tookTail = false;
 };
 
 } // namespace inbetween

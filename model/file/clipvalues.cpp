@@ -1,6 +1,8 @@
 #include "clipvalues.h"
 
+#include "declaredkeys.h"
 #include "jsontext.h"
+#include "projectkeys.h"
 
 namespace inbetween {
 
@@ -8,9 +10,10 @@ using Value = JsonCursor::Value;
 using Step = JsonCursor::Step;
 
 namespace {
-enum AudioKey { AudioFile, AudioOffset };
-constexpr JsonKeys::Name kAudioKeyNames[] = {"file", "offset"};
+using projectkeys::AudioKeys;
+constexpr auto kAudioKeyNames = declaredKeyNames<AudioKeys>();
 constexpr JsonKeys kAudioKeys(kAudioKeyNames);
+enum AudioKey { AudioFile = declaredKeyIndex<AudioKeys>("file"), AudioOffset = declaredKeyIndex<AudioKeys>("offset") };
 } // namespace
 
 void ClipValues::warnUnknownKey(const JsonPath &where, const JsonString &key)

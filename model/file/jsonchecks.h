@@ -8,7 +8,6 @@
 
 #include <cmath>
 #include <cstddef>
-#include <type_traits>
 #include <vector>
 
 namespace inbetween {
@@ -76,11 +75,9 @@ public:
     // the cursor at each object's opening brace and must read it; any other item is named. An
     // array of more than `limit` items loses what its items said: one error names the count.
     // Returns false when the value is not such an array; *items gets the count of its items.
-    // With `takeTail`, takeTail(count) is asked first at each object: the count of the items
-    // from there to the array's end that it took over (ListTail), or 0.
-    template <typename Each, typename TakeTail = std::nullptr_t>
+    template <typename Each>
     bool forEachObject(JsonCursor &c, JsonCursor::Value v, const JsonPath &where, qint64 limit, const char *what,
-                       Each each, qint64 *items = nullptr, TakeTail takeTail = nullptr);
+                       Each each, qint64 *items = nullptr);
 
 private:
     bool numberProblem(const JsonItem &v, const JsonPath &where, double minimum, bool strict, double *out,
@@ -128,9 +125,9 @@ bool JsonChecks::numbers(const ShortArray<N> &v, const JsonPath &where, int coun
     return ok;
 }
 
-template <typename Each, typename TakeTail>
+template <typename Each>
 bool JsonChecks::forEachObject(JsonCursor &c, JsonCursor::Value v, const JsonPath &where, qint64 limit,
-                               const char *what, Each each, qint64 *items, TakeTail takeTail)
+                               const char *what, Each each, qint64 *items)
 {
     if (v != JsonCursor::Value::Array) {
         const JsonItem item = c.readItem(v);
@@ -144,13 +141,7 @@ bool JsonChecks::forEachObject(JsonCursor &c, JsonCursor::Value v, const JsonPat
         if (count >= limit) {
             c.skip(item);
         } else if (item == JsonCursor::Value::Object) {
-            qint64 taken = 0;
-            if constexpr (!std::is_null_pointer_v<TakeTail>)
-                taken = takeTail(count);
-            if (taken > 0)
-                count += taken - 1;
-            else
-                each(where.at(count));
+            each(where.at(count));
         } else {
             const JsonItem value = c.readItem(item);
             error(where.at(count), QStringLiteral("must be an object") + got(value));

@@ -36,30 +36,6 @@ JsonCursor::JsonCursor(const QByteArray &text, qsizetype from, const ProjectLimi
 {
 }
 
-JsonCursor::JsonCursor(const QByteArray &text, qsizetype from, qsizetype at, int depth, const ProjectLimits &limits)
-    : JsonCursor(text, from, limits)
-{
-    m_p = text.constData() + at;
-    m_levels.resize(size_t(depth) + 1);
-    m_depth = depth;
-    m_top = &m_levels[size_t(depth)];
-}
-
-bool JsonCursor::adopt(const JsonCursor &tail, int tailDepth, qint64 items)
-{
-    // This cursor counted the item tail began with, as tail did. A list in a project file is
-    // never deeper than the tail was told; the depth is compared all the same.
-    const qint64 values = m_values - 1 + tail.m_values;
-    const qint64 arrayItems = m_top->items - 1 + items;
-    if (m_problems.stopped() || tail.m_problems.stopped() || m_depth > tailDepth || values > m_limits.maxValues
-        || arrayItems > m_limits.maxArrayItems)
-        return false;
-    m_values = values;
-    m_top->items = arrayItems;
-    m_p = tail.m_p - 1; // the array's closing bracket, for nextItem()
-    return true;
-}
-
 QString JsonCursor::path(int depth) const
 {
     QString p;

@@ -35,10 +35,6 @@ public:
 
     // Reads text[from..]; `text` must outlive the cursor and every JsonString read from it.
     JsonCursor(const QByteArray &text, qsizetype from, const ProjectLimits &limits);
-    // For the tail of a list read on another thread (ListTail): reads text[at..], where an item
-    // of an array begins that is nested `depth` levels deep (the array itself the innermost).
-    // The levels around it are not known: its problems name no path, only where they are.
-    JsonCursor(const QByteArray &text, qsizetype from, qsizetype at, int depth, const ProjectLimits &limits);
 
     bool stopped() const { return m_problems.stopped(); }
     bool hasProblems() const { return !m_problems.isEmpty(); }
@@ -161,17 +157,6 @@ public:
         }
         return nextSlowly();
     }
-
-    // Where the next value begins, once beginValue() has passed the space before it.
-    const char *position() const { return m_p; }
-    // Where the text ends.
-    const char *end() const { return m_end; }
-    // At the item of an array that `tail` (the cursor of the constructor above, with the same
-    // text and limits) began at: takes over after that array, which `tail` read to its end in
-    // `items` items, as if this cursor had read it. False (nothing changed) when this cursor
-    // would have stopped in it: deeper than `tail` was told, or past the limits of values or
-    // array items, which `tail` counted only from its start.
-    bool adopt(const JsonCursor &tail, int tailDepth, qint64 items);
 
 private:
     // One open array or object (or, at the bottom, the document around the root value).

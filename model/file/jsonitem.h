@@ -2,7 +2,9 @@
 
 #include <QByteArray>
 #include <QString>
+#include <array>
 #include <cstring>
+#include <string_view>
 
 namespace inbetween {
 
@@ -52,10 +54,15 @@ public:
         // with masks of the bytes that are the name's.
         quint64 head = 0, headMask = 0, tail = 0, tailMask = 0;
         template <size_t N>
-        constexpr Name(const char (&name)[N]) : text(name), size(qsizetype(N - 1))
+        constexpr Name(const char (&name)[N]) : Name(std::string_view(name, N - 1))
         {
             static_assert(N - 1 <= 16, "a known key has at most 16 bytes");
-            for (size_t i = 0; i + 1 < N; ++i) {
+        }
+        constexpr explicit Name(std::string_view name) : text(name.data()), size(qsizetype(name.size()))
+        {
+            if (name.size() > 16)
+                throw "a known key has at most 16 bytes";
+            for (size_t i = 0; i < name.size(); ++i) {
                 const quint64 byte = quint64(uchar(name[i])) << (8 * (i % 8));
                 (i < 8 ? head : tail) |= byte;
                 (i < 8 ? headMask : tailMask) |= quint64(0xFF) << (8 * (i % 8));
@@ -65,6 +72,11 @@ public:
 
     template <size_t N>
     constexpr JsonKeys(const Name (&names)[N]) : m_names(names), m_count(int(N))
+    {
+        static_assert(N <= 16, "JsonCursor keeps track of at most 16 known keys an object");
+    }
+    template <size_t N>
+    constexpr JsonKeys(const std::array<Name, N> &names) : m_names(names.data()), m_count(int(N))
     {
         static_assert(N <= 16, "JsonCursor keeps track of at most 16 known keys an object");
     }

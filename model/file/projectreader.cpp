@@ -1,8 +1,10 @@
 #include "projectreader.h"
 
 #include "clipreader.h"
+#include "declaredkeys.h"
 #include "filebytes.h"
 #include "imagecheck.h"
+#include "projectkeys.h"
 #include "soundcheck.h"
 #include "strictjson.h"
 
@@ -36,9 +38,18 @@ constexpr JsonKeys::Name kRootKeyNames[] = {"format", "version", "name", "fps", 
 constexpr JsonKeys kRootKeys(kRootKeyNames);
 constexpr quint32 kVersion1Keys = 0xff;                                                 // all but clips
 constexpr quint32 kVersion2Keys = 1u << FormatKey | 1u << VersionKey | 1u << NameKey | 1u << FpsKey | 1u << ClipsKey;
-enum ClipKey { ClipNameKey, ClipLoopKey, ClipFramesKey, ClipKeyframesKey, ClipEventsKey, ClipAudioKey, ClipPlayRangeKey };
-constexpr JsonKeys::Name kClipKeyNames[] = {"name", "loop", "frames", "keyframes", "events", "audio", "playRange"};
+using projectkeys::ClipKeys;
+constexpr auto kClipKeyNames = declaredKeyNames<ClipKeys>();
 constexpr JsonKeys kClipKeys(kClipKeyNames);
+enum ClipKey {
+    ClipNameKey = declaredKeyIndex<ClipKeys>("name"),
+    ClipLoopKey = declaredKeyIndex<ClipKeys>("loop"),
+    ClipFramesKey = declaredKeyIndex<ClipKeys>("frames"),
+    ClipKeyframesKey = declaredKeyIndex<ClipKeys>("keyframes"),
+    ClipEventsKey = declaredKeyIndex<ClipKeys>("events"),
+    ClipAudioKey = declaredKeyIndex<ClipKeys>("audio"),
+    ClipPlayRangeKey = declaredKeyIndex<ClipKeys>("playRange")
+};
 
 // Reads a project file's root object as the cursor meets it, building both the version 1 clip
 // (the root's own lists) and the version 2 clips: which one the file means is known only once
@@ -280,14 +291,8 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
                                      .arg(json.size())
                                      .arg(limits.maxFileBytes));
     const qsizetype from = strictjson::textStart(json);
-    // Eight huge pages (16 MiB) for the lists that may be big before they have shown it: the
-    // 100k file's three, and never more than that for a file of many small clips.
-    HugePageAllowance hugePages(8);
-    ListTail tail(json, from, limits, options.twoThreadsFromBytes, &hugePages);
     JsonCursor cursor(json, from, limits);
     ProjectParser parser(cursor, limits);
-    parser.setTail(&tail);
-    parser.setHugePages(&hugePages);
     Project p;
     int version = 0; // of a root that is an object
     if (cursor.beginDocument()) {
@@ -298,7 +303,6 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
             cursor.skip(root);
         cursor.endDocument();
     }
-    result.twoThreads = parser.tookTail();
     if (cursor.hasProblems()) {
         result.diagnostics = strictjson::cursorProblems(cursor, json, from);
         return result;

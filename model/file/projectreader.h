@@ -20,7 +20,6 @@ public:
     {
         std::optional<Project> project; // set only when there are no errors
         Diagnostics diagnostics;        // errors and warnings, in file order
-        bool twoThreads = false;        // a list's second half was read by a second thread
         bool ok() const { return project.has_value(); }
         QStringList messages(const QString &fileName) const;
     };
@@ -36,9 +35,6 @@ public:
         // sounds that do not exist (Diagnostic::missingFile) is still read; those errors stay in
         // the diagnostics. Off: refused, as the validator and the CLI do.
         bool openWithMissingFiles = false;
-        // A file of at least this many bytes is read by two threads where the machine has two
-        // cores (ListTail); 0: always by two, whatever the machine (for tests).
-        qint64 twoThreadsFromBytes = 1 << 20;
     };
 
     static Result read(const QByteArray &json);

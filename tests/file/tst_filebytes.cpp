@@ -1,7 +1,6 @@
-// FileBytes reads a file whole, as it is on disk: small files, files around the page and the
-// huge page sizes, files read in two halves by two threads, and files beyond the byte limit.
+// FileBytes reads a file whole, as it is on disk: small files, files around the page size, big
+// files, and files beyond the byte limit.
 #include "filebytes.h"
-#include "prefaulter.h"
 
 #include <QFile>
 #include <QRandomGenerator>
@@ -26,8 +25,8 @@ private slots:
         QTest::newRow("a page less one") << qint64(4095) << all;
         QTest::newRow("a page") << qint64(4096) << all;
         QTest::newRow("a huge page and a byte") << 2 * kMiB + 1 << all;
-        QTest::newRow("two threads from 4 MiB") << 4 * kMiB << all;
-        QTest::newRow("two halves, uneven") << 9 * kMiB + 5 << all;
+        QTest::newRow("4 MiB") << 4 * kMiB << all;
+        QTest::newRow("9 MiB and 5 bytes") << 9 * kMiB + 5 << all;
         QTest::newRow("cut at the limit") << 5 * kMiB + 7 << 4 * kMiB + 3;
         QTest::newRow("small file, small limit") << qint64(100) << qint64(10);
     }
@@ -53,9 +52,6 @@ private slots:
         const QByteArray expected = text.left(qsizetype(std::min(size, maxBytes)));
         QCOMPARE(bytes.bytes().size(), expected.size());
         QVERIFY(bytes.bytes() == expected);
-        // From 4 MiB on, the bytes begin on a huge page (Prefaulter::adviseHugePages).
-        if (expected.size() >= 2 * qsizetype(Prefaulter::kHugePageBytes))
-            QCOMPARE(quintptr(bytes.bytes().constData()) % Prefaulter::kHugePageBytes, quintptr(0));
     }
 
     // A Qt resource has no file handle: it is read through QFile.

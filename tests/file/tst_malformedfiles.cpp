@@ -77,19 +77,6 @@ private slots:
                  qPrintable(QStringLiteral("expected: %1\ngot:\n%2").arg(message, all)));
     }
 
-    // Read by two threads, whatever its size (ListTail): the very same messages.
-    void readerTwoThreads_data() { rows(); }
-    void readerTwoThreads()
-    {
-        QFETCH(QString, path);
-        ProjectReader::Options two;
-        two.twoThreadsFromBytes = 0;
-        ProjectReader::Options one;
-        one.twoThreadsFromBytes = std::numeric_limits<qint64>::max();
-        const QString name = QFileInfo(path).fileName();
-        QCOMPARE(ProjectReader::readFile(path, two).messages(name), ProjectReader::readFile(path, one).messages(name));
-    }
-
     void cli_data() { rows(); }
     void cli()
     {

@@ -1,8 +1,7 @@
 // Fuzz target: the one-pass ProjectReader against the reader it replaced (legacy/, a strict
 // scanner and QJsonDocument, then the rule checks): for any bytes, with the default limits and
 // with low ones, both load the same project or refuse the file, and name the same problems in
-// the same order; the one-pass reader with one thread and with two (ListTail: a second thread
-// reads a list from the first `,{` after the middle of the text, whatever its size). Only the
+// the same order. Only the
 // order of a run of unknown-key warnings may differ (the file's order against QJsonObject's
 // sorted keys). Left out: text with a string that starts with a byte-order mark, where the new
 // reader compares keys as the texts QJsonDocument made of them (the one before let "\ufeffa"
@@ -62,8 +61,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     ProjectReader::Options defaults;
     compare(bytes, defaults);
-    defaults.twoThreadsFromBytes = 0; // a second thread reads from the first `,{` after the middle
-    compare(bytes, defaults);
     ProjectReader::Options low; // every limit within reach of a small input
     ProjectLimits &l = low.limits;
     l.maxFileBytes = 3000;
@@ -80,8 +77,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     l.maxFps = 100;
     l.maxNameLength = l.maxEventNameLength = 8;
     l.maxImagePathLength = 16;
-    compare(bytes, low);
-    low.twoThreadsFromBytes = 0;
     compare(bytes, low);
     return 0;
 }

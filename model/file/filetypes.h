@@ -1,0 +1,214 @@
+#pragma once
+
+#include "clip.h"
+#include "filewriting.h"
+#include "projectlimits.h"
+
+#include <QJsonObject>
+#include <QRect>
+#include <optional>
+#include <string_view>
+
+namespace inbetween::filetypes {
+
+// The types of the values of the project file's keys (filekey.h). Each knows how the writer
+// writes a value (write(writing, value, column of the key)) and its JSON Schema with the limits
+// the reader keeps to (schema(limits), filetypes.cpp). A key's limits name members of
+// ProjectLimits, so the schema follows them.
+
+// A number: finite, within a limit, from 0 or above 0 where the key says so.
+struct Number
+{
+    enum class Min { Any, Zero, AboveZero };
+    Min min = Min::Any;
+    double ProjectLimits::*max = nullptr;
+    bool symmetric = false; // -max to max
+    std::string_view unit;
+
+    static constexpr Number above0(double ProjectLimits::*max, std::string_view unit = {})
+    {
+        return {Min::AboveZero, max, false, unit};
+    }
+    static constexpr Number from0(double ProjectLimits::*max, std::string_view unit = {})
+    {
+        return {Min::Zero, max, false, unit};
+    }
+    static constexpr Number within(double ProjectLimits::*limit, std::string_view unit = {})
+    {
+        return {Min::Any, limit, true, unit};
+    }
+    void write(FileWriting &w, double v, int) const { w.out.number(v); }
+    QJsonObject schema(const ProjectLimits &limits) const;
+};
+
+// A string of at most a limit's characters; with `nonEmpty`, not empty or only white space.
+struct Text
+{
+    int ProjectLimits::*maxLength = nullptr;
+    bool nonEmpty = false;
+    void write(FileWriting &w, const QString &v, int) const { w.out.string(v); }
+    QJsonObject schema(const ProjectLimits &limits) const;
+};
+
+// A path to a file, relative to the project file's folder: not empty, no control characters.
+struct Path
+{
+    void write(FileWriting &w, const QString &v, int) const { w.repeatedString(v); }
+    QJsonObject schema(const ProjectLimits &limits) const;
+};
+
+// A string the file fixes (`"format": "inbetween"`).
+struct FixedText
+{
+    std::string_view value;
+    template <typename V>
+    void write(FileWriting &w, const V &, int) const
+    {
+        w.text("\"");
+        w.text(value);
+        w.text("\"");
+    }
+    QJsonObject schema(const ProjectLimits &limits) const;
+};
+
+// The file's version: this program writes `written` and reads 1 to `written`.
+struct FileVersion
+{
+    int written = 2;
+    template <typename V>
+    void write(FileWriting &w, const V &, int) const
+    {
+        w.out.integer(written);
+    }
+    QJsonObject schema(const ProjectLimits &limits) const;
+};
+
+// A clip's loop mode: "loop", "once" or "pingpong".
+struct LoopName
+{
+    void write(FileWriting &w, LoopMode v, int) const { w.out.string(loopModeName(v)); }
+    QJsonObject schema(const ProjectLimits &limits) const;
+};
+
+// [x, y, z], each within a limit.
+struct Vec3Numbers
+{
+    double ProjectLimits::*limit = nullptr;
+    void write(FileWriting &w, const Vec3 &v, int) const
+    {
+        char *p = w.out.room(3 * kMaxJsonNumberBytes + 8);
+        p = JsonOutput::put(p, "[");
+        p = writeJsonNumber(p, v.x);
+        p = JsonOutput::put(p, ", ");
+        p = writeJsonNumber(p, v.y);
+        p = JsonOutput::put(p, ", ");
+        p = writeJsonNumber(p, v.z);
+        w.out.advance(JsonOutput::put(p, "]"));
+    }
+    QJsonObject schema(const ProjectLimits &limits) const;
+};
+
+// A legacy key's 16 numbers, row-major, each within maxMatrixElement: only read.
+struct MatrixNumbers
+{
+    template <typename V>
+    void write(FileWriting &, const V &, int) const
+    {
+    }
+    QJsonObject schema(const ProjectLimits &limits) const;
+};
+
+// [x, y, width, height] in whole pixels of an image.
+struct Region
+{
+    void write(FileWriting &w, const std::optional<QRect> &r, int) const
+    {
+        char *p = w.out.room(4 * 11 + 8);
+        p = JsonOutput::put(p, "[");
+        p = writeJsonInteger(p, r->x());
+        p = JsonOutput::put(p, ", ");
+        p = writeJsonInteger(p, r->y());
+        p = JsonOutput::put(p, ", ");
+        p = writeJsonInteger(p, r->width());
+        p = JsonOutput::put(p, ", ");
+        p = writeJsonInteger(p, r->height());
+        w.out.advance(JsonOutput::put(p, "]"));
+    }
+    QJsonObject schema(const ProjectLimits &limits) const;
+};
+
+// A segment's easing: a name, or {"bezier": [x1, y1, x2, y2]}.
+struct EasingValue
+{
+    void write(FileWriting &w, const Easing &e, int) const
+    {
+        if (e.type() != Easing::Type::Bezier) {
+            w.out.bytes(w.easingName(e.type()));
+            return;
+        }
+        const auto &b = e.bezierPoints();
+        char *p = w.out.room(4 * kMaxJsonNumberBytes + 24);
+        p = JsonOutput::put(p, "{ \"bezier\": [");
+        for (size_t i = 0; i < b.size(); ++i) {
+            p = writeJsonNumber(p, b[i]);
+            if (i + 1 < b.size())
+                p = JsonOutput::put(p, ", ");
+        }
+        w.out.advance(JsonOutput::put(p, "] }"));
+    }
+    QJsonObject schema(const ProjectLimits &limits) const;
+};
+
+// A clip's play range: [from, to] in clip time.
+struct RangeNumbers
+{
+    void write(FileWriting &w, const std::optional<PlayRange> &r, int) const
+    {
+        char *p = w.out.room(2 * kMaxJsonNumberBytes + 4);
+        p = JsonOutput::put(p, "[");
+        p = writeJsonNumber(p, r->from);
+        p = JsonOutput::put(p, ", ");
+        p = writeJsonNumber(p, r->to);
+        w.out.advance(JsonOutput::put(p, "]"));
+    }
+    QJsonObject schema(const ProjectLimits &limits) const;
+};
+
+// The schema of a kind declared elsewhere: a reference into the schema's "$defs".
+QJsonObject fileKindReference(std::string_view kindName);
+
+// An object of Kind (a clip's sound), when set.
+template <typename Kind>
+struct ObjectOf
+{
+    template <typename V>
+    void write(FileWriting &w, const V &v, int indent) const
+    {
+        w.object<Kind>(*v, indent);
+    }
+    QJsonObject schema(const ProjectLimits &) const { return fileKindReference(Kind::name); }
+};
+
+// A list of objects of Kind, of at most a limit's items (at least one with `nonEmpty`).
+template <typename Kind>
+struct ListOf
+{
+    qint64 ProjectLimits::*maxItems = nullptr;
+    bool nonEmpty = false;
+    template <typename List>
+    void write(FileWriting &w, const List &v, int indent) const
+    {
+        w.list<Kind>(v, indent);
+    }
+    QJsonObject schema(const ProjectLimits &limits) const
+    {
+        QJsonObject s{{QStringLiteral("type"), QStringLiteral("array")},
+                      {QStringLiteral("items"), fileKindReference(Kind::name)},
+                      {QStringLiteral("maxItems"), double(limits.*maxItems)}};
+        if (nonEmpty)
+            s.insert(QStringLiteral("minItems"), 1);
+        return s;
+    }
+};
+
+} // namespace inbetween::filetypes

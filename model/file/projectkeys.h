@@ -1,0 +1,154 @@
+#pragma once
+
+#include "filekey.h"
+#include "filetypes.h"
+#include "playrangeclip.h"
+#include "project.h"
+
+#include <tuple>
+
+// Every key of the project file (DESIGN.md, "The project file"), declared once, a struct per
+// object kind: its name (the schema's "$defs" entry), its layout, and its keys in the order they
+// are written. The writer (projectwriter.cpp) and the JSON Schema (projectschema.cpp) are made
+// from these; model/file/README.md says how to add a key.
+namespace inbetween::projectkeys {
+
+using namespace filetypes;
+using L = ProjectLimits;
+
+struct FrameKeys
+{
+    using Owner = Frame;
+    static constexpr std::string_view name = "frame";
+    static constexpr std::string_view description = "One picture of the flipbook and how long it stays on screen.";
+    static constexpr Layout layout = Layout::Inline;
+    static constexpr auto keys = std::make_tuple(
+        key<Frame>("duration", &Frame::duration, Number::above0(&L::maxDuration, "ms"))
+            .require()
+            .describe("How long the frame stays on screen, in ms (greater than 0)."),
+        key<Frame>("image", &Frame::image, Path{})
+            .whenSet()
+            .describe("The picture, relative to the project file's folder."),
+        key<Frame>("region", &Frame::region, Region{})
+            .whenSet()
+            .needing("image")
+            .describe("[x, y, width, height] in whole pixels of the image: the part shown (a sheet's cell)."));
+};
+
+struct KeyframeKeys
+{
+    using Owner = Keyframe;
+    static constexpr std::string_view name = "keyframe";
+    static constexpr std::string_view description = "A motion key: a pose at a time, and the easing of the segment it starts.";
+    static constexpr Layout layout = Layout::Inline;
+    static constexpr auto keys = std::make_tuple(
+        key<Keyframe>("time", &Keyframe::time, Number::from0(&L::maxTime, "ms"))
+            .require()
+            .describe("Clip time in ms; later than the keyframe before."),
+        key<Keyframe>("translation", &Keyframe::translation, Vec3Numbers{&L::maxTranslation})
+            .byDefault("[0, 0, 0]")
+            .describe("[x, y, z], one unit a pixel of the pictures."),
+        key<Keyframe>("rotation", &Keyframe::rotation, Vec3Numbers{&L::maxRotation})
+            .byDefault("[0, 0, 0]")
+            .describe("Euler angles in degrees, Qt's convention; 720 spins twice."),
+        key<Keyframe>("scale", &Keyframe::scale, Vec3Numbers{&L::maxScale})
+            .byDefault("[1, 1, 1]")
+            .describe("[x, y, z] scale."),
+        key<Keyframe>("easing", &Keyframe::easing, EasingValue{})
+            .byDefault("\"linear\"")
+            .describe("The easing of the segment to the next key."),
+        key<Keyframe>("matrix", +[](const Keyframe &) { return 0; }, MatrixNumbers{})
+            .readOnly()
+            .excluding("translation", "rotation", "scale")
+            .describe("Legacy: 16 numbers, row-major, translation in elements 12 to 14; read as translation, "
+                      "rotation and scale, never written."));
+};
+
+struct EventKeys
+{
+    using Owner = ClipEvent;
+    static constexpr std::string_view name = "event";
+    static constexpr std::string_view description = "A gameplay event at a clip time.";
+    static constexpr Layout layout = Layout::Inline;
+    static constexpr auto keys = std::make_tuple(
+        key<ClipEvent>("time", &ClipEvent::time, Number::from0(&L::maxTime, "ms")).require().describe("Clip time in ms."),
+        key<ClipEvent>("name", &ClipEvent::name, Text{&L::maxEventNameLength, true})
+            .require()
+            .describe("What happens (\"footstep\")."));
+};
+
+struct AudioKeys
+{
+    using Owner = ClipAudio;
+    static constexpr std::string_view name = "audio";
+    static constexpr std::string_view description = "The clip's sound: WAV, Ogg Vorbis, MP3 or FLAC.";
+    static constexpr Layout layout = Layout::Inline;
+    static constexpr auto keys = std::make_tuple(
+        key<ClipAudio>("file", &ClipAudio::file, Path{})
+            .require()
+            .describe("The sound file, relative to the project file's folder."),
+        key<ClipAudio>("offset", &ClipAudio::offset, Number::within(&L::maxTime, "ms"))
+            .byDefault("0")
+            .describe("The clip time in ms at which the sound starts (negative: before the clip)."));
+};
+
+struct ClipKeys
+{
+    using Owner = Clip;
+    static constexpr std::string_view name = "clip";
+    static constexpr std::string_view description = "One animation of the character: its frames, motion, events and sound.";
+    static constexpr Layout layout = Layout::Block;
+    static constexpr auto keys = std::make_tuple(
+        key<Clip>("name", &Clip::name, Text{&L::maxNameLength, true})
+            .byDefault("\"clip\"")
+            .describe("Unique in the project, case-sensitive."),
+        key<Clip>("loop", &Clip::loop, LoopName{})
+            .byDefault("\"loop\"")
+            .atVersion1Root()
+            .describe("How playback time maps to clip time."),
+        key<Clip>("frames", +[](const Clip &c) -> const QList<Frame> & { return c.frames.frames(); },
+                  ListOf<FrameKeys>{&L::maxFrames})
+            .byDefault("[]")
+            .atVersion1Root()
+            .describe("The flipbook, in order."),
+        key<Clip>("keyframes", +[](const Clip &c) -> const QList<Keyframe> & { return c.motion.keys(); },
+                  ListOf<KeyframeKeys>{&L::maxKeyframes})
+            .byDefault("[]")
+            .atVersion1Root()
+            .describe("The motion keys, times increasing."),
+        key<Clip>("events", &Clip::events, ListOf<EventKeys>{&L::maxEvents})
+            .byDefault("[]")
+            .atVersion1Root()
+            .describe("Gameplay events."),
+        key<Clip>("audio", &Clip::audio, ObjectOf<AudioKeys>{}).whenSet().describe("The clip's sound."),
+        // The range the reader will take: an edit that shortened the clip since the range was
+        // set cuts it to the length (or leaves none), so the file saved always reads back.
+        key<Clip>("playRange", +[](const Clip &c) { return PlayRangeClip::effectiveRange(c); }, RangeNumbers{})
+            .whenSet()
+            .describe("[from, to] with 0 <= from < to <= the clip's length: the part the editor's preview "
+                      "loops; never used by exports."));
+};
+
+struct ProjectKeys
+{
+    using Owner = Project;
+    static constexpr std::string_view name = "project";
+    static constexpr std::string_view description = "An Inbetween project: a character's clips.";
+    static constexpr Layout layout = Layout::Block;
+    static constexpr auto keys = std::make_tuple(
+        key<Project>("format", +[](const Project &) { return 0; }, FixedText{"inbetween"}).require(),
+        key<Project>("version", +[](const Project &) { return 0; }, FileVersion{2})
+            .require()
+            .describe("The file format's version: 2 (1 still reads: the one clip's keys at the root)."),
+        key<Project>("name", &Project::name, Text{&L::maxNameLength, false})
+            .byDefault("\"\"")
+            .describe("The project's name."),
+        key<Project>("fps", &Project::fps, Number::above0(&L::maxFps))
+            .byDefault("60")
+            .describe("The editor's snapping and display grid; it never changes the timing."),
+        key<Project>("clips", &Project::clips, ListOf<ClipKeys>{&L::maxClips, true})
+            .onlyVersion2()
+            .describe("The clips, at least one (without the key: one empty clip named \"clip\")."));
+};
+
+} // namespace inbetween::projectkeys

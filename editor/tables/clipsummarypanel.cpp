@@ -188,7 +188,9 @@ void ClipSummaryPanel::refreshClip()
     m_soundFile->setText(p.audio ? QFileInfo(p.audio->file).fileName() : tr("none (Clips > Set Sound...)"));
     m_soundFile->setToolTip(p.audio ? p.audio->file : QString());
     m_soundOffset->setVisible(p.audio.has_value());
-    if (p.audio && !m_soundOffset->hasFocus()) { // never under the user's typing
+    // Never under the user's typing (text not yet taken); after it was taken, an undo shows.
+    const bool typing = m_soundOffset->hasFocus() && m_soundOffset->valueFromText(m_soundOffset->cleanText()) != m_soundOffset->value();
+    if (p.audio && !typing) {
         const QSignalBlocker block(m_soundOffset);
         m_soundOffset->setValue(p.audio->offset);
     }

@@ -2,7 +2,7 @@
 
 #include "document.h"
 #include "playbackclock.h"
-#include "soundfileheader.h"
+#include "soundcheck.h"
 
 #include <QAudioDevice>
 #include <QAudioOutput>
@@ -112,10 +112,8 @@ QString SoundPlayer::problemOf(const QString &path)
     const QString name = QFileInfo(path).fileName();
     if (!QFileInfo::exists(path))
         return tr("%1 is missing: the clip plays silently (File > Missing Files... finds it)").arg(name);
-    const SoundFileHeader header = SoundFileHeader::read(path);
-    if (!header.isSound())
-        return tr("%1 cannot be played: %2. The clip plays silently.").arg(name, header.problem);
-    return QString();
+    const QString problem = soundFileProblem(path);
+    return problem.isEmpty() ? QString() : tr("%1 cannot be played: %2. The clip plays silently.").arg(name, problem);
 }
 
 void SoundPlayer::fileChanged(const QString &path)

@@ -1,6 +1,6 @@
 #include "waveformloader.h"
 
-#include "soundfileheader.h"
+#include "soundcheck.h"
 
 #include <QAudioBuffer>
 #include <QAudioDecoder>
@@ -68,8 +68,8 @@ private:
             done(tr("missing"));
             return;
         }
-        if (const SoundFileHeader header = SoundFileHeader::read(m_path); !header.isSound()) {
-            done(tr("not a sound: %1").arg(header.problem));
+        if (const QString problem = soundFileProblem(m_path); !problem.isEmpty()) {
+            done(tr("not a sound: %1").arg(problem));
             return;
         }
         m_decoder->setSource(QUrl::fromLocalFile(m_path));

@@ -8,10 +8,7 @@
 
 namespace inbetween {
 
-namespace {
-
-// Why the sound file at `path` cannot be played (empty when it can).
-QString soundProblem(const QString &path, const ProjectLimits &limits)
+QString soundFileProblem(const QString &path, const ProjectLimits &limits)
 {
     const QFileInfo info(path);
     if (!info.exists())
@@ -25,8 +22,6 @@ QString soundProblem(const QString &path, const ProjectLimits &limits)
     return SoundFileHeader::read(path).problem;
 }
 
-} // namespace
-
 void checkClipSounds(const Project &project, const QString &projectFolder, const ProjectLimits &limits,
                      Diagnostics *out)
 {
@@ -39,7 +34,7 @@ void checkClipSounds(const Project &project, const QString &projectFolder, const
         const QString resolved = resolveProjectFile(projectFolder, audio->file, where, out);
         auto it = problems.find(resolved);
         if (it == problems.end())
-            it = problems.insert(resolved, soundProblem(resolved, limits));
+            it = problems.insert(resolved, soundFileProblem(resolved, limits));
         if (!it->isEmpty())
             out->append({Diagnostic::Severity::Error, where, QStringLiteral("%1: %2").arg(audio->file, *it),
                          !QFileInfo::exists(resolved)});

@@ -13,6 +13,11 @@ namespace inbetween {
 // (SoundFileHeader: the headers, not the whole stream, which only the editor's decoder reads);
 // an error naming clips[c].audio.file otherwise. A sound outside the folder is a warning, as for
 // images. Each distinct file is read once, however many clips play it.
+// Why the sound file at `path` cannot be played ("file not found", over the size limit, or its
+// header's problem), empty when it can: the one check the validator, the editor's player and its
+// waveform share.
+QString soundFileProblem(const QString &path, const ProjectLimits &limits = ProjectLimits());
+
 void checkClipSounds(const Project &project, const QString &projectFolder, const ProjectLimits &limits,
                      Diagnostics *out);
 

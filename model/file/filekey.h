@@ -21,12 +21,13 @@ enum class Versions { All, Version2 };
 
 // One key of one object kind of the project file, declared once (projectkeys.h): its JSON name,
 // how its value is got from the model (`get`: a member pointer or a function of the owner), its
-// file type (filetypes.h: the shape, the limits in ProjectLimits, how it is written and its JSON
-// Schema), its default, whether and where it is written (the order of the declarations) and
-// what it says to a user. Declared with key<Owner>(name, get, type) and the chained setters:
+// file type (filetypes.h: the shape, the limits in ProjectLimits, how it is read and written and
+// its JSON Schema), its default, whether and where it is written (the order of the declarations:
+// also the order in which the reader names problems) and what it says to a user. Declared with
+// key<Owner>(name, get, type) and the chained setters:
 //
 //     key<Frame>("duration", &Frame::duration, Number::above0(&ProjectLimits::maxDuration, "ms"))
-//         .require().describe("How long the frame stays on screen, in ms.")
+//         .require("every frame needs a duration in ms").describe("How long the frame stays on screen, in ms.")
 template <typename Owner, typename Get, typename Type>
 struct FileKey
 {
@@ -38,9 +39,11 @@ struct FileKey
     Type type;
     Written written = Written::Always;
     bool required = false;            // a file without it is refused
+    std::string_view whyRequired;     // "missing (...)" says it; none: the type's words for nothing
     std::string_view defaultJson;     // what a missing key means, as JSON text ("" none)
     std::string_view description;     // for people: the schema's description
     std::string_view needs;           // another key of the object that must be given with it
+    std::string_view needsWords;      // the reader's message when it is not
     std::array<std::string_view, 3> excludes{}; // keys of the object it cannot be given with
     bool version1Root = false;        // also a key of a version 1 file's root (a clip's keys)
     Versions versions = Versions::All;
@@ -48,7 +51,13 @@ struct FileKey
     // The value of `owner`, as the model holds it.
     decltype(auto) of(const Owner &owner) const { return std::invoke(get, owner); }
 
-    constexpr FileKey require() const { return with([](FileKey &k) { k.required = true; }); }
+    constexpr FileKey require(std::string_view why = {}) const
+    {
+        return with([why](FileKey &k) {
+            k.required = true;
+            k.whyRequired = why;
+        });
+    }
     constexpr FileKey whenSet() const { return with([](FileKey &k) { k.written = Written::WhenSet; }); }
     constexpr FileKey readOnly() const { return with([](FileKey &k) { k.written = Written::Never; }); }
     constexpr FileKey byDefault(std::string_view json) const
@@ -59,9 +68,12 @@ struct FileKey
     {
         return with([text](FileKey &k) { k.description = text; });
     }
-    constexpr FileKey needing(std::string_view other) const
+    constexpr FileKey needing(std::string_view other, std::string_view words) const
     {
-        return with([other](FileKey &k) { k.needs = other; });
+        return with([other, words](FileKey &k) {
+            k.needs = other;
+            k.needsWords = words;
+        });
     }
     constexpr FileKey excluding(std::string_view a, std::string_view b = {}, std::string_view c = {}) const
     {

@@ -24,14 +24,14 @@ struct FrameKeys
     static constexpr Layout layout = Layout::Inline;
     static constexpr auto keys = std::make_tuple(
         key<Frame>("duration", &Frame::duration, Number::above0(&L::maxDuration, "ms"))
-            .require()
+            .require("every frame needs a duration in ms")
             .describe("How long the frame stays on screen, in ms (greater than 0)."),
         key<Frame>("image", &Frame::image, Path{})
             .whenSet()
             .describe("The picture, relative to the project file's folder."),
         key<Frame>("region", &Frame::region, Region{})
             .whenSet()
-            .needing("image")
+            .needing("image", "a region needs an image to cut it from")
             .describe("[x, y, width, height] in whole pixels of the image: the part shown (a sheet's cell)."));
 };
 
@@ -43,7 +43,7 @@ struct KeyframeKeys
     static constexpr Layout layout = Layout::Inline;
     static constexpr auto keys = std::make_tuple(
         key<Keyframe>("time", &Keyframe::time, Number::from0(&L::maxTime, "ms"))
-            .require()
+            .require("every keyframe needs a time in ms")
             .describe("Clip time in ms; later than the keyframe before."),
         key<Keyframe>("translation", &Keyframe::translation, Vec3Numbers{&L::maxTranslation})
             .byDefault("[0, 0, 0]")
@@ -54,14 +54,14 @@ struct KeyframeKeys
         key<Keyframe>("scale", &Keyframe::scale, Vec3Numbers{&L::maxScale})
             .byDefault("[1, 1, 1]")
             .describe("[x, y, z] scale."),
-        key<Keyframe>("easing", &Keyframe::easing, EasingValue{})
-            .byDefault("\"linear\"")
-            .describe("The easing of the segment to the next key."),
         key<Keyframe>("matrix", +[](const Keyframe &) { return 0; }, MatrixNumbers{})
             .readOnly()
             .excluding("translation", "rotation", "scale")
             .describe("Legacy: 16 numbers, row-major, translation in elements 12 to 14; read as translation, "
-                      "rotation and scale, never written."));
+                      "rotation and scale, never written."),
+        key<Keyframe>("easing", &Keyframe::easing, EasingValue{})
+            .byDefault("\"linear\"")
+            .describe("The easing of the segment to the next key."));
 };
 
 struct EventKeys
@@ -71,7 +71,9 @@ struct EventKeys
     static constexpr std::string_view description = "A gameplay event at a clip time.";
     static constexpr Layout layout = Layout::Inline;
     static constexpr auto keys = std::make_tuple(
-        key<ClipEvent>("time", &ClipEvent::time, Number::from0(&L::maxTime, "ms")).require().describe("Clip time in ms."),
+        key<ClipEvent>("time", &ClipEvent::time, Number::from0(&L::maxTime, "ms"))
+            .require("every event needs a time in ms")
+            .describe("Clip time in ms."),
         key<ClipEvent>("name", &ClipEvent::name, Text{&L::maxEventNameLength, true})
             .require()
             .describe("What happens (\"footstep\")."));
@@ -85,7 +87,7 @@ struct AudioKeys
     static constexpr Layout layout = Layout::Inline;
     static constexpr auto keys = std::make_tuple(
         key<ClipAudio>("file", &ClipAudio::file, Path{})
-            .require()
+            .require("the sound file to play with the clip")
             .describe("The sound file, relative to the project file's folder."),
         key<ClipAudio>("offset", &ClipAudio::offset, Number::within(&L::maxTime, "ms"))
             .byDefault("0")
@@ -136,9 +138,9 @@ struct ProjectKeys
     static constexpr std::string_view description = "An Inbetween project: a character's clips.";
     static constexpr Layout layout = Layout::Block;
     static constexpr auto keys = std::make_tuple(
-        key<Project>("format", +[](const Project &) { return 0; }, FixedText{"inbetween"}).require(),
+        key<Project>("format", +[](const Project &) { return 0; }, FixedText{"inbetween"}).require("must be \"inbetween\""),
         key<Project>("version", +[](const Project &) { return 0; }, FileVersion{2})
-            .require()
+            .require("must be 1 or 2")
             .describe("The file format's version: 2 (1 still reads: the one clip's keys at the root)."),
         key<Project>("name", &Project::name, Text{&L::maxNameLength, false})
             .byDefault("\"\"")

@@ -1,19 +1,17 @@
 // Loading and saving a project of 100,000 frames and 100,000 keyframes (target: under 0.5 s
-// each), in memory and through a file, the writer before (tests/fuzz/legacy) beside the writer
-// (target: 3x faster), and what an autosave costs the GUI thread now that it writes on a thread of
-// its own, beside what it cost when it wrote on the GUI thread (target: at most 8 ms). Prints Qt
-// Test's results, then tables in milliseconds.
+// each), in memory and through a file, and what an autosave costs the GUI thread, which hands
+// the write to a thread of its own (target: at most 8 ms). Prints Qt Test's results, then tables
+// in milliseconds.
 // Then reading a file of 100,000 frames and keyframes and one of 1,000,000 keyframes by
-// `inbetween-cli validate`, by the reader before, by CPython's json.load and by QJsonDocument,
-// side by side (readercomparison.h; target: validate in at most 0.15x json.load's time, goal
-// 0.10x, within 3x the file + 64 MiB of memory).
+// `inbetween-cli validate`, by simdjson's own walk (bench_simdjsonwalk), by CPython's json.load
+// and by QJsonDocument, side by side (readercomparison.h; targets: validate within 1.5x the
+// simdjson walk and at most 0.2x json.load's time, within 2x the file + 64 MiB of memory).
 
 #include "autosavestore.h"
 #include "autosavetiming.h"
 #include "benchtable.h"
 #include "childprocess.h"
 #include "jsontext.h"
-#include "legacyprojectwriter.h"
 #include "projectreader.h"
 #include "projectwriter.h"
 #include "readercomparison.h"
@@ -82,7 +80,8 @@ QString findPython()
 void compareReaders(const QString &self)
 {
     QTemporaryDir dir;
-    const bench::ReaderPrograms programs{QStringLiteral(INBETWEEN_CLI), self, findPython()};
+    const bench::ReaderPrograms programs{QStringLiteral(INBETWEEN_CLI), self, findPython(),
+                                         QStringLiteral(INBETWEEN_SIMDJSON_WALK), QStringLiteral(INBETWEEN_SIMDJSON_WALK_NATIVE)};
     QTextStream out(stdout);
     const struct
     {
@@ -111,11 +110,8 @@ class BenchProjectFile : public QObject
 
 private slots:
     void initTestCase();
-    void toJsonBefore();
     void toJson();
-    void saveBefore();
     void save();
-    void autosaveBefore();
     void autosaveOnThisThread();
     void read();
     void readFile();
@@ -147,44 +143,7 @@ void BenchProjectFile::toJson()
     QCOMPARE(json.size(), m_json.size());
 }
 
-void BenchProjectFile::toJsonBefore()
-{
-    QByteArray json;
-    QBENCHMARK {
-        json = legacy::ProjectWriter::toJson(m_project);
-    }
-    QCOMPARE(json, m_json);
-}
-
-namespace {
-// ProjectWriter::save and AutosaveStore::write as they were: the whole text in memory first.
-bool saveBefore(const QByteArray &bytes, const QString &path)
-{
-    QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
-}
-} // namespace
-
-void BenchProjectFile::saveBefore()
-{
-    const QString path = m_dir.filePath(QStringLiteral("before.json"));
-    QBENCHMARK {
-        QVERIFY(::saveBefore(legacy::ProjectWriter::toJson(m_project), path));
-    }
-}
-
-// What the timer's autosave did on the GUI thread before: AutosaveStore::write with the writer
-// before (the project, then the note naming the user's file).
-void BenchProjectFile::autosaveBefore()
-{
-    const QString base = m_dir.filePath(QStringLiteral("autosave-before"));
-    QBENCHMARK {
-        QVERIFY(::saveBefore(legacy::ProjectWriter::toJson(m_project), base + QStringLiteral(".json")));
-        QVERIFY(::saveBefore("{\"original\": " + legacy::jsonString(QString()) + "}\n", base + QStringLiteral(".note.json")));
-    }
-}
-
-// The same write now (Autosaver::autosaveNow, the path that still runs on the GUI thread: the
+// The whole write (Autosaver::autosaveNow, the path that still runs on the GUI thread: the
 // recovery of an autosave at start).
 void BenchProjectFile::autosaveOnThisThread()
 {
@@ -264,9 +223,6 @@ int main(int argc, char *argv[])
         const bench::Result *r = bench::find(results, QLatin1String(function), QString());
         return r ? r->perOp() / 1e6 : -1.0;
     };
-    const auto ratio = [](double before, double now) {
-        return before > 0 && now > 0 ? QString::number(before / now, 'f', 2) + QLatin1Char('x') : QStringLiteral("-");
-    };
     out << "\nProject file of 100,000 frames and 100,000 keyframes (ms per operation, target < 500; " << unit << ")\n"
         << "| operation                              |     ms | target |\n"
         << "|----------------------------------------|-------:|--------|\n";
@@ -281,28 +237,15 @@ int main(int argc, char *argv[])
         out << "| " << QString::fromLatin1(label).leftJustified(38) << " |" << bench::cell(v, 7) << " | "
             << (v < 0 ? "-     " : v < 500 ? "met   " : "MISSED") << " |\n";
     }
-    out << "\nThe writer before (tests/fuzz/legacy) and now, in one run (" << unit << "; target: 3x)\n"
-        << "| operation                                        | before |    now | faster |\n"
-        << "|--------------------------------------------------|-------:|-------:|-------:|\n";
-    const std::tuple<const char *, const char *, const char *> pairs[] = {
-        {"toJsonBefore", "toJson", "ProjectWriter::toJson (memory)"},
-        {"saveBefore", "save", "ProjectWriter::save (file)"},
-        {"autosaveBefore", "autosaveOnThisThread", "AutosaveStore::write (project and note)"},
-    };
-    for (const auto &[before, now, label] : pairs) {
-        out << "| " << QString::fromLatin1(label).leftJustified(48) << " |" << bench::cell(ms(before), 7) << " |"
-            << bench::cell(ms(now), 7) << " | " << ratio(ms(before), ms(now)).rightJustified(6) << " |\n";
-    }
     if (bench::find(results, QStringLiteral("save"), QString())) {
         const bench::AutosaveTiming a = bench::measureAutosave(tests.project(), 15);
-        const double before = ms("autosaveBefore");
         out << "\nAn autosave of this project on the GUI thread (ms wall time, median of " << a.rounds
             << " rounds; target: at most 8)\n"
             << "| the GUI thread's part                                          |     ms | target |\n"
             << "|----------------------------------------------------------------|-------:|--------|\n"
-            << "| before: the whole write (AutosaveStore::write, as above)       |"
-            << bench::cell(before, 7) << " | " << (before < 0 ? "-     " : before <= 8 ? "met   " : "MISSED") << " |\n"
-            << "| now: copy the project, start the write (autosaveInBackground)  |" << bench::cell(a.guiWallMedian, 7)
+            << "| the whole write on it (AutosaveStore::write, QBENCHMARK above) |"
+            << bench::cell(ms("autosaveOnThisThread"), 7) << " |        |\n"
+            << "| copy the project, start the write (autosaveInBackground)       |" << bench::cell(a.guiWallMedian, 7)
             << " | " << (a.guiWallMedian <= 8 ? "met   " : "MISSED") << " |\n"
             << "|   slowest of the rounds                                        |" << bench::cell(a.guiWallMax, 7) << " |        |\n"
             << "|   its CPU time on the GUI thread                               |" << bench::cell(a.guiCpuMedian, 7) << " |        |\n"

@@ -1,10 +1,10 @@
-// The measurement behind the choice of the reader's own scanner over simdjson (README, "Reading
-// project files"): simdjson's On-Demand API walks a project file and fills plain structs with
-// the frames and keyframes, with none of the reader's checks (no duplicate keys, limits, paths
-// or rules), beside ProjectReader::read doing all of them and building the Project. CPU time of
-// each, interleaved, median of the rounds. Built only where Debian's libsimdjson-dev is
-// installed (not a dependency of Inbetween):
+// simdjson's own walk of a project file, what the reader is measured against: its On-Demand API
+// walks the file and fills plain structs with the frames and keyframes, with none of the
+// reader's checks (no duplicate keys, limits, paths or rules), beside ProjectReader::read doing
+// all of them and building the Project. CPU time of each, interleaved, median of the rounds:
 //   bench_simdjsonwalk FILE [ROUNDS]
+// or one walk as a whole process (bench_projectfile times it beside `inbetween-cli validate`):
+//   bench_simdjsonwalk --walk FILE
 #include "projectreader.h"
 
 #include <QFile>
@@ -106,6 +106,12 @@ double median(std::vector<double> v)
 
 int main(int argc, char **argv)
 {
+    if (argc == 3 && std::string_view(argv[1]) == "--walk") {
+        padded_string json;
+        std::vector<PlainFrame> frames;
+        std::vector<PlainKey> keys;
+        return !padded_string::load(argv[2]).get(json) && walk(json, frames, keys) ? 0 : 1;
+    }
     if (argc < 2) {
         std::fprintf(stderr, "usage: bench_simdjsonwalk FILE [ROUNDS]\n");
         return 2;

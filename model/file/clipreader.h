@@ -1,46 +1,35 @@
 #pragma once
 
-#include "clipvalues.h"
-
-#include <QVarLengthArray>
+#include "clip.h"
+#include "jsonchecks.h"
+#include "projectkeys.h"
 
 namespace inbetween {
 
-// Reads one clip's lists in a project file as the cursor meets them, and checks them by their
-// rules: frames (with their regions), keyframes (legacy matrices decomposed) and events, each
-// problem named by its JSON path under the clip's own (`clips[1].frames[0].region`, or
-// `frames[0]` for the version 1 file, whose clip is the root). The items go straight into the
-// clip; each object's keys are read whole first (the `*Fields`) and checked when it closes, as
-// some rules need two of them. The clip's small values are ClipValues'.
-class ClipReader : public ClipValues
+// Reads one clip's part of a project file and checks it by its rules: its loop mode, frames
+// (with their regions), keyframes (legacy matrices decomposed), events, sound and play range,
+// each problem named by its JSON path under the clip's own (`clips[1].frames[0].region`, or
+// `frames[0]` for a version 1 file, whose clip is the root). Each object's keys are read by
+// their declarations (projectkeys.h), in their order; the rules across keys are here.
+class ClipReader : public JsonChecks
 {
 public:
-    using ClipValues::ClipValues;
+    using JsonChecks::JsonChecks;
 
-    // An easing as written: a name, or an object with "bezier" (and keys to warn about).
-    struct EasingField
-    {
-        JsonItem self;
-        bool hasBezier = false;
-        ShortArray<4> bezier;
-        QVarLengthArray<JsonString, 2> unknownKeys;
-    };
-
-    // The begun value `v`, a clip's list, read into the clip (left empty when it is refused).
-    void frames(JsonCursor::Value v, const JsonPath &where, FrameTrack *out);
-    void keyframes(JsonCursor::Value v, const JsonPath &where, MotionTrack *out);
-    void events(JsonCursor::Value v, const JsonPath &where, QList<ClipEvent> *out);
+    // The clip's loop mode and lists from `object`; and, but for the root of a version 1 file,
+    // which holds only those, its sound and play range. Its name is the caller's.
+    void clip(const JsonValue &object, const JsonPath &at, bool version1Root, Clip *clip);
+    // Keys and events after the clip's end still load, but never play where the user may think.
+    // For a clip read without errors: its keys' times increase.
+    void warnBeyondClip(const Clip &clip, const JsonPath &where);
 
 private:
-    struct FrameFields;
-    struct KeyFields;
+    struct Previous; // what a keyframe's checks take from the one before
 
-    void frame(const JsonPath &at, FrameFields &f, QList<Frame> *out);
-    void keyframe(const JsonPath &at, KeyFields &f, QList<Keyframe> *out);
-    void event(const JsonPath &at, QList<ClipEvent> *out);
-    void readEasing(JsonCursor::Value v, EasingField *out);
-    bool easing(const EasingField &v, const JsonPath &where, Easing *out);
-    void matrixKey(const KeyFields &f, const JsonPath &at, const Vec3 &previousRotation, Keyframe *k);
+    void keyframe(const JsonValue &object, const JsonPath &at, Previous &previous, QList<Keyframe> *out);
+    void matrix(const DeclaredMembers<projectkeys::KeyframeKeys> &object, const JsonPath &at, const Vec3 &previousRotation,
+                Keyframe *k);
+    void audio(const JsonValue &v, const JsonPath &where, std::optional<ClipAudio> *out);
 };
 
 } // namespace inbetween

@@ -6,15 +6,23 @@
 
 #include <QJsonObject>
 #include <QRect>
+#include <array>
 #include <optional>
 #include <string_view>
 
+namespace inbetween {
+class JsonChecks;
+class JsonPath;
+class JsonValue;
+} // namespace inbetween
+
 namespace inbetween::filetypes {
 
-// The types of the values of the project file's keys (filekey.h). Each knows how the writer
-// writes a value (write(writing, value, column of the key)) and its JSON Schema with the limits
-// the reader keeps to (schema(limits), filetypes.cpp). A key's limits name members of
-// ProjectLimits, so the schema follows them.
+// The types of the values of the project file's keys (filekey.h). Each knows how the reader
+// reads and checks a value (read(checks, value, path, out): the value into *out, or a problem
+// named at the path; filetypereads.cpp), how the writer writes it (write(writing, value, column
+// of the key)) and its JSON Schema with the limits the reader keeps to (schema(limits),
+// filetypes.cpp). A key's limits name members of ProjectLimits, so reader and schema follow them.
 
 // A number: finite, within a limit, from 0 or above 0 where the key says so.
 struct Number
@@ -37,6 +45,7 @@ struct Number
     {
         return {Min::Any, limit, true, unit};
     }
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, double *out) const;
     void write(FileWriting &w, double v, int) const { w.out.number(v); }
     QJsonObject schema(const ProjectLimits &limits) const;
 };
@@ -46,6 +55,7 @@ struct Text
 {
     int ProjectLimits::*maxLength = nullptr;
     bool nonEmpty = false;
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *out) const;
     void write(FileWriting &w, const QString &v, int) const { w.out.string(v); }
     QJsonObject schema(const ProjectLimits &limits) const;
 };
@@ -53,6 +63,7 @@ struct Text
 // A path to a file, relative to the project file's folder: not empty, no control characters.
 struct Path
 {
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *out) const;
     void write(FileWriting &w, const QString &v, int) const { w.repeatedString(v); }
     QJsonObject schema(const ProjectLimits &limits) const;
 };
@@ -61,6 +72,7 @@ struct Path
 struct FixedText
 {
     std::string_view value;
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at) const;
     template <typename V>
     void write(FileWriting &w, const V &, int) const
     {
@@ -75,6 +87,8 @@ struct FixedText
 struct FileVersion
 {
     int written = 2;
+    // The file's version, 1 to `written`; 0 when it names none this program reads.
+    int read(JsonChecks &c, const JsonValue &v, const JsonPath &at) const;
     template <typename V>
     void write(FileWriting &w, const V &, int) const
     {
@@ -86,6 +100,7 @@ struct FileVersion
 // A clip's loop mode: "loop", "once" or "pingpong".
 struct LoopName
 {
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, LoopMode *out) const;
     void write(FileWriting &w, LoopMode v, int) const { w.out.string(loopModeName(v)); }
     QJsonObject schema(const ProjectLimits &limits) const;
 };
@@ -94,6 +109,7 @@ struct LoopName
 struct Vec3Numbers
 {
     double ProjectLimits::*limit = nullptr;
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, Vec3 *out) const;
     void write(FileWriting &w, const Vec3 &v, int) const
     {
         char *p = w.out.room(3 * kMaxJsonNumberBytes + 8);
@@ -111,6 +127,7 @@ struct Vec3Numbers
 // A legacy key's 16 numbers, row-major, each within maxMatrixElement: only read.
 struct MatrixNumbers
 {
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::array<double, 16> *out) const;
     template <typename V>
     void write(FileWriting &, const V &, int) const
     {
@@ -121,6 +138,7 @@ struct MatrixNumbers
 // [x, y, width, height] in whole pixels of an image.
 struct Region
 {
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::optional<QRect> *out) const;
     void write(FileWriting &w, const std::optional<QRect> &r, int) const
     {
         char *p = w.out.room(4 * 11 + 8);
@@ -140,6 +158,7 @@ struct Region
 // A segment's easing: a name, or {"bezier": [x1, y1, x2, y2]}.
 struct EasingValue
 {
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, Easing *out) const;
     void write(FileWriting &w, const Easing &e, int) const
     {
         if (e.type() != Easing::Type::Bezier) {
@@ -159,9 +178,10 @@ struct EasingValue
     QJsonObject schema(const ProjectLimits &limits) const;
 };
 
-// A clip's play range: [from, to] in clip time.
+// A clip's play range: [from, to] in clip time, within the clip's length.
 struct RangeNumbers
 {
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, double length, std::optional<PlayRange> *out) const;
     void write(FileWriting &w, const std::optional<PlayRange> &r, int) const
     {
         char *p = w.out.room(2 * kMaxJsonNumberBytes + 4);

@@ -3,52 +3,29 @@
 #include "jsontext.h"
 
 #include <algorithm>
-#include <numeric>
 
 namespace inbetween {
+
+void JsonChecks::error(const JsonPath &where, const QString &message)
+{
+    diagnostics.append({Diagnostic::Severity::Error, where.toString(), message});
+}
+
+void JsonChecks::warning(const JsonPath &where, const QString &message)
+{
+    diagnostics.append({Diagnostic::Severity::Warning, where.toString(), message});
+}
 
 bool JsonChecks::hasErrors() const
 {
     return std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); });
 }
 
-void JsonChecks::sortByRank(qsizetype from, int shift)
+bool JsonChecks::number(const JsonValue &v, const JsonPath &where, double minimum, bool strict, double *out,
+                        double maximum, const char *unit)
 {
-    const qsizetype n = diagnostics.size() - from;
-    if (n < 2)
-        return;
-    auto key = [&](qsizetype i) { return (ranks[size_t(from + i)] >> shift) & 0xff; };
-    std::vector<qsizetype> order(static_cast<size_t>(n));
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return key(a) < key(b); });
-    Diagnostics sorted;
-    sorted.reserve(n);
-    std::vector<quint16> sortedRanks;
-    sortedRanks.reserve(size_t(n));
-    for (qsizetype i : order) {
-        sorted.append(std::move(diagnostics[from + i]));
-        sortedRanks.push_back(ranks[size_t(from + i)]);
-    }
-    for (qsizetype i = 0; i < n; ++i) {
-        diagnostics[from + i] = std::move(sorted[i]);
-        ranks[size_t(from + i)] = sortedRanks[size_t(i)];
-    }
-}
-
-void JsonChecks::truncate(qsizetype from)
-{
-    diagnostics.resize(from);
-    ranks.resize(size_t(from));
-}
-
-// number() for anything but a number in range: the message, or a number fine after all (NaN
-// comparisons aside, the same tests as number() made).
-bool JsonChecks::numberProblem(const JsonItem &v, const JsonPath &where, double minimum, bool strict, double *out,
-                               double maximum, const char *unit)
-{
-    const bool isNumber = v.isNumber() && std::isfinite(v.number);
-    const double d = v.toDouble();
-    if (!isNumber || (strict ? !(d > minimum) : !(d >= minimum))) {
+    const double d = v.number(); // finite: simdjson and JsonSplit refuse what a double cannot hold
+    if (!v.isNumber() || (strict ? !(d > minimum) : !(d >= minimum))) {
         if (std::isinf(minimum))
             error(where, QStringLiteral("must be a number") + got(v));
         else
@@ -66,18 +43,13 @@ bool JsonChecks::numberProblem(const JsonItem &v, const JsonPath &where, double 
     return true;
 }
 
-bool JsonChecks::bounded(const JsonItem &v, const JsonPath &where, double limit, double *out)
+bool JsonChecks::bounded(const JsonValue &v, const JsonPath &where, double limit, double *out)
 {
     if (!number(v, where, -INFINITY, false, out))
         return false;
-    return withinLimit(*out, where, limit, describe(v));
-}
-
-bool JsonChecks::withinLimit(double d, const JsonPath &where, double limit, const QString &value)
-{
-    if (std::abs(d) <= limit)
+    if (std::abs(*out) <= limit)
         return true;
-    error(where, QStringLiteral("beyond the limit of -%1 to %1 (got %2)").arg(limitText(limit), value));
+    error(where, QStringLiteral("beyond the limit of -%1 to %1 (got %2)").arg(limitText(limit), describe(v)));
     return false;
 }
 
@@ -89,13 +61,21 @@ bool JsonChecks::tooLong(const QString &s, const JsonPath &where, int limit)
     return true;
 }
 
-bool JsonChecks::vec3Problem(const ShortArray<3> &v, const char *key, const JsonPath &where, double limit, Vec3 *out)
+bool JsonChecks::numbers(const JsonValue &v, const JsonPath &where, int count, double *out, double limit)
 {
-    double d[3];
-    if (!numbers(v, where.key(key), 3, d, limit))
+    if (!v.isArray() || document.size(v) != count) {
+        error(where, QStringLiteral("must be an array of %1 numbers").arg(count) + got(v));
         return false;
-    *out = {d[0], d[1], d[2]};
-    return true;
+    }
+    bool ok = true;
+    document.forEachItem(v, [&](qint64 i, const JsonValue &item) {
+        // The element's path is spelled out only for a message: most numbers are fine.
+        if (item.isNumber() && std::abs(item.number()) <= limit)
+            out[i] = item.number();
+        else
+            ok = bounded(item, where.at(i), limit, &out[i]) && ok;
+    });
+    return ok;
 }
 
 } // namespace inbetween

@@ -10,5 +10,7 @@ namespace inbetween {
 QByteArray jsonNumber(double value);
 // A string as JSON, quoted and escaped, UTF-8.
 QByteArray jsonString(const QString &s);
+// A limit as a message gives it: whole numbers in full ("1000000000", not "1e+9").
+QString limitText(double limit);
 
 } // namespace inbetween

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "jsonsplit.h"
 #include "project.h"
 #include "projectlimits.h"
 
@@ -35,6 +36,9 @@ public:
         // sounds that do not exist (Diagnostic::missingFile) is still read; those errors stay in
         // the diagnostics. Off: refused, as the validator and the CLI do.
         bool openWithMissingFiles = false;
+        // The size of the pieces simdjson parses at a time (JsonSplit): arrays longer than this
+        // are parsed a window at a time. Any size reads the same; tests use tiny ones.
+        qsizetype windowBytes = JsonSplit::kWindowBytes;
     };
 
     static Result read(const QByteArray &json);

@@ -1,28 +1,392 @@
+// strictjson::scan: the words for a JSON text's problems, found again byte by byte once simdjson
+// or JsonDocument refused the text (speed does not matter here; it runs on refused files only).
 #include "strictjson.h"
 
-#include "jsoncursor.h"
-#include "jsonproblems.h"
-#include "utf8check.h"
+#include "jsondocument.h"
+
+#include <QHash>
+#include <charconv>
+#include <cstring>
+#include <vector>
 
 namespace inbetween::strictjson {
+
+namespace {
+
+constexpr int kMaxProblems = 100; // duplicate keys and numbers out of range named at most
+
+// "line 3, column 7" (both from 1, columns in characters) for a byte offset in text.
+QString lineAndColumn(const char *text, qint64 offset)
+{
+    qint64 line = 1, lineStart = 0;
+    for (qint64 i = 0; i < offset; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return QStringLiteral("line %1, column %2").arg(line).arg(QString::fromUtf8(text + lineStart, offset - lineStart).size() + 1);
+}
+
+// The first byte that is not UTF-8 text (RFC 3629: no overlong forms, surrogates or code points
+// above U+10FFFF) or a NUL, and why; -1 when there is none.
+qint64 notUtf8(const unsigned char *s, qint64 n, QString *why)
+{
+    if (n >= 2 && ((s[0] == 0xFF && s[1] == 0xFE) || (s[0] == 0xFE && s[1] == 0xFF))) {
+        *why = QStringLiteral("the file is UTF-16 text; a project file must be UTF-8");
+        return 0;
+    }
+    for (qint64 i = 0; i < n;) {
+        const unsigned char b = s[i];
+        if (b == 0) {
+            *why = QStringLiteral("a NUL byte at byte offset %1; a project file is text").arg(i);
+            return i;
+        }
+        const int length = b < 0x80 ? 1 : b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0;
+        // The second byte's range: narrower after E0 and F0 (overlong), ED (surrogates), F4 (> U+10FFFF).
+        const unsigned char low = b == 0xE0 ? 0xA0 : b == 0xF0 ? 0x90 : 0x80, high = b == 0xED ? 0x9F : b == 0xF4 ? 0x8F : 0xBF;
+        bool fits = length > 0 && i + length <= n;
+        for (int k = 1; fits && k < length; ++k)
+            fits = k == 1 ? s[i + 1] >= low && s[i + 1] <= high : s[i + k] >= 0x80 && s[i + k] <= 0xBF;
+        if (!fits) {
+            const bool truncated = length > 0 && i + length > n;
+            *why = QStringLiteral("not UTF-8 text (%1 0x%2 at byte offset %3)")
+                       .arg(truncated ? QStringLiteral("truncated sequence starting with byte") : QStringLiteral("byte"))
+                       .arg(uint(b), 2, 16, QLatin1Char('0'))
+                       .arg(i);
+            return i;
+        }
+        i += length;
+    }
+    return -1;
+}
+
+int hexValue(char c)
+{
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+// The problems of a text that is UTF-8, in the order met; a syntax error or a limit ends it.
+class Scanner
+{
+public:
+    Scanner(const char *text, qint64 size, const ProjectLimits &limits) : m_s(text), m_n(size), m_limits(limits) {}
+
+    Diagnostics run()
+    {
+        skipSpace();
+        if (atEnd())
+            return fatal(here(), QStringLiteral("the file is empty (a project file is a JSON object)")), m_problems;
+        bool wantValue = true;
+        while (!m_stopped) {
+            skipSpace();
+            if (wantValue) {
+                wantValue = value();
+            } else if (m_levels.empty()) {
+                if (!atEnd())
+                    syntax(QStringLiteral("more text after the end of the document (%1)").arg(seen()));
+                break;
+            } else {
+                wantValue = next();
+            }
+        }
+        return m_problems;
+    }
+
+private:
+    struct Level
+    {
+        bool isObject = false;
+        qint64 items = 0; // values begun so far (an array's current index is items - 1)
+        QByteArray key;   // an object's current key, decoded
+        QHash<QByteArray, qint64> keys; // its keys so far, compared as their text, and where given
+    };
+
+    const char *m_s;
+    qint64 m_n;
+    qint64 m_pos = 0;
+    const ProjectLimits &m_limits;
+    std::vector<Level> m_levels;
+    qint64 m_values = 0;
+    bool m_stopped = false;
+    Diagnostics m_problems;
+
+    bool atEnd() const { return m_pos >= m_n; }
+    void skipSpace()
+    {
+        while (!atEnd() && std::strchr(" \n\r\t", m_s[m_pos]) && m_s[m_pos])
+            ++m_pos;
+    }
+    QString here() const { return lineAndColumn(m_s, m_pos); }
+    QString seen() const
+    {
+        const unsigned char c = atEnd() ? 0 : uchar(m_s[m_pos]);
+        if (atEnd())
+            return QStringLiteral("the end of the file");
+        return c >= 0x20 && c < 0x7F ? QStringLiteral("'%1'").arg(QLatin1Char(char(c)))
+                                     : QStringLiteral("byte 0x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
+    }
+    // The JSON path through the outermost `depth` open levels: "frames[2].duration".
+    QString path(size_t depth) const
+    {
+        QString p;
+        for (size_t i = 0; i < depth; ++i) {
+            const Level &l = m_levels[i];
+            if (!l.isObject)
+                p += QStringLiteral("[%1]").arg(std::max<qint64>(0, l.items - 1));
+            else
+                p += (p.isEmpty() ? QString() : QStringLiteral(".")) + QString::fromUtf8(l.key);
+        }
+        return p;
+    }
+    QString pathOrPlace() const
+    {
+        const QString p = path(m_levels.size());
+        return p.isEmpty() ? here() : p;
+    }
+    void problem(const QString &where, const QString &message)
+    {
+        m_problems.append({Diagnostic::Severity::Error, where, message});
+        m_stopped = m_stopped || m_problems.size() >= kMaxProblems;
+    }
+    void fatal(const QString &where, const QString &message)
+    {
+        problem(where, message);
+        m_stopped = true;
+    }
+    bool syntax(const QString &message)
+    {
+        fatal(here(), message);
+        return false;
+    }
+
+    // After a value inside an array or object: a comma and what follows it, or the close.
+    bool next()
+    {
+        Level &top = m_levels.back();
+        const char close = top.isObject ? '}' : ']';
+        if (atEnd())
+            return syntax(top.isObject ? QStringLiteral("the file ends inside an object (truncated?)")
+                                       : QStringLiteral("the file ends inside an array (truncated?)"));
+        if (m_s[m_pos] == close) {
+            ++m_pos;
+            m_levels.pop_back();
+            return false;
+        }
+        if (m_s[m_pos] != ',')
+            return syntax(QStringLiteral("expected ',' or '%1' (got %2)").arg(QString(QLatin1Char(close)), seen()));
+        ++m_pos;
+        return !top.isObject || key();
+    }
+
+    // Reads one value, or opens an array or object; returns whether a value is wanted next.
+    bool value()
+    {
+        if (atEnd())
+            return syntax(QStringLiteral("the file ends where a value should be (truncated?)"));
+        if (!m_levels.empty() && ++m_levels.back().items > m_limits.maxArrayItems && !m_levels.back().isObject) {
+            const QString p = path(m_levels.size() - 1); // the array, not its item
+            fatal(p.isEmpty() ? here() : p, QStringLiteral("more items than the limit of %1").arg(m_limits.maxArrayItems));
+            return false;
+        }
+        if (++m_values > m_limits.maxValues) {
+            fatal(here(), QStringLiteral("more values than the limit of %1 in one file").arg(m_limits.maxValues));
+            return false;
+        }
+        const char c = m_s[m_pos];
+        if (c == '{' || c == '[') {
+            if (m_levels.size() >= size_t(m_limits.maxDepth)) {
+                fatal(pathOrPlace(), QStringLiteral("nested deeper than the limit of %1 levels").arg(m_limits.maxDepth));
+                return false;
+            }
+            ++m_pos;
+            m_levels.push_back({c == '{', 0, {}, {}});
+            skipSpace();
+            if (!atEnd() && m_s[m_pos] == (c == '{' ? '}' : ']')) {
+                ++m_pos;
+                m_levels.pop_back();
+                return false;
+            }
+            return c == '[' || key();
+        }
+        if (c == '"')
+            string(nullptr);
+        else if (c == '-' || (c >= '0' && c <= '9'))
+            number();
+        else if (!literal("true") && !literal("false") && !literal("null"))
+            syntax(QStringLiteral("expected a value (got %1)").arg(seen()));
+        return false;
+    }
+
+    bool literal(const char *word)
+    {
+        const auto length = qint64(std::strlen(word));
+        if (m_n - m_pos < length || std::memcmp(m_s + m_pos, word, size_t(length)) != 0)
+            return false;
+        m_pos += length;
+        return true;
+    }
+
+    // `"key" :` in the innermost object, checking for a duplicate; false when stopped.
+    bool key()
+    {
+        skipSpace();
+        if (atEnd() || m_s[m_pos] != '"')
+            return syntax(atEnd() ? QStringLiteral("the file ends inside an object (truncated?)")
+                                  : QStringLiteral("expected a key in double quotes (got %1)").arg(seen()));
+        const qint64 start = m_pos;
+        Level &top = m_levels.back();
+        top.items = 0;
+        bool escaped = false;
+        if (!string(&top.key, &escaped))
+            return false;
+        // Compared as QJsonDocument made keys: without escapes, a byte-order mark first is dropped.
+        const QByteArray text = !escaped && top.key.startsWith("\xEF\xBB\xBF") ? top.key.mid(3) : top.key;
+        const auto first = top.keys.constFind(text);
+        if (first != top.keys.constEnd())
+            problem(path(m_levels.size()), QStringLiteral("duplicate key (first given at %1)").arg(lineAndColumn(m_s, *first)));
+        else
+            top.keys.insert(text, start);
+        skipSpace();
+        if (atEnd() || m_s[m_pos] != ':')
+            return syntax(QStringLiteral("expected ':' after a key (got %1)").arg(seen()));
+        ++m_pos;
+        return !m_stopped;
+    }
+
+    // Four hex digits at m_pos (passed over); -1 if there are none.
+    int hex4()
+    {
+        int v = 0;
+        for (int i = 0; i < 4; ++i) {
+            const int d = m_n - m_pos > i ? hexValue(m_s[m_pos + i]) : -1;
+            if (d < 0)
+                return -1;
+            v = v * 16 + d;
+        }
+        m_pos += 4;
+        return v;
+    }
+
+    // A string from its opening quote; decoded into *decoded (a key) as far as it is read.
+    bool string(QByteArray *decoded, bool *escaped = nullptr)
+    {
+        const qint64 start = m_pos++;
+        if (decoded)
+            decoded->clear();
+        while (true) {
+            if (m_pos - start - 1 > m_limits.maxStringBytes) { // counted byte by byte, as written
+                fatal(pathOrPlace(), QStringLiteral("a string longer than the limit of %1 bytes").arg(m_limits.maxStringBytes));
+                return false;
+            }
+            if (atEnd()) {
+                m_pos = start;
+                return syntax(QStringLiteral("a string that never ends (truncated?)"));
+            }
+            const char c = m_s[m_pos];
+            if (c == '"') {
+                ++m_pos;
+                return true;
+            }
+            if (uchar(c) < 0x20)
+                return syntax(QStringLiteral("a control character (0x%1) inside a string; write it as an escape")
+                                  .arg(uint(uchar(c)), 2, 16, QLatin1Char('0')));
+            ++m_pos;
+            if (c != '\\') {
+                if (decoded)
+                    decoded->append(c);
+                continue;
+            }
+            if (escaped)
+                *escaped = true;
+            if (atEnd())
+                continue; // a string that never ends
+            const char e = m_s[m_pos++];
+            if (const char *k = e ? std::strchr("\"\\/bfnrt", e) : nullptr) {
+                if (decoded)
+                    decoded->append("\"\\/\b\f\n\r\t"[k - "\"\\/bfnrt"]);
+                continue;
+            }
+            if (e != 'u') {
+                --m_pos;
+                return syntax(QStringLiteral("an unknown escape in a string (backslash followed by %1)").arg(seen()));
+            }
+            const int unit = hex4();
+            char32_t code = char32_t(unit);
+            bool good = unit >= 0 && !(unit >= 0xDC00 && unit <= 0xDFFF);
+            if (good && unit >= 0xD800 && unit <= 0xDBFF) { // a high surrogate, then a low one
+                good = m_n - m_pos >= 2 && m_s[m_pos] == '\\' && m_s[m_pos + 1] == 'u';
+                if (good) {
+                    m_pos += 2;
+                    const int low = hex4();
+                    good = low >= 0xDC00 && low <= 0xDFFF;
+                    code = 0x10000 + ((char32_t(unit) - 0xD800) << 10) + (char32_t(low) - 0xDC00);
+                }
+            }
+            if (!good)
+                return syntax(QStringLiteral("a bad \\u escape in a string (four hex digits, surrogates in pairs)"));
+            if (decoded)
+                decoded->append(QString::fromUcs4(&code, 1).toUtf8());
+        }
+    }
+
+    void number()
+    {
+        const qint64 start = m_pos;
+        const auto digits = [this] {
+            const qint64 from = m_pos;
+            while (!atEnd() && m_s[m_pos] >= '0' && m_s[m_pos] <= '9')
+                ++m_pos;
+            return m_pos > from;
+        };
+        m_pos += m_s[m_pos] == '-';
+        bool good = true;
+        if (!atEnd() && m_s[m_pos] == '0') {
+            ++m_pos;
+            if (!atEnd() && m_s[m_pos] >= '0' && m_s[m_pos] <= '9') {
+                syntax(QStringLiteral("a number with a leading zero"));
+                return;
+            }
+        } else {
+            good = digits();
+        }
+        if (good && !atEnd() && m_s[m_pos] == '.') {
+            ++m_pos;
+            good = digits();
+        }
+        if (good && !atEnd() && (m_s[m_pos] == 'e' || m_s[m_pos] == 'E')) {
+            ++m_pos;
+            m_pos += !atEnd() && (m_s[m_pos] == '+' || m_s[m_pos] == '-');
+            good = digits();
+        }
+        if (!good) {
+            syntax(QStringLiteral("a malformed number (got %1)").arg(seen()));
+            return;
+        }
+        double value = 0;
+        const auto [end, error] = std::from_chars(m_s + start, m_s + m_pos, value);
+        if (error == std::errc::result_out_of_range || end != m_s + m_pos)
+            problem(pathOrPlace(), QStringLiteral("a number out of range (got %1)")
+                                       .arg(QString::fromLatin1(m_s + start, int(std::min<qint64>(m_pos - start, 40)))));
+    }
+};
+
+} // namespace
 
 qsizetype textStart(const QByteArray &json)
 {
     return json.startsWith("\xEF\xBB\xBF") ? 3 : 0;
 }
 
-Diagnostics cursorProblems(JsonCursor &cursor, const QByteArray &json, qsizetype from)
+Diagnostics scan(const QByteArray &json, qsizetype from, const ProjectLimits &limits)
 {
-    // Text that is not UTF-8 is named first, wherever it is: the reading stops at the first
-    // problem, so it may not have got there (unless it read the whole text).
-    if (cursor.stopped()) {
-        const QByteArray text = QByteArray::fromRawData(json.constData() + from, json.size() - from);
-        const Utf8Problem bad = findUtf8Problem(text);
-        if (bad.found())
-            return {{Diagnostic::Severity::Error, JsonProblems::lineAndColumn(text.constData(), text.size(), bad.offset),
-                     bad.message}};
-    }
-    return cursor.takeProblems();
+    const char *text = json.constData() + from;
+    const qint64 size = json.size() - from;
+    QString why;
+    const qint64 bad = notUtf8(reinterpret_cast<const unsigned char *>(text), size, &why);
+    if (bad >= 0)
+        return {{Diagnostic::Severity::Error, lineAndColumn(text, bad), why}};
+    return Scanner(text, size, limits).run();
 }
 
 Diagnostics problems(const QByteArray &json, const ProjectLimits &limits)
@@ -31,12 +395,16 @@ Diagnostics problems(const QByteArray &json, const ProjectLimits &limits)
         return {{Diagnostic::Severity::Error, QString(),
                  QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes").arg(json.size()).arg(limits.maxFileBytes)}};
     const qsizetype from = textStart(json);
-    JsonCursor cursor(json, from, limits);
-    if (cursor.beginDocument()) {
-        cursor.skip(cursor.beginValue());
-        cursor.endDocument();
-    }
-    return cursorProblems(cursor, json, from);
+    JsonDocument document(json, from, limits, JsonSplit::kWindowBytes);
+    return document.finish() ? Diagnostics() : refusal(json, from, limits);
+}
+
+Diagnostics refusal(const QByteArray &json, qsizetype from, const ProjectLimits &limits)
+{
+    Diagnostics found = scan(json, from, limits);
+    if (found.isEmpty()) // simdjson refused what the scan lets through: say so rather than nothing
+        found.append({Diagnostic::Severity::Error, QString(), QStringLiteral("not JSON that simdjson reads")});
+    return found;
 }
 
 } // namespace inbetween::strictjson

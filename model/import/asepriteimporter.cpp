@@ -2,14 +2,13 @@
 
 #include "asepritetags.h"
 #include "importablefile.h"
-#include "jsonitem.h"
+#include "jsontext.h"
 #include "jsonvaluetext.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include "jsonkeyorder.h"
 #include "strictjson.h"
-#include "jsontext.h"
 #include "imagecheck.h"
 
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "asepritetags.h"
 
-#include "jsonitem.h"
+#include "jsontext.h"
 #include "jsonvaluetext.h"
 #include "project.h"
 

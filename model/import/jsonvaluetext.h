@@ -6,7 +6,7 @@
 namespace inbetween {
 
 // How an importer's messages quote a value of a QJsonDocument tree, in the words the project
-// reader uses for its own values (jsonitem.h): numbers and strings as written, other kinds by
+// reader uses for its own values (jsonvalue.h): numbers and strings as written, other kinds by
 // name. The Aseprite importer reads a foreign format whose shape is checked after the strict pass
 // (strictjson.h), so a tree is fine there.
 QString describe(const QJsonValue &v);

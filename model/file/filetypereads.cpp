@@ -1,0 +1,173 @@
+// How the reader reads each file type (filetypes.h): the value's shape and limits, and the
+// words for what is wrong with it.
+#include "filetypes.h"
+
+#include "jsonchecks.h"
+#include "jsontext.h"
+
+namespace inbetween::filetypes {
+
+bool Number::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, double *out) const
+{
+    const double limit = c.limits.*max;
+    if (min == Min::Any)
+        return c.bounded(v, at, limit, out);
+    const QByteArray words = unit.empty() ? QByteArray() : " " + QByteArray(unit.data(), qsizetype(unit.size()));
+    return c.number(v, at, 0.0, min == Min::AboveZero, out, limit, words.constData());
+}
+
+bool Text::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *out) const
+{
+    const QString s = v.text();
+    if (!v.isString() || (nonEmpty && s.trimmed().isEmpty())) {
+        c.error(at, (nonEmpty ? QStringLiteral("must be a non-empty string") : QStringLiteral("must be a string")) + got(v));
+        return false;
+    }
+    if (c.tooLong(s, at, c.limits.*maxLength))
+        return false;
+    *out = s;
+    return true;
+}
+
+bool Path::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *out) const
+{
+    const QString path = v.text();
+    if (!v.isString() || path.isEmpty())
+        c.error(at, QStringLiteral("must be a non-empty path") + got(v));
+    else if (std::any_of(path.begin(), path.end(), [](QChar ch) { return ch.unicode() < 0x20; }))
+        c.error(at, QStringLiteral("must be a path without control characters"));
+    else if (!c.tooLong(path, at, c.limits.maxImagePathLength)) {
+        *out = path;
+        return true;
+    }
+    return false;
+}
+
+bool FixedText::read(JsonChecks &c, const JsonValue &v, const JsonPath &at) const
+{
+    if (v.view() == value && v.isString())
+        return true;
+    c.error(at, QStringLiteral("must be \"%1\"").arg(QLatin1String(value.data(), qsizetype(value.size()))) + got(v));
+    return false;
+}
+
+int FileVersion::read(JsonChecks &c, const JsonValue &v, const JsonPath &at) const
+{
+    const double d = v.number();
+    if (v.isNumber() && d >= 1 && d <= written && d == std::floor(d))
+        return int(d);
+    if (v.isNumber() && d > written && d == std::floor(d))
+        c.error(at, QStringLiteral("made by a newer version of Inbetween (file version %1, this program reads versions 1 and %2)")
+                        .arg(describe(v))
+                        .arg(written));
+    else
+        c.error(at, QStringLiteral("must be 1 or %1").arg(written) + got(v));
+    return 0;
+}
+
+bool LoopName::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, LoopMode *out) const
+{
+    const auto mode = loopModeFromName(v.text());
+    if (!v.isString() || !mode) {
+        c.error(at, QStringLiteral("must be \"loop\", \"once\" or \"pingpong\"") + got(v));
+        return false;
+    }
+    *out = *mode;
+    return true;
+}
+
+bool Vec3Numbers::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, Vec3 *out) const
+{
+    double d[3];
+    if (!c.numbers(v, at, 3, d, c.limits.*limit))
+        return false;
+    *out = {d[0], d[1], d[2]};
+    return true;
+}
+
+bool MatrixNumbers::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::array<double, 16> *out) const
+{
+    return c.numbers(v, at, 16, out->data(), c.limits.maxMatrixElement);
+}
+
+// [x, y, width, height] in whole pixels: x, y >= 0, width, height >= 1, all within the largest
+// image's side. Whether it lies inside its image is checked where the image is read.
+bool Region::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::optional<QRect> *out) const
+{
+    const QString shape = QStringLiteral("must be [x, y, width, height] in whole pixels");
+    if (!v.isArray() || c.document.size(v) != 4) {
+        c.error(at, shape + got(v));
+        return false;
+    }
+    int p[4];
+    bool ok = true; // the first bad number is named, not the ones after it
+    c.document.forEachItem(v, [&](qint64 i, const JsonValue &item) {
+        const double d = item.number();
+        const double minimum = i < 2 ? 0.0 : 1.0;
+        if (!ok) {
+        } else if (!item.isNumber() || d != std::floor(d)) {
+            c.error(at.at(i), shape + got(item));
+            ok = false;
+        } else if (d < minimum || d > c.limits.maxImageSide) {
+            c.error(at.at(i), QStringLiteral("must be a whole number from %1 to %2 (%3)")
+                                  .arg(minimum)
+                                  .arg(c.limits.maxImageSide)
+                                  .arg(i < 2 ? QStringLiteral("x and y are at least 0")
+                                             : QStringLiteral("a region is at least 1 x 1 pixels"))
+                                  + got(item));
+            ok = false;
+        } else {
+            p[i] = int(d);
+        }
+    });
+    if (ok)
+        *out = QRect(p[0], p[1], p[2], p[3]);
+    return ok;
+}
+
+// A name, or an object with "bezier" (whose other keys are warned about, after the key's time).
+bool EasingValue::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, Easing *out) const
+{
+    const std::string_view name = v.view();
+    if (v.isString() && Easing::fromName(QLatin1String(name.data(), qsizetype(name.size())), out))
+        return true;
+    const JsonValue bezier = v["bezier"];
+    if (!bezier.isMissing()) {
+        v.forEachMember([&](std::string_view key, const JsonValue &) {
+            if (key != "bezier")
+                c.warning(at.key(JsonValue::text(key)), QStringLiteral("unknown key, ignored"));
+        });
+        const JsonPath where = at.key("bezier");
+        double p[4];
+        if (!c.numbers(bezier, where, 4, p, c.limits.maxBezierY))
+            return false;
+        if (!Easing::isValidBezier(p[0], p[1], p[2], p[3])) {
+            c.error(where, QStringLiteral("x1 and x2 must be between 0 and 1"));
+            return false;
+        }
+        *out = Easing::bezier(p[0], p[1], p[2], p[3]);
+        return true;
+    }
+    c.error(at, QStringLiteral("must be \"linear\", \"step\", \"easeIn\", \"easeOut\", \"easeInOut\" or "
+                               "{\"bezier\": [x1, y1, x2, y2]}")
+                    + got(v));
+    return false;
+}
+
+bool RangeNumbers::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, double length,
+                        std::optional<PlayRange> *out) const
+{
+    double p[2];
+    if (!c.numbers(v, at, 2, p, c.limits.maxTime))
+        return false;
+    if (!(p[0] >= 0.0 && p[0] < p[1] && p[1] <= length)) {
+        c.error(at, QStringLiteral("must be [from, to] with 0 <= from < to <= the clip's length (%1 ms) (got [%2, %3])")
+                        .arg(QString::fromLatin1(jsonNumber(length)), QString::fromLatin1(jsonNumber(p[0])),
+                             QString::fromLatin1(jsonNumber(p[1]))));
+        return false;
+    }
+    *out = PlayRange{p[0], p[1]};
+    return true;
+}
+
+} // namespace inbetween::filetypes

@@ -1,0 +1,160 @@
+#include "jsondocument.h"
+
+#include "strictjson.h"
+
+#include <algorithm>
+
+namespace inbetween {
+
+using namespace simdjson;
+
+namespace {
+
+bool hasDuplicate(std::vector<std::string_view> &keys)
+{
+    if (keys.size() <= 8) { // most objects: a few keys, compared pairwise
+        for (size_t i = 1; i < keys.size(); ++i) {
+            if (std::find(keys.begin(), keys.begin() + ptrdiff_t(i), keys[i]) != keys.begin() + ptrdiff_t(i))
+                return true;
+        }
+        return false;
+    }
+    std::sort(keys.begin(), keys.end());
+    return std::adjacent_find(keys.begin(), keys.end()) != keys.end();
+}
+
+} // namespace
+
+JsonDocument::JsonDocument(const QByteArray &json, qsizetype from, const ProjectLimits &limits, qsizetype window)
+    : m_json(json), m_from(from), m_limits(limits), m_split(json.constData() + from, json.size() - from, limits, window),
+      m_ok(m_split.clean())
+{
+    dom::element root;
+    if (m_ok && parse(kSkeleton, 0, &root)) {
+        m_root = JsonValue(root, !m_split.arrays.empty());
+        ++m_values;
+        check(root);
+    }
+}
+
+JsonDocument::~JsonDocument() = default;
+
+// The part's text is copied with room after it: simdjson reads up to SIMDJSON_PADDING bytes past
+// it. An integer too long for 64 bits fails the first parse; with ".0" it reads as a double.
+bool JsonDocument::parse(size_t index, size_t w, dom::element *out)
+{
+    const size_t level = index == kSkeleton ? 0 : size_t(m_split.arrays[index].level);
+    if (m_parsers.size() <= level) {
+        m_parsers.resize(level + 1);
+        m_texts.resize(level + 1);
+    }
+    std::unique_ptr<dom::parser> &parser = m_parsers[level];
+    std::string &text = m_texts[level];
+    if (!parser)
+        parser = std::make_unique<dom::parser>();
+    do {
+        text.clear();
+        if (index == kSkeleton)
+            m_split.copy(text, 0, m_json.size() - m_from, 1);
+        else
+            m_split.copyWindow(text, index, w);
+        const size_t size = text.size();
+        text.append(SIMDJSON_PADDING, ' ');
+        // Room for the windows to come, which are each a little longer or shorter (fresh memory
+        // for every one a few bytes longer would cost more than parsing it). Deep enough for any
+        // text JsonSplit let through; a window's brackets are one more.
+        if (parser->capacity() < size && parser->allocate(2 * size, size_t(m_limits.maxDepth) + 2) != SUCCESS)
+            return m_ok = false;
+        if (parser->parse(text.data(), size, false).get(*out) == SUCCESS)
+            return true;
+    } while (m_split.findLongIntegers());
+    return m_ok = false;
+}
+
+bool JsonDocument::window(size_t index, size_t w, dom::array *out)
+{
+    JsonSplit::Array &cut = m_split.arrays[index];
+    dom::element items;
+    if (!m_ok || !parse(index, w, &items))
+        return false;
+    *out = items.get_array().value_unsafe();
+    if (cut.parsed) // read again: checked the first time
+        return true;
+    // A window holds one item or more, or the text had an empty item ("[1,,2]").
+    if (out->size() == 0 || cut.count > m_limits.maxArrayItems)
+        refuse();
+    for (const dom::element item : *out) {
+        ++m_values;
+        check(item);
+    }
+    cut.parsed = w == cut.cuts.size();
+    return m_ok;
+}
+
+qint64 JsonDocument::size(const JsonValue &array) const
+{
+    if (array.m_kind != JsonValue::Kind::Array)
+        return 0;
+    return array.m_element.is_array() ? qint64(array.m_element.get_array().value_unsafe().size())
+                                      : m_split.arrays[array.m_cut].count;
+}
+
+// Every value under `value` (counted already): the counts, no object with a key twice, and
+// whether a 0 is written as a fraction. Not recursive: a text may nest as deep as the limit allows.
+void JsonDocument::check(dom::element value)
+{
+    m_todo.clear();
+    look(value);
+    while (!m_todo.empty() && m_ok) {
+        const dom::element e = m_todo.back();
+        m_todo.pop_back();
+        qint64 children = 0;
+        if (e.is_array()) {
+            const dom::array items = e.get_array().value_unsafe();
+            for (const dom::element item : items) {
+                ++children;
+                look(item);
+            }
+            if (children > m_limits.maxArrayItems)
+                refuse();
+        } else if (e.is_object()) {
+            m_keys.clear();
+            const dom::object members = e.get_object().value_unsafe();
+            for (const dom::key_value_pair member : members) {
+                ++children;
+                m_keys.push_back(member.key);
+                look(member.value);
+            }
+            if (hasDuplicate(m_keys))
+                refuse();
+        }
+        if ((m_values += children) > m_limits.maxValues)
+            refuse();
+    }
+}
+
+void JsonDocument::look(dom::element value)
+{
+    if (value.is_array() || value.is_object())
+        m_todo.push_back(value);
+    else if (value.type() == dom::element_type::DOUBLE && value.get_double().value_unsafe() == 0.0)
+        m_zero = true;
+}
+
+bool JsonDocument::finish()
+{
+    for (size_t i = 0; i < m_split.arrays.size() && m_ok; ++i) {
+        simdjson::dom::array items;
+        for (size_t w = 0; !m_split.arrays[i].parsed && w <= m_split.arrays[i].cuts.size(); ++w) {
+            if (!window(i, w, &items))
+                return false;
+        }
+    }
+    if (m_ok && m_zero) { // 0.0, or a number too small for a double (1e-400)?
+        m_zero = false;
+        m_ok = strictjson::scan(m_json, m_from, m_limits).isEmpty();
+    }
+    return m_ok;
+}
+
+} // namespace inbetween

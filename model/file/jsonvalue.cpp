@@ -1,0 +1,84 @@
+#include "jsonvalue.h"
+
+#include "jsontext.h"
+
+#include <QStringDecoder>
+#include <charconv>
+
+namespace inbetween {
+
+using simdjson::dom::element_type;
+
+JsonValue::JsonValue(simdjson::dom::element e, bool placeholders) : m_element(e), m_placeholders(placeholders)
+{
+    switch (e.type()) {
+    case element_type::ARRAY: m_kind = Kind::Array; break;
+    case element_type::OBJECT: m_kind = Kind::Object; break;
+    case element_type::INT64:
+    case element_type::UINT64:
+    case element_type::DOUBLE: m_kind = Kind::Number; break;
+    case element_type::BOOL: m_kind = Kind::Bool; break;
+    case element_type::NULL_VALUE: m_kind = Kind::Null; break;
+    case element_type::STRING: {
+        m_kind = Kind::String;
+        const std::string_view s = e.get_string().value_unsafe();
+        if (placeholders && !s.empty() && s[0] == '\0') { // a cut array (JsonSplit::copy)
+            m_kind = Kind::Array;
+            std::from_chars(s.data() + 1, s.data() + s.size(), m_cut);
+        }
+        break;
+    }
+    }
+}
+
+double JsonValue::number() const
+{
+    if (m_kind != Kind::Number)
+        return 0.0;
+    switch (m_element.type()) {
+    case element_type::INT64: return double(m_element.get_int64().value_unsafe());
+    case element_type::UINT64: return double(m_element.get_uint64().value_unsafe());
+    default: return m_element.get_double().value_unsafe();
+    }
+}
+
+JsonValue JsonValue::operator[](std::string_view key) const
+{
+    simdjson::dom::element value;
+    if (m_kind != Kind::Object || m_element.get_object().value_unsafe().at_key(key).get(value) != simdjson::SUCCESS)
+        return {};
+    return JsonValue(value, m_placeholders);
+}
+
+QString JsonValue::text(std::string_view utf8)
+{
+    if (utf8.size() >= 3 && utf8.substr(0, 3) == "\xEF\xBB\xBF") // fromUtf8 would drop it
+        return QStringDecoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom)(QByteArrayView(utf8.data(), qsizetype(utf8.size())));
+    return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+}
+
+QString describe(const JsonValue &v)
+{
+    switch (v.kind()) {
+    case JsonValue::Kind::Number: return QString::fromLatin1(jsonNumber(v.number()));
+    case JsonValue::Kind::String: {
+        QString s = v.text();
+        if (s.size() > 40)
+            s = s.left(40) + QStringLiteral("...");
+        return QLatin1Char('"') + s + QLatin1Char('"');
+    }
+    case JsonValue::Kind::Bool: return v.boolean() ? QStringLiteral("true") : QStringLiteral("false");
+    case JsonValue::Kind::Null: return QStringLiteral("null");
+    case JsonValue::Kind::Array: return QStringLiteral("an array");
+    case JsonValue::Kind::Object: return QStringLiteral("an object");
+    case JsonValue::Kind::Missing: break;
+    }
+    return QStringLiteral("nothing");
+}
+
+QString got(const JsonValue &v)
+{
+    return QStringLiteral(" (got %1)").arg(describe(v));
+}
+
+} // namespace inbetween

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
@@ -12,158 +13,54 @@ namespace inbetween {
 
 namespace {
 
-// Powers of ten that are exact doubles.
-constexpr double kPow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9};
-constexpr int kMaxScale = 9;
-// Below 10^15 two decimals of the same length never round to the same double (see byScaling).
-constexpr double kExactLimit = 1e15;
-
 constexpr char kDigitPairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
                                "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
                                "8081828384858687888990919293949596979899";
 
-// n's decimal digits, written so that they end at `end`; returns where they start.
-char *digitsEndingAt(char *end, std::uint64_t n)
-{
-    while (n >= 100) {
-        const auto pair = unsigned(n % 100);
-        n /= 100;
-        end -= 2;
-        std::memcpy(end, kDigitPairs + 2 * pair, 2);
-    }
-    if (n >= 10) {
-        end -= 2;
-        std::memcpy(end, kDigitPairs + 2 * n, 2);
-    } else {
-        *--end = char('0' + n);
-    }
-    return end;
-}
-
 char *writeUnsigned(char *out, std::uint64_t n)
 {
-    char digits[20];
-    char *const end = digits + sizeof digits;
-    const char *begin = digitsEndingAt(end, n);
-    std::memcpy(out, begin, size_t(end - begin));
-    return out + (end - begin);
+    return std::to_chars(out, out + 20, n).ptr;
 }
 
-// The shortest decimal that reads back as a positive double: its significant digits (no
-// trailing zero) and the power of ten of the first, 1.25 = "125" x 10^0, 0.001 = "1" x 10^-3.
-struct Decimal
-{
-    char buffer[24];
-    const char *digits;
-    int length;
-    int exponent;
-};
-
-// The digits of the integer n, k of them after the point.
-void setFromScaled(Decimal &d, std::uint64_t n, int k)
-{
-    char *end = d.buffer + sizeof d.buffer;
-    const char *begin = digitsEndingAt(end, n);
-    const int count = int(end - begin);
-    while (end[-1] == '0') // n > 0: a digit is not 0
-        --end;
-    d.digits = begin;
-    d.length = int(end - begin);
-    d.exponent = count - 1 - k;
-}
-
-// Most numbers in a project have a few decimals (hundredths of a ms, tenths of a degree): for
-// those the shortest text is n / 10^k, the integer n = round(v x 10^k) with k decimals. When
-// that division gives v back, the text reads back as v (an integer below 2^53 divided by an
-// exact power of ten is rounded once, as reading the text is), and with n's trailing zeros
-// dropped it is the shortest text that does: below 10^15 the doubles near v are closer than
-// one unit of n's last digit, so no other decimal of that length or shorter rounds to v.
-// Integers and values with more decimals or digits than that are left to std::to_chars.
-bool byScaling(double v, Decimal &d)
-{
-    if (v < kExactLimit) {
-        const auto whole = std::uint64_t(v);
-        if (double(whole) == v) {
-            setFromScaled(d, whole, 0);
-            return true;
-        }
-    }
-    int k = kMaxScale;
-    while (k > 0 && v * kPow10[k] >= kExactLimit)
-        --k;
-    const double scaled = v * kPow10[k];
-    if (!(scaled < kExactLimit))
-        return false;
-    const auto n = std::uint64_t(scaled + 0.5);
-    if (n == 0 || double(n) / kPow10[k] != v)
-        return false;
-    setFromScaled(d, n, k);
-    return true;
-}
-
-// std::to_chars's shortest round trip (libstdc++'s Ryu), in its exponent form "d.ddde+XX".
-void byToChars(double v, Decimal &d)
+// The shortest decimal that reads back as v > 0 (std::to_chars's, libstdc++'s Ryu), laid out as
+// QByteArray::number(v, 'g', QLocale::FloatingPointShortest) does, which the files were always
+// written with: fixed unless the exponent form (the digits, a point after the first when there
+// are more, "e+XX") is shorter, a tie fixed; so 10000 and 0.001 are fixed, 1e+5 and 1e-4 not,
+// 1.2e-5 and 1.2e+7 the first of two digits in exponent form. The exponent is not padded.
+char *writeShortest(char *out, double v)
 {
     char text[32];
-    const auto result = std::to_chars(text, text + sizeof text, v, std::chars_format::scientific);
+    *std::to_chars(text, text + sizeof text - 1, v, std::chars_format::scientific).ptr = '\0';
+    char digits[20];
+    int length = 0;
     const char *s = text;
-    char *p = d.buffer;
-    *p++ = *s++;
-    if (*s == '.') {
-        ++s;
-        while (*s != 'e')
-            *p++ = *s++;
+    for (; *s != 'e'; ++s) {
+        if (*s != '.')
+            digits[length++] = *s;
     }
-    ++s; // 'e'
-    const bool negative = *s++ == '-';
-    int e = 0;
-    while (s < result.ptr)
-        e = e * 10 + (*s++ - '0');
-    d.digits = d.buffer;
-    d.length = int(p - d.buffer);
-    d.exponent = negative ? -e : e;
-}
-
-// The form QByteArray::number(v, 'g', QLocale::FloatingPointShortest) chooses: fixed unless the
-// exponent form (the digits, a point after the first when there are more, "e+XX" padded to
-// two digits) is shorter; a tie is fixed. So 10000 and 0.001 are fixed, 1e+5 and 1e-4 not; with
-// two digits or more, 1.2e-5 and 1.2e+7 are the first in exponent form. tst_writerequivalence
-// compares this with Qt's text for every length and exponent.
-char *writeDecimal(char *out, const Decimal &d)
-{
-    const int length = d.length;
-    const int x = d.exponent;
+    const int x = std::atoi(s + 1); // to_chars writes "e+XX" or "e-XX": atoi reads the sign
     const bool fixed = length == 1 ? x >= -3 && x <= 4 : x >= -4 && x <= length + 4;
     if (!fixed) {
-        *out++ = d.digits[0];
+        *out++ = digits[0];
         if (length > 1) {
             *out++ = '.';
-            std::memcpy(out, d.digits + 1, size_t(length - 1));
-            out += length - 1;
+            out = std::copy(digits + 1, digits + length, out);
         }
         *out++ = 'e';
         *out++ = x < 0 ? '-' : '+';
         return writeUnsigned(out, std::uint64_t(std::abs(x)));
     }
-    if (x < 0) {
+    if (x < 0) { // 0.00ddd
         *out++ = '0';
         *out++ = '.';
-        std::memset(out, '0', size_t(-x - 1));
-        out += -x - 1;
-        std::memcpy(out, d.digits, size_t(length));
-        return out + length;
+        out = std::fill_n(out, -x - 1, '0');
+        return std::copy(digits, digits + length, out);
     }
-    if (x >= length - 1) {
-        std::memcpy(out, d.digits, size_t(length));
-        out += length;
-        std::memset(out, '0', size_t(x - length + 1));
-        return out + (x - length + 1);
-    }
-    std::memcpy(out, d.digits, size_t(x + 1));
-    out += x + 1;
+    if (x >= length - 1) // ddd000
+        return std::fill_n(std::copy(digits, digits + length, out), x - length + 1, '0');
+    out = std::copy(digits, digits + x + 1, out); // dd.ddd
     *out++ = '.';
-    std::memcpy(out, d.digits + x + 1, size_t(length - x - 1));
-    return out + (length - x - 1);
+    return std::copy(digits + x + 1, digits + length, out);
 }
 
 char *escapedByte(char *out, unsigned char c)
@@ -218,7 +115,8 @@ std::uint64_t nineDigits(char *out, std::uint32_t n)
 }
 
 // The common case, 0 < v < 10^6 with at most nine decimals, written in one go: n = v x 10^9 read
-// back as v (byScaling's reasoning, k = 9), split into the whole part and nine decimals whose
+// back as v (an integer below 2^53 divided by an exact power of ten is rounded once, as reading
+// the text is; below 10^15 it is the shortest such text), split into the whole part and nine decimals whose
 // trailing zeros are dropped. With a whole part the fixed form is always the shorter; below 1 it
 // is while at most three zeros follow the point (two for a single digit). nullptr otherwise.
 char *writeSmall(char *out, double v)
@@ -273,10 +171,7 @@ char *writeJsonNumber(char *out, double value)
         if (char *end = writeSmall(out, value))
             return end;
     }
-    Decimal d;
-    if (!byScaling(value, d))
-        byToChars(value, d);
-    return writeDecimal(out, d);
+    return writeShortest(out, value);
 }
 
 char *writeJsonInteger(char *out, int value)

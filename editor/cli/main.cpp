@@ -12,7 +12,6 @@
 #include "gametick.h"
 #include "importablefile.h"
 #include "projectreader.h"
-#include "projectschema.h"
 #include "tickreport.h"
 #ifndef INBETWEEN_CLI_CORE
 #include "exportcommand.h"
@@ -20,6 +19,7 @@
 #endif
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
 #include <cmath>
@@ -29,7 +29,6 @@
 #ifdef INBETWEEN_CLI_CORE
 #include "helperdir.h"
 
-#include <QFile>
 #include <cerrno>
 #include <unistd.h>
 #endif
@@ -318,7 +317,9 @@ int main(int argc, char *argv[])
     if (args.value(0) == QLatin1String("schema")) {
         if (args.size() > 1)
             return usageError(QStringLiteral("unexpected argument '%1'").arg(args[1]));
-        const QByteArray schema = ProjectSchema::text();
+        // resources/schema, built in (tst_projectschema keeps it equal to the declarations).
+        QFile file(QStringLiteral(":/inbetween/inbetween-project.schema.json"));
+        const QByteArray schema = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
         std::fwrite(schema.constData(), 1, size_t(schema.size()), stdout);
         return std::fflush(stdout) == 0 ? Success : InvalidInput;
     }

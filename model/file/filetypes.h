@@ -4,7 +4,6 @@
 #include "filewriting.h"
 #include "projectlimits.h"
 
-#include <QJsonObject>
 #include <QRect>
 #include <array>
 #include <optional>
@@ -20,9 +19,9 @@ namespace inbetween::filetypes {
 
 // The types of the values of the project file's keys (filekey.h). Each knows how the reader
 // reads and checks a value (read(checks, value, path, out): the value into *out, or a problem
-// named at the path; filetypereads.cpp), how the writer writes it (write(writing, value, column
-// of the key)) and its JSON Schema with the limits the reader keeps to (schema(limits),
-// filetypes.cpp). A key's limits name members of ProjectLimits, so reader and schema follow them.
+// named at the path; filetypereads.cpp) and how the writer writes it (write(writing, value,
+// column of the key)). A key's limits name members of ProjectLimits, so that the reader and the
+// JSON Schema (made from the declarations: tests/file/keydocs.cpp) keep to the same ones.
 
 // A number: finite, within a limit, from 0 or above 0 where the key says so.
 struct Number
@@ -47,7 +46,6 @@ struct Number
     }
     bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, double *out) const;
     void write(FileWriting &w, double v, int) const { w.out.number(v); }
-    QJsonObject schema(const ProjectLimits &limits) const;
 };
 
 // A string of at most a limit's characters; with `nonEmpty`, not empty or only white space.
@@ -57,7 +55,6 @@ struct Text
     bool nonEmpty = false;
     bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *out) const;
     void write(FileWriting &w, const QString &v, int) const { w.out.string(v); }
-    QJsonObject schema(const ProjectLimits &limits) const;
 };
 
 // A path to a file, relative to the project file's folder: not empty, no control characters.
@@ -65,7 +62,6 @@ struct Path
 {
     bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *out) const;
     void write(FileWriting &w, const QString &v, int) const { w.repeatedString(v); }
-    QJsonObject schema(const ProjectLimits &limits) const;
 };
 
 // A string the file fixes (`"format": "inbetween"`).
@@ -80,7 +76,6 @@ struct FixedText
         w.text(value);
         w.text("\"");
     }
-    QJsonObject schema(const ProjectLimits &limits) const;
 };
 
 // The file's version: this program writes `written` and reads 1 to `written`.
@@ -94,7 +89,6 @@ struct FileVersion
     {
         w.out.integer(written);
     }
-    QJsonObject schema(const ProjectLimits &limits) const;
 };
 
 // A clip's loop mode: "loop", "once" or "pingpong".
@@ -102,7 +96,6 @@ struct LoopName
 {
     bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, LoopMode *out) const;
     void write(FileWriting &w, LoopMode v, int) const { w.out.string(loopModeName(v)); }
-    QJsonObject schema(const ProjectLimits &limits) const;
 };
 
 // [x, y, z], each within a limit.
@@ -121,7 +114,6 @@ struct Vec3Numbers
         p = writeJsonNumber(p, v.z);
         w.out.advance(JsonOutput::put(p, "]"));
     }
-    QJsonObject schema(const ProjectLimits &limits) const;
 };
 
 // A legacy key's 16 numbers, row-major, each within maxMatrixElement: only read.
@@ -132,7 +124,6 @@ struct MatrixNumbers
     void write(FileWriting &, const V &, int) const
     {
     }
-    QJsonObject schema(const ProjectLimits &limits) const;
 };
 
 // [x, y, width, height] in whole pixels of an image.
@@ -152,7 +143,6 @@ struct Region
         p = writeJsonInteger(p, r->height());
         w.out.advance(JsonOutput::put(p, "]"));
     }
-    QJsonObject schema(const ProjectLimits &limits) const;
 };
 
 // A segment's easing: a name, or {"bezier": [x1, y1, x2, y2]}.
@@ -175,7 +165,6 @@ struct EasingValue
         }
         w.out.advance(JsonOutput::put(p, "] }"));
     }
-    QJsonObject schema(const ProjectLimits &limits) const;
 };
 
 // A clip's play range: [from, to] in clip time, within the clip's length.
@@ -191,11 +180,7 @@ struct RangeNumbers
         p = writeJsonNumber(p, r->to);
         w.out.advance(JsonOutput::put(p, "]"));
     }
-    QJsonObject schema(const ProjectLimits &limits) const;
 };
-
-// The schema of a kind declared elsewhere: a reference into the schema's "$defs".
-QJsonObject fileKindReference(std::string_view kindName);
 
 // An object of Kind (a clip's sound), when set.
 template <typename Kind>
@@ -206,7 +191,6 @@ struct ObjectOf
     {
         w.object<Kind>(*v, indent);
     }
-    QJsonObject schema(const ProjectLimits &) const { return fileKindReference(Kind::name); }
 };
 
 // A list of objects of Kind, of at most a limit's items (at least one with `nonEmpty`).
@@ -219,15 +203,6 @@ struct ListOf
     void write(FileWriting &w, const List &v, int indent) const
     {
         w.list<Kind>(v, indent);
-    }
-    QJsonObject schema(const ProjectLimits &limits) const
-    {
-        QJsonObject s{{QStringLiteral("type"), QStringLiteral("array")},
-                      {QStringLiteral("items"), fileKindReference(Kind::name)},
-                      {QStringLiteral("maxItems"), double(limits.*maxItems)}};
-        if (nonEmpty)
-            s.insert(QStringLiteral("minItems"), 1);
-        return s;
     }
 };
 

@@ -1,0 +1,246 @@
+#include "keydocs.h"
+
+#include "projectkeys.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <cmath>
+
+namespace inbetween::keydocs {
+
+namespace {
+
+using namespace projectkeys;
+using namespace filetypes;
+
+QString str(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+QJsonObject numberSchema(double minimum, bool exclusive, double maximum)
+{
+    return {{QStringLiteral("type"), QStringLiteral("number")},
+            {exclusive ? QStringLiteral("exclusiveMinimum") : QStringLiteral("minimum"), minimum},
+            {QStringLiteral("maximum"), maximum}};
+}
+
+QJsonObject arrayOf(const QJsonObject &item, int count)
+{
+    return {{QStringLiteral("type"), QStringLiteral("array")},
+            {QStringLiteral("items"), item},
+            {QStringLiteral("minItems"), count},
+            {QStringLiteral("maxItems"), count}};
+}
+
+QJsonObject tuple(const QJsonArray &items)
+{
+    return {{QStringLiteral("type"), QStringLiteral("array")},
+            {QStringLiteral("prefixItems"), items},
+            {QStringLiteral("minItems"), items.size()},
+            {QStringLiteral("maxItems"), items.size()}};
+}
+
+QJsonObject wholeNumber(int minimum, int maximum)
+{
+    return {{QStringLiteral("type"), QStringLiteral("integer")},
+            {QStringLiteral("minimum"), minimum},
+            {QStringLiteral("maximum"), maximum}};
+}
+
+QJsonObject kindReference(std::string_view kindName)
+{
+    return {{QStringLiteral("$ref"), QStringLiteral("#/$defs/") + str(kindName)}};
+}
+
+// The JSON Schema of each file type (filetypes.h), with the limits the reader keeps to.
+QJsonObject schemaOf(const Number &t, const ProjectLimits &limits)
+{
+    const double maximum = limits.*t.max;
+    QJsonObject s = t.min == Number::Min::Any ? numberSchema(t.symmetric ? -maximum : -INFINITY, false, maximum)
+                                              : numberSchema(0, t.min == Number::Min::AboveZero, maximum);
+    if (t.min == Number::Min::Any && !t.symmetric)
+        s.remove(QStringLiteral("minimum"));
+    return s;
+}
+
+QJsonObject schemaOf(const Text &t, const ProjectLimits &limits)
+{
+    QJsonObject s{{QStringLiteral("type"), QStringLiteral("string")}, {QStringLiteral("maxLength"), limits.*t.maxLength}};
+    if (t.nonEmpty)
+        s.insert(QStringLiteral("pattern"), QStringLiteral("\\S")); // more than white space
+    return s;
+}
+
+QJsonObject schemaOf(const Path &, const ProjectLimits &limits)
+{
+    return {{QStringLiteral("type"), QStringLiteral("string")},
+            {QStringLiteral("minLength"), 1},
+            {QStringLiteral("maxLength"), limits.maxImagePathLength},
+            {QStringLiteral("not"), QJsonObject{{QStringLiteral("pattern"), QStringLiteral("[\\u0000-\\u001f]")}}}};
+}
+
+QJsonObject schemaOf(const FixedText &t, const ProjectLimits &)
+{
+    return {{QStringLiteral("const"), str(t.value)}};
+}
+
+QJsonObject schemaOf(const FileVersion &t, const ProjectLimits &)
+{
+    QJsonArray versions;
+    for (int v = 1; v <= t.written; ++v)
+        versions.append(v);
+    return {{QStringLiteral("enum"), versions}};
+}
+
+QJsonObject schemaOf(const LoopName &, const ProjectLimits &)
+{
+    return {{QStringLiteral("enum"), QJsonArray{loopModeName(LoopMode::Loop), loopModeName(LoopMode::Once),
+                                                loopModeName(LoopMode::PingPong)}}};
+}
+
+QJsonObject schemaOf(const Vec3Numbers &t, const ProjectLimits &limits)
+{
+    return arrayOf(numberSchema(-(limits.*t.limit), false, limits.*t.limit), 3);
+}
+
+QJsonObject schemaOf(const MatrixNumbers &, const ProjectLimits &limits)
+{
+    return arrayOf(numberSchema(-limits.maxMatrixElement, false, limits.maxMatrixElement), 16);
+}
+
+QJsonObject schemaOf(const Region &, const ProjectLimits &limits)
+{
+    const int side = limits.maxImageSide;
+    return tuple({wholeNumber(0, side), wholeNumber(0, side), wholeNumber(1, side), wholeNumber(1, side)});
+}
+
+QJsonObject schemaOf(const EasingValue &, const ProjectLimits &limits)
+{
+    QJsonArray names;
+    for (int t = 0; t < int(Easing::Type::Bezier); ++t)
+        names.append(Easing(Easing::Type(t)).name());
+    const QJsonObject x = numberSchema(0, false, 1);
+    const QJsonObject y = numberSchema(-limits.maxBezierY, false, limits.maxBezierY);
+    const QJsonObject bezier{
+        {QStringLiteral("type"), QStringLiteral("object")},
+        {QStringLiteral("required"), QJsonArray{QStringLiteral("bezier")}},
+        {QStringLiteral("properties"), QJsonObject{{QStringLiteral("bezier"), tuple({x, y, x, y})}}},
+        {QStringLiteral("description"), QStringLiteral("CSS cubic-bezier(x1, y1, x2, y2); x1 and x2 from 0 to 1.")}};
+    return {{QStringLiteral("anyOf"), QJsonArray{QJsonObject{{QStringLiteral("enum"), names}}, bezier}}};
+}
+
+QJsonObject schemaOf(const RangeNumbers &, const ProjectLimits &limits)
+{
+    return tuple({numberSchema(0, false, limits.maxTime), numberSchema(0, true, limits.maxTime)});
+}
+
+template <typename Kind>
+QJsonObject schemaOf(const ObjectOf<Kind> &, const ProjectLimits &)
+{
+    return kindReference(Kind::name);
+}
+
+template <typename Kind>
+QJsonObject schemaOf(const ListOf<Kind> &t, const ProjectLimits &limits)
+{
+    QJsonObject s{{QStringLiteral("type"), QStringLiteral("array")},
+                  {QStringLiteral("items"), kindReference(Kind::name)},
+                  {QStringLiteral("maxItems"), double(limits.*t.maxItems)}};
+    if (t.nonEmpty)
+        s.insert(QStringLiteral("minItems"), 1);
+    return s;
+}
+
+// The schema of one key: its type's, with what it means and its default.
+template <typename Key>
+QJsonObject keySchema(const Key &k, const ProjectLimits &limits)
+{
+    QJsonObject s = schemaOf(k.type, limits);
+    if (!k.description.empty())
+        s.insert(QStringLiteral("description"), str(k.description));
+    if (!k.defaultJson.empty()) {
+        const QByteArray json = "[" + QByteArray(k.defaultJson.data(), qsizetype(k.defaultJson.size())) + "]";
+        s.insert(QStringLiteral("default"), QJsonDocument::fromJson(json).array().first());
+    }
+    return s;
+}
+
+// The keys of Kind that `pick` picks, as "properties".
+template <typename Kind, typename Pick>
+QJsonObject properties(const ProjectLimits &limits, Pick pick)
+{
+    QJsonObject out;
+    forEachKey<Kind>([&](const auto &k) {
+        if (pick(k))
+            out.insert(str(k.name), keySchema(k, limits));
+    });
+    return out;
+}
+
+// An object of Kind: its keys (those of every version), the required ones, the keys a key
+// needs and those it excludes. Unknown keys are allowed: the reader only warns about them.
+template <typename Kind>
+QJsonObject kindSchema(const ProjectLimits &limits)
+{
+    QJsonObject s{{QStringLiteral("type"), QStringLiteral("object")},
+                  {QStringLiteral("description"), str(Kind::description)},
+                  {QStringLiteral("properties"),
+                   properties<Kind>(limits, [](const auto &k) { return k.versions == Versions::All; })}};
+    QJsonArray required;
+    QJsonObject needs, excludes;
+    forEachKey<Kind>([&](const auto &k) {
+        if (k.required)
+            required.append(str(k.name));
+        if (!k.needs.empty())
+            needs.insert(str(k.name), QJsonArray{str(k.needs)});
+        QJsonArray others;
+        for (std::string_view other : k.excludes) {
+            if (!other.empty())
+                others.append(QJsonObject{{QStringLiteral("required"), QJsonArray{str(other)}}});
+        }
+        if (!others.isEmpty())
+            excludes.insert(str(k.name), QJsonObject{{QStringLiteral("not"), QJsonObject{{QStringLiteral("anyOf"), others}}}});
+    });
+    if (!required.isEmpty())
+        s.insert(QStringLiteral("required"), required);
+    if (!needs.isEmpty())
+        s.insert(QStringLiteral("dependentRequired"), needs);
+    if (!excludes.isEmpty())
+        s.insert(QStringLiteral("dependentSchemas"), excludes);
+    return s;
+}
+
+} // namespace
+
+QJsonObject schema(const ProjectLimits &limits)
+{
+    QJsonObject root = kindSchema<ProjectKeys>(limits);
+    // A version 1 file holds its one clip's lists and loop mode at the root; a version 2 file
+    // its clips. Each version's other keys are only warned about.
+    const QJsonObject version1{
+        {QStringLiteral("properties"), QJsonObject{{QStringLiteral("version"), QJsonObject{{QStringLiteral("const"), 1}}}}}};
+    root.insert(QStringLiteral("if"), version1);
+    root.insert(QStringLiteral("then"),
+                QJsonObject{{QStringLiteral("properties"),
+                             properties<ClipKeys>(limits, [](const auto &k) { return k.version1Root; })}});
+    root.insert(QStringLiteral("else"),
+                QJsonObject{{QStringLiteral("properties"), properties<ProjectKeys>(limits, [](const auto &k) {
+                                 return k.versions == Versions::Version2;
+                             })}});
+    root.insert(QStringLiteral("$schema"), QStringLiteral("https://json-schema.org/draft/2020-12/schema"));
+    root.insert(QStringLiteral("title"), QStringLiteral("Inbetween project file"));
+    root.insert(QStringLiteral("$defs"), QJsonObject{{str(ClipKeys::name), kindSchema<ClipKeys>(limits)},
+                                                     {str(FrameKeys::name), kindSchema<FrameKeys>(limits)},
+                                                     {str(KeyframeKeys::name), kindSchema<KeyframeKeys>(limits)},
+                                                     {str(EventKeys::name), kindSchema<EventKeys>(limits)},
+                                                     {str(AudioKeys::name), kindSchema<AudioKeys>(limits)}});
+    return root;
+}
+
+QByteArray schemaText()
+{
+    return QJsonDocument(schema()).toJson(QJsonDocument::Indented);
+}
+
+} // namespace inbetween::keydocs

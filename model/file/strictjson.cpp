@@ -1,5 +1,5 @@
 // strictjson::scan: the words for a JSON text's problems, found again byte by byte once simdjson
-// or JsonDocument refused the text (speed does not matter here; it runs on refused files only).
+// or JsonDocument refused the text (it runs on refused files only: speed does not matter).
 #include "strictjson.h"
 
 #include "jsondocument.h"
@@ -13,23 +13,19 @@ namespace inbetween::strictjson {
 
 namespace {
 
-constexpr int kMaxProblems = 100; // duplicate keys and numbers out of range named at most
-
 // "line 3, column 7" (both from 1, columns in characters) for a byte offset in text.
 QString lineAndColumn(const char *text, qint64 offset)
 {
     qint64 line = 1, lineStart = 0;
     for (qint64 i = 0; i < offset; ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
+        if (text[i] == '\n')
+            ++line, lineStart = i + 1;
     }
     return QStringLiteral("line %1, column %2").arg(line).arg(QString::fromUtf8(text + lineStart, offset - lineStart).size() + 1);
 }
 
 // The first byte that is not UTF-8 text (RFC 3629: no overlong forms, surrogates or code points
-// above U+10FFFF) or a NUL, and why; -1 when there is none.
+// above U+10FFFF) or is a NUL, with why; -1 when there is none.
 qint64 notUtf8(const unsigned char *s, qint64 n, QString *why)
 {
     if (n >= 2 && ((s[0] == 0xFF && s[1] == 0xFE) || (s[0] == 0xFE && s[1] == 0xFF))) {
@@ -43,15 +39,14 @@ qint64 notUtf8(const unsigned char *s, qint64 n, QString *why)
             return i;
         }
         const int length = b < 0x80 ? 1 : b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0;
-        // The second byte's range: narrower after E0 and F0 (overlong), ED (surrogates), F4 (> U+10FFFF).
+        // The second byte's range is narrower after E0 and F0 (overlong), ED (surrogates), F4 (> U+10FFFF).
         const unsigned char low = b == 0xE0 ? 0xA0 : b == 0xF0 ? 0x90 : 0x80, high = b == 0xED ? 0x9F : b == 0xF4 ? 0x8F : 0xBF;
         bool fits = length > 0 && i + length <= n;
         for (int k = 1; fits && k < length; ++k)
             fits = k == 1 ? s[i + 1] >= low && s[i + 1] <= high : s[i + k] >= 0x80 && s[i + k] <= 0xBF;
         if (!fits) {
-            const bool truncated = length > 0 && i + length > n;
             *why = QStringLiteral("not UTF-8 text (%1 0x%2 at byte offset %3)")
-                       .arg(truncated ? QStringLiteral("truncated sequence starting with byte") : QStringLiteral("byte"))
+                       .arg(length > 0 && i + length > n ? QStringLiteral("truncated sequence starting with byte") : QStringLiteral("byte"))
                        .arg(uint(b), 2, 16, QLatin1Char('0'))
                        .arg(i);
             return i;
@@ -61,12 +56,8 @@ qint64 notUtf8(const unsigned char *s, qint64 n, QString *why)
     return -1;
 }
 
-int hexValue(char c)
-{
-    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-}
-
-// The problems of a text that is UTF-8, in the order met; a syntax error or a limit ends it.
+// The problems of a text that is UTF-8, in the order met; a syntax error or a limit ends it,
+// as do 100 problems (duplicate keys, numbers out of range).
 class Scanner
 {
 public:
@@ -76,18 +67,17 @@ public:
     {
         skipSpace();
         if (atEnd())
-            return fatal(here(), QStringLiteral("the file is empty (a project file is a JSON object)")), m_problems;
-        bool wantValue = true;
-        while (!m_stopped) {
+            syntax(QStringLiteral("the file is empty (a project file is a JSON object)"));
+        for (bool wantValue = true; !m_stopped;) {
             skipSpace();
             if (wantValue) {
                 wantValue = value();
-            } else if (m_levels.empty()) {
+            } else if (!m_levels.empty()) {
+                wantValue = next();
+            } else {
                 if (!atEnd())
                     syntax(QStringLiteral("more text after the end of the document (%1)").arg(seen()));
                 break;
-            } else {
-                wantValue = next();
             }
         }
         return m_problems;
@@ -99,32 +89,31 @@ private:
         bool isObject = false;
         qint64 items = 0; // values begun so far (an array's current index is items - 1)
         QByteArray key;   // an object's current key, decoded
-        QHash<QByteArray, qint64> keys; // its keys so far, compared as their text, and where given
+        QHash<QByteArray, qint64> keys; // its keys so far, as QJsonDocument compared them, and where given
     };
 
     const char *m_s;
-    qint64 m_n;
-    qint64 m_pos = 0;
+    qint64 m_n, m_pos = 0, m_values = 0;
     const ProjectLimits &m_limits;
     std::vector<Level> m_levels;
-    qint64 m_values = 0;
     bool m_stopped = false;
     Diagnostics m_problems;
 
     bool atEnd() const { return m_pos >= m_n; }
+    bool at(char c) const { return m_pos < m_n && m_s[m_pos] == c; }
     void skipSpace()
     {
-        while (!atEnd() && std::strchr(" \n\r\t", m_s[m_pos]) && m_s[m_pos])
+        while (at(' ') || at('\n') || at('\r') || at('\t'))
             ++m_pos;
     }
     QString here() const { return lineAndColumn(m_s, m_pos); }
+    // What stands at the place, for "(got ...)".
     QString seen() const
     {
-        const unsigned char c = atEnd() ? 0 : uchar(m_s[m_pos]);
-        if (atEnd())
-            return QStringLiteral("the end of the file");
-        return c >= 0x20 && c < 0x7F ? QStringLiteral("'%1'").arg(QLatin1Char(char(c)))
-                                     : QStringLiteral("byte 0x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
+        const auto c = uchar(atEnd() ? 0 : m_s[m_pos]);
+        return atEnd() ? QStringLiteral("the end of the file")
+               : c >= 0x20 && c < 0x7F ? QStringLiteral("'%1'").arg(QLatin1Char(char(c)))
+                                       : QStringLiteral("byte 0x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
     }
     // The JSON path through the outermost `depth` open levels: "frames[2].duration".
     QString path(size_t depth) const
@@ -132,10 +121,8 @@ private:
         QString p;
         for (size_t i = 0; i < depth; ++i) {
             const Level &l = m_levels[i];
-            if (!l.isObject)
-                p += QStringLiteral("[%1]").arg(std::max<qint64>(0, l.items - 1));
-            else
-                p += (p.isEmpty() ? QString() : QStringLiteral(".")) + QString::fromUtf8(l.key);
+            p += l.isObject ? (p.isEmpty() ? QString() : QStringLiteral(".")) + QString::fromUtf8(l.key)
+                            : QStringLiteral("[%1]").arg(std::max<qint64>(0, l.items - 1));
         }
         return p;
     }
@@ -144,65 +131,58 @@ private:
         const QString p = path(m_levels.size());
         return p.isEmpty() ? here() : p;
     }
-    void problem(const QString &where, const QString &message)
+    void problem(const QString &where, const QString &message, bool fatal = false)
     {
         m_problems.append({Diagnostic::Severity::Error, where, message});
-        m_stopped = m_stopped || m_problems.size() >= kMaxProblems;
-    }
-    void fatal(const QString &where, const QString &message)
-    {
-        problem(where, message);
-        m_stopped = true;
+        m_stopped = m_stopped || fatal || m_problems.size() >= 100;
     }
     bool syntax(const QString &message)
     {
-        fatal(here(), message);
+        problem(here(), message, true);
         return false;
     }
 
     // After a value inside an array or object: a comma and what follows it, or the close.
     bool next()
     {
-        Level &top = m_levels.back();
-        const char close = top.isObject ? '}' : ']';
+        const bool object = m_levels.back().isObject;
         if (atEnd())
-            return syntax(top.isObject ? QStringLiteral("the file ends inside an object (truncated?)")
-                                       : QStringLiteral("the file ends inside an array (truncated?)"));
-        if (m_s[m_pos] == close) {
+            return syntax(QStringLiteral("the file ends inside an %1 (truncated?)").arg(object ? QStringLiteral("object") : QStringLiteral("array")));
+        if (at(object ? '}' : ']')) {
             ++m_pos;
             m_levels.pop_back();
             return false;
         }
-        if (m_s[m_pos] != ',')
-            return syntax(QStringLiteral("expected ',' or '%1' (got %2)").arg(QString(QLatin1Char(close)), seen()));
+        if (!at(','))
+            return syntax(QStringLiteral("expected ',' or '%1' (got %2)").arg(QLatin1String(object ? "}" : "]"), seen()));
         ++m_pos;
-        return !top.isObject || key();
+        return !object || key();
     }
 
-    // Reads one value, or opens an array or object; returns whether a value is wanted next.
+    // One value, or the opening of an array or object; returns whether a value is wanted next.
     bool value()
     {
         if (atEnd())
             return syntax(QStringLiteral("the file ends where a value should be (truncated?)"));
         if (!m_levels.empty() && ++m_levels.back().items > m_limits.maxArrayItems && !m_levels.back().isObject) {
             const QString p = path(m_levels.size() - 1); // the array, not its item
-            fatal(p.isEmpty() ? here() : p, QStringLiteral("more items than the limit of %1").arg(m_limits.maxArrayItems));
+            problem(p.isEmpty() ? here() : p, QStringLiteral("more items than the limit of %1").arg(m_limits.maxArrayItems), true);
             return false;
         }
         if (++m_values > m_limits.maxValues) {
-            fatal(here(), QStringLiteral("more values than the limit of %1 in one file").arg(m_limits.maxValues));
+            problem(here(), QStringLiteral("more values than the limit of %1 in one file").arg(m_limits.maxValues), true);
             return false;
         }
         const char c = m_s[m_pos];
         if (c == '{' || c == '[') {
             if (m_levels.size() >= size_t(m_limits.maxDepth)) {
-                fatal(pathOrPlace(), QStringLiteral("nested deeper than the limit of %1 levels").arg(m_limits.maxDepth));
+                problem(pathOrPlace(), QStringLiteral("nested deeper than the limit of %1 levels").arg(m_limits.maxDepth), true);
                 return false;
             }
             ++m_pos;
             m_levels.push_back({c == '{', 0, {}, {}});
             skipSpace();
-            if (!atEnd() && m_s[m_pos] == (c == '{' ? '}' : ']')) {
+            if (at(c == '{' ? '}' : ']')) {
                 ++m_pos;
                 m_levels.pop_back();
                 return false;
@@ -231,7 +211,7 @@ private:
     bool key()
     {
         skipSpace();
-        if (atEnd() || m_s[m_pos] != '"')
+        if (!at('"'))
             return syntax(atEnd() ? QStringLiteral("the file ends inside an object (truncated?)")
                                   : QStringLiteral("expected a key in double quotes (got %1)").arg(seen()));
         const qint64 start = m_pos;
@@ -240,26 +220,26 @@ private:
         bool escaped = false;
         if (!string(&top.key, &escaped))
             return false;
-        // Compared as QJsonDocument made keys: without escapes, a byte-order mark first is dropped.
+        // A key without escapes was QString::fromUtf8's text: a byte-order mark first did not count.
         const QByteArray text = !escaped && top.key.startsWith("\xEF\xBB\xBF") ? top.key.mid(3) : top.key;
-        const auto first = top.keys.constFind(text);
-        if (first != top.keys.constEnd())
+        if (const auto first = top.keys.constFind(text); first != top.keys.constEnd())
             problem(path(m_levels.size()), QStringLiteral("duplicate key (first given at %1)").arg(lineAndColumn(m_s, *first)));
         else
             top.keys.insert(text, start);
         skipSpace();
-        if (atEnd() || m_s[m_pos] != ':')
+        if (!at(':'))
             return syntax(QStringLiteral("expected ':' after a key (got %1)").arg(seen()));
         ++m_pos;
         return !m_stopped;
     }
 
-    // Four hex digits at m_pos (passed over); -1 if there are none.
+    // Four hex digits at the place (passed over); -1 if there are none.
     int hex4()
     {
         int v = 0;
         for (int i = 0; i < 4; ++i) {
-            const int d = m_n - m_pos > i ? hexValue(m_s[m_pos + i]) : -1;
+            const char c = m_n - m_pos > i ? m_s[m_pos + i] : 'x';
+            const int d = c >= '0' && c <= '9' ? c - '0' : (c | 0x20) >= 'a' && (c | 0x20) <= 'f' ? (c | 0x20) - 'a' + 10 : -1;
             if (d < 0)
                 return -1;
             v = v * 16 + d;
@@ -268,33 +248,32 @@ private:
         return v;
     }
 
-    // A string from its opening quote; decoded into *decoded (a key) as far as it is read.
+    // A string from its opening quote, its bytes counted as written against the limit; decoded
+    // into *decoded (a key) as far as it is read.
     bool string(QByteArray *decoded, bool *escaped = nullptr)
     {
         const qint64 start = m_pos++;
-        if (decoded)
-            decoded->clear();
+        QByteArray scratch;
+        QByteArray &out = decoded ? *decoded : scratch;
+        out.clear();
         while (true) {
-            if (m_pos - start - 1 > m_limits.maxStringBytes) { // counted byte by byte, as written
-                fatal(pathOrPlace(), QStringLiteral("a string longer than the limit of %1 bytes").arg(m_limits.maxStringBytes));
+            if (m_pos - start - 1 > m_limits.maxStringBytes) {
+                problem(pathOrPlace(), QStringLiteral("a string longer than the limit of %1 bytes").arg(m_limits.maxStringBytes), true);
                 return false;
             }
             if (atEnd()) {
                 m_pos = start;
                 return syntax(QStringLiteral("a string that never ends (truncated?)"));
             }
-            const char c = m_s[m_pos];
-            if (c == '"') {
-                ++m_pos;
+            const char c = m_s[m_pos++];
+            if (c == '"')
                 return true;
+            if (uchar(c) < 0x20) {
+                --m_pos;
+                return syntax(QStringLiteral("a control character (0x%1) inside a string; write it as an escape").arg(uint(uchar(c)), 2, 16, QLatin1Char('0')));
             }
-            if (uchar(c) < 0x20)
-                return syntax(QStringLiteral("a control character (0x%1) inside a string; write it as an escape")
-                                  .arg(uint(uchar(c)), 2, 16, QLatin1Char('0')));
-            ++m_pos;
             if (c != '\\') {
-                if (decoded)
-                    decoded->append(c);
+                out.append(c);
                 continue;
             }
             if (escaped)
@@ -303,8 +282,7 @@ private:
                 continue; // a string that never ends
             const char e = m_s[m_pos++];
             if (const char *k = e ? std::strchr("\"\\/bfnrt", e) : nullptr) {
-                if (decoded)
-                    decoded->append("\"\\/\b\f\n\r\t"[k - "\"\\/bfnrt"]);
+                out.append("\"\\/\b\f\n\r\t"[k - "\"\\/bfnrt"]);
                 continue;
             }
             if (e != 'u') {
@@ -315,18 +293,14 @@ private:
             char32_t code = char32_t(unit);
             bool good = unit >= 0 && !(unit >= 0xDC00 && unit <= 0xDFFF);
             if (good && unit >= 0xD800 && unit <= 0xDBFF) { // a high surrogate, then a low one
-                good = m_n - m_pos >= 2 && m_s[m_pos] == '\\' && m_s[m_pos + 1] == 'u';
-                if (good) {
-                    m_pos += 2;
-                    const int low = hex4();
-                    good = low >= 0xDC00 && low <= 0xDFFF;
-                    code = 0x10000 + ((char32_t(unit) - 0xD800) << 10) + (char32_t(low) - 0xDC00);
-                }
+                good = m_n - m_pos >= 2 && at('\\') && m_s[m_pos + 1] == 'u';
+                const int low = good ? (m_pos += 2, hex4()) : -1;
+                good = low >= 0xDC00 && low <= 0xDFFF;
+                code = 0x10000 + ((char32_t(unit) - 0xD800) << 10) + (char32_t(low) - 0xDC00);
             }
             if (!good)
                 return syntax(QStringLiteral("a bad \\u escape in a string (four hex digits, surrogates in pairs)"));
-            if (decoded)
-                decoded->append(QString::fromUcs4(&code, 1).toUtf8());
+            out.append(QString::fromUcs4(&code, 1).toUtf8());
         }
     }
 
@@ -339,9 +313,9 @@ private:
                 ++m_pos;
             return m_pos > from;
         };
-        m_pos += m_s[m_pos] == '-';
+        m_pos += at('-');
         bool good = true;
-        if (!atEnd() && m_s[m_pos] == '0') {
+        if (at('0')) {
             ++m_pos;
             if (!atEnd() && m_s[m_pos] >= '0' && m_s[m_pos] <= '9') {
                 syntax(QStringLiteral("a number with a leading zero"));
@@ -350,13 +324,11 @@ private:
         } else {
             good = digits();
         }
-        if (good && !atEnd() && m_s[m_pos] == '.') {
+        if (good && at('.'))
+            good = (++m_pos, digits());
+        if (good && (at('e') || at('E'))) {
             ++m_pos;
-            good = digits();
-        }
-        if (good && !atEnd() && (m_s[m_pos] == 'e' || m_s[m_pos] == 'E')) {
-            ++m_pos;
-            m_pos += !atEnd() && (m_s[m_pos] == '+' || m_s[m_pos] == '-');
+            m_pos += at('+') || at('-');
             good = digits();
         }
         if (!good) {
@@ -366,8 +338,7 @@ private:
         double value = 0;
         const auto [end, error] = std::from_chars(m_s + start, m_s + m_pos, value);
         if (error == std::errc::result_out_of_range || end != m_s + m_pos)
-            problem(pathOrPlace(), QStringLiteral("a number out of range (got %1)")
-                                       .arg(QString::fromLatin1(m_s + start, int(std::min<qint64>(m_pos - start, 40)))));
+            problem(pathOrPlace(), QStringLiteral("a number out of range (got %1)").arg(QString::fromLatin1(m_s + start, int(std::min<qint64>(m_pos - start, 40)))));
     }
 };
 
@@ -381,12 +352,19 @@ qsizetype textStart(const QByteArray &json)
 Diagnostics scan(const QByteArray &json, qsizetype from, const ProjectLimits &limits)
 {
     const char *text = json.constData() + from;
-    const qint64 size = json.size() - from;
     QString why;
-    const qint64 bad = notUtf8(reinterpret_cast<const unsigned char *>(text), size, &why);
+    const qint64 bad = notUtf8(reinterpret_cast<const unsigned char *>(text), json.size() - from, &why);
     if (bad >= 0)
         return {{Diagnostic::Severity::Error, lineAndColumn(text, bad), why}};
-    return Scanner(text, size, limits).run();
+    return Scanner(text, json.size() - from, limits).run();
+}
+
+Diagnostics refusal(const QByteArray &json, qsizetype from, const ProjectLimits &limits)
+{
+    Diagnostics found = scan(json, from, limits);
+    if (found.isEmpty()) // simdjson refused what the scan lets through: say so rather than nothing
+        found.append({Diagnostic::Severity::Error, QString(), QStringLiteral("not JSON that simdjson reads")});
+    return found;
 }
 
 Diagnostics problems(const QByteArray &json, const ProjectLimits &limits)
@@ -397,14 +375,6 @@ Diagnostics problems(const QByteArray &json, const ProjectLimits &limits)
     const qsizetype from = textStart(json);
     JsonDocument document(json, from, limits, JsonSplit::kWindowBytes);
     return document.finish() ? Diagnostics() : refusal(json, from, limits);
-}
-
-Diagnostics refusal(const QByteArray &json, qsizetype from, const ProjectLimits &limits)
-{
-    Diagnostics found = scan(json, from, limits);
-    if (found.isEmpty()) // simdjson refused what the scan lets through: say so rather than nothing
-        found.append({Diagnostic::Severity::Error, QString(), QStringLiteral("not JSON that simdjson reads")});
-    return found;
 }
 
 } // namespace inbetween::strictjson

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <functional>
+#include <tuple>
 #include <string_view>
 #include <type_traits>
 
@@ -51,45 +52,26 @@ struct FileKey
     // The value of `owner`, as the model holds it.
     decltype(auto) of(const Owner &owner) const { return std::invoke(get, owner); }
 
-    constexpr FileKey require(std::string_view why = {}) const
-    {
-        return with([why](FileKey &k) {
-            k.required = true;
-            k.whyRequired = why;
-        });
-    }
-    constexpr FileKey whenSet() const { return with([](FileKey &k) { k.written = Written::WhenSet; }); }
-    constexpr FileKey readOnly() const { return with([](FileKey &k) { k.written = Written::Never; }); }
-    constexpr FileKey byDefault(std::string_view json) const
-    {
-        return with([json](FileKey &k) { k.defaultJson = json; });
-    }
-    constexpr FileKey describe(std::string_view text) const
-    {
-        return with([text](FileKey &k) { k.description = text; });
-    }
+    // The setters of a declaration, each a copy with one change (constexpr: the keys are constants).
+    constexpr FileKey require(std::string_view why = {}) const { FileKey k = *this; k.required = true, k.whyRequired = why; return k; }
+    constexpr FileKey whenSet() const { FileKey k = *this; k.written = Written::WhenSet; return k; }
+    constexpr FileKey readOnly() const { FileKey k = *this; k.written = Written::Never; return k; }
+    constexpr FileKey byDefault(std::string_view json) const { FileKey k = *this; k.defaultJson = json; return k; }
+    constexpr FileKey describe(std::string_view text) const { FileKey k = *this; k.description = text; return k; }
     constexpr FileKey needing(std::string_view other, std::string_view words) const
     {
-        return with([other, words](FileKey &k) {
-            k.needs = other;
-            k.needsWords = words;
-        });
+        FileKey k = *this;
+        k.needs = other, k.needsWords = words;
+        return k;
     }
     constexpr FileKey excluding(std::string_view a, std::string_view b = {}, std::string_view c = {}) const
     {
-        return with([a, b, c](FileKey &k) { k.excludes = {a, b, c}; });
-    }
-    constexpr FileKey atVersion1Root() const { return with([](FileKey &k) { k.version1Root = true; }); }
-    constexpr FileKey onlyVersion2() const { return with([](FileKey &k) { k.versions = Versions::Version2; }); }
-
-private:
-    template <typename Change>
-    constexpr FileKey with(Change change) const
-    {
         FileKey k = *this;
-        change(k);
+        k.excludes = {a, b, c};
         return k;
     }
+    constexpr FileKey atVersion1Root() const { FileKey k = *this; k.version1Root = true; return k; }
+    constexpr FileKey onlyVersion2() const { FileKey k = *this; k.versions = Versions::Version2; return k; }
 };
 
 // A key of `Owner`'s kind, written always, optional when read, with no default.
@@ -115,6 +97,18 @@ template <typename Kind>
 constexpr size_t keyCount()
 {
     return std::tuple_size_v<std::decay_t<decltype(Kind::keys)>>;
+}
+
+// The index of a kind's key by its name, for the reader's rules across keys:
+// std::get<declaredKeyIndex<FrameKeys>("image")>(FrameKeys::keys). A name not declared does not compile.
+template <typename Kind>
+constexpr size_t declaredKeyIndex(std::string_view name)
+{
+    return std::apply([name](const auto &...k) {
+        size_t i = 0, found = 0;
+        ((k.name == name ? found = i + 1 : 0, ++i), ...);
+        return found > 0 ? found - 1 : throw "not a declared key of this kind";
+    }, Kind::keys);
 }
 
 } // namespace inbetween

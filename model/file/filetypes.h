@@ -32,18 +32,9 @@ struct Number
     bool symmetric = false; // -max to max
     std::string_view unit;
 
-    static constexpr Number above0(double ProjectLimits::*max, std::string_view unit = {})
-    {
-        return {Min::AboveZero, max, false, unit};
-    }
-    static constexpr Number from0(double ProjectLimits::*max, std::string_view unit = {})
-    {
-        return {Min::Zero, max, false, unit};
-    }
-    static constexpr Number within(double ProjectLimits::*limit, std::string_view unit = {})
-    {
-        return {Min::Any, limit, true, unit};
-    }
+    static constexpr Number above0(double ProjectLimits::*max, std::string_view unit = {}) { return {Min::AboveZero, max, false, unit}; }
+    static constexpr Number from0(double ProjectLimits::*max, std::string_view unit = {}) { return {Min::Zero, max, false, unit}; }
+    static constexpr Number within(double ProjectLimits::*limit, std::string_view unit = {}) { return {Min::Any, limit, true, unit}; }
     bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, double *out) const;
     void write(FileWriting &w, double v, int) const { w.out.number(v); }
 };
@@ -70,12 +61,7 @@ struct FixedText
     std::string_view value;
     bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at) const;
     template <typename V>
-    void write(FileWriting &w, const V &, int) const
-    {
-        w.text("\"");
-        w.text(value);
-        w.text("\"");
-    }
+    void write(FileWriting &w, const V &, int) const { w.text("\"" + std::string(value) + "\""); }
 };
 
 // The file's version: this program writes `written` and reads 1 to `written`.
@@ -85,10 +71,7 @@ struct FileVersion
     // The file's version, 1 to `written`; 0 when it names none this program reads.
     int read(JsonChecks &c, const JsonValue &v, const JsonPath &at) const;
     template <typename V>
-    void write(FileWriting &w, const V &, int) const
-    {
-        w.out.integer(written);
-    }
+    void write(FileWriting &w, const V &, int) const { w.out.integer(written); }
 };
 
 // A clip's loop mode: "loop", "once" or "pingpong".
@@ -103,17 +86,7 @@ struct Vec3Numbers
 {
     double ProjectLimits::*limit = nullptr;
     bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, Vec3 *out) const;
-    void write(FileWriting &w, const Vec3 &v, int) const
-    {
-        char *p = w.out.room(3 * kMaxJsonNumberBytes + 8);
-        p = JsonOutput::put(p, "[");
-        p = writeJsonNumber(p, v.x);
-        p = JsonOutput::put(p, ", ");
-        p = writeJsonNumber(p, v.y);
-        p = JsonOutput::put(p, ", ");
-        p = writeJsonNumber(p, v.z);
-        w.out.advance(JsonOutput::put(p, "]"));
-    }
+    void write(FileWriting &w, const Vec3 &v, int) const { w.numbers({v.x, v.y, v.z}); }
 };
 
 // A legacy key's 16 numbers, row-major, each within maxMatrixElement: only read.
@@ -121,28 +94,14 @@ struct MatrixNumbers
 {
     bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::array<double, 16> *out) const;
     template <typename V>
-    void write(FileWriting &, const V &, int) const
-    {
-    }
+    void write(FileWriting &, const V &, int) const {}
 };
 
 // [x, y, width, height] in whole pixels of an image.
 struct Region
 {
     bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::optional<QRect> *out) const;
-    void write(FileWriting &w, const std::optional<QRect> &r, int) const
-    {
-        char *p = w.out.room(4 * 11 + 8);
-        p = JsonOutput::put(p, "[");
-        p = writeJsonInteger(p, r->x());
-        p = JsonOutput::put(p, ", ");
-        p = writeJsonInteger(p, r->y());
-        p = JsonOutput::put(p, ", ");
-        p = writeJsonInteger(p, r->width());
-        p = JsonOutput::put(p, ", ");
-        p = writeJsonInteger(p, r->height());
-        w.out.advance(JsonOutput::put(p, "]"));
-    }
+    void write(FileWriting &w, const std::optional<QRect> &r, int) const { w.integers({r->x(), r->y(), r->width(), r->height()}); }
 };
 
 // A segment's easing: a name, or {"bezier": [x1, y1, x2, y2]}.
@@ -156,14 +115,9 @@ struct EasingValue
             return;
         }
         const auto &b = e.bezierPoints();
-        char *p = w.out.room(4 * kMaxJsonNumberBytes + 24);
-        p = JsonOutput::put(p, "{ \"bezier\": [");
-        for (size_t i = 0; i < b.size(); ++i) {
-            p = writeJsonNumber(p, b[i]);
-            if (i + 1 < b.size())
-                p = JsonOutput::put(p, ", ");
-        }
-        w.out.advance(JsonOutput::put(p, "] }"));
+        w.text("{ \"bezier\": ");
+        w.numbers({b[0], b[1], b[2], b[3]});
+        w.text(" }");
     }
 };
 
@@ -171,15 +125,7 @@ struct EasingValue
 struct RangeNumbers
 {
     bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, double length, std::optional<PlayRange> *out) const;
-    void write(FileWriting &w, const std::optional<PlayRange> &r, int) const
-    {
-        char *p = w.out.room(2 * kMaxJsonNumberBytes + 4);
-        p = JsonOutput::put(p, "[");
-        p = writeJsonNumber(p, r->from);
-        p = JsonOutput::put(p, ", ");
-        p = writeJsonNumber(p, r->to);
-        w.out.advance(JsonOutput::put(p, "]"));
-    }
+    void write(FileWriting &w, const std::optional<PlayRange> &r, int) const { w.numbers({r->from, r->to}); }
 };
 
 // An object of Kind (a clip's sound), when set.
@@ -187,10 +133,7 @@ template <typename Kind>
 struct ObjectOf
 {
     template <typename V>
-    void write(FileWriting &w, const V &v, int indent) const
-    {
-        w.object<Kind>(*v, indent);
-    }
+    void write(FileWriting &w, const V &v, int indent) const { w.object<Kind>(*v, indent); }
 };
 
 // A list of objects of Kind, of at most a limit's items (at least one with `nonEmpty`).
@@ -200,10 +143,7 @@ struct ListOf
     qint64 ProjectLimits::*maxItems = nullptr;
     bool nonEmpty = false;
     template <typename List>
-    void write(FileWriting &w, const List &v, int indent) const
-    {
-        w.list<Kind>(v, indent);
-    }
+    void write(FileWriting &w, const List &v, int indent) const { w.list<Kind>(v, indent); }
 };
 
 } // namespace inbetween::filetypes

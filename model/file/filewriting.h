@@ -8,6 +8,7 @@
 #include <QString>
 #include <array>
 #include <cstring>
+#include <initializer_list>
 #include <optional>
 
 namespace inbetween {
@@ -54,6 +55,21 @@ public:
         char *p = out.room(count);
         std::memset(p, ' ', size_t(count));
         out.advance(p + count);
+    }
+    // "[a, b, ...]": the numbers in their shortest form, or the integers.
+    void numbers(std::initializer_list<double> values)
+    {
+        char *p = out.room(qsizetype(values.size()) * (kMaxJsonNumberBytes + 2) + 2);
+        for (const double &v : values)
+            p = writeJsonNumber(&v == values.begin() ? JsonOutput::put(p, "[") : JsonOutput::put(p, ", "), v);
+        out.advance(JsonOutput::put(p, "]"));
+    }
+    void integers(std::initializer_list<int> values)
+    {
+        char *p = out.room(qsizetype(values.size()) * 13 + 2);
+        for (const int &v : values)
+            p = writeJsonInteger(&v == values.begin() ? JsonOutput::put(p, "[") : JsonOutput::put(p, ", "), v);
+        out.advance(JsonOutput::put(p, "]"));
     }
     void text(std::string_view s)
     {

@@ -4,7 +4,6 @@
 #include "filekey.h"
 #include "jsondocument.h"
 #include "jsonpath.h"
-#include "projectlimits.h"
 
 #include <array>
 #include <cmath>
@@ -16,19 +15,13 @@ template <typename Kind>
 struct DeclaredMembers
 {
     std::array<JsonValue, keyCount<Kind>()> values;
-
-    const JsonValue &operator[](std::string_view name) const
-    {
-        size_t i = 0, found = 0;
-        forEachKey<Kind>([&](const auto &k) { found = k.name == name ? i : found, ++i; });
-        return values[found];
-    }
+    const JsonValue &operator[](std::string_view name) const { return values[declaredKeyIndex<Kind>(name)]; }
 };
 
-// What the reader's checks of single values share (the file types' read(), filetypereads.cpp):
-// each problem goes into `diagnostics` named by its JSON path, in the order the checks run,
-// which the reader keeps fixed (the file's order of keys does not change it). What a value that
-// broke a rule leaves in the project does not matter: a file with an error gives no project.
+// What the reader's checks of values share (each file type's read(), filetypereads.cpp): every
+// problem goes into `diagnostics`, named by its JSON path, in the order the checks run, which the
+// reader keeps fixed whatever the order of the keys in the file. What a value that broke a rule
+// leaves in the project does not matter: a file with an error gives no project.
 class JsonChecks
 {
 public:
@@ -55,13 +48,12 @@ public:
     // item named. An array of more than `limit` items loses what its items said: one error names
     // the count ("4 frames, more than the limit of 3"). False when it is not such an array.
     template <typename Each>
-    bool forEachObject(const JsonValue &v, const JsonPath &where, qint64 limit, const char *what, Each each,
-                       qint64 *items = nullptr);
+    bool forEachObject(const JsonValue &v, const JsonPath &where, qint64 limit, const char *what, Each each);
     // The members of `object` that Kind declares; a warning for each other key, in the file's order.
     template <typename Kind>
     DeclaredMembers<Kind> members(const JsonValue &object, const JsonPath &at);
-    // Key `k` of an object of Kind into owner's member, by its file type: a missing required key
-    // is named ("missing (why)", or in its type's words for nothing), and one that needs another
+    // Key `k` of an object into owner's member by its file type: a missing required key is named
+    // ("missing (why)", or in its type's words for nothing), as is one that needs another
     // without it. True when the key was given and read.
     template <typename Kind, typename Key, typename Owner>
     bool readKey(const Key &k, const DeclaredMembers<Kind> &object, const JsonPath &at, Owner *owner);
@@ -76,8 +68,7 @@ public:
 };
 
 template <typename Each>
-bool JsonChecks::forEachObject(const JsonValue &v, const JsonPath &where, qint64 limit, const char *what, Each each,
-                               qint64 *items)
+bool JsonChecks::forEachObject(const JsonValue &v, const JsonPath &where, qint64 limit, const char *what, Each each)
 {
     if (!v.isArray()) {
         error(where, QStringLiteral("must be an array") + got(v));
@@ -86,16 +77,13 @@ bool JsonChecks::forEachObject(const JsonValue &v, const JsonPath &where, qint64
     const qsizetype mark = diagnostics.size();
     qint64 count = 0;
     document.forEachItem(v, [&](qint64 i, const JsonValue &item) {
-        ++count;
-        if (i >= limit)
+        if (++count > limit)
             return;
         if (item.isObject())
             each(where.at(i), item);
         else
             error(where.at(i), QStringLiteral("must be an object") + got(item));
     });
-    if (items)
-        *items = count;
     if (count <= limit)
         return true;
     diagnostics.resize(mark);
@@ -108,16 +96,11 @@ DeclaredMembers<Kind> JsonChecks::members(const JsonValue &object, const JsonPat
 {
     DeclaredMembers<Kind> m;
     object.forEachMember([&](std::string_view key, const JsonValue &value) {
-        size_t i = 0;
-        bool known = false;
-        forEachKey<Kind>([&](const auto &k) {
-            if (!known && k.name == key) {
-                m.values[i] = value;
-                known = true;
-            }
-            ++i;
-        });
-        if (!known)
+        size_t i = 0, found = keyCount<Kind>();
+        forEachKey<Kind>([&](const auto &k) { found = found == keyCount<Kind>() && k.name == key ? i : found, ++i; });
+        if (found < keyCount<Kind>())
+            m.values[found] = value;
+        else
             warning(at.key(JsonValue::text(key)), QStringLiteral("unknown key, ignored"));
     });
     return m;
@@ -128,10 +111,11 @@ bool JsonChecks::readKey(const Key &k, const DeclaredMembers<Kind> &object, cons
 {
     const JsonValue &v = object[k.name];
     const JsonPath where = at.key(k.name.data());
+    const auto words = [](std::string_view s) { return QLatin1String(s.data(), qsizetype(s.size())); };
     if (v.isMissing() && !k.whyRequired.empty())
-        error(where, QStringLiteral("missing (%1)").arg(QLatin1String(k.whyRequired.data(), qsizetype(k.whyRequired.size()))));
+        error(where, QStringLiteral("missing (%1)").arg(words(k.whyRequired)));
     else if (!v.isMissing() && !k.needs.empty() && object[k.needs].isMissing())
-        error(where, QLatin1String(k.needsWords.data(), qsizetype(k.needsWords.size())));
+        error(where, words(k.needsWords));
     else if (!v.isMissing() || k.required)
         return k.type.read(*this, v, where, &(owner->*k.get)) && !v.isMissing();
     return false;

@@ -14,23 +14,11 @@ public:
     JsonPath(const char *key) : m_key(key) {}
     JsonPath(const QString &text) : m_text(text) {}
 
-    JsonPath key(const char *k) const
-    {
-        JsonPath p;
-        p.m_parent = this;
-        p.m_key = k;
-        return p;
-    }
-    JsonPath key(const QString &k) const
-    {
-        JsonPath p(k);
-        p.m_parent = this;
-        return p;
-    }
+    JsonPath key(const char *k) const { return child(JsonPath(k)); }
+    JsonPath key(const QString &k) const { return child(JsonPath(k)); }
     JsonPath at(qsizetype index) const
     {
-        JsonPath p;
-        p.m_parent = this;
+        JsonPath p = child(JsonPath());
         p.m_index = index;
         return p;
     }
@@ -41,12 +29,16 @@ public:
         if (m_index >= 0)
             return out + QLatin1Char('[') + QString::number(m_index) + QLatin1Char(']');
         const QString name = m_key ? QString::fromLatin1(m_key) : m_text;
-        if (!out.isEmpty() && !name.isEmpty())
-            out += QLatin1Char('.');
-        return out + name;
+        return out + (out.isEmpty() || name.isEmpty() ? QString() : QStringLiteral(".")) + name;
     }
 
 private:
+    JsonPath child(JsonPath p) const
+    {
+        p.m_parent = this;
+        return p;
+    }
+
     const JsonPath *m_parent = nullptr;
     const char *m_key = nullptr;
     QString m_text;

@@ -1,10 +1,8 @@
 #include "projectreader.h"
 
-#include "clipreader.h"
-#include "declaredkeys.h"
 #include "filebytes.h"
 #include "imagecheck.h"
-#include "projectkeys.h"
+#include "projectparser.h"
 #include "soundcheck.h"
 #include "strictjson.h"
 
@@ -16,102 +14,6 @@
 namespace inbetween {
 
 namespace {
-
-using namespace projectkeys;
-
-constexpr auto &kFormat = std::get<declaredKeyIndex<ProjectKeys>("format")>(ProjectKeys::keys);
-constexpr auto &kVersion = std::get<declaredKeyIndex<ProjectKeys>("version")>(ProjectKeys::keys);
-constexpr auto &kName = std::get<declaredKeyIndex<ProjectKeys>("name")>(ProjectKeys::keys);
-constexpr auto &kFps = std::get<declaredKeyIndex<ProjectKeys>("fps")>(ProjectKeys::keys);
-constexpr auto &kClipName = std::get<declaredKeyIndex<ClipKeys>("name")>(ClipKeys::keys);
-
-// Whether the root of a file of `version` has `key`: the project's keys of that version, and for
-// version 1 the clip's keys it holds at the root.
-bool rootKey(std::string_view key, int version)
-{
-    bool known = false;
-    forEachKey<ProjectKeys>([&](const auto &k) { known = known || (k.name == key && (version == 2 || k.versions == Versions::All)); });
-    forEachKey<ClipKeys>([&](const auto &k) { known = known || (version == 1 && k.version1Root && k.name == key); });
-    return known;
-}
-
-// Reads a project file's root object: the version first (it may be written last), then the
-// rest as a file of that version says, every problem named in the order of the format.
-class ProjectParser : public ClipReader
-{
-public:
-    using ClipReader::ClipReader;
-
-    // Returns the file's version (1 or 2).
-    int root(const JsonValue &r, Project *p)
-    {
-        const JsonValue format = r["format"], version = r["version"];
-        if (format.isMissing())
-            missing(kFormat, JsonPath("format"));
-        else
-            kFormat.type.read(*this, format, JsonPath("format"));
-        int fileVersion = 0;
-        if (version.isMissing())
-            missing(kVersion, JsonPath("version"));
-        else
-            fileVersion = kVersion.type.read(*this, version, JsonPath("version"));
-        if (fileVersion == 0) // none this program reads: checked as the version it looks like
-            fileVersion = r["clips"].isMissing() ? 1 : 2;
-        r.forEachMember([&](std::string_view key, const JsonValue &) {
-            if (!rootKey(key, fileVersion))
-                warning(JsonPath(JsonValue::text(key)), QStringLiteral("unknown key, ignored"));
-        });
-        if (const JsonValue name = r["name"]; !name.isMissing())
-            kName.type.read(*this, name, JsonPath("name"), &p->name);
-        if (const JsonValue fps = r["fps"]; !fps.isMissing())
-            kFps.type.read(*this, fps, JsonPath("fps"), &p->fps);
-        if (fileVersion == 1) {
-            Clip clip(p->name.trimmed().isEmpty() ? Project::defaultClipName() : p->name);
-            ClipReader::clip(r, JsonPath(), true, &clip);
-            p->clips = {std::move(clip)};
-        } else if (const JsonValue clips = r["clips"]; !clips.isMissing()) {
-            readClips(clips, &p->clips);
-        }
-        return fileVersion;
-    }
-
-private:
-    template <typename Key>
-    void missing(const Key &k, const JsonPath &where)
-    {
-        error(where, QStringLiteral("missing (%1)").arg(QLatin1String(k.whyRequired.data(), qsizetype(k.whyRequired.size()))));
-    }
-
-    void readClips(const JsonValue &v, std::vector<Clip> *out)
-    {
-        const JsonPath where("clips");
-        QHash<QString, qint64> names; // a clip's name -> the index of the first clip with it
-        std::vector<Clip> clips;
-        qint64 items = 0;
-        if (!forEachObject(v, where, limits.maxClips, "clips", [&](const JsonPath &at, const JsonValue &o) { clip(o, at, &names, &clips); },
-                           &items))
-            return;
-        if (items == 0)
-            error(where, QStringLiteral("must hold at least one clip (got [])"));
-        else
-            *out = std::move(clips);
-    }
-
-    void clip(const JsonValue &o, const JsonPath &at, QHash<QString, qint64> *names, std::vector<Clip> *out)
-    {
-        Clip clip(Project::defaultClipName());
-        readKey(kClipName, members<ClipKeys>(o, at), at, &clip);
-        const auto first = names->constFind(clip.name);
-        if (first != names->constEnd())
-            error(at.key("name"), QStringLiteral("the same name as clips[%1] (\"%2\"); clip names must be unique")
-                                      .arg(*first)
-                                      .arg(clip.name));
-        else
-            names->insert(clip.name, qint64(out->size()));
-        ClipReader::clip(o, at, false, &clip);
-        out->push_back(std::move(clip));
-    }
-};
 
 // The files the clips name, checked where the project's folder is known (readFile, or
 // Options::projectFolder): each frame's image (imagecheck.h) and each clip's sound (soundcheck.h).

@@ -1,0 +1,232 @@
+#include "projectparser.h"
+
+#include "jsontext.h"
+#include "matrixdecomposition.h"
+
+#include <QHash>
+
+namespace inbetween {
+
+using namespace projectkeys;
+
+namespace {
+
+// The keys the rules across keys name.
+template <typename Kind, size_t I>
+constexpr const auto &keyAt = std::get<I>(Kind::keys);
+constexpr auto &kFormat = keyAt<ProjectKeys, declaredKeyIndex<ProjectKeys>("format")>;
+constexpr auto &kVersion = keyAt<ProjectKeys, declaredKeyIndex<ProjectKeys>("version")>;
+constexpr auto &kName = keyAt<ProjectKeys, declaredKeyIndex<ProjectKeys>("name")>;
+constexpr auto &kFps = keyAt<ProjectKeys, declaredKeyIndex<ProjectKeys>("fps")>;
+constexpr auto &kClipName = keyAt<ClipKeys, declaredKeyIndex<ClipKeys>("name")>;
+constexpr auto &kLoop = keyAt<ClipKeys, declaredKeyIndex<ClipKeys>("loop")>;
+constexpr auto &kPlayRange = keyAt<ClipKeys, declaredKeyIndex<ClipKeys>("playRange")>;
+constexpr auto &kTime = keyAt<KeyframeKeys, declaredKeyIndex<KeyframeKeys>("time")>;
+constexpr auto &kMatrix = keyAt<KeyframeKeys, declaredKeyIndex<KeyframeKeys>("matrix")>;
+
+// Whether the root of a file of `version` has `key`: the project's keys of that version, and for
+// version 1 the clip's keys it holds at the root.
+bool rootKey(std::string_view key, int version)
+{
+    bool known = false;
+    forEachKey<ProjectKeys>([&](const auto &k) { known = known || (k.name == key && (version == 2 || k.versions == Versions::All)); });
+    forEachKey<ClipKeys>([&](const auto &k) { known = known || (version == 1 && k.version1Root && k.name == key); });
+    return known;
+}
+
+QString words(std::string_view s)
+{
+    return QString::fromLatin1(s.data(), qsizetype(s.size()));
+}
+
+} // namespace
+
+struct ProjectParser::Previous
+{
+    std::optional<double> time; // times must increase
+    Vec3 rotation;              // a matrix is decomposed next to it
+};
+
+int ProjectParser::root(const JsonValue &r, Project *p)
+{
+    const JsonValue format = r["format"], given = r["version"];
+    if (format.isMissing())
+        error(JsonPath("format"), QStringLiteral("missing (%1)").arg(words(kFormat.whyRequired)));
+    else
+        kFormat.type.read(*this, format, JsonPath("format"));
+    int version = 0;
+    if (given.isMissing())
+        error(JsonPath("version"), QStringLiteral("missing (%1)").arg(words(kVersion.whyRequired)));
+    else
+        version = kVersion.type.read(*this, given, JsonPath("version"));
+    if (version == 0) // none this program reads: checked as the version it looks like
+        version = r["clips"].isMissing() ? 1 : 2;
+    r.forEachMember([&](std::string_view key, const JsonValue &) {
+        if (!rootKey(key, version))
+            warning(JsonPath(JsonValue::text(key)), QStringLiteral("unknown key, ignored"));
+    });
+    if (const JsonValue name = r["name"]; !name.isMissing())
+        kName.type.read(*this, name, JsonPath("name"), &p->name);
+    if (const JsonValue fps = r["fps"]; !fps.isMissing())
+        kFps.type.read(*this, fps, JsonPath("fps"), &p->fps);
+    if (version == 1) {
+        Clip clip(p->name.trimmed().isEmpty() ? Project::defaultClipName() : p->name);
+        clipParts(r, JsonPath(), true, &clip);
+        p->clips = {std::move(clip)};
+    } else if (const JsonValue clips = r["clips"]; !clips.isMissing()) {
+        QHash<QString, qint64> names; // a clip's name -> the index of the first clip with it
+        std::vector<Clip> read;
+        const auto each = [&](const JsonPath &at, const JsonValue &o) { clip(o, at, &names, &read); };
+        if (forEachObject(clips, JsonPath("clips"), limits.maxClips, "clips", each)) {
+            if (document.size(clips) == 0)
+                error(JsonPath("clips"), QStringLiteral("must hold at least one clip (got [])"));
+            else
+                p->clips = std::move(read);
+        }
+    }
+    return version;
+}
+
+void ProjectParser::clip(const JsonValue &o, const JsonPath &at, QHash<QString, qint64> *names, std::vector<Clip> *out)
+{
+    Clip clip(Project::defaultClipName());
+    readKey(kClipName, members<ClipKeys>(o, at), at, &clip);
+    if (const auto first = names->constFind(clip.name); first != names->constEnd())
+        error(at.key("name"), QStringLiteral("the same name as clips[%1] (\"%2\"); clip names must be unique").arg(*first).arg(clip.name));
+    else
+        names->insert(clip.name, qint64(out->size()));
+    clipParts(o, at, false, &clip);
+    out->push_back(std::move(clip));
+}
+
+void ProjectParser::clipParts(const JsonValue &o, const JsonPath &at, bool version1Root, Clip *clip)
+{
+    if (const JsonValue v = o["loop"]; !v.isMissing())
+        kLoop.type.read(*this, v, at.key("loop"), &clip->loop);
+    if (const JsonValue v = o["frames"]; !v.isMissing())
+        clip->frames.setFrames(list<Frame>(v, at.key("frames"), limits.maxFrames, "frames", &ProjectParser::item<FrameKeys>));
+    if (const JsonValue v = o["keyframes"]; !v.isMissing()) {
+        Previous previous;
+        clip->motion.setKeys(list<Keyframe>(v, at.key("keyframes"), limits.maxKeyframes, "keyframes",
+                                            [&](const JsonValue &x, const JsonPath &where, QList<Keyframe> *out) { keyframe(x, where, previous, out); }));
+    }
+    if (const JsonValue v = o["events"]; !v.isMissing())
+        clip->events = list<ClipEvent>(v, at.key("events"), limits.maxEvents, "events", &ProjectParser::item<EventKeys>);
+    if (version1Root)
+        return;
+    if (const JsonValue v = o["audio"]; !v.isMissing() && !v.isObject()) {
+        error(at.key("audio"), QStringLiteral("must be an object {\"file\": PATH, \"offset\": MS}") + got(v));
+    } else if (!v.isMissing()) {
+        ClipAudio a;
+        readKeys<AudioKeys>(v, at.key("audio"), &a);
+        clip->audio = a;
+    }
+    if (const JsonValue v = o["playRange"]; !v.isMissing())
+        kPlayRange.type.read(*this, v, at.key("playRange"), clip->length(), &clip->playRange);
+}
+
+// A list read whole, into a QList of its size; left empty when it is refused.
+template <typename Item, typename Each>
+QList<Item> ProjectParser::list(const JsonValue &v, const JsonPath &where, qint64 limit, const char *what, Each each)
+{
+    QList<Item> items;
+    items.reserve(qsizetype(std::min(document.size(v), limit)));
+    const auto read = [&](const JsonPath &at, const JsonValue &o) {
+        if constexpr (std::is_member_function_pointer_v<Each>)
+            (this->*each)(o, at, &items);
+        else
+            each(o, at, &items);
+    };
+    if (!forEachObject(v, where, limit, what, read))
+        items.clear();
+    return items;
+}
+
+template <typename Kind>
+void ProjectParser::item(const JsonValue &o, const JsonPath &at, QList<typename Kind::Owner> *out)
+{
+    typename Kind::Owner item;
+    readKeys<Kind>(o, at, &item);
+    out->append(std::move(item));
+}
+
+void ProjectParser::keyframe(const JsonValue &o, const JsonPath &at, Previous &previous, QList<Keyframe> *out)
+{
+    const DeclaredMembers<KeyframeKeys> m = members<KeyframeKeys>(o, at);
+    Keyframe k;
+    if (readKey(kTime, m, at, &k)) {
+        if (previous.time && !(k.time > *previous.time))
+            error(at.key("time"), QStringLiteral("must be later than the previous keyframe's time (%1)")
+                                      .arg(QString::fromLatin1(jsonNumber(*previous.time))) + got(m["time"]));
+        previous.time = k.time;
+    }
+    // The rest in the declared order; a matrix stands for the parts it excludes.
+    forEachKey<KeyframeKeys>([&](const auto &key) {
+        if constexpr (std::is_member_object_pointer_v<std::decay_t<decltype(key.get)>>) {
+            if (key.name != "time" && (m["matrix"].isMissing() || key.name == "easing"))
+                readKey(key, m, at, &k);
+        } else if (key.name == "matrix" && !m["matrix"].isMissing()) {
+            matrix(m, at, previous.rotation, &k);
+        }
+    });
+    previous.rotation = k.rotation;
+    out->append(k);
+}
+
+// A legacy matrix, decomposed into translation, rotation and scale, which it excludes.
+void ProjectParser::matrix(const DeclaredMembers<KeyframeKeys> &m, const JsonPath &at, const Vec3 &previousRotation, Keyframe *k)
+{
+    for (const std::string_view other : kMatrix.excludes) {
+        if (!other.empty() && !m[other].isMissing())
+            error(at.key(other.data()), QStringLiteral("cannot be given with a matrix"));
+    }
+    std::array<double, 16> values;
+    const JsonPath where = at.key("matrix");
+    if (!kMatrix.type.read(*this, m["matrix"], where, &values))
+        return;
+    QString why;
+    const auto decomposed = MatrixDecomposition::decompose(values, previousRotation, &why);
+    if (!decomposed)
+        return error(where, why);
+    // The parts must keep to the limits a saved file (which writes them, not the matrix) keeps to.
+    const std::tuple<const char *, const Vec3 *, double> parts[] = {{"translation", &decomposed->translation, limits.maxTranslation},
+                                                                    {"rotation", &decomposed->rotation, limits.maxRotation},
+                                                                    {"scale", &decomposed->scale, limits.maxScale}};
+    for (const auto &[name, p, limit] : parts) {
+        const double biggest = std::max({std::abs(p->x), std::abs(p->y), std::abs(p->z)});
+        if (!(biggest <= limit))
+            return error(where, QStringLiteral("its %1 is beyond the limit of -%2 to %2 (got %3)")
+                                    .arg(QLatin1String(name), limitText(limit),
+                                         std::isfinite(biggest) ? QString::fromLatin1(jsonNumber(biggest)) : QStringLiteral("a non-finite value")));
+    }
+    k->translation = decomposed->translation;
+    k->rotation = decomposed->rotation;
+    k->scale = decomposed->scale;
+}
+
+void ProjectParser::warnBeyondClip(const Clip &clip, const JsonPath &where)
+{
+    const double L = clip.length();
+    if (!(L > 0.0))
+        return; // a static clip plays nothing: no event occurs, no key is past an end
+    const QString end = QString::fromLatin1(jsonNumber(L));
+    // The keys' times increase (the reader refuses a clip whose times do not), so the keys past
+    // L are the last ones: found from the end, not by a second pass over 100,000 keys.
+    const JsonPath keys = where.key("keyframes");
+    int first = clip.motion.count();
+    while (first > 0 && clip.motion.key(first - 1).time > L)
+        --first;
+    for (int i = first; i < clip.motion.count(); ++i)
+        warning(keys.at(i).key("time"), QStringLiteral("after the end of the clip (%1 ms); it never plays").arg(end));
+    // An event at L ends each lap (DESIGN.md, "Events at or past the end"); one past L never
+    // occurs, in any loop mode: it is kept, and named here with the clip's length.
+    const JsonPath events = where.key("events");
+    for (int i = 0; i < clip.events.size(); ++i) {
+        const ClipEvent &e = clip.events[i];
+        if (e.time > L)
+            warning(events.at(i).key("time"), QStringLiteral("%1 at %2 ms is after the end of the clip (%3 ms); it never occurs")
+                                                  .arg(QString::fromUtf8(jsonString(e.name)), QString::fromLatin1(jsonNumber(e.time)), end));
+    }
+}
+
+} // namespace inbetween

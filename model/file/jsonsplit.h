@@ -57,7 +57,7 @@ private:
         qsizetype at;
         bool dropMark; // else: ".0" goes in before `at`
     };
-    struct Level
+    struct Level // an open array or object
     {
         qsizetype begin, lastCut;
         qint64 commas;
@@ -65,7 +65,6 @@ private:
         std::vector<qsizetype> cuts;
     };
     void scan(const ProjectLimits &limits, qsizetype window);
-    qsizetype string(qsizetype i, qint64 maxBytes);
     qsizetype stringEnd(qsizetype i, bool *escaped) const;
     bool cuttable(qsizetype comma) const;
 
@@ -73,8 +72,7 @@ private:
     qsizetype m_size;
     std::vector<Edit> m_edits;
     std::vector<Level> m_open;
-    bool m_clean = true;
-    bool m_integersFound = false;
+    bool m_clean = true, m_integersFound = false;
     bool m_nulEscape = false; // a "\u0000" in the text: placeholders could be mistaken, no cuts
 };
 

@@ -8,23 +8,6 @@ namespace inbetween {
 
 using namespace simdjson;
 
-namespace {
-
-bool hasDuplicate(std::vector<std::string_view> &keys)
-{
-    if (keys.size() <= 8) { // most objects: a few keys, compared pairwise
-        for (size_t i = 1; i < keys.size(); ++i) {
-            if (std::find(keys.begin(), keys.begin() + ptrdiff_t(i), keys[i]) != keys.begin() + ptrdiff_t(i))
-                return true;
-        }
-        return false;
-    }
-    std::sort(keys.begin(), keys.end());
-    return std::adjacent_find(keys.begin(), keys.end()) != keys.end();
-}
-
-} // namespace
-
 JsonDocument::JsonDocument(const QByteArray &json, qsizetype from, const ProjectLimits &limits, qsizetype window)
     : m_json(json), m_from(from), m_limits(limits), m_split(json.constData() + from, json.size() - from, limits, window),
       m_ok(m_split.clean())
@@ -44,10 +27,8 @@ JsonDocument::~JsonDocument() = default;
 bool JsonDocument::parse(size_t index, size_t w, dom::element *out)
 {
     const size_t level = index == kSkeleton ? 0 : size_t(m_split.arrays[index].level);
-    if (m_parsers.size() <= level) {
-        m_parsers.resize(level + 1);
-        m_texts.resize(level + 1);
-    }
+    m_parsers.resize(std::max(m_parsers.size(), level + 1));
+    m_texts.resize(m_parsers.size());
     std::unique_ptr<dom::parser> &parser = m_parsers[level];
     std::string &text = m_texts[level];
     if (!parser)
@@ -125,8 +106,9 @@ void JsonDocument::check(dom::element value)
                 m_keys.push_back(member.key);
                 look(member.value);
             }
-            if (hasDuplicate(m_keys))
-                refuse();
+            std::sort(m_keys.begin(), m_keys.end());
+            if (std::adjacent_find(m_keys.begin(), m_keys.end()) != m_keys.end())
+                refuse(); // a key given twice
         }
         if ((m_values += children) > m_limits.maxValues)
             refuse();
@@ -143,11 +125,9 @@ void JsonDocument::look(dom::element value)
 
 bool JsonDocument::finish()
 {
+    dom::array items;
     for (size_t i = 0; i < m_split.arrays.size() && m_ok; ++i) {
-        simdjson::dom::array items;
-        for (size_t w = 0; !m_split.arrays[i].parsed && w <= m_split.arrays[i].cuts.size(); ++w) {
-            if (!window(i, w, &items))
-                return false;
+        for (size_t w = 0; !m_split.arrays[i].parsed && w <= m_split.arrays[i].cuts.size() && window(i, w, &items); ++w) {
         }
     }
     if (m_ok && m_zero) { // 0.0, or a number too small for a double (1e-400)?

@@ -11,35 +11,24 @@ using simdjson::dom::element_type;
 
 JsonValue::JsonValue(simdjson::dom::element e, bool placeholders) : m_element(e), m_placeholders(placeholders)
 {
-    switch (e.type()) {
-    case element_type::ARRAY: m_kind = Kind::Array; break;
-    case element_type::OBJECT: m_kind = Kind::Object; break;
-    case element_type::INT64:
-    case element_type::UINT64:
-    case element_type::DOUBLE: m_kind = Kind::Number; break;
-    case element_type::BOOL: m_kind = Kind::Bool; break;
-    case element_type::NULL_VALUE: m_kind = Kind::Null; break;
-    case element_type::STRING: {
-        m_kind = Kind::String;
-        const std::string_view s = e.get_string().value_unsafe();
-        if (placeholders && !s.empty() && s[0] == '\0') { // a cut array (JsonSplit::copy)
-            m_kind = Kind::Array;
-            std::from_chars(s.data() + 1, s.data() + s.size(), m_cut);
-        }
-        break;
-    }
+    const element_type t = e.type();
+    m_kind = t == element_type::ARRAY ? Kind::Array : t == element_type::OBJECT ? Kind::Object
+             : t == element_type::STRING ? Kind::String : t == element_type::BOOL ? Kind::Bool
+             : t == element_type::NULL_VALUE ? Kind::Null : Kind::Number;
+    const std::string_view s = view();
+    if (placeholders && !s.empty() && s[0] == '\0') { // a cut array (JsonSplit::copy): "\u0000" and its index
+        m_kind = Kind::Array;
+        std::from_chars(s.data() + 1, s.data() + s.size(), m_cut);
     }
 }
 
 double JsonValue::number() const
 {
-    if (m_kind != Kind::Number)
-        return 0.0;
-    switch (m_element.type()) {
-    case element_type::INT64: return double(m_element.get_int64().value_unsafe());
-    case element_type::UINT64: return double(m_element.get_uint64().value_unsafe());
-    default: return m_element.get_double().value_unsafe();
-    }
+    const element_type t = m_kind == Kind::Number ? m_element.type() : element_type::NULL_VALUE;
+    return t == element_type::INT64    ? double(m_element.get_int64().value_unsafe())
+           : t == element_type::UINT64 ? double(m_element.get_uint64().value_unsafe())
+           : t == element_type::DOUBLE ? m_element.get_double().value_unsafe()
+                                       : 0.0;
 }
 
 JsonValue JsonValue::operator[](std::string_view key) const

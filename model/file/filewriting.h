@@ -3,6 +3,7 @@
 #include "easing.h"
 #include "filekey.h"
 #include "jsonoutput.h"
+#include "jsontext.h"
 
 #include <QByteArray>
 #include <QString>
@@ -13,23 +14,6 @@
 
 namespace inbetween {
 
-// Whether a value holds something (Written::WhenSet): an optional that has a value, a
-// non-empty string.
-template <typename T>
-bool fileValueIsSet(const std::optional<T> &v)
-{
-    return v.has_value();
-}
-inline bool fileValueIsSet(const QString &v)
-{
-    return !v.isEmpty();
-}
-template <typename T>
-bool fileValueIsSet(const T &)
-{
-    return true;
-}
-
 // Writes objects of the project file from their kinds' declarations (projectkeys.h): the keys in
 // their declared order, each value by its file type (filetypes.h), laid out as the kind says.
 // Block: `{`, a key a line indented two more, `}` on a line of its own; Inline: `{ "a": 1, "b": 2 }`.
@@ -38,7 +22,11 @@ bool fileValueIsSet(const T &)
 class FileWriting
 {
 public:
-    explicit FileWriting(JsonOutput &out);
+    explicit FileWriting(JsonOutput &out) : out(out)
+    {
+        for (size_t t = 0; t < m_easingNames.size(); ++t)
+            m_easingNames[t] = jsonString(Easing(Easing::Type(t)).name());
+    }
 
     JsonOutput &out;
 
@@ -48,14 +36,20 @@ public:
     void object(const typename Kind::Owner &owner, int indent);
     // The items of `list`, objects of Kind, as the value of a key at column `indent`.
     template <typename Kind, typename List>
-    void list(const List &items, int indent);
-
-    void spaces(int count)
+    void list(const List &items, int indent)
     {
-        char *p = out.room(count);
-        std::memset(p, ' ', size_t(count));
-        out.advance(p + count);
+        text(items.empty() ? "[]" : "[");
+        for (qsizetype i = 0, n = qsizetype(items.size()); i < n; ++i) {
+            text(i == 0 ? "\n" : ",\n");
+            spaces(indent + 2);
+            object<Kind>(items[size_t(i)], indent + 2);
+        }
+        if (!items.empty())
+            text("\n"), spaces(indent), text("]");
     }
+
+    void spaces(int count) { out.advance(static_cast<char *>(std::memset(out.room(count), ' ', size_t(count))) + count); }
+    void text(std::string_view s) { out.advance(static_cast<char *>(std::memcpy(out.room(qsizetype(s.size())), s.data(), s.size())) + s.size()); }
     // "[a, b, ...]": the numbers in their shortest form, or the integers.
     void numbers(std::initializer_list<double> values)
     {
@@ -71,27 +65,22 @@ public:
             p = writeJsonInteger(&v == values.begin() ? JsonOutput::put(p, "[") : JsonOutput::put(p, ", "), v);
         out.advance(JsonOutput::put(p, "]"));
     }
-    void text(std::string_view s)
-    {
-        char *p = out.room(qsizetype(s.size()));
-        std::memcpy(p, s.data(), s.size());
-        out.advance(p + s.size());
-    }
     // A string that often repeats the one before (a frame's image): copied from its text then.
     void repeatedString(const QString &s)
     {
-        if (s != m_last) {
-            m_last = s;
-            m_lastText = jsonStringText(s);
-        }
+        if (s != m_last)
+            m_last = s, m_lastText = jsonString(s);
         out.bytes(m_lastText);
     }
     const QByteArray &easingName(Easing::Type type) const { return m_easingNames[size_t(type)]; }
 
 private:
-    static QByteArray jsonStringText(const QString &s);
-    // `"name": ` after the separator from the key before (or the opening brace).
-    void keyName(std::string_view name, bool first, Layout layout, int indent);
+    // Whether a value holds something (Written::WhenSet): an optional with a value, a non-empty string.
+    template <typename T>
+    static bool isSet(const T &) { return true; }
+    template <typename T>
+    static bool isSet(const std::optional<T> &v) { return v.has_value(); }
+    static bool isSet(const QString &v) { return !v.isEmpty(); }
 
     std::array<QByteArray, size_t(Easing::Type::Bezier) + 1> m_easingNames;
     QString m_last;
@@ -101,62 +90,30 @@ private:
 template <typename Kind>
 void FileWriting::object(const typename Kind::Owner &owner, int indent)
 {
+    constexpr bool block = Kind::layout == Layout::Block;
     bool first = true;
     forEachKey<Kind>([&](const auto &k) {
-        if (k.written == Written::Never)
-            return;
         const auto &value = k.of(owner);
-        if (k.written == Written::WhenSet && !fileValueIsSet(value))
+        if (k.written == Written::Never || (k.written == Written::WhenSet && !isSet(value)))
             return;
-        keyName(k.name, first, Kind::layout, indent);
+        // `"name": ` after the separator from the key before (or the opening brace).
+        const std::string_view separator = first ? (block ? "{\n" : "{ ") : (block ? ",\n" : ", ");
+        const int pad = block ? indent + 2 : 0;
+        char *p = out.room(qsizetype(separator.size() + size_t(pad) + k.name.size() + 4));
+        p = static_cast<char *>(std::memcpy(p, separator.data(), separator.size())) + separator.size();
+        p = static_cast<char *>(std::memset(p, ' ', size_t(pad))) + pad;
+        *p++ = '"';
+        p = static_cast<char *>(std::memcpy(p, k.name.data(), k.name.size())) + k.name.size();
+        out.advance(JsonOutput::put(p, "\": "));
         first = false;
         k.type.write(*this, value, indent + 2);
     });
-    if (first) {
+    if (first)
         text("{}");
-    } else if (Kind::layout == Layout::Inline) {
+    else if (!block)
         text(" }");
-    } else {
-        text("\n");
-        spaces(indent);
-        text("}");
-    }
-}
-
-template <typename Kind, typename List>
-void FileWriting::list(const List &items, int indent)
-{
-    if (items.empty()) {
-        text("[]");
-        return;
-    }
-    text("[");
-    const auto n = items.size();
-    for (std::decay_t<decltype(n)> i = 0; i < n; ++i) {
-        text(i == 0 ? "\n" : ",\n");
-        spaces(indent + 2);
-        object<Kind>(items[i], indent + 2);
-    }
-    text("\n");
-    spaces(indent);
-    text("]");
-}
-
-inline void FileWriting::keyName(std::string_view name, bool first, Layout layout, int indent)
-{
-    const bool block = layout == Layout::Block;
-    const std::string_view separator = first ? (block ? "{\n" : "{ ") : (block ? ",\n" : ", ");
-    const int pad = block ? indent + 2 : 0;
-    char *p = out.room(qsizetype(separator.size() + size_t(pad) + name.size() + 4));
-    std::memcpy(p, separator.data(), separator.size());
-    p += separator.size();
-    std::memset(p, ' ', size_t(pad));
-    p += pad;
-    *p++ = '"';
-    std::memcpy(p, name.data(), name.size());
-    p += name.size();
-    std::memcpy(p, "\": ", 3);
-    out.advance(p + 3);
+    else
+        text("\n"), spaces(indent), text("}");
 }
 
 } // namespace inbetween

@@ -8,19 +8,22 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QHash>
 #include <algorithm>
 
 namespace inbetween {
 
 namespace {
 
-// The files the clips name, checked where the project's folder is known (readFile, or
-// Options::projectFolder): each frame's image (imagecheck.h) and each clip's sound (soundcheck.h).
-void checkClipFiles(const Project &p, bool version1, const ProjectReader::Options &options, Diagnostics *out)
+ProjectReader::Result refused(const QString &message)
 {
-    checkFrameImages(p, version1, options.projectFolder, options.limits, out);
-    checkClipSounds(p, options.projectFolder, options.limits, out);
+    ProjectReader::Result r;
+    r.diagnostics.append({Diagnostic::Severity::Error, QString(), message});
+    return r;
+}
+
+QString tooLarge(qint64 size, qint64 limit)
+{
+    return QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes").arg(size).arg(limit);
 }
 
 } // namespace
@@ -33,23 +36,13 @@ QStringList ProjectReader::Result::messages(const QString &fileName) const
     return out;
 }
 
-ProjectReader::Result ProjectReader::read(const QByteArray &json)
-{
-    return read(json, Options());
-}
-
 // simdjson parses the text (JsonDocument) and ProjectParser checks the rules and builds the
 // project from its tree; a text JsonDocument refuses is named by strictjson instead.
 ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options &options)
 {
     const ProjectLimits &limits = options.limits;
-    Result result;
-    auto refuse = [&](const QString &message) {
-        result.diagnostics.append({Diagnostic::Severity::Error, QString(), message});
-        return result;
-    };
     if (json.size() > limits.maxFileBytes)
-        return refuse(QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes").arg(json.size()).arg(limits.maxFileBytes));
+        return refused(tooLarge(json.size(), limits.maxFileBytes));
     const qsizetype from = strictjson::textStart(json);
     JsonDocument document(json, from, limits, options.windowBytes);
     ProjectParser parser(document, limits);
@@ -57,21 +50,24 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
     int version = 0; // of a root that is an object
     if (document.ok() && document.root().isObject())
         version = parser.root(document.root(), &p);
+    Result result;
     if (!document.finish()) {
         result.diagnostics = strictjson::refusal(json, from, limits);
         return result;
     }
     if (version == 0)
-        return refuse(QStringLiteral("must be a JSON object with \"format\": \"inbetween\""));
+        return refused(QStringLiteral("must be a JSON object with \"format\": \"inbetween\""));
 
-    bool refused = parser.hasErrors();
-    if (!refused && !options.projectFolder.isEmpty()) {
-        checkClipFiles(p, version == 1, options, &parser.diagnostics);
-        refused = std::any_of(parser.diagnostics.cbegin(), parser.diagnostics.cend(), [&](const Diagnostic &d) {
+    bool rejected = parser.hasErrors();
+    if (!rejected && !options.projectFolder.isEmpty()) {
+        // The files the clips name, where the project's folder is known (readFile, or Options::projectFolder).
+        checkFrameImages(p, version == 1, options.projectFolder, limits, &parser.diagnostics);
+        checkClipSounds(p, options.projectFolder, limits, &parser.diagnostics);
+        rejected = std::any_of(parser.diagnostics.cbegin(), parser.diagnostics.cend(), [&](const Diagnostic &d) {
             return d.isError() && !(d.missingFile && options.openWithMissingFiles);
         });
     }
-    if (!refused) {
+    if (!rejected) {
         for (size_t i = 0; i < p.clips.size(); ++i)
             parser.warnBeyondClip(p.clips[i], version == 1 ? JsonPath() : JsonPath("clips").at(qsizetype(i)));
         result.project = std::move(p);
@@ -80,30 +76,20 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
     return result;
 }
 
-ProjectReader::Result ProjectReader::readFile(const QString &path)
-{
-    return readFile(path, Options());
-}
-
 ProjectReader::Result ProjectReader::readFile(const QString &path, const Options &options)
 {
-    Result result;
-    auto refuse = [&](const QString &message) {
-        result.diagnostics.append({Diagnostic::Severity::Error, QString(), message});
-        return result;
-    };
     const QFileInfo info(path);
     if (info.exists() && !info.isFile())
-        return refuse(QStringLiteral("cannot open: not a regular file"));
+        return refused(QStringLiteral("cannot open: not a regular file"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
-        return refuse(QStringLiteral("cannot open: %1").arg(file.errorString()));
+        return refused(QStringLiteral("cannot open: %1").arg(file.errorString()));
     const qint64 limit = options.limits.maxFileBytes;
     if (file.size() > limit)
-        return refuse(QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes").arg(file.size()).arg(limit));
+        return refused(tooLarge(file.size(), limit));
     FileBytes data; // never more than the size just checked, even if the file grows meanwhile
     if (!data.read(file, limit))
-        return refuse(QStringLiteral("cannot read: %1").arg(data.errorString()));
+        return refused(QStringLiteral("cannot read: %1").arg(data.errorString()));
     Options withFolder = options;
     if (withFolder.projectFolder.isEmpty())
         withFolder.projectFolder = info.absolutePath();

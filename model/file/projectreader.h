@@ -41,11 +41,11 @@ public:
         qsizetype windowBytes = JsonSplit::kWindowBytes;
     };
 
-    static Result read(const QByteArray &json);
     static Result read(const QByteArray &json, const Options &options);
+    static Result read(const QByteArray &json) { return read(json, Options()); }
     // Checks the images and sounds against the file's folder (unless options.projectFolder names another).
-    static Result readFile(const QString &path);
     static Result readFile(const QString &path, const Options &options);
+    static Result readFile(const QString &path) { return readFile(path, Options()); }
 };
 
 } // namespace inbetween

@@ -189,22 +189,18 @@ private:
             }
             return c == '[' || key();
         }
-        if (c == '"')
+        if (c == '"') {
             string(nullptr);
-        else if (c == '-' || (c >= '0' && c <= '9'))
+        } else if (c == '-' || (c >= '0' && c <= '9')) {
             number();
-        else if (!literal("true") && !literal("false") && !literal("null"))
-            syntax(QStringLiteral("expected a value (got %1)").arg(seen()));
+        } else {
+            const auto word = [this](std::string_view w) { return m_n - m_pos >= qint64(w.size()) && std::string_view(m_s + m_pos, w.size()) == w; };
+            const qint64 length = word("true") || word("null") ? 4 : word("false") ? 5 : 0;
+            if (length == 0)
+                syntax(QStringLiteral("expected a value (got %1)").arg(seen()));
+            m_pos += length;
+        }
         return false;
-    }
-
-    bool literal(const char *word)
-    {
-        const auto length = qint64(std::strlen(word));
-        if (m_n - m_pos < length || std::memcmp(m_s + m_pos, word, size_t(length)) != 0)
-            return false;
-        m_pos += length;
-        return true;
     }
 
     // `"key" :` in the innermost object, checking for a duplicate; false when stopped.
@@ -307,23 +303,18 @@ private:
     void number()
     {
         const qint64 start = m_pos;
-        const auto digits = [this] {
+        const auto digit = [this] { return !atEnd() && m_s[m_pos] >= '0' && m_s[m_pos] <= '9'; };
+        const auto digits = [&] {
             const qint64 from = m_pos;
-            while (!atEnd() && m_s[m_pos] >= '0' && m_s[m_pos] <= '9')
+            while (digit())
                 ++m_pos;
             return m_pos > from;
         };
         m_pos += at('-');
-        bool good = true;
-        if (at('0')) {
-            ++m_pos;
-            if (!atEnd() && m_s[m_pos] >= '0' && m_s[m_pos] <= '9') {
-                syntax(QStringLiteral("a number with a leading zero"));
-                return;
-            }
-        } else {
-            good = digits();
-        }
+        const bool zero = at('0');
+        bool good = zero ? (++m_pos, true) : digits();
+        if (zero && digit())
+            return void(syntax(QStringLiteral("a number with a leading zero")));
         if (good && at('.'))
             good = (++m_pos, digits());
         if (good && (at('e') || at('E'))) {
@@ -331,10 +322,8 @@ private:
             m_pos += at('+') || at('-');
             good = digits();
         }
-        if (!good) {
-            syntax(QStringLiteral("a malformed number (got %1)").arg(seen()));
-            return;
-        }
+        if (!good)
+            return void(syntax(QStringLiteral("a malformed number (got %1)").arg(seen())));
         double value = 0;
         const auto [end, error] = std::from_chars(m_s + start, m_s + m_pos, value);
         if (error == std::errc::result_out_of_range || end != m_s + m_pos)

@@ -21,7 +21,11 @@ struct Diagnostic
 
     // "walk.json: frames[2].duration: must be a number greater than 0 (got 0)"; warnings read
     // "walk.json: frames[0].colour: warning: unknown key, ignored".
-    QString text(const QString &fileName) const;
+    QString text(const QString &fileName) const
+    {
+        return fileName + (where.isEmpty() ? QString() : QStringLiteral(": ") + where)
+               + (severity == Severity::Warning ? QStringLiteral(": warning: ") : QStringLiteral(": ")) + message;
+    }
     bool isError() const { return severity == Severity::Error; }
 };
 

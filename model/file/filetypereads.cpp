@@ -19,10 +19,8 @@ bool Number::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, double 
 bool Text::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *out) const
 {
     const QString s = v.text();
-    if (!v.isString() || (nonEmpty && s.trimmed().isEmpty())) {
-        c.error(at, (nonEmpty ? QStringLiteral("must be a non-empty string") : QStringLiteral("must be a string")) + got(v));
-        return false;
-    }
+    if (!v.isString() || (nonEmpty && s.trimmed().isEmpty()))
+        return c.error(at, (nonEmpty ? QStringLiteral("must be a non-empty string") : QStringLiteral("must be a string")) + got(v));
     if (c.tooLong(s, at, c.limits.*maxLength))
         return false;
     *out = s;
@@ -33,22 +31,19 @@ bool Path::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *
 {
     const QString path = v.text();
     if (!v.isString() || path.isEmpty())
-        c.error(at, QStringLiteral("must be a non-empty path") + got(v));
-    else if (std::any_of(path.begin(), path.end(), [](QChar ch) { return ch.unicode() < 0x20; }))
-        c.error(at, QStringLiteral("must be a path without control characters"));
-    else if (!c.tooLong(path, at, c.limits.maxImagePathLength)) {
-        *out = path;
-        return true;
-    }
-    return false;
+        return c.error(at, QStringLiteral("must be a non-empty path") + got(v));
+    if (std::any_of(path.begin(), path.end(), [](QChar ch) { return ch.unicode() < 0x20; }))
+        return c.error(at, QStringLiteral("must be a path without control characters"));
+    if (c.tooLong(path, at, c.limits.maxImagePathLength))
+        return false;
+    *out = path;
+    return true;
 }
 
 bool FixedText::read(JsonChecks &c, const JsonValue &v, const JsonPath &at) const
 {
-    if (v.view() == value && v.isString())
-        return true;
-    c.error(at, QStringLiteral("must be \"%1\"").arg(QLatin1String(value.data(), qsizetype(value.size()))) + got(v));
-    return false;
+    return (v.isString() && v.view() == value)
+           || c.error(at, QStringLiteral("must be \"%1\"").arg(QLatin1String(value.data(), qsizetype(value.size()))) + got(v));
 }
 
 int FileVersion::read(JsonChecks &c, const JsonValue &v, const JsonPath &at) const
@@ -56,22 +51,18 @@ int FileVersion::read(JsonChecks &c, const JsonValue &v, const JsonPath &at) con
     const double d = v.number();
     if (v.isNumber() && d >= 1 && d <= written && d == std::floor(d))
         return int(d);
-    if (v.isNumber() && d > written && d == std::floor(d))
-        c.error(at, QStringLiteral("made by a newer version of Inbetween (file version %1, this program reads versions 1 and %2)")
-                        .arg(describe(v))
-                        .arg(written));
-    else
-        c.error(at, QStringLiteral("must be 1 or %1").arg(written) + got(v));
+    c.error(at, v.isNumber() && d > written && d == std::floor(d)
+                    ? QStringLiteral("made by a newer version of Inbetween (file version %1, this program reads versions 1 and %2)")
+                          .arg(describe(v)).arg(written)
+                    : QStringLiteral("must be 1 or %1").arg(written) + got(v));
     return 0;
 }
 
 bool LoopName::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, LoopMode *out) const
 {
     const auto mode = loopModeFromName(v.text());
-    if (!v.isString() || !mode) {
-        c.error(at, QStringLiteral("must be \"loop\", \"once\" or \"pingpong\"") + got(v));
-        return false;
-    }
+    if (!v.isString() || !mode)
+        return c.error(at, QStringLiteral("must be \"loop\", \"once\" or \"pingpong\"") + got(v));
     *out = *mode;
     return true;
 }
@@ -79,10 +70,9 @@ bool LoopName::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, LoopM
 bool Vec3Numbers::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, Vec3 *out) const
 {
     double d[3];
-    if (!c.numbers(v, at, 3, d, c.limits.*limit))
-        return false;
-    *out = {d[0], d[1], d[2]};
-    return true;
+    const bool ok = c.numbers(v, at, 3, d, c.limits.*limit);
+    *out = ok ? Vec3{d[0], d[1], d[2]} : *out;
+    return ok;
 }
 
 bool MatrixNumbers::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::array<double, 16> *out) const
@@ -95,30 +85,22 @@ bool MatrixNumbers::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, 
 bool Region::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::optional<QRect> *out) const
 {
     const QString shape = QStringLiteral("must be [x, y, width, height] in whole pixels");
-    if (!v.isArray() || c.document.size(v) != 4) {
-        c.error(at, shape + got(v));
-        return false;
-    }
+    if (!v.isArray() || c.document.size(v) != 4)
+        return c.error(at, shape + got(v));
     int p[4];
     bool ok = true; // the first bad number is named, not the ones after it
     c.document.forEachItem(v, [&](qint64 i, const JsonValue &item) {
-        const double d = item.number();
-        const double minimum = i < 2 ? 0.0 : 1.0;
-        if (!ok) {
-        } else if (!item.isNumber() || d != std::floor(d)) {
-            c.error(at.at(i), shape + got(item));
-            ok = false;
-        } else if (d < minimum || d > c.limits.maxImageSide) {
-            c.error(at.at(i), QStringLiteral("must be a whole number from %1 to %2 (%3)")
-                                  .arg(minimum)
-                                  .arg(c.limits.maxImageSide)
-                                  .arg(i < 2 ? QStringLiteral("x and y are at least 0")
-                                             : QStringLiteral("a region is at least 1 x 1 pixels"))
-                                  + got(item));
-            ok = false;
-        } else {
+        const double d = item.number(), minimum = i < 2 ? 0.0 : 1.0;
+        if (ok && (!item.isNumber() || d != std::floor(d)))
+            ok = c.error(at.at(i), shape + got(item));
+        else if (ok && (d < minimum || d > c.limits.maxImageSide))
+            ok = c.error(at.at(i), QStringLiteral("must be a whole number from %1 to %2 (%3)")
+                                       .arg(minimum)
+                                       .arg(c.limits.maxImageSide)
+                                       .arg(i < 2 ? QStringLiteral("x and y are at least 0") : QStringLiteral("a region is at least 1 x 1 pixels"))
+                                       + got(item));
+        else if (ok)
             p[i] = int(d);
-        }
     });
     if (ok)
         *out = QRect(p[0], p[1], p[2], p[3]);
@@ -141,17 +123,13 @@ bool EasingValue::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, Ea
         double p[4];
         if (!c.numbers(bezier, where, 4, p, c.limits.maxBezierY))
             return false;
-        if (!Easing::isValidBezier(p[0], p[1], p[2], p[3])) {
-            c.error(where, QStringLiteral("x1 and x2 must be between 0 and 1"));
-            return false;
-        }
+        if (!Easing::isValidBezier(p[0], p[1], p[2], p[3]))
+            return c.error(where, QStringLiteral("x1 and x2 must be between 0 and 1"));
         *out = Easing::bezier(p[0], p[1], p[2], p[3]);
         return true;
     }
-    c.error(at, QStringLiteral("must be \"linear\", \"step\", \"easeIn\", \"easeOut\", \"easeInOut\" or "
-                               "{\"bezier\": [x1, y1, x2, y2]}")
-                    + got(v));
-    return false;
+    return c.error(at, QStringLiteral("must be \"linear\", \"step\", \"easeIn\", \"easeOut\", \"easeInOut\" or "
+                                      "{\"bezier\": [x1, y1, x2, y2]}") + got(v));
 }
 
 bool RangeNumbers::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, double length,
@@ -160,12 +138,10 @@ bool RangeNumbers::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, d
     double p[2];
     if (!c.numbers(v, at, 2, p, c.limits.maxTime))
         return false;
-    if (!(p[0] >= 0.0 && p[0] < p[1] && p[1] <= length)) {
-        c.error(at, QStringLiteral("must be [from, to] with 0 <= from < to <= the clip's length (%1 ms) (got [%2, %3])")
-                        .arg(QString::fromLatin1(jsonNumber(length)), QString::fromLatin1(jsonNumber(p[0])),
-                             QString::fromLatin1(jsonNumber(p[1]))));
-        return false;
-    }
+    if (!(p[0] >= 0.0 && p[0] < p[1] && p[1] <= length))
+        return c.error(at, QStringLiteral("must be [from, to] with 0 <= from < to <= the clip's length (%1 ms) (got [%2, %3])")
+                               .arg(QString::fromLatin1(jsonNumber(length)), QString::fromLatin1(jsonNumber(p[0])),
+                                    QString::fromLatin1(jsonNumber(p[1]))));
     *out = PlayRange{p[0], p[1]};
     return true;
 }

@@ -6,16 +6,6 @@
 
 namespace inbetween {
 
-void JsonChecks::error(const JsonPath &where, const QString &message)
-{
-    diagnostics.append({Diagnostic::Severity::Error, where.toString(), message});
-}
-
-void JsonChecks::warning(const JsonPath &where, const QString &message)
-{
-    diagnostics.append({Diagnostic::Severity::Warning, where.toString(), message});
-}
-
 bool JsonChecks::hasErrors() const
 {
     return std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); });
@@ -25,20 +15,14 @@ bool JsonChecks::number(const JsonValue &v, const JsonPath &where, double minimu
                         double maximum, const char *unit)
 {
     const double d = v.number(); // finite: simdjson and JsonSplit refuse what a double cannot hold
-    if (!v.isNumber() || (strict ? !(d > minimum) : !(d >= minimum))) {
-        if (std::isinf(minimum))
-            error(where, QStringLiteral("must be a number") + got(v));
-        else
-            error(where, QStringLiteral("must be a number %1 %2")
-                             .arg(strict ? QStringLiteral("greater than") : QStringLiteral("at least"),
-                                  QString::fromLatin1(jsonNumber(minimum)))
-                             + got(v));
-        return false;
-    }
-    if (d > maximum) {
-        error(where, QStringLiteral("larger than the limit of %1%2").arg(limitText(maximum), QLatin1String(unit)) + got(v));
-        return false;
-    }
+    if (!v.isNumber() || (strict ? !(d > minimum) : !(d >= minimum)))
+        return error(where, (std::isinf(minimum) ? QStringLiteral("must be a number")
+                                                 : QStringLiteral("must be a number %1 %2")
+                                                       .arg(strict ? QStringLiteral("greater than") : QStringLiteral("at least"),
+                                                            QString::fromLatin1(jsonNumber(minimum))))
+                                + got(v));
+    if (d > maximum)
+        return error(where, QStringLiteral("larger than the limit of %1%2").arg(limitText(maximum), QLatin1String(unit)) + got(v));
     *out = d;
     return true;
 }
@@ -47,26 +31,18 @@ bool JsonChecks::bounded(const JsonValue &v, const JsonPath &where, double limit
 {
     if (!number(v, where, -INFINITY, false, out))
         return false;
-    if (std::abs(*out) <= limit)
-        return true;
-    error(where, QStringLiteral("beyond the limit of -%1 to %1 (got %2)").arg(limitText(limit), describe(v)));
-    return false;
+    return std::abs(*out) <= limit || error(where, QStringLiteral("beyond the limit of -%1 to %1 (got %2)").arg(limitText(limit), describe(v)));
 }
 
 bool JsonChecks::tooLong(const QString &s, const JsonPath &where, int limit)
 {
-    if (s.size() <= limit)
-        return false;
-    error(where, QStringLiteral("%1 characters long, longer than the limit of %2").arg(s.size()).arg(limit));
-    return true;
+    return s.size() > limit && !error(where, QStringLiteral("%1 characters long, longer than the limit of %2").arg(s.size()).arg(limit));
 }
 
 bool JsonChecks::numbers(const JsonValue &v, const JsonPath &where, int count, double *out, double limit)
 {
-    if (!v.isArray() || document.size(v) != count) {
-        error(where, QStringLiteral("must be an array of %1 numbers").arg(count) + got(v));
-        return false;
-    }
+    if (!v.isArray() || document.size(v) != count)
+        return error(where, QStringLiteral("must be an array of %1 numbers").arg(count) + got(v));
     bool ok = true;
     document.forEachItem(v, [&](qint64 i, const JsonValue &item) {
         // The element's path is spelled out only for a message: most numbers are fine.

@@ -31,8 +31,9 @@ public:
     const ProjectLimits &limits;
     Diagnostics diagnostics;
 
-    void error(const JsonPath &where, const QString &message);
-    void warning(const JsonPath &where, const QString &message);
+    // Each returns false, for `return error(...)` in a check.
+    bool error(const JsonPath &where, const QString &message) { return add(Diagnostic::Severity::Error, where, message); }
+    bool warning(const JsonPath &where, const QString &message) { return add(Diagnostic::Severity::Warning, where, message); }
     bool hasErrors() const;
 
     // A number; `minimum` is inclusive unless `strict`. `unit` follows the limit in its message.
@@ -65,15 +66,20 @@ public:
         const DeclaredMembers<Kind> m = members<Kind>(object, at);
         forEachKey<Kind>([&](const auto &k) { readKey(k, m, at, owner); });
     }
+
+private:
+    bool add(Diagnostic::Severity severity, const JsonPath &where, const QString &message)
+    {
+        diagnostics.append({severity, where.toString(), message});
+        return false;
+    }
 };
 
 template <typename Each>
 bool JsonChecks::forEachObject(const JsonValue &v, const JsonPath &where, qint64 limit, const char *what, Each each)
 {
-    if (!v.isArray()) {
-        error(where, QStringLiteral("must be an array") + got(v));
-        return false;
-    }
+    if (!v.isArray())
+        return error(where, QStringLiteral("must be an array") + got(v));
     const qsizetype mark = diagnostics.size();
     qint64 count = 0;
     document.forEachItem(v, [&](qint64 i, const JsonValue &item) {
@@ -87,8 +93,7 @@ bool JsonChecks::forEachObject(const JsonValue &v, const JsonPath &where, qint64
     if (count <= limit)
         return true;
     diagnostics.resize(mark);
-    error(where, QStringLiteral("%1 %2, more than the limit of %3").arg(count).arg(QLatin1String(what)).arg(limit));
-    return false;
+    return error(where, QStringLiteral("%1 %2, more than the limit of %3").arg(count).arg(QLatin1String(what)).arg(limit));
 }
 
 template <typename Kind>

@@ -174,7 +174,7 @@ void ProjectParser::keyframe(const JsonValue &o, const JsonPath &at, Previous &p
 }
 
 // A legacy matrix, decomposed into translation, rotation and scale, which it excludes.
-void ProjectParser::matrix(const DeclaredMembers<KeyframeKeys> &m, const JsonPath &at, const Vec3 &previousRotation, Keyframe *k)
+bool ProjectParser::matrix(const DeclaredMembers<KeyframeKeys> &m, const JsonPath &at, const Vec3 &previousRotation, Keyframe *k)
 {
     for (const std::string_view other : kMatrix.excludes) {
         if (!other.empty() && !m[other].isMissing())
@@ -183,7 +183,7 @@ void ProjectParser::matrix(const DeclaredMembers<KeyframeKeys> &m, const JsonPat
     std::array<double, 16> values;
     const JsonPath where = at.key("matrix");
     if (!kMatrix.type.read(*this, m["matrix"], where, &values))
-        return;
+        return false;
     QString why;
     const auto decomposed = MatrixDecomposition::decompose(values, previousRotation, &why);
     if (!decomposed)
@@ -202,6 +202,7 @@ void ProjectParser::matrix(const DeclaredMembers<KeyframeKeys> &m, const JsonPat
     k->translation = decomposed->translation;
     k->rotation = decomposed->rotation;
     k->scale = decomposed->scale;
+    return true;
 }
 
 void ProjectParser::warnBeyondClip(const Clip &clip, const JsonPath &where)

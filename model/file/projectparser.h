@@ -35,7 +35,7 @@ private:
     template <typename Kind>
     void item(const JsonValue &o, const JsonPath &at, QList<typename Kind::Owner> *out);
     void keyframe(const JsonValue &o, const JsonPath &at, Previous &previous, QList<Keyframe> *out);
-    void matrix(const DeclaredMembers<projectkeys::KeyframeKeys> &o, const JsonPath &at, const Vec3 &previousRotation,
+    bool matrix(const DeclaredMembers<projectkeys::KeyframeKeys> &o, const JsonPath &at, const Vec3 &previousRotation,
                 Keyframe *k);
 };
 

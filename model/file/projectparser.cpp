@@ -50,15 +50,9 @@ struct ProjectParser::Previous
 int ProjectParser::root(const JsonValue &r, Project *p)
 {
     const JsonValue format = r["format"], given = r["version"];
-    if (format.isMissing())
-        error(JsonPath("format"), QStringLiteral("missing (%1)").arg(words(kFormat.whyRequired)));
-    else
-        kFormat.type.read(*this, format, JsonPath("format"));
-    int version = 0;
-    if (given.isMissing())
-        error(JsonPath("version"), QStringLiteral("missing (%1)").arg(words(kVersion.whyRequired)));
-    else
-        version = kVersion.type.read(*this, given, JsonPath("version"));
+    const auto missing = [this](const auto &k) { return error(JsonPath(k.name.data()), QStringLiteral("missing (%1)").arg(words(k.whyRequired))); };
+    format.isMissing() ? missing(kFormat) : kFormat.type.read(*this, format, JsonPath("format"));
+    int version = given.isMissing() ? missing(kVersion) : kVersion.type.read(*this, given, JsonPath("version"));
     if (version == 0) // none this program reads: checked as the version it looks like
         version = r["clips"].isMissing() ? 1 : 2;
     r.forEachMember([&](std::string_view key, const JsonValue &) {
@@ -77,12 +71,9 @@ int ProjectParser::root(const JsonValue &r, Project *p)
         QHash<QString, qint64> names; // a clip's name -> the index of the first clip with it
         std::vector<Clip> read;
         const auto each = [&](const JsonPath &at, const JsonValue &o) { clip(o, at, &names, &read); };
-        if (forEachObject(clips, JsonPath("clips"), limits.maxClips, "clips", each)) {
-            if (document.size(clips) == 0)
-                error(JsonPath("clips"), QStringLiteral("must hold at least one clip (got [])"));
-            else
-                p->clips = std::move(read);
-        }
+        if (forEachObject(clips, JsonPath("clips"), limits.maxClips, "clips", each)
+            && (document.size(clips) > 0 || error(JsonPath("clips"), QStringLiteral("must hold at least one clip (got [])"))))
+            p->clips = std::move(read);
     }
     return version;
 }

@@ -131,16 +131,14 @@ private:
         const QString p = path(m_levels.size());
         return p.isEmpty() ? here() : p;
     }
-    void problem(const QString &where, const QString &message, bool fatal = false)
+    // Each returns false: the reading wants no value next.
+    bool problem(const QString &where, const QString &message, bool fatal = false)
     {
         m_problems.append({Diagnostic::Severity::Error, where, message});
         m_stopped = m_stopped || fatal || m_problems.size() >= 100;
-    }
-    bool syntax(const QString &message)
-    {
-        problem(here(), message, true);
         return false;
     }
+    bool syntax(const QString &message) { return problem(here(), message, true); }
 
     // After a value inside an array or object: a comma and what follows it, or the close.
     bool next()
@@ -166,19 +164,14 @@ private:
             return syntax(QStringLiteral("the file ends where a value should be (truncated?)"));
         if (!m_levels.empty() && ++m_levels.back().items > m_limits.maxArrayItems && !m_levels.back().isObject) {
             const QString p = path(m_levels.size() - 1); // the array, not its item
-            problem(p.isEmpty() ? here() : p, QStringLiteral("more items than the limit of %1").arg(m_limits.maxArrayItems), true);
-            return false;
+            return problem(p.isEmpty() ? here() : p, QStringLiteral("more items than the limit of %1").arg(m_limits.maxArrayItems), true);
         }
-        if (++m_values > m_limits.maxValues) {
-            problem(here(), QStringLiteral("more values than the limit of %1 in one file").arg(m_limits.maxValues), true);
-            return false;
-        }
+        if (++m_values > m_limits.maxValues)
+            return problem(here(), QStringLiteral("more values than the limit of %1 in one file").arg(m_limits.maxValues), true);
         const char c = m_s[m_pos];
         if (c == '{' || c == '[') {
-            if (m_levels.size() >= size_t(m_limits.maxDepth)) {
-                problem(pathOrPlace(), QStringLiteral("nested deeper than the limit of %1 levels").arg(m_limits.maxDepth), true);
-                return false;
-            }
+            if (m_levels.size() >= size_t(m_limits.maxDepth))
+                return problem(pathOrPlace(), QStringLiteral("nested deeper than the limit of %1 levels").arg(m_limits.maxDepth), true);
             ++m_pos;
             m_levels.push_back({c == '{', 0, {}, {}});
             skipSpace();
@@ -253,21 +246,15 @@ private:
         QByteArray &out = decoded ? *decoded : scratch;
         out.clear();
         while (true) {
-            if (m_pos - start - 1 > m_limits.maxStringBytes) {
-                problem(pathOrPlace(), QStringLiteral("a string longer than the limit of %1 bytes").arg(m_limits.maxStringBytes), true);
-                return false;
-            }
-            if (atEnd()) {
-                m_pos = start;
-                return syntax(QStringLiteral("a string that never ends (truncated?)"));
-            }
+            if (m_pos - start - 1 > m_limits.maxStringBytes)
+                return problem(pathOrPlace(), QStringLiteral("a string longer than the limit of %1 bytes").arg(m_limits.maxStringBytes), true);
+            if (atEnd())
+                return (m_pos = start, syntax(QStringLiteral("a string that never ends (truncated?)")));
             const char c = m_s[m_pos++];
             if (c == '"')
                 return true;
-            if (uchar(c) < 0x20) {
-                --m_pos;
-                return syntax(QStringLiteral("a control character (0x%1) inside a string; write it as an escape").arg(uint(uchar(c)), 2, 16, QLatin1Char('0')));
-            }
+            if (uchar(c) < 0x20)
+                return (--m_pos, syntax(QStringLiteral("a control character (0x%1) inside a string; write it as an escape").arg(uint(uchar(c)), 2, 16, QLatin1Char('0'))));
             if (c != '\\') {
                 out.append(c);
                 continue;
@@ -281,10 +268,8 @@ private:
                 out.append("\"\\/\b\f\n\r\t"[k - "\"\\/bfnrt"]);
                 continue;
             }
-            if (e != 'u') {
-                --m_pos;
-                return syntax(QStringLiteral("an unknown escape in a string (backslash followed by %1)").arg(seen()));
-            }
+            if (e != 'u')
+                return (--m_pos, syntax(QStringLiteral("an unknown escape in a string (backslash followed by %1)").arg(seen())));
             const int unit = hex4();
             char32_t code = char32_t(unit);
             bool good = unit >= 0 && !(unit >= 0xDC00 && unit <= 0xDFFF);

@@ -12,11 +12,8 @@ bool FileBytes::read(QFile &file, qint64 maxBytes)
     qint64 done = 0;
     while (done < size) {
         const qint64 n = file.read(m_data.data() + done, size - done);
-        if (n < 0) {
-            m_error = file.errorString();
-            m_data.clear();
-            return false;
-        }
+        if (n < 0)
+            return (m_error = file.errorString(), m_data.clear(), false);
         if (n == 0) // cut short meanwhile: only the bytes up to the cut
             break;
         done += n;

@@ -13,9 +13,8 @@ namespace inbetween {
 class JsonChecks;
 class JsonPath;
 class JsonValue;
-} // namespace inbetween
 
-namespace inbetween::filetypes {
+namespace filetypes {
 
 // The types of the values of the project file's keys (filekey.h). Each knows how the reader
 // reads and checks a value (read(checks, value, path, out): the value into *out, or a problem
@@ -146,4 +145,5 @@ struct ListOf
     void write(FileWriting &w, const List &v, int indent) const { w.list<Kind>(v, indent); }
 };
 
-} // namespace inbetween::filetypes
+} // namespace filetypes
+} // namespace inbetween

@@ -74,10 +74,9 @@ bool JsonDocument::window(size_t index, size_t w, dom::array *out)
 
 qint64 JsonDocument::size(const JsonValue &array) const
 {
-    if (array.m_kind != JsonValue::Kind::Array)
-        return 0;
-    return array.m_element.is_array() ? qint64(array.m_element.get_array().value_unsafe().size())
-                                      : m_split.arrays[array.m_cut].count;
+    return !array.isArray() ? 0
+           : array.m_element.is_array() ? qint64(array.m_element.get_array().value_unsafe().size())
+                                        : m_split.arrays[array.m_cut].count;
 }
 
 // Every value under `value` (counted already): the counts, no object with a key twice, and
@@ -91,21 +90,14 @@ void JsonDocument::check(dom::element value)
         m_todo.pop_back();
         qint64 children = 0;
         if (e.is_array()) {
-            const dom::array items = e.get_array().value_unsafe();
-            for (const dom::element item : items) {
-                ++children;
-                look(item);
-            }
+            for (const dom::element item : dom::array(e.get_array().value_unsafe()))
+                ++children, look(item);
             if (children > m_limits.maxArrayItems)
                 refuse();
         } else if (e.is_object()) {
             m_keys.clear();
-            const dom::object members = e.get_object().value_unsafe();
-            for (const dom::key_value_pair member : members) {
-                ++children;
-                m_keys.push_back(member.key);
-                look(member.value);
-            }
+            for (const dom::key_value_pair member : dom::object(e.get_object().value_unsafe()))
+                ++children, m_keys.push_back(member.key), look(member.value);
             std::sort(m_keys.begin(), m_keys.end());
             if (std::adjacent_find(m_keys.begin(), m_keys.end()) != m_keys.end())
                 refuse(); // a key given twice
@@ -126,9 +118,9 @@ void JsonDocument::look(dom::element value)
 bool JsonDocument::finish()
 {
     dom::array items;
-    for (size_t i = 0; i < m_split.arrays.size() && m_ok; ++i) {
-        for (size_t w = 0; !m_split.arrays[i].parsed && w <= m_split.arrays[i].cuts.size() && window(i, w, &items); ++w) {
-        }
+    for (size_t i = 0; i < m_split.arrays.size(); ++i) {
+        for (size_t w = 0; m_ok && !m_split.arrays[i].parsed && w <= m_split.arrays[i].cuts.size(); ++w)
+            window(i, w, &items);
     }
     if (m_ok && m_zero) { // 0.0, or a number too small for a double (1e-400)?
         m_zero = false;

@@ -3,6 +3,7 @@
 #include "jsontext.h"
 
 #include <QStringDecoder>
+#include <array>
 #include <charconv>
 
 namespace inbetween {
@@ -48,21 +49,13 @@ QString JsonValue::text(std::string_view utf8)
 
 QString describe(const JsonValue &v)
 {
+    const QString text = v.text();
     switch (v.kind()) {
     case JsonValue::Kind::Number: return QString::fromLatin1(jsonNumber(v.number()));
-    case JsonValue::Kind::String: {
-        QString s = v.text();
-        if (s.size() > 40)
-            s = s.left(40) + QStringLiteral("...");
-        return QLatin1Char('"') + s + QLatin1Char('"');
-    }
+    case JsonValue::Kind::String: return QLatin1Char('"') + (text.size() > 40 ? text.left(40) + QStringLiteral("...") : text) + QLatin1Char('"');
     case JsonValue::Kind::Bool: return v.boolean() ? QStringLiteral("true") : QStringLiteral("false");
-    case JsonValue::Kind::Null: return QStringLiteral("null");
-    case JsonValue::Kind::Array: return QStringLiteral("an array");
-    case JsonValue::Kind::Object: return QStringLiteral("an object");
-    case JsonValue::Kind::Missing: break;
+    default: return QLatin1String(std::array{"nothing", "null", "", "", "", "an array", "an object"}[size_t(v.kind())]);
     }
-    return QStringLiteral("nothing");
 }
 
 QString got(const JsonValue &v)

@@ -10,10 +10,10 @@ namespace inbetween {
 // below them (benchmarks load 100,000 frames; 1,000,000 of each kind stay allowed).
 struct ProjectLimits
 {
-    // The whole file, in bytes (1,000,000 fully written keyframes take about 110 MB).
+    // The whole file, in bytes (1,000,000 fully written keyframes take about 151 MB).
     qint64 maxFileBytes = 256 * 1024 * 1024;
 
-    // The JSON syntax, checked by JsonCursor as it reads (strictjson.h for other JSON texts).
+    // The JSON text (JsonSplit and JsonDocument check them, strictjson names a breach).
     int maxDepth = 64;                    // nested arrays and objects (the format needs 7)
     qint64 maxArrayItems = 1'000'000;     // items of any one array
     qint64 maxValues = 50'000'000;        // values in the whole file

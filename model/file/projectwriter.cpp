@@ -47,28 +47,19 @@ bool ProjectWriter::save(const Project &project, const QString &path, QString *e
 {
     // Save As into a nested new folder typed in the dialog: the folders are made.
     const QString folder = QFileInfo(path).absolutePath();
-    if (!QDir().mkpath(folder)) {
-        *error = QStringLiteral("cannot make the folder %1").arg(QDir::toNativeSeparators(folder));
-        return false;
-    }
+    if (!QDir().mkpath(folder))
+        return (*error = QStringLiteral("cannot make the folder %1").arg(QDir::toNativeSeparators(folder)), false);
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = file.errorString();
-        return false;
-    }
+    if (!file.open(QIODevice::WriteOnly))
+        return (*error = file.errorString(), false);
     JsonOutput out(std::min(kFileBlockBytes, estimatedSize(project)),
                    [&file](const char *data, qsizetype size) { return file.write(data, size) == size; });
     writeProject(out, project);
     if (!out.finish()) {
-        *error = file.errorString();
-        file.cancelWriting();
-        return false;
+        *error = file.errorString(); // the write's, before the cancel
+        return (file.cancelWriting(), false);
     }
-    if (!file.commit()) {
-        *error = file.errorString();
-        return false;
-    }
-    return true;
+    return file.commit() || (*error = file.errorString(), false);
 }
 
 } // namespace inbetween

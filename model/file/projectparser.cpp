@@ -95,23 +95,20 @@ void ProjectParser::clipParts(const JsonValue &o, const JsonPath &at, bool versi
     if (const JsonValue v = o["loop"]; !v.isMissing())
         kLoop.type.read(*this, v, at.key("loop"), &clip->loop);
     if (const JsonValue v = o["frames"]; !v.isMissing())
-        clip->frames.setFrames(list<Frame>(v, at.key("frames"), limits.maxFrames, "frames", &ProjectParser::item<FrameKeys>));
+        clip->frames.setFrames(list<Frame>(v, at.key("frames"), limits.maxFrames, "frames", [this](auto &&...a) { item<FrameKeys>(a...); }));
     if (const JsonValue v = o["keyframes"]; !v.isMissing()) {
         Previous previous;
         clip->motion.setKeys(list<Keyframe>(v, at.key("keyframes"), limits.maxKeyframes, "keyframes",
                                             [&](const JsonValue &x, const JsonPath &where, QList<Keyframe> *out) { keyframe(x, where, previous, out); }));
     }
     if (const JsonValue v = o["events"]; !v.isMissing())
-        clip->events = list<ClipEvent>(v, at.key("events"), limits.maxEvents, "events", &ProjectParser::item<EventKeys>);
+        clip->events = list<ClipEvent>(v, at.key("events"), limits.maxEvents, "events", [this](auto &&...a) { item<EventKeys>(a...); });
     if (version1Root)
         return;
-    if (const JsonValue v = o["audio"]; !v.isMissing() && !v.isObject()) {
+    if (const JsonValue v = o["audio"]; !v.isMissing() && !v.isObject())
         error(at.key("audio"), QStringLiteral("must be an object {\"file\": PATH, \"offset\": MS}") + got(v));
-    } else if (!v.isMissing()) {
-        ClipAudio a;
-        readKeys<AudioKeys>(v, at.key("audio"), &a);
-        clip->audio = a;
-    }
+    else if (!v.isMissing())
+        readKeys<AudioKeys>(v, at.key("audio"), &clip->audio.emplace());
     if (const JsonValue v = o["playRange"]; !v.isMissing())
         kPlayRange.type.read(*this, v, at.key("playRange"), clip->length(), &clip->playRange);
 }
@@ -122,13 +119,7 @@ QList<Item> ProjectParser::list(const JsonValue &v, const JsonPath &where, qint6
 {
     QList<Item> items;
     items.reserve(qsizetype(std::min(document.size(v), limit)));
-    const auto read = [&](const JsonPath &at, const JsonValue &o) {
-        if constexpr (std::is_member_function_pointer_v<Each>)
-            (this->*each)(o, at, &items);
-        else
-            each(o, at, &items);
-    };
-    if (!forEachObject(v, where, limit, what, read))
+    if (!forEachObject(v, where, limit, what, [&](const JsonPath &at, const JsonValue &o) { each(o, at, &items); }))
         items.clear();
     return items;
 }
@@ -214,8 +205,7 @@ void ProjectParser::warnBeyondClip(const Clip &clip, const JsonPath &where)
     // occurs, in any loop mode: it is kept, and named here with the clip's length.
     const JsonPath events = where.key("events");
     for (int i = 0; i < clip.events.size(); ++i) {
-        const ClipEvent &e = clip.events[i];
-        if (e.time > L)
+        if (const ClipEvent &e = clip.events[i]; e.time > L)
             warning(events.at(i).key("time"), QStringLiteral("%1 at %2 ms is after the end of the clip (%3 ms); it never occurs")
                                                   .arg(QString::fromUtf8(jsonString(e.name)), QString::fromLatin1(jsonNumber(e.time)), end));
     }

@@ -70,15 +70,10 @@ public:
             syntax(QStringLiteral("the file is empty (a project file is a JSON object)"));
         for (bool wantValue = true; !m_stopped;) {
             skipSpace();
-            if (wantValue) {
-                wantValue = value();
-            } else if (!m_levels.empty()) {
-                wantValue = next();
-            } else {
-                if (!atEnd())
-                    syntax(QStringLiteral("more text after the end of the document (%1)").arg(seen()));
+            if (wantValue || !m_levels.empty())
+                wantValue = wantValue ? value() : next();
+            else if (atEnd() || syntax(QStringLiteral("more text after the end of the document (%1)").arg(seen())))
                 break;
-            }
         }
         return m_problems;
     }

@@ -22,9 +22,9 @@ enum class Versions { All, Version2 };
 
 // One key of one object kind of the project file, declared once (projectkeys.h): its JSON name,
 // how its value is got from the model (`get`: a member pointer or a function of the owner), its
-// file type (filetypes.h: the shape, the limits in ProjectLimits, how it is read and written and
-// its JSON Schema), its default, whether and where it is written (the order of the declarations:
-// also the order in which the reader names problems) and what it says to a user. Declared with
+// file type (filetypes.h: the shape, the limits in ProjectLimits, how it is read and written),
+// its default, whether and where it is written (the order of the declarations: also the order in
+// which the reader names problems) and what it says to a user. Declared with
 // key<Owner>(name, get, type) and the chained setters:
 //
 //     key<Frame>("duration", &Frame::duration, Number::above0(&ProjectLimits::maxDuration, "ms"))
@@ -58,18 +58,8 @@ struct FileKey
     constexpr FileKey readOnly() const { FileKey k = *this; k.written = Written::Never; return k; }
     constexpr FileKey byDefault(std::string_view json) const { FileKey k = *this; k.defaultJson = json; return k; }
     constexpr FileKey describe(std::string_view text) const { FileKey k = *this; k.description = text; return k; }
-    constexpr FileKey needing(std::string_view other, std::string_view words) const
-    {
-        FileKey k = *this;
-        k.needs = other, k.needsWords = words;
-        return k;
-    }
-    constexpr FileKey excluding(std::string_view a, std::string_view b = {}, std::string_view c = {}) const
-    {
-        FileKey k = *this;
-        k.excludes = {a, b, c};
-        return k;
-    }
+    constexpr FileKey needing(std::string_view other, std::string_view words) const { FileKey k = *this; k.needs = other, k.needsWords = words; return k; }
+    constexpr FileKey excluding(std::string_view a, std::string_view b = {}, std::string_view c = {}) const { FileKey k = *this; k.excludes = {a, b, c}; return k; }
     constexpr FileKey atVersion1Root() const { FileKey k = *this; k.version1Root = true; return k; }
     constexpr FileKey onlyVersion2() const { FileKey k = *this; k.versions = Versions::Version2; return k; }
 };
@@ -79,9 +69,7 @@ template <typename Owner, typename Get, typename Type>
 constexpr FileKey<Owner, Get, Type> key(std::string_view name, Get get, Type type)
 {
     FileKey<Owner, Get, Type> k{};
-    k.name = name;
-    k.get = get;
-    k.type = type;
+    k.name = name, k.get = get, k.type = type;
     return k;
 }
 

@@ -2,14 +2,7 @@
 
 #include "jsontext.h"
 
-#include <algorithm>
-
 namespace inbetween {
-
-bool JsonChecks::hasErrors() const
-{
-    return std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); });
-}
 
 bool JsonChecks::number(const JsonValue &v, const JsonPath &where, double minimum, bool strict, double *out,
                         double maximum, const char *unit)

@@ -5,6 +5,7 @@
 #include "jsondocument.h"
 #include "jsonpath.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -34,7 +35,7 @@ public:
     // Each returns false, for `return error(...)` in a check.
     bool error(const JsonPath &where, const QString &message) { return add(Diagnostic::Severity::Error, where, message); }
     bool warning(const JsonPath &where, const QString &message) { return add(Diagnostic::Severity::Warning, where, message); }
-    bool hasErrors() const;
+    bool hasErrors() const { return std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); }); }
 
     // A number; `minimum` is inclusive unless `strict`. `unit` follows the limit in its message.
     bool number(const JsonValue &v, const JsonPath &where, double minimum, bool strict, double *out,

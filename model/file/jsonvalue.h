@@ -53,11 +53,10 @@ private:
 template <typename Each>
 void JsonValue::forEachMember(Each each) const
 {
-    if (m_kind != Kind::Object)
-        return;
-    const simdjson::dom::object members = m_element.get_object().value_unsafe();
-    for (const simdjson::dom::key_value_pair member : members)
-        each(member.key, JsonValue(member.value, m_placeholders));
+    if (m_kind == Kind::Object) {
+        for (const simdjson::dom::key_value_pair member : simdjson::dom::object(m_element.get_object().value_unsafe()))
+            each(member.key, JsonValue(member.value, m_placeholders));
+    }
 }
 
 // The value as a message quotes it: a number in its shortest form, a string in quotes (its

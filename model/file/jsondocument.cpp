@@ -64,10 +64,8 @@ bool JsonDocument::window(size_t index, size_t w, dom::array *out)
     // A window holds one item or more, or the text had an empty item ("[1,,2]").
     if (out->size() == 0 || cut.count > m_limits.maxArrayItems)
         refuse();
-    for (const dom::element item : *out) {
-        ++m_values;
-        check(item);
-    }
+    for (const dom::element item : *out)
+        ++m_values, check(item);
     cut.parsed = w == cut.cuts.size();
     return m_ok;
 }

@@ -16,12 +16,7 @@ public:
 
     JsonPath key(const char *k) const { return child(JsonPath(k)); }
     JsonPath key(const QString &k) const { return child(JsonPath(k)); }
-    JsonPath at(qsizetype index) const
-    {
-        JsonPath p = child(JsonPath());
-        p.m_index = index;
-        return p;
-    }
+    JsonPath at(qsizetype index) const { JsonPath p = child(JsonPath()); p.m_index = index; return p; }
 
     QString toString() const
     {
@@ -33,11 +28,7 @@ public:
     }
 
 private:
-    JsonPath child(JsonPath p) const
-    {
-        p.m_parent = this;
-        return p;
-    }
+    JsonPath child(JsonPath p) const { p.m_parent = this; return p; }
 
     const JsonPath *m_parent = nullptr;
     const char *m_key = nullptr;

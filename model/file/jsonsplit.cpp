@@ -19,15 +19,8 @@ constexpr std::array<bool, 256> specials()
 }
 constexpr std::array<bool, 256> kSpecial = specials();
 
-bool isDigit(unsigned char c)
-{
-    return c >= '0' && c <= '9';
-}
-
-bool isSpace(unsigned char c)
-{
-    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
-}
+bool isDigit(unsigned char c) { return c >= '0' && c <= '9'; }
+bool isSpace(unsigned char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 
 } // namespace
 

@@ -55,9 +55,9 @@ private:
     struct Edit
     {
         qsizetype at;
-        bool dropMark; // else: ".0" goes in before `at`
+        bool dropMark; // the 3 bytes of a byte-order mark at `at`; else ".0" goes in before `at`
     };
-    struct Level // an open array or object
+    struct Level // an open array or object: where it began, its last cut, commas, cuts
     {
         qsizetype begin, lastCut;
         qint64 commas;

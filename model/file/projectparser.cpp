@@ -34,11 +34,6 @@ bool rootKey(std::string_view key, int version)
     return known;
 }
 
-QString words(std::string_view s)
-{
-    return QString::fromLatin1(s.data(), qsizetype(s.size()));
-}
-
 } // namespace
 
 struct ProjectParser::Previous
@@ -50,7 +45,9 @@ struct ProjectParser::Previous
 int ProjectParser::root(const JsonValue &r, Project *p)
 {
     const JsonValue format = r["format"], given = r["version"];
-    const auto missing = [this](const auto &k) { return error(JsonPath(k.name.data()), QStringLiteral("missing (%1)").arg(words(k.whyRequired))); };
+    const auto missing = [this](const auto &k) {
+        return error(JsonPath(k.name.data()), QStringLiteral("missing (%1)").arg(QLatin1String(k.whyRequired.data(), qsizetype(k.whyRequired.size()))));
+    };
     format.isMissing() ? missing(kFormat) : kFormat.type.read(*this, format, JsonPath("format"));
     int version = given.isMissing() ? missing(kVersion) : kVersion.type.read(*this, given, JsonPath("version"));
     if (version == 0) // none this program reads: checked as the version it looks like

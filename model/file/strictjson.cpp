@@ -5,6 +5,8 @@
 #include "jsondocument.h"
 
 #include <QHash>
+#include <algorithm>
+#include <iterator>
 #include <charconv>
 #include <cstring>
 #include <vector>
@@ -16,12 +18,10 @@ namespace {
 // "line 3, column 7" (both from 1, columns in characters) for a byte offset in text.
 QString lineAndColumn(const char *text, qint64 offset)
 {
-    qint64 line = 1, lineStart = 0;
-    for (qint64 i = 0; i < offset; ++i) {
-        if (text[i] == '\n')
-            ++line, lineStart = i + 1;
-    }
-    return QStringLiteral("line %1, column %2").arg(line).arg(QString::fromUtf8(text + lineStart, offset - lineStart).size() + 1);
+    const char *lineStart = std::find(std::make_reverse_iterator(text + offset), std::make_reverse_iterator(text), '\n').base();
+    return QStringLiteral("line %1, column %2")
+        .arg(1 + std::count(text, text + offset, '\n'))
+        .arg(QString::fromUtf8(lineStart, text + offset - lineStart).size() + 1);
 }
 
 // The first byte that is not UTF-8 text (RFC 3629: no overlong forms, surrogates or code points
@@ -220,16 +220,12 @@ private:
     // Four hex digits at the place (passed over); -1 if there are none.
     int hex4()
     {
-        int v = 0;
-        for (int i = 0; i < 4; ++i) {
-            const char c = m_n - m_pos > i ? m_s[m_pos + i] : 'x';
-            const int d = c >= '0' && c <= '9' ? c - '0' : (c | 0x20) >= 'a' && (c | 0x20) <= 'f' ? (c | 0x20) - 'a' + 10 : -1;
-            if (d < 0)
-                return -1;
-            v = v * 16 + d;
-        }
+        unsigned v = 0;
+        const char *from = m_s + m_pos, *to = m_s + std::min(m_n, m_pos + 4);
+        if (to - from < 4 || std::from_chars(from, to, v, 16).ptr != to)
+            return -1;
         m_pos += 4;
-        return v;
+        return int(v);
     }
 
     // A string from its opening quote, its bytes counted as written against the limit; decoded

@@ -35,9 +35,8 @@ double JsonValue::number() const
 JsonValue JsonValue::operator[](std::string_view key) const
 {
     simdjson::dom::element value;
-    if (m_kind != Kind::Object || m_element.get_object().value_unsafe().at_key(key).get(value) != simdjson::SUCCESS)
-        return {};
-    return JsonValue(value, m_placeholders);
+    const bool found = m_kind == Kind::Object && m_element.get_object().value_unsafe().at_key(key).get(value) == simdjson::SUCCESS;
+    return found ? JsonValue(value, m_placeholders) : JsonValue();
 }
 
 QString JsonValue::text(std::string_view utf8)

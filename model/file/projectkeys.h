@@ -139,7 +139,8 @@ struct ProjectKeys
     static constexpr std::string_view description = "An Inbetween project: a character's clips.";
     static constexpr Layout layout = Layout::Block;
     static constexpr auto keys = std::make_tuple(
-        key<Project>("format", +[](const Project &) { return 0; }, FixedText{"inbetween"}).require("must be \"inbetween\""),
+        key<Project>("format", +[](const Project &) { return 0; }, FixedText{"inbetween"})
+            .require("must be \"inbetween\"").describe("What the file is: an Inbetween project."),
         key<Project>("version", +[](const Project &) { return 0; }, FileVersion{2})
             .require("must be 1 or 2")
             .describe("The file format's version: 2 (1 still reads: the one clip's keys at the root)."),

@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <cmath>
 
 namespace inbetween::keydocs {
@@ -241,6 +242,72 @@ QJsonObject schema(const ProjectLimits &limits)
 QByteArray schemaText()
 {
     return QJsonDocument(schema()).toJson(QJsonDocument::Indented);
+}
+
+namespace {
+
+// What each file type is, in the README's words (the limits are the reader's defaults).
+QString limit(double v)
+{
+    return v == std::floor(v) && v < 1e15 ? QLocale(QLocale::English).toString(qint64(v)) : QString::number(v);
+}
+
+QString wordsOf(const Number &t, const ProjectLimits &l)
+{
+    const QString unit = t.unit.empty() ? QString() : QLatin1Char(' ') + str(t.unit);
+    return t.min == Number::Min::Any ? QStringLiteral("number from -%1 to %1%2").arg(limit(l.*t.max), unit)
+                                     : QStringLiteral("number %1 0, at most %2%3")
+                                           .arg(t.min == Number::Min::Zero ? QStringLiteral(">=") : QStringLiteral(">"), limit(l.*t.max), unit);
+}
+QString wordsOf(const Text &t, const ProjectLimits &l)
+{
+    return QStringLiteral("string of at most %1 characters%2").arg(limit(l.*t.maxLength), t.nonEmpty ? QStringLiteral(", not blank") : QString());
+}
+QString wordsOf(const Path &, const ProjectLimits &) { return QStringLiteral("path, relative to the project file's folder"); }
+QString wordsOf(const FixedText &t, const ProjectLimits &) { return QLatin1Char('"') + str(t.value) + QLatin1Char('"'); }
+QString wordsOf(const FileVersion &t, const ProjectLimits &) { return QStringLiteral("1 or %1").arg(t.written); }
+QString wordsOf(const LoopName &, const ProjectLimits &) { return QStringLiteral("`\"loop\"`, `\"once\"` or `\"pingpong\"`"); }
+QString wordsOf(const Vec3Numbers &t, const ProjectLimits &l) { return QStringLiteral("[x, y, z], each from -%1 to %1").arg(limit(l.*t.limit)); }
+QString wordsOf(const MatrixNumbers &, const ProjectLimits &l) { return QStringLiteral("16 numbers, each from -%1 to %1").arg(limit(l.maxMatrixElement)); }
+QString wordsOf(const Region &, const ProjectLimits &l) { return QStringLiteral("[x, y, width, height], whole pixels up to %1").arg(limit(l.maxImageSide)); }
+QString wordsOf(const EasingValue &, const ProjectLimits &)
+{
+    return QStringLiteral("an easing's name or `{\"bezier\": [x1, y1, x2, y2]}`");
+}
+QString wordsOf(const RangeNumbers &, const ProjectLimits &) { return QStringLiteral("[from, to] in ms of clip time"); }
+template <typename Kind>
+QString wordsOf(const ObjectOf<Kind> &, const ProjectLimits &) { return QStringLiteral("%1 object").arg(str(Kind::name)); }
+template <typename Kind>
+QString wordsOf(const ListOf<Kind> &t, const ProjectLimits &l)
+{
+    return QStringLiteral("array of %1 objects, at most %2").arg(str(Kind::name), limit(double(l.*t.maxItems)));
+}
+
+template <typename Kind>
+void tableRows(QByteArray *out, const ProjectLimits &limits)
+{
+    forEachKey<Kind>([&](const auto &k) {
+        const QString when = k.required ? QStringLiteral("required") : k.defaultJson.empty() ? QStringLiteral("none") : QLatin1Char('`') + str(k.defaultJson) + QLatin1Char('`');
+        const QString where = k.versions == Versions::Version2 ? QStringLiteral(" (version 2)") : k.version1Root ? QStringLiteral(" (version 1: also at the root)") : QString();
+        *out += QStringLiteral("| %1 | `%2` | %3 | %4 | %5%6 |\n")
+                    .arg(str(Kind::name), str(k.name), wordsOf(k.type, limits), when, str(k.description), where)
+                    .toUtf8();
+    });
+}
+
+} // namespace
+
+QByteArray keyTable()
+{
+    QByteArray out = "| object | key | value | default | what it means |\n|---|---|---|---|---|\n";
+    const ProjectLimits limits;
+    tableRows<ProjectKeys>(&out, limits);
+    tableRows<ClipKeys>(&out, limits);
+    tableRows<FrameKeys>(&out, limits);
+    tableRows<KeyframeKeys>(&out, limits);
+    tableRows<EventKeys>(&out, limits);
+    tableRows<AudioKeys>(&out, limits);
+    return out;
 }
 
 } // namespace inbetween::keydocs

@@ -102,8 +102,8 @@ DeclaredMembers<Kind> JsonChecks::members(const JsonValue &object, const JsonPat
 {
     DeclaredMembers<Kind> m;
     object.forEachMember([&](std::string_view key, const JsonValue &value) {
-        size_t i = 0, found = keyCount<Kind>();
-        forEachKey<Kind>([&](const auto &k) { found = found == keyCount<Kind>() && k.name == key ? i : found, ++i; });
+        size_t i = 0, found = keyCount<Kind>(); // the key's index in Kind's, keyCount() when it has none
+        forEachKey<Kind>([&](const auto &k) { found = found == keyCount<Kind>() && k.name == key ? i : found; ++i; });
         if (found < keyCount<Kind>())
             m.values[found] = value;
         else

@@ -12,8 +12,7 @@ bool Number::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, double 
     const double limit = c.limits.*max;
     if (min == Min::Any)
         return c.bounded(v, at, limit, out);
-    const QByteArray words = unit.empty() ? QByteArray() : " " + QByteArray(unit.data(), qsizetype(unit.size()));
-    return c.number(v, at, 0.0, min == Min::AboveZero, out, limit, words.constData());
+    return c.number(v, at, 0.0, min == Min::AboveZero, out, limit, unit);
 }
 
 bool Text::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *out) const

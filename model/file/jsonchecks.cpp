@@ -5,7 +5,7 @@
 namespace inbetween {
 
 bool JsonChecks::number(const JsonValue &v, const JsonPath &where, double minimum, bool strict, double *out,
-                        double maximum, const char *unit)
+                        double maximum, std::string_view unit)
 {
     const double d = v.number(); // finite: simdjson and JsonSplit refuse what a double cannot hold
     if (!v.isNumber() || (strict ? !(d > minimum) : !(d >= minimum)))
@@ -15,7 +15,9 @@ bool JsonChecks::number(const JsonValue &v, const JsonPath &where, double minimu
                                                             QString::fromLatin1(jsonNumber(minimum))))
                                 + got(v));
     if (d > maximum)
-        return error(where, QStringLiteral("larger than the limit of %1%2").arg(limitText(maximum), QLatin1String(unit)) + got(v));
+        return error(where, QStringLiteral("larger than the limit of %1%2")
+                                .arg(limitText(maximum), unit.empty() ? QString() : QLatin1Char(' ') + QLatin1String(unit.data(), qsizetype(unit.size())))
+                                + got(v));
     *out = d;
     return true;
 }

@@ -39,7 +39,7 @@ public:
 
     // A number; `minimum` is inclusive unless `strict`. `unit` follows the limit in its message.
     bool number(const JsonValue &v, const JsonPath &where, double minimum, bool strict, double *out,
-                double maximum = INFINITY, const char *unit = "");
+                double maximum = INFINITY, std::string_view unit = {});
     // A number whose magnitude is at most `limit`.
     bool bounded(const JsonValue &v, const JsonPath &where, double limit, double *out);
     bool tooLong(const QString &s, const JsonPath &where, int limit);
@@ -54,18 +54,19 @@ public:
     // The members of `object` that Kind declares; a warning for each other key, in the file's order.
     template <typename Kind>
     DeclaredMembers<Kind> members(const JsonValue &object, const JsonPath &at);
-    // Key `k` of an object into owner's member by its file type: a missing required key is named
-    // ("missing (why)", or in its type's words for nothing), as is one that needs another
-    // without it. True when the key was given and read.
+    // Key `k` of an object, given as `v` (or not), into owner's member by its file type: a missing
+    // required key is named ("missing (why)", or in its type's words for nothing), as is one that
+    // needs another without it. True when the key was given and read.
     template <typename Kind, typename Key, typename Owner>
-    bool readKey(const Key &k, const DeclaredMembers<Kind> &object, const JsonPath &at, Owner *owner);
+    bool readKey(const Key &k, const JsonValue &v, const DeclaredMembers<Kind> &object, const JsonPath &at, Owner *owner);
     // Every key Kind declares, in the declared order (each a member of the owner), after the
     // warnings about the keys it does not declare.
     template <typename Kind>
     void readKeys(const JsonValue &object, const JsonPath &at, typename Kind::Owner *owner)
     {
         const DeclaredMembers<Kind> m = members<Kind>(object, at);
-        forEachKey<Kind>([&](const auto &k) { readKey(k, m, at, owner); });
+        size_t i = 0;
+        forEachKey<Kind>([&](const auto &k) { readKey(k, m.values[i++], m, at, owner); });
     }
 
 private:
@@ -113,9 +114,8 @@ DeclaredMembers<Kind> JsonChecks::members(const JsonValue &object, const JsonPat
 }
 
 template <typename Kind, typename Key, typename Owner>
-bool JsonChecks::readKey(const Key &k, const DeclaredMembers<Kind> &object, const JsonPath &at, Owner *owner)
+bool JsonChecks::readKey(const Key &k, const JsonValue &v, const DeclaredMembers<Kind> &object, const JsonPath &at, Owner *owner)
 {
-    const JsonValue &v = object[k.name];
     const JsonPath where = at.key(k.name.data());
     const auto words = [](std::string_view s) { return QLatin1String(s.data(), qsizetype(s.size())); };
     if (v.isMissing() && !k.whyRequired.empty())

@@ -59,22 +59,33 @@ bool JsonDocument::window(size_t index, size_t w, dom::array *out)
     if (!m_ok || !parse(index, w, &items))
         return false;
     *out = items.get_array().value_unsafe();
-    if (cut.parsed) // read again: checked the first time
+    if (w < cut.checked) // read again: checked the first time
         return true;
     // A window holds one item or more, or the text had an empty item ("[1,,2]").
-    if (out->size() == 0 || cut.count > m_limits.maxArrayItems)
+    if (out->size() == 0 || (cut.items += qint64(out->size())) > m_limits.maxArrayItems)
         refuse();
     for (const dom::element item : *out)
         ++m_values, check(item);
-    cut.parsed = w == cut.cuts.size();
+    ++cut.checked;
     return m_ok;
 }
 
-qint64 JsonDocument::size(const JsonValue &array) const
+qint64 JsonDocument::size(const JsonValue &array)
 {
-    return !array.isArray() ? 0
-           : array.m_element.is_array() ? qint64(array.m_element.get_array().value_unsafe().size())
-                                        : m_split.arrays[array.m_cut].count;
+    if (!array.isArray() || array.m_element.is_array())
+        return array.isArray() ? qint64(array.m_element.get_array().value_unsafe().size()) : 0;
+    qint64 count = 0; // the windows of a cut array, parsed to count its items
+    forEachItem(array, [&count](qint64, const JsonValue &) { ++count; });
+    return count;
+}
+
+qint64 JsonDocument::sizeHint(const JsonValue &array)
+{
+    if (!array.isArray() || array.m_element.is_array())
+        return size(array);
+    const JsonSplit::Array &cut = m_split.arrays[array.m_cut];
+    dom::array first; // the items of its first window, in the bytes of the whole array
+    return window(array.m_cut, 0, &first) ? qint64(first.size()) * (cut.end - cut.begin) / (cut.cuts[0] - cut.begin) : 0;
 }
 
 // Every value under `value` (counted already): the counts, no object with a key twice, and
@@ -117,7 +128,7 @@ bool JsonDocument::finish()
 {
     dom::array items;
     for (size_t i = 0; i < m_split.arrays.size(); ++i) {
-        for (size_t w = 0; m_ok && !m_split.arrays[i].parsed && w <= m_split.arrays[i].cuts.size(); ++w)
+        for (size_t w = m_split.arrays[i].checked; m_ok && w <= m_split.arrays[i].cuts.size(); ++w)
             window(i, w, &items);
     }
     if (m_ok && m_zero) { // 0.0, or a number too small for a double (1e-400)?

@@ -9,15 +9,16 @@ namespace inbetween {
 
 namespace {
 
-// The bytes the scan stops at: the rest it passes over in a tight loop.
-constexpr std::array<bool, 256> specials()
+// The bytes the scan stops at (the rest it passes over in a tight loop): strings and brackets,
+// and commas only where one may cut an array.
+constexpr std::array<bool, 256> specials(std::string_view bytes)
 {
     std::array<bool, 256> s{};
-    for (const unsigned char c : std::string_view("\"[]{},\\"))
+    for (const unsigned char c : bytes)
         s[c] = true;
     return s;
 }
-constexpr std::array<bool, 256> kSpecial = specials();
+constexpr std::array<bool, 256> kSpecial = specials("\"[]{}\\"), kSpecialOrComma = specials("\"[]{}\\,");
 
 bool isDigit(unsigned char c) { return c >= '0' && c <= '9'; }
 bool isSpace(unsigned char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
@@ -43,15 +44,16 @@ JsonSplit::JsonSplit(const char *text, qsizetype size, const ProjectLimits &limi
 void JsonSplit::scan(const ProjectLimits &limits, qsizetype window)
 {
     size_t depth = 0; // m_open[0, depth) are open; their storage is kept for the next ones
-    for (qsizetype i = 0; i < m_size; ++i) {
-        while (i < m_size && !kSpecial[m_text[i]])
+    bool seeking = false; // the innermost open array is a window past its last cut: a comma may cut it
+    for (qsizetype i = 0; i < m_size;) {
+        const std::array<bool, 256> &special = seeking ? kSpecialOrComma : kSpecial;
+        const qsizetype stop = std::min(m_size, i + window); // to look again whether to seek, in a long run of plain bytes
+        while (i < stop && !special[m_text[i]])
             ++i;
-        const unsigned char c = i < m_size ? m_text[i] : 0;
-        if (c == ',' && depth > 0) {
-            Level &top = m_open[depth - 1];
-            ++top.commas;
-            if (i - top.lastCut >= window && top.isArray && cuttable(i))
-                top.cuts.push_back(top.lastCut = i);
+        const unsigned char c = i < stop ? m_text[i] : 0;
+        if (c == ',') {
+            if (cuttable(i))
+                m_open[depth - 1].cuts.push_back(m_open[depth - 1].lastCut = i);
         } else if (c == '"') {
             bool escaped = false;
             const qsizetype quote = stringEnd(i, &escaped);
@@ -67,16 +69,18 @@ void JsonSplit::scan(const ProjectLimits &limits, qsizetype window)
                 return void(m_clean = false);
             if (depth == m_open.size())
                 m_open.emplace_back();
-            m_open[depth++] = {i, i, 0, c == '[', {}};
+            m_open[depth++] = {i, i, c == '[', {}};
         } else if (c == ']' || c == '}') {
             if (depth == 0 || m_open[depth - 1].isArray != (c == ']'))
                 return void(m_clean = false);
             Level &top = m_open[--depth];
             if (!top.cuts.empty())
-                arrays.push_back({top.begin, i + 1, 0, std::move(top.cuts), top.commas + 1, false});
+                arrays.push_back({top.begin, i + 1, 0, std::move(top.cuts), 0, 0});
         } else if (c == '\\') {
             return void(m_clean = false); // outside a string
         }
+        i += c != 0; // past what it stopped at
+        seeking = depth > 0 && m_open[depth - 1].isArray && i - m_open[depth - 1].lastCut >= window;
     }
     m_clean = depth == 0;
 }

@@ -31,8 +31,8 @@ public:
         qsizetype begin = 0, end = 0; // its '[', and past its ']'
         int level = 0;                // 1 + how many cut arrays it lies in
         std::vector<qsizetype> cuts;  // the commas between its windows
-        qint64 count = 0;             // its items (in a text simdjson reads)
-        bool parsed = false;
+        qint64 items = 0;             // counted as its windows are parsed
+        size_t checked = 0;           // windows parsed and checked so far, in order
     };
 
     // A window's size, in bytes, for the reader (a clip's 100,000 frames are about 70 windows).
@@ -57,10 +57,9 @@ private:
         qsizetype at;
         bool dropMark; // the 3 bytes of a byte-order mark at `at`; else ".0" goes in before `at`
     };
-    struct Level // an open array or object: where it began, its last cut, commas, cuts
+    struct Level // an open array or object: where it began, its last cut, its cuts
     {
         qsizetype begin, lastCut;
-        qint64 commas;
         bool isArray;
         std::vector<qsizetype> cuts;
     };

@@ -78,7 +78,8 @@ int ProjectParser::root(const JsonValue &r, Project *p)
 void ProjectParser::clip(const JsonValue &o, const JsonPath &at, QHash<QString, qint64> *names, std::vector<Clip> *out)
 {
     Clip clip(Project::defaultClipName());
-    readKey(kClipName, members<ClipKeys>(o, at), at, &clip);
+    const DeclaredMembers<ClipKeys> m = members<ClipKeys>(o, at);
+    readKey(kClipName, m["name"], m, at, &clip);
     if (const auto first = names->constFind(clip.name); first != names->constEnd())
         error(at.key("name"), QStringLiteral("the same name as clips[%1] (\"%2\"); clip names must be unique").arg(*first).arg(clip.name));
     else
@@ -115,7 +116,7 @@ template <typename Item, typename Each>
 QList<Item> ProjectParser::list(const JsonValue &v, const JsonPath &where, qint64 limit, const char *what, Each each)
 {
     QList<Item> items;
-    items.reserve(qsizetype(std::min(document.size(v), limit)));
+    items.reserve(qsizetype(std::min(document.sizeHint(v), limit)));
     if (!forEachObject(v, where, limit, what, [&](const JsonPath &at, const JsonValue &o) { each(o, at, &items); }))
         items.clear();
     return items;
@@ -133,18 +134,21 @@ void ProjectParser::keyframe(const JsonValue &o, const JsonPath &at, Previous &p
 {
     const DeclaredMembers<KeyframeKeys> m = members<KeyframeKeys>(o, at);
     Keyframe k;
-    if (readKey(kTime, m, at, &k)) {
+    if (readKey(kTime, m["time"], m, at, &k)) {
         if (previous.time && !(k.time > *previous.time))
             error(at.key("time"), QStringLiteral("must be later than the previous keyframe's time (%1)")
                                       .arg(QString::fromLatin1(jsonNumber(*previous.time))) + got(m["time"]));
         previous.time = k.time;
     }
     // The rest in the declared order; a matrix stands for the parts it excludes.
+    const bool matrixGiven = !m["matrix"].isMissing();
+    size_t i = 0;
     forEachKey<KeyframeKeys>([&](const auto &key) {
+        const JsonValue &v = m.values[i++];
         if constexpr (std::is_member_object_pointer_v<std::decay_t<decltype(key.get)>>) {
-            if (key.name != "time" && (m["matrix"].isMissing() || key.name == "easing"))
-                readKey(key, m, at, &k);
-        } else if (key.name == "matrix" && !m["matrix"].isMissing()) {
+            if (key.name != "time" && (!matrixGiven || key.name == "easing"))
+                readKey(key, v, m, at, &k);
+        } else if (key.name == "matrix" && matrixGiven) {
             matrix(m, at, previous.rotation, &k);
         }
     });

@@ -70,22 +70,17 @@ bool JsonDocument::window(size_t index, size_t w, dom::array *out)
     return m_ok;
 }
 
-qint64 JsonDocument::size(const JsonValue &array)
+qint64 JsonDocument::size(const JsonValue &array, bool exact)
 {
     if (!array.isArray() || array.m_element.is_array())
         return array.isArray() ? qint64(array.m_element.get_array().value_unsafe().size()) : 0;
-    qint64 count = 0; // the windows of a cut array, parsed to count its items
-    forEachItem(array, [&count](qint64, const JsonValue &) { ++count; });
-    return count;
-}
-
-qint64 JsonDocument::sizeHint(const JsonValue &array)
-{
-    if (!array.isArray() || array.m_element.is_array())
-        return size(array);
     const JsonSplit::Array &cut = m_split.arrays[array.m_cut];
     dom::array first; // the items of its first window, in the bytes of the whole array
-    return window(array.m_cut, 0, &first) ? qint64(first.size()) * (cut.end - cut.begin) / (cut.cuts[0] - cut.begin) : 0;
+    if (!exact)
+        return window(array.m_cut, 0, &first) ? qint64(first.size()) * (cut.end - cut.begin) / (cut.cuts[0] - cut.begin) : 0;
+    qint64 count = 0; // every window parsed, to count its items
+    forEachItem(array, [&count](qint64, const JsonValue &) { ++count; });
+    return count;
 }
 
 // Every value under `value` (counted already): the counts, no object with a key twice, and

@@ -32,9 +32,8 @@ public:
     // The items of an array, in order: each(index, item). Parses a cut array's windows as it goes.
     template <typename Each>
     void forEachItem(const JsonValue &array, Each each);
-    qint64 size(const JsonValue &array);
-    // About as many items as it has: a cut array's first window's, in proportion.
-    qint64 sizeHint(const JsonValue &array);
+    // Its count of items; of a cut array, unless `exact`, about as many: its first window's, in proportion.
+    qint64 size(const JsonValue &array, bool exact = true);
     // Parses and checks the windows no one asked for; returns ok().
     bool finish();
 

@@ -24,16 +24,6 @@ constexpr auto &kPlayRange = keyAt<ClipKeys, declaredKeyIndex<ClipKeys>("playRan
 constexpr auto &kTime = keyAt<KeyframeKeys, declaredKeyIndex<KeyframeKeys>("time")>;
 constexpr auto &kMatrix = keyAt<KeyframeKeys, declaredKeyIndex<KeyframeKeys>("matrix")>;
 
-// Whether the root of a file of `version` has `key`: the project's keys of that version, and for
-// version 1 the clip's keys it holds at the root.
-bool rootKey(std::string_view key, int version)
-{
-    bool known = false;
-    forEachKey<ProjectKeys>([&](const auto &k) { known = known || (k.name == key && (version == 2 || k.versions == Versions::All)); });
-    forEachKey<ClipKeys>([&](const auto &k) { known = known || (version == 1 && k.version1Root && k.name == key); });
-    return known;
-}
-
 } // namespace
 
 struct ProjectParser::Previous
@@ -52,8 +42,11 @@ int ProjectParser::root(const JsonValue &r, Project *p)
     int version = given.isMissing() ? missing(kVersion) : kVersion.type.read(*this, given, JsonPath("version"));
     if (version == 0) // none this program reads: checked as the version it looks like
         version = r["clips"].isMissing() ? 1 : 2;
-    r.forEachMember([&](std::string_view key, const JsonValue &) {
-        if (!rootKey(key, version))
+    r.forEachMember([&](std::string_view key, const JsonValue &) { // the root's keys of that version: for 1, the clip's too
+        bool known = false;
+        forEachKey<ProjectKeys>([&](const auto &k) { known = known || (k.name == key && (version == 2 || k.versions == Versions::All)); });
+        forEachKey<ClipKeys>([&](const auto &k) { known = known || (version == 1 && k.version1Root && k.name == key); });
+        if (!known)
             warning(JsonPath(JsonValue::text(key)), QStringLiteral("unknown key, ignored"));
     });
     if (const JsonValue name = r["name"]; !name.isMissing())
@@ -69,7 +62,7 @@ int ProjectParser::root(const JsonValue &r, Project *p)
         std::vector<Clip> read;
         const auto each = [&](const JsonPath &at, const JsonValue &o) { clip(o, at, &names, &read); };
         if (forEachObject(clips, JsonPath("clips"), limits.maxClips, "clips", each)
-            && (document.size(clips) > 0 || error(JsonPath("clips"), QStringLiteral("must hold at least one clip (got [])"))))
+            && (document.size(clips, false) > 0 || error(JsonPath("clips"), QStringLiteral("must hold at least one clip (got [])"))))
             p->clips = std::move(read);
     }
     return version;
@@ -116,7 +109,7 @@ template <typename Item, typename Each>
 QList<Item> ProjectParser::list(const JsonValue &v, const JsonPath &where, qint64 limit, const char *what, Each each)
 {
     QList<Item> items;
-    items.reserve(qsizetype(std::min(document.sizeHint(v), limit)));
+    items.reserve(qsizetype(std::min(document.size(v, false), limit)));
     if (!forEachObject(v, where, limit, what, [&](const JsonPath &at, const JsonValue &o) { each(o, at, &items); }))
         items.clear();
     return items;

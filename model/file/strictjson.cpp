@@ -28,16 +28,12 @@ QString lineAndColumn(const char *text, qint64 offset)
 // above U+10FFFF) or is a NUL, with why; -1 when there is none.
 qint64 notUtf8(const unsigned char *s, qint64 n, QString *why)
 {
-    if (n >= 2 && ((s[0] == 0xFF && s[1] == 0xFE) || (s[0] == 0xFE && s[1] == 0xFF))) {
-        *why = QStringLiteral("the file is UTF-16 text; a project file must be UTF-8");
-        return 0;
-    }
+    if (n >= 2 && ((s[0] == 0xFF && s[1] == 0xFE) || (s[0] == 0xFE && s[1] == 0xFF)))
+        return (*why = QStringLiteral("the file is UTF-16 text; a project file must be UTF-8"), 0);
     for (qint64 i = 0; i < n;) {
         const unsigned char b = s[i];
-        if (b == 0) {
-            *why = QStringLiteral("a NUL byte at byte offset %1; a project file is text").arg(i);
-            return i;
-        }
+        if (b == 0)
+            return (*why = QStringLiteral("a NUL byte at byte offset %1; a project file is text").arg(i), i);
         const int length = b < 0x80 ? 1 : b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0;
         // The second byte's range is narrower after E0 and F0 (overlong), ED (surrogates), F4 (> U+10FFFF).
         const unsigned char low = b == 0xE0 ? 0xA0 : b == 0xF0 ? 0x90 : 0x80, high = b == 0xED ? 0x9F : b == 0xF4 ? 0x8F : 0xBF;
@@ -134,6 +130,7 @@ private:
         return false;
     }
     bool syntax(const QString &message) { return problem(here(), message, true); }
+    bool close() { return ++m_pos, m_levels.pop_back(), false; } // the innermost level, at its bracket
 
     // After a value inside an array or object: a comma and what follows it, or the close.
     bool next()
@@ -141,11 +138,8 @@ private:
         const bool object = m_levels.back().isObject;
         if (atEnd())
             return syntax(QStringLiteral("the file ends inside an %1 (truncated?)").arg(object ? QStringLiteral("object") : QStringLiteral("array")));
-        if (at(object ? '}' : ']')) {
-            ++m_pos;
-            m_levels.pop_back();
-            return false;
-        }
+        if (at(object ? '}' : ']'))
+            return close();
         if (!at(','))
             return syntax(QStringLiteral("expected ',' or '%1' (got %2)").arg(QLatin1String(object ? "}" : "]"), seen()));
         ++m_pos;
@@ -170,11 +164,8 @@ private:
             ++m_pos;
             m_levels.push_back({c == '{', 0, {}, {}});
             skipSpace();
-            if (at(c == '{' ? '}' : ']')) {
-                ++m_pos;
-                m_levels.pop_back();
-                return false;
-            }
+            if (at(c == '{' ? '}' : ']'))
+                return close();
             return c == '[' || key();
         }
         if (c == '"') {

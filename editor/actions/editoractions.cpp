@@ -1,5 +1,6 @@
 #include "editoractions.h"
 
+#include "clipboardactions.h"
 #include "clipspanel.h"
 #include "cliptables.h"
 #include "document.h"
@@ -136,6 +137,8 @@ void EditorActions::createEditActions()
             });
     connect(add(QStringLiteral("selectAll"), tr("Select &All"), QKeySequence::SelectAll), &QAction::triggered, this,
             [this] { m_parts.tables->view(m_parts.tables->activeList())->selectAll(); });
+    for (QAction *a : (new ClipboardActions(m_session, m_parts.tables, m_window))->actions())
+        m_actions.insert(a->objectName(), a);
 }
 
 void EditorActions::createFrameActions()
@@ -285,7 +288,9 @@ void EditorActions::createMenus()
     QMenu *edit = bar->addMenu(tr("&Edit"));
     edit->addActions({a("undo"), a("redo")});
     edit->addSeparator();
-    edit->addActions({a("delete"), a("selectAll")});
+    edit->addActions({a("cut"), a("copy"), a("paste"), a("delete")});
+    edit->addSeparator();
+    edit->addAction(a("selectAll"));
 
     QMenu *frames = bar->addMenu(tr("F&rames"));
     frames->addActions({a("addFrame"), a("importImages"), a("duplicateFrames"), a("removeFrames")});

@@ -94,6 +94,9 @@ void EditorActions::createFileActions()
     connect(add(QStringLiteral("missingFiles"), tr("&Missing Files..."), {}, tr("The images and sounds not found, and Locate...")),
             &QAction::triggered, m_window,
             [this] { MissingFilesDialog::showFor(m_session->document(), m_session->prompts(), m_window); });
+    connect(add(QStringLiteral("collectFiles"), tr("&Collect Files..."), {},
+                tr("Copy the pictures and sounds from other folders into the project's folder")),
+            &QAction::triggered, files, [files] { files->collectFiles(); });
     connect(add(QStringLiteral("importImages"), tr("&Import Images..."), QKeySequence(Qt::CTRL | Qt::Key_I),
                 tr("Add images as frames, in natural order")),
             &QAction::triggered, m_parts.drops, &FileDrops::importImages);
@@ -265,6 +268,7 @@ void EditorActions::createMenus()
     QMenuBar *bar = m_window->menuBar();
     auto a = [this](const char *name) { return m_actions.value(QString::fromLatin1(name)); };
     QMenu *file = m_fileMenu = bar->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("fileMenu"));
     file->addActions({a("new"), a("open")});
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
@@ -281,7 +285,7 @@ void EditorActions::createMenus()
     for (QAction *action : exports->actions())
         m_actions.insert(action->objectName(), action);
     file->addSeparator();
-    file->addActions({a("save"), a("saveAs"), a("revert"), a("missingFiles")});
+    file->addActions({a("save"), a("saveAs"), a("revert"), a("missingFiles"), a("collectFiles")});
     file->addSeparator();
     file->addAction(a("quit"));
 

@@ -1,5 +1,6 @@
 #include "filecontroller.h"
 
+#include "collectfiles.h"
 #include "document.h"
 #include "filemessagegroups.h"
 #include "importablefile.h"
@@ -121,7 +122,53 @@ bool FileController::saveAs()
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".json");
+    const QString folder = QFileInfo(path).absolutePath();
+    if (m_document->fileFolder().isEmpty() || QDir(folder) != QDir(m_document->fileFolder())) {
+        if (!offerToCollect(folder))
+            return false;
+    }
     return saveTo(path);
+}
+
+bool FileController::offerToCollect(const QString &folder, bool *collected)
+{
+    const CollectFiles::Plan plan = CollectFiles::plan(m_document->project(), m_document->folder(), folder);
+    if (collected)
+        *collected = false;
+    if (!plan.changesAnything())
+        return true;
+    QStringList files;
+    for (const CollectFiles::Copy &copy : plan.copies)
+        files << copy.from;
+    switch (m_prompts->askCollectFiles(m_window, folder, files)) {
+    case UserPrompts::CollectChoice::Cancel: return false;
+    case UserPrompts::CollectChoice::Keep: return true;
+    case UserPrompts::CollectChoice::Copy: break;
+    }
+    QString error;
+    const int n = CollectFiles::collectInto(m_document, folder, &error);
+    if (n < 0) {
+        m_prompts->showErrors(m_window, tr("The files could not be copied into %1.").arg(QDir::toNativeSeparators(folder)),
+                              {error});
+        return false;
+    }
+    if (collected)
+        *collected = n > 0;
+    emit statusMessage(tr("Copied %n files into %1", nullptr, n).arg(QDir::toNativeSeparators(folder)));
+    return true;
+}
+
+bool FileController::collectFiles()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs(); // which offers to collect into the folder chosen
+    const QString folder = m_document->fileFolder();
+    if (!CollectFiles::plan(m_document->project(), m_document->folder(), folder).changesAnything()) {
+        emit statusMessage(tr("Every picture and sound this project uses is in its folder already"));
+        return true;
+    }
+    bool collected = false;
+    return offerToCollect(folder, &collected) && collected;
 }
 
 bool FileController::saveTo(const QString &path)

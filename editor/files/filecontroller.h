@@ -32,8 +32,13 @@ public:
     // openFile without the question: for a caller that has asked maybeSave itself.
     bool openFileAsked(const QString &path);
     bool save();
+    // Asks where; into another folder, when the project uses pictures or sounds from outside
+    // it, asks too whether to copy them there (CollectFiles).
     bool saveAs();
     bool revert();
+    // File > Collect Files...: the pictures and sounds from other folders copied into the
+    // project's folder (asked first), one undo step. A project never saved is saved first.
+    bool collectFiles();
     // File > Export: asks where, then writes the project in that format (exportFormats() ids):
     // every clip, or with currentClipOnly the document's current clip.
     bool exportAs(const QString &formatId, bool currentClipOnly = false);
@@ -49,6 +54,9 @@ signals:
 
 private:
     bool saveTo(const QString &path);
+    // Asks whether to copy the files from outside `folder` into it, and does it; false when the
+    // user cancelled or a copy failed (said to the user).
+    bool offerToCollect(const QString &folder, bool *collected = nullptr);
 
     Document *m_document;
     UserPrompts *m_prompts;

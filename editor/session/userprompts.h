@@ -53,6 +53,11 @@ public:
     virtual QString soundFileName(QWidget *parent, const QString &clipName, const QString &folder) = 0;
     // What was done, in lines (File > Export: every file written, what the format left out).
     virtual void showReport(QWidget *parent, const QString &summary, const QStringList &lines) = 0;
+    // Save As into another folder, an import into a new project, File > Collect Files...: "Copy
+    // the 3 pictures and sounds this project uses from other folders into `folder`?" (`files`
+    // absolute). Not pure: a message box unless a subclass answers.
+    enum class CollectChoice { Copy, Keep, Cancel };
+    virtual CollectChoice askCollectFiles(QWidget *parent, const QString &folder, const QStringList &files);
 };
 
 class DialogPrompts : public UserPrompts

@@ -115,6 +115,13 @@ public:
         recoveryOriginals << original;
         return recoveryAnswers.isEmpty() ? Recovery::Discard : recoveryAnswers.takeFirst();
     }
+    QList<CollectChoice> collectAnswers; // taken in order; Keep when empty
+    QList<QStringList> collectQuestions; // the files each question named
+    CollectChoice askCollectFiles(QWidget *, const QString &, const QStringList &files) override
+    {
+        collectQuestions << files;
+        return collectAnswers.isEmpty() ? CollectChoice::Keep : collectAnswers.takeFirst();
+    }
     QStringList exportNames; // taken in order; cancelled when empty
     QString exportSuggestion;      // the file name the last export dialog suggested
     QStringList exportSuggestions; // the path each question suggested

@@ -89,6 +89,13 @@ void EditorActions::createFileActions()
     connect(add(QStringLiteral("saveAs"), tr("Save &As..."),
                 standardKey(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S))), &QAction::triggered, files,
             [files] { files->saveAs(); });
+    QAction *close = add(QStringLiteral("close"), tr("&Close"), {}, tr("Close the project (asking to save it), leaving an empty one"));
+    // Ctrl+W wherever the platform names another key first (Ctrl+F4 on plain X11).
+    QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
+    if (!closeKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_W)))
+        closeKeys.prepend(QKeySequence(Qt::CTRL | Qt::Key_W));
+    close->setShortcuts(closeKeys);
+    connect(close, &QAction::triggered, files, [files] { files->close(); });
     connect(add(QStringLiteral("revert"), tr("&Revert"), {}, tr("Discard the changes and read the file again")),
             &QAction::triggered, files, [files] { files->revert(); });
     connect(add(QStringLiteral("missingFiles"), tr("&Missing Files..."), {}, tr("The images and sounds not found, and Locate...")),
@@ -287,7 +294,7 @@ void EditorActions::createMenus()
     file->addSeparator();
     file->addActions({a("save"), a("saveAs"), a("revert"), a("missingFiles"), a("collectFiles")});
     file->addSeparator();
-    file->addAction(a("quit"));
+    file->addActions({a("close"), a("quit")});
 
     QMenu *edit = bar->addMenu(tr("&Edit"));
     edit->addActions({a("undo"), a("redo")});

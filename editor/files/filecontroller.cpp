@@ -60,6 +60,20 @@ bool FileController::newProject()
     return true;
 }
 
+bool FileController::close()
+{
+    if (m_document->filePath().isEmpty() && !m_document->isModified())
+        return true; // nothing open to close
+    const QString name = m_document->displayName();
+    if (!maybeSave())
+        return false;
+    Project project;
+    project.name = tr("Untitled");
+    m_document->reset(project, {});
+    emit statusMessage(tr("Closed %1").arg(name));
+    return true;
+}
+
 bool FileController::open()
 {
     const QString folder = m_document->filePath().isEmpty() ? QDir::homePath() : m_document->folder();

@@ -27,6 +27,8 @@ public:
 
     // Each returns false when it did not happen (cancelled or failed).
     bool newProject();
+    // File > Close: the project closed (asked to save first), an empty untitled one in its place.
+    bool close();
     bool open();
     bool openFile(const QString &path);
     // openFile without the question: for a caller that has asked maybeSave itself.

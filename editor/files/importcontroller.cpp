@@ -117,7 +117,8 @@ void ImportController::showSheetDialog(const QString &path)
         showErrors(path, {QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), problem)});
         return;
     }
-    auto *dialog = new SheetImportDialog(sheet, QFileInfo(path).fileName(), m_document->displayName(), m_window);
+    auto *dialog = new SheetImportDialog(sheet, QFileInfo(path).fileName(), m_document->displayName(),
+                                         m_document->project().fps, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, path, sheet] {
         const SheetGrid grid = dialog->grid();

@@ -134,7 +134,7 @@ void ClipTables::openBatchTiming()
     const Document *doc = m_session->document();
     for (int r : rows)
         durations.append(doc->clip().frames.frame(r).duration);
-    auto *dialog = new BatchTimingDialog(durations, m_window);
+    auto *dialog = new BatchTimingDialog(durations, doc->project().fps, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, rows] {
         if (m_session->operations().retimeFrames(rows, dialog->result()))

@@ -29,7 +29,7 @@ ExportFormat godotFormat()
     f.suffix = QStringLiteral("tres");
     f.summary = QStringLiteral("Godot 4 AnimationLibrary, or the Animation of --clip");
     f.holdsSound = true; // an audio track
-    f.options = ExportOption::Tolerance | ExportOption::NodePath;
+    f.options = ExportOption::Tolerance | ExportOption::NodePath | ExportOption::PixelsPerUnit;
     return f;
 }
 
@@ -214,7 +214,7 @@ QByteArray animationBody(const Clip &clip, int clipIndex, const SpriteAtlas &atl
 {
     // Godot plays ping-pong itself, by the preview's rule: the clip is written once; its 3D
     // tracks are linear (rotations: slerp) or nearest, so eased motion is sampled adaptively.
-    const BakedMotion motion = MotionBaker::bake(clip, exportBakeOptions(clip, options));
+    const BakedMotion motion = exportBakedMotion(clip, options); // translations in world units
     const QString node = options.nodePath.isEmpty() ? QStringLiteral(".") : options.nodePath;
     const QString sprite = node == QLatin1String(".") ? QStringLiteral("Sprite3D") : node + QStringLiteral("/Sprite3D");
     const int loopMode = clip.loop == LoopMode::Once ? 0 : (clip.loop == LoopMode::Loop ? 1 : 2);
@@ -240,6 +240,11 @@ QByteArray animationBody(const Clip &clip, int clipIndex, const SpriteAtlas &atl
         out += "tracks/" + QByteArray::number(index++) + "/keys = {\n\"times\": " + packedFloats(times)
                + ",\n\"transitions\": " + packedFloats(transitions) + ",\n\"update\": 1,\n\"values\": " + values
                + "]\n}\n";
+        // The picture's size: Sprite3D draws a w x h pixel frame as w x h x pixel_size units.
+        out += trackHeader(index, "value", sprite + QStringLiteral(":pixel_size"), 0);
+        out += "tracks/" + QByteArray::number(index++) + "/keys = {\n\"times\": " + packedFloats({0.0})
+               + ",\n\"transitions\": " + packedFloats({1.0}) + ",\n\"update\": 1,\n\"values\": ["
+               + scalarText(exportUnitsPerPixel(options)) + "]\n}\n";
     }
     // The events that occur. Godot 4 plays a method key at the animation's length when playback
     // reaches it: at every wrap of a loop (its looped key range ends at the length, inclusive)

@@ -3,8 +3,9 @@
 // that inbetween-cli writes passes the Khronos validator with no error and no warning, and
 // three.js's AnimationMixer and Blender 3.4's glTF importer both show what Clip::sample shows,
 // within 0.05 degrees and 1e-4 of the clip's extent, at 60 random times per clip (not the key
-// times). The fidelity report (--report) measures every channel within its tolerance, and a
-// tighter --tolerance takes more keys.
+// times; translations in world units, picture pixels over the default --pixels-per-unit 100).
+// The fidelity report (--report) measures every channel within its tolerance, and a tighter
+// --tolerance takes more keys.
 
 #include "exportfixtures.h"
 #include "motionbaker.h"
@@ -58,9 +59,15 @@ Times randomTimes(const Project &project, quint32 seed)
     return t;
 }
 
-// The first pose of a reader more than the tolerance away from Clip::sample, or an empty string.
-QString farOff(const Clip &clip, const QList<double> &ms, const QList<PlayedPose> &played, const char *reader)
+// The first pose of a reader more than the tolerance away from Clip::sample, or an empty string;
+// the reader's translations are in world units, pixelsPerUnit picture pixels each.
+QString farOff(const Clip &clip, const QList<double> &ms, QList<PlayedPose> played, const char *reader,
+               double pixelsPerUnit)
 {
+    for (PlayedPose &pose : played) {
+        for (double &v : pose.translation)
+            v *= pixelsPerUnit;
+    }
     if (played.size() != ms.size())
         return QStringLiteral("%1 played %2 poses of %3 for %4").arg(QLatin1String(reader)).arg(played.size()).arg(ms.size()).arg(clip.name);
     const double translation = kExtentFraction * MotionBaker::translationExtent(clip);
@@ -113,11 +120,13 @@ private:
         return glb;
     }
 
+    // Every project at the default scale.
     static void rows()
     {
         QTest::addColumn<QString>("project");
+        QTest::addColumn<double>("pixelsPerUnit");
         for (const QString &path : projects())
-            QTest::newRow(qPrintable(QFileInfo(path).completeBaseName())) << path;
+            QTest::newRow(qPrintable(QFileInfo(path).completeBaseName())) << path << kDefaultPixelsPerUnit;
     }
 
 private slots:
@@ -139,6 +148,7 @@ private slots:
     void threeJsPlaysItAtRandomTimes()
     {
         QFETCH(QString, project);
+        QFETCH(double, pixelsPerUnit);
         Fixture f;
         QVERIFY(loadFixture(project, &f));
         const QString glb = exportGlb(project);
@@ -150,7 +160,8 @@ private slots:
                       times.seconds, &why);
         QVERIFY2(why.isEmpty(), qPrintable(why));
         for (const Clip &clip : f.project.clips) {
-            const QString problem = farOff(clip, times.ms[clip.name], played.value(clip.name).poses, "three.js");
+            const QString problem =
+                farOff(clip, times.ms[clip.name], played.value(clip.name).poses, "three.js", pixelsPerUnit);
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
         }
     }
@@ -159,6 +170,7 @@ private slots:
     void blenderPlaysItAtRandomTimes()
     {
         QFETCH(QString, project);
+        QFETCH(double, pixelsPerUnit);
         const QString blender = QStandardPaths::findExecutable(QStringLiteral("blender"));
         if (blender.isEmpty())
             QSKIP("blender is not installed (Debian 12: apt-get install blender python3-numpy; .ci/install-deps does)");
@@ -172,7 +184,7 @@ private slots:
             blenderPlay(blender, QStringLiteral(BLENDERPLAY_SCRIPT), glb, times.seconds, &why);
         QVERIFY2(why.isEmpty(), qPrintable(why));
         for (const Clip &clip : f.project.clips) {
-            const QString problem = farOff(clip, times.ms[clip.name], played.value(clip.name), "Blender");
+            const QString problem = farOff(clip, times.ms[clip.name], played.value(clip.name), "Blender", pixelsPerUnit);
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
         }
     }

@@ -1,11 +1,12 @@
 #!/usr/bin/python3
 """Plays a `unity` export as Unity would, without Unity, and compares it with inbetween-cli.
 
-    unityplay.py CLI PROJECT [--seed N] [--samples N]     (PROJECT: a version 2 project file)
+    unityplay.py CLI PROJECT [--seed N] [--samples N] [--pixels-per-unit N]
+                                                         (PROJECT: a version 2 project file)
 
-Exports PROJECT with `CLI export --format unity` into a temporary folder, reads every file with
-PyYAML (Debian's python3-yaml) and checks that the atlas's importer has Pixels Per Unit N (the
-default, 100), and per clip:
+Exports PROJECT with `CLI export --format unity` (and --pixels-per-unit N when given) into a
+temporary folder, reads every file with PyYAML (Debian's python3-yaml) and checks that the
+atlas's importer has Pixels Per Unit N (default 100), and per clip:
 - the .anim is one AnimationClip (`--- !u!74 &7400000`, Unity's %TAG), m_Legacy 0,
   m_SampleRate the project's fps, m_LoopTime 1 for loop and pingpong, 0 for once, m_StopTime
   the period (L, 2L for pingpong);
@@ -325,6 +326,7 @@ def main():
     parser.add_argument("project")
     parser.add_argument("--seed", type=int, default=30)
     parser.add_argument("--samples", type=int, default=100)
+    parser.add_argument("--pixels-per-unit", type=float)
     options = parser.parse_args()
     import json
     with open(options.project, encoding="utf-8") as f:
@@ -332,9 +334,10 @@ def main():
     rng = random.Random(options.seed)
     with tempfile.TemporaryDirectory() as tmp:
         folder = os.path.join(tmp, "Assets", "Export")
-        result = subprocess.run([options.cli, "export", options.project, "--format", "unity", "-o", folder],
+        scale = ["--pixels-per-unit", repr(options.pixels_per_unit)] if options.pixels_per_unit else []
+        result = subprocess.run([options.cli, "export", options.project, "--format", "unity", "-o", folder, *scale],
                                 capture_output=True, text=True)
-        pixels_per_unit = 100.0
+        pixels_per_unit = options.pixels_per_unit or 100.0
         if result.returncode != 0:
             raise SystemExit(f"export failed: {result.stderr}")
         names = sorted(os.listdir(folder))

@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QSettings>
 #include <QWidget>
 
@@ -244,6 +245,18 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
         m_prompts->showErrors(m_window, tr("This project cannot be exported as %1.").arg(format->displayName), problems);
         return false;
     }
+    // A format that measures in world units asks its pixels per unit first (DESIGN.md, "One scale
+    // everywhere"), proposing the value of this project's last such export (default 100).
+    QSettings settings;
+    const bool worldUnits = format->options.testFlag(ExportOption::PixelsPerUnit);
+    const QString scaleKey = QStringLiteral("lastPixelsPerUnit/") + m_document->filePath();
+    if (worldUnits) {
+        const std::optional<double> n =
+            m_prompts->askPixelsPerUnit(m_window, format->displayName, settings.value(scaleKey, kDefaultPixelsPerUnit).toDouble());
+        if (!n)
+            return false;
+        options.pixelsPerUnit = *n;
+    }
     // An Aseprite sheet and a Spine skeleton are .json files too: never suggest the project file itself.
     QString base = m_document->filePath().isEmpty() ? QStringLiteral("untitled")
                                                     : QFileInfo(m_document->filePath()).completeBaseName();
@@ -254,7 +267,6 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
     const QString name = base + format->nameTag + (format->folder ? QString() : QStringLiteral(".") + format->suffix);
     // The folder of this project's last export (remembered per project, and the last of any
     // project for one never saved), else the project's own.
-    QSettings settings;
     const QString folderKey = QStringLiteral("lastExportFolder/") + m_document->filePath();
     QString folder = settings.value(folderKey).toString();
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
@@ -272,6 +284,8 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
         return false;
     }
     settings.setValue(folderKey, QFileInfo(path).absolutePath());
+    if (worldUnits)
+        settings.setValue(scaleKey, options.pixelsPerUnit);
     // Every file written, and what the format left out.
     QStringList lines{tr("Written:")}, names;
     for (const QString &file : exportedFilePaths(project, options, path)) {
@@ -286,7 +300,9 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
     }
     const QString clips = currentClipOnly ? tr("clip %1").arg(options.clip)
                                           : tr("%n clips", nullptr, int(exportedClips(project, options).size()));
-    const QString summary = tr("Exported %1 as %2.").arg(clips, format->displayName);
+    const QString summary = worldUnits ? tr("Exported %1 as %2, %3 picture pixels to a unit.")
+                                             .arg(clips, format->displayName, QLocale().toString(options.pixelsPerUnit))
+                                       : tr("Exported %1 as %2.").arg(clips, format->displayName);
     emit statusMessage(tr("Exported %1 as %2: %3").arg(clips, format->displayName, names.join(QStringLiteral(", "))));
     m_prompts->showReport(m_window, summary, lines);
     return true;

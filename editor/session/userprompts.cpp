@@ -1,5 +1,6 @@
 #include "userprompts.h"
 
+#include "exportoptionsdialog.h"
 #include "gametick.h"
 
 #include <QDir>
@@ -140,6 +141,12 @@ UserPrompts::Recovery DialogPrompts::askRecovery(QWidget *parent, const QString 
 QString DialogPrompts::exportFileName(QWidget *parent, const QString &filter, const QString &suggested)
 {
     return QFileDialog::getSaveFileName(parent, QObject::tr("Export"), suggested, filter);
+}
+
+std::optional<double> DialogPrompts::askPixelsPerUnit(QWidget *parent, const QString &formatName, double current)
+{
+    ExportOptionsDialog dialog(formatName, current, parent);
+    return dialog.exec() == QDialog::Accepted ? std::optional<double>(dialog.pixelsPerUnit()) : std::nullopt;
 }
 
 QString DialogPrompts::importFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter)

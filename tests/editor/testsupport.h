@@ -131,6 +131,13 @@ public:
         exportSuggestions << suggested;
         return exportNames.isEmpty() ? QString() : exportNames.takeFirst();
     }
+    QList<std::optional<double>> pixelsPerUnitAnswers; // taken in order; OK on the value proposed when empty
+    QList<double> pixelsPerUnitProposed;               // what each question proposed
+    std::optional<double> askPixelsPerUnit(QWidget *, const QString &, double current) override
+    {
+        pixelsPerUnitProposed << current;
+        return pixelsPerUnitAnswers.isEmpty() ? std::optional<double>(current) : pixelsPerUnitAnswers.takeFirst();
+    }
     QStringList importNames; // taken in order; cancelled when empty
     QString importFileName(QWidget *, const QString &, const QString &, const QString &) override
     {

@@ -36,13 +36,14 @@ private:
         const QPoint at = view->visualRect(view->model()->index(row, 1)).center();
         QTest::mouseClick(m_window->windowHandle(), Qt::LeftButton, modifiers, view->viewport()->mapTo(m_window.get(), at));
     }
-    // `program ARGS` run to its end while this process goes on answering X (it owns the
+    // `program ARGS` run to its end (90 s at most: the editor it waits for may start slowly
+    // under the sanitizers) while this process goes on answering X (it owns the
     // clipboard the other editor asks for); its exit status, and what it printed in *output.
     static int runAnswering(const QString &program, const QStringList &args, QByteArray *output = nullptr)
     {
         QProcess p;
         p.start(program, args);
-        if (!QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 20000)) {
+        if (!QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 90000)) {
             p.kill();
             p.waitForFinished();
             return -1;
@@ -134,7 +135,7 @@ void TestJourneyCopyPaste::framesIntoAnotherClipThenAnotherEditor()
     QTest::qWait(300);
     QVERIFY(runAnswering(xdotool, {QStringLiteral("key"), QStringLiteral("--clearmodifiers"), QStringLiteral("ctrl+s")}) == 0);
     // The pasted frames, after the run's one frame, their sheet reached from the second folder.
-    QTRY_VERIFY_WITH_TIMEOUT(testsupport::readProject(second).clips.front().frames.count() == 3, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(testsupport::readProject(second).clips.front().frames.count() == 3, 60000);
     const QList<Frame> got = testsupport::readProject(second).clips.front().frames.frames();
     QCOMPARE(got[1].image, QStringLiteral("../hero/hero.png"));
     QCOMPARE(got[1].region, idle.frames.frame(1).region);

@@ -1,5 +1,6 @@
 #include "editoractions.h"
 
+#include "clipboardactions.h"
 #include "clipspanel.h"
 #include "cliptables.h"
 #include "document.h"
@@ -88,11 +89,21 @@ void EditorActions::createFileActions()
     connect(add(QStringLiteral("saveAs"), tr("Save &As..."),
                 standardKey(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S))), &QAction::triggered, files,
             [files] { files->saveAs(); });
+    QAction *close = add(QStringLiteral("close"), tr("&Close"), {}, tr("Close the project (asking to save it), leaving an empty one"));
+    // Ctrl+W wherever the platform names another key first (Ctrl+F4 on plain X11).
+    QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
+    if (!closeKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_W)))
+        closeKeys.prepend(QKeySequence(Qt::CTRL | Qt::Key_W));
+    close->setShortcuts(closeKeys);
+    connect(close, &QAction::triggered, files, [files] { files->close(); });
     connect(add(QStringLiteral("revert"), tr("&Revert"), {}, tr("Discard the changes and read the file again")),
             &QAction::triggered, files, [files] { files->revert(); });
     connect(add(QStringLiteral("missingFiles"), tr("&Missing Files..."), {}, tr("The images and sounds not found, and Locate...")),
             &QAction::triggered, m_window,
             [this] { MissingFilesDialog::showFor(m_session->document(), m_session->prompts(), m_window); });
+    connect(add(QStringLiteral("collectFiles"), tr("&Collect Files..."), {},
+                tr("Copy the pictures and sounds from other folders into the project's folder")),
+            &QAction::triggered, files, [files] { files->collectFiles(); });
     connect(add(QStringLiteral("importImages"), tr("&Import Images..."), QKeySequence(Qt::CTRL | Qt::Key_I),
                 tr("Add images as frames, in natural order")),
             &QAction::triggered, m_parts.drops, &FileDrops::importImages);
@@ -136,6 +147,8 @@ void EditorActions::createEditActions()
             });
     connect(add(QStringLiteral("selectAll"), tr("Select &All"), QKeySequence::SelectAll), &QAction::triggered, this,
             [this] { m_parts.tables->view(m_parts.tables->activeList())->selectAll(); });
+    for (QAction *a : (new ClipboardActions(m_session, m_parts.tables, m_window))->actions())
+        m_actions.insert(a->objectName(), a);
 }
 
 void EditorActions::createFrameActions()
@@ -262,6 +275,7 @@ void EditorActions::createMenus()
     QMenuBar *bar = m_window->menuBar();
     auto a = [this](const char *name) { return m_actions.value(QString::fromLatin1(name)); };
     QMenu *file = m_fileMenu = bar->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("fileMenu"));
     file->addActions({a("new"), a("open")});
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
@@ -278,14 +292,16 @@ void EditorActions::createMenus()
     for (QAction *action : exports->actions())
         m_actions.insert(action->objectName(), action);
     file->addSeparator();
-    file->addActions({a("save"), a("saveAs"), a("revert"), a("missingFiles")});
+    file->addActions({a("save"), a("saveAs"), a("revert"), a("missingFiles"), a("collectFiles")});
     file->addSeparator();
-    file->addAction(a("quit"));
+    file->addActions({a("close"), a("quit")});
 
     QMenu *edit = bar->addMenu(tr("&Edit"));
     edit->addActions({a("undo"), a("redo")});
     edit->addSeparator();
-    edit->addActions({a("delete"), a("selectAll")});
+    edit->addActions({a("cut"), a("copy"), a("paste"), a("delete")});
+    edit->addSeparator();
+    edit->addAction(a("selectAll"));
 
     QMenu *frames = bar->addMenu(tr("F&rames"));
     frames->addActions({a("addFrame"), a("importImages"), a("duplicateFrames"), a("removeFrames")});

@@ -114,6 +114,11 @@ QByteArray ExportCommand::optionsHelp()
                                                       "(default 0.01); translation and scale within DEG x 1e-3 of the "
                                                       "clip's extent")
                                            .arg(idsReading(ExportOption::Tolerance)))
+           + option("--pixels-per-unit N",
+                    QStringLiteral("%1: the picture pixels in one world unit, for the pictures and the motion alike "
+                                   "(default 100, Unity's own): a 64 px sprite is 64/N units and a move of 24 px "
+                                   "is 24/N units")
+                        .arg(idsReading(ExportOption::PixelsPerUnit)))
            + option("--aseprite-pingpong exact|native",
                     QStringLiteral("%1: a ping-pong clip as a forward tag over the clip out and back (exact, the "
                                    "default) or as Aseprite's own pingpong tag")
@@ -193,6 +198,19 @@ bool ExportCommand::take(const QStringList &args, qsizetype &i, QString *problem
             m_tolerance = v;
         return true;
     }
+    if (arg == QLatin1String("--pixels-per-unit")) {
+        bool ok = false;
+        double v = 0.0;
+        if (i + 1 < args.size())
+            v = args[++i].toDouble(&ok);
+        if (!ok || !std::isfinite(v) || v <= 0.0 || v > kMaxPixelsPerUnit)
+            *problem = QStringLiteral("--pixels-per-unit needs a number of picture pixels per world unit, more than 0 "
+                                      "and at most %1")
+                           .arg(kMaxPixelsPerUnit, 0, 'f', 0);
+        else
+            m_pixelsPerUnit = v;
+        return true;
+    }
     if (arg == QLatin1String("--fps")) {
         bool ok = false;
         double v = 0.0;
@@ -210,7 +228,7 @@ bool ExportCommand::take(const QStringList &args, qsizetype &i, QString *problem
 bool ExportCommand::any() const
 {
     return m_format || m_output || m_node || m_fps || m_tolerance || m_asepritePingPong || m_report || m_scale
-           || m_loops || m_background;
+           || m_loops || m_background || m_pixelsPerUnit;
 }
 
 QString ExportCommand::checkUsage() const
@@ -222,6 +240,9 @@ QString ExportCommand::checkUsage() const
         return QStringLiteral("--scale, --background and --loops are options of %1").arg(reviewIds(QStringLiteral(" and ")));
     if (!findExportFormat(*m_format) && !review)
         return QStringLiteral("unknown export format '%1' (one of %2)").arg(*m_format, formatIds());
+    if (m_pixelsPerUnit && (review || !findExportFormat(*m_format)->options.testFlag(ExportOption::PixelsPerUnit)))
+        return QStringLiteral("--pixels-per-unit is an option of %1 (%2 measures in picture pixels)")
+            .arg(idsReading(ExportOption::PixelsPerUnit), *m_format);
     if (!m_output || m_output->isEmpty())
         return QStringLiteral("export needs -o OUT, the file to write");
     if (m_asepritePingPong && *m_asepritePingPong != QLatin1String("exact") && *m_asepritePingPong != QLatin1String("native"))
@@ -240,6 +261,7 @@ int ExportCommand::run(const Project &project, const QString &file, const std::o
     options.clip = clip.value_or(QString());
     options.toleranceDegrees = m_tolerance.value_or(options.toleranceDegrees);
     options.asepriteNativePingPong = m_asepritePingPong == QStringLiteral("native");
+    options.pixelsPerUnit = m_pixelsPerUnit.value_or(options.pixelsPerUnit);
     const QFileInfo input(file), output(*m_output);
     if (output.exists() && input.canonicalFilePath() == output.canonicalFilePath()) {
         err(QStringLiteral("%1: cannot export to %2: -o is the project file itself").arg(file, options.format));

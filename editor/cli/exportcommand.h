@@ -10,9 +10,10 @@
 namespace inbetween {
 
 // `inbetween-cli export FILE --format F -o OUT [--clip NAME] [--fps N] [--node PATH]
-// [--tolerance DEG] [--aseprite-pingpong exact|native] [--report]`: its options, their checks and
-// the run (DESIGN.md, "The command line" and "Engine exports"). --report prints the fidelity
-// report (FidelityReport) on stdout, one JSON object a line.
+// [--tolerance DEG] [--pixels-per-unit N] [--aseprite-pingpong exact|native] [--report]`: its
+// options, their checks and the run (DESIGN.md, "The command line" and "Engine exports"). An
+// option of some formats only (ExportOption: --pixels-per-unit) given for another is wrong usage.
+// --report prints the fidelity report (FidelityReport) on stdout, one JSON object a line.
 class ExportCommand
 {
 public:
@@ -38,7 +39,7 @@ private:
 
     std::optional<QString> m_format, m_output, m_node, m_asepritePingPong, m_background;
     std::optional<int> m_scale, m_loops;
-    std::optional<double> m_fps, m_tolerance;
+    std::optional<double> m_fps, m_tolerance, m_pixelsPerUnit;
     bool m_report = false;
 };
 

@@ -200,8 +200,8 @@ QString checkUsage(const Arguments &a)
 #ifndef INBETWEEN_CLI_CORE
     const bool exporting = a.command == QLatin1String("export");
     if (!exporting && a.exporting.any())
-        return QStringLiteral("--format, -o, --fps, --node, --tolerance, --aseprite-pingpong, --report, --scale, "
-                              "--background and --loops are options of export only");
+        return QStringLiteral("--format, -o, --fps, --node, --tolerance, --pixels-per-unit, --aseprite-pingpong, "
+                              "--report, --scale, --background and --loops are options of export only");
     if (exporting)
         return a.exporting.checkUsage();
 #endif

@@ -1,5 +1,6 @@
 #include "filecontroller.h"
 
+#include "collectfiles.h"
 #include "document.h"
 #include "filemessagegroups.h"
 #include "importablefile.h"
@@ -13,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QSettings>
 #include <QWidget>
 
@@ -56,6 +58,20 @@ bool FileController::newProject()
     project.name = tr("Untitled");
     m_document->reset(project, {});
     emit statusMessage(tr("New project"));
+    return true;
+}
+
+bool FileController::close()
+{
+    if (m_document->filePath().isEmpty() && !m_document->isModified())
+        return true; // nothing open to close
+    const QString name = m_document->displayName();
+    if (!maybeSave())
+        return false;
+    Project project;
+    project.name = tr("Untitled");
+    m_document->reset(project, {});
+    emit statusMessage(tr("Closed %1").arg(name));
     return true;
 }
 
@@ -121,7 +137,53 @@ bool FileController::saveAs()
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".json");
+    const QString folder = QFileInfo(path).absolutePath();
+    if (m_document->fileFolder().isEmpty() || QDir(folder) != QDir(m_document->fileFolder())) {
+        if (!offerToCollect(folder))
+            return false;
+    }
     return saveTo(path);
+}
+
+bool FileController::offerToCollect(const QString &folder, bool *collected)
+{
+    const CollectFiles::Plan plan = CollectFiles::plan(m_document->project(), m_document->folder(), folder);
+    if (collected)
+        *collected = false;
+    if (!plan.changesAnything())
+        return true;
+    QStringList files;
+    for (const CollectFiles::Copy &copy : plan.copies)
+        files << copy.from;
+    switch (m_prompts->askCollectFiles(m_window, folder, files)) {
+    case UserPrompts::CollectChoice::Cancel: return false;
+    case UserPrompts::CollectChoice::Keep: return true;
+    case UserPrompts::CollectChoice::Copy: break;
+    }
+    QString error;
+    const int n = CollectFiles::collectInto(m_document, folder, &error);
+    if (n < 0) {
+        m_prompts->showErrors(m_window, tr("The files could not be copied into %1.").arg(QDir::toNativeSeparators(folder)),
+                              {error});
+        return false;
+    }
+    if (collected)
+        *collected = n > 0;
+    emit statusMessage(tr("Copied %n files into %1", nullptr, n).arg(QDir::toNativeSeparators(folder)));
+    return true;
+}
+
+bool FileController::collectFiles()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs(); // which offers to collect into the folder chosen
+    const QString folder = m_document->fileFolder();
+    if (!CollectFiles::plan(m_document->project(), m_document->folder(), folder).changesAnything()) {
+        emit statusMessage(tr("Every picture and sound this project uses is in its folder already"));
+        return true;
+    }
+    bool collected = false;
+    return offerToCollect(folder, &collected) && collected;
 }
 
 bool FileController::saveTo(const QString &path)
@@ -183,6 +245,18 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
         m_prompts->showErrors(m_window, tr("This project cannot be exported as %1.").arg(format->displayName), problems);
         return false;
     }
+    // A format that measures in world units asks its pixels per unit first (DESIGN.md, "One scale
+    // everywhere"), proposing the value of this project's last such export (default 100).
+    QSettings settings;
+    const bool worldUnits = format->options.testFlag(ExportOption::PixelsPerUnit);
+    const QString scaleKey = QStringLiteral("lastPixelsPerUnit/") + m_document->filePath();
+    if (worldUnits) {
+        const std::optional<double> n =
+            m_prompts->askPixelsPerUnit(m_window, format->displayName, settings.value(scaleKey, kDefaultPixelsPerUnit).toDouble());
+        if (!n)
+            return false;
+        options.pixelsPerUnit = *n;
+    }
     // An Aseprite sheet and a Spine skeleton are .json files too: never suggest the project file itself.
     QString base = m_document->filePath().isEmpty() ? QStringLiteral("untitled")
                                                     : QFileInfo(m_document->filePath()).completeBaseName();
@@ -193,7 +267,6 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
     const QString name = base + format->nameTag + (format->folder ? QString() : QStringLiteral(".") + format->suffix);
     // The folder of this project's last export (remembered per project, and the last of any
     // project for one never saved), else the project's own.
-    QSettings settings;
     const QString folderKey = QStringLiteral("lastExportFolder/") + m_document->filePath();
     QString folder = settings.value(folderKey).toString();
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
@@ -211,6 +284,8 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
         return false;
     }
     settings.setValue(folderKey, QFileInfo(path).absolutePath());
+    if (worldUnits)
+        settings.setValue(scaleKey, options.pixelsPerUnit);
     // Every file written, and what the format left out.
     QStringList lines{tr("Written:")}, names;
     for (const QString &file : exportedFilePaths(project, options, path)) {
@@ -225,7 +300,9 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
     }
     const QString clips = currentClipOnly ? tr("clip %1").arg(options.clip)
                                           : tr("%n clips", nullptr, int(exportedClips(project, options).size()));
-    const QString summary = tr("Exported %1 as %2.").arg(clips, format->displayName);
+    const QString summary = worldUnits ? tr("Exported %1 as %2, %3 picture pixels to a unit.")
+                                             .arg(clips, format->displayName, QLocale().toString(options.pixelsPerUnit))
+                                       : tr("Exported %1 as %2.").arg(clips, format->displayName);
     emit statusMessage(tr("Exported %1 as %2: %3").arg(clips, format->displayName, names.join(QStringLiteral(", "))));
     m_prompts->showReport(m_window, summary, lines);
     return true;

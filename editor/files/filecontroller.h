@@ -27,15 +27,24 @@ public:
 
     // Each returns false when it did not happen (cancelled or failed).
     bool newProject();
+    // File > Close: the project closed (asked to save first), an empty untitled one in its place.
+    bool close();
     bool open();
     bool openFile(const QString &path);
     // openFile without the question: for a caller that has asked maybeSave itself.
     bool openFileAsked(const QString &path);
     bool save();
+    // Asks where; into another folder, when the project uses pictures or sounds from outside
+    // it, asks too whether to copy them there (CollectFiles).
     bool saveAs();
     bool revert();
+    // File > Collect Files...: the pictures and sounds from other folders copied into the
+    // project's folder (asked first), one undo step. A project never saved is saved first.
+    bool collectFiles();
     // File > Export: asks where, then writes the project in that format (exportFormats() ids):
-    // every clip, or with currentClipOnly the document's current clip.
+    // every clip, or with currentClipOnly the document's current clip. A format that measures in
+    // world units asks its pixels per unit before where (UserPrompts::askPixelsPerUnit),
+    // proposing the last one this project exported with (QSettings, as the export's folder).
     bool exportAs(const QString &formatId, bool currentClipOnly = false);
     // True when the document may be replaced or the window closed: nothing unsaved, or the user
     // saved or discarded it.
@@ -49,6 +58,9 @@ signals:
 
 private:
     bool saveTo(const QString &path);
+    // Asks whether to copy the files from outside `folder` into it, and does it; false when the
+    // user cancelled or a copy failed (said to the user).
+    bool offerToCollect(const QString &folder, bool *collected = nullptr);
 
     Document *m_document;
     UserPrompts *m_prompts;

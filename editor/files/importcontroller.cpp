@@ -1,6 +1,7 @@
 #include "importcontroller.h"
 
 #include "asepriteimporter.h"
+#include "collectfiles.h"
 #include "document.h"
 #include "filecontroller.h"
 #include "importsummarydialog.h"
@@ -116,7 +117,8 @@ void ImportController::showSheetDialog(const QString &path)
         showErrors(path, {QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), problem)});
         return;
     }
-    auto *dialog = new SheetImportDialog(sheet, QFileInfo(path).fileName(), m_document->displayName(), m_window);
+    auto *dialog = new SheetImportDialog(sheet, QFileInfo(path).fileName(), m_document->displayName(),
+                                         m_document->project().fps, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, path, sheet] {
         const SheetGrid grid = dialog->grid();
@@ -204,8 +206,26 @@ bool ImportController::intoNewProject(const QString &path, const Run &run)
         showErrors(path, result.messages(source.fileName()));
         return false;
     }
+    // The sheet it was cut from, from another folder: copied beside the project if the user
+    // wants the folder to hold the whole project.
+    Project project = *result.project;
+    const CollectFiles::Plan collect = CollectFiles::plan(project, output.absolutePath(), output.absolutePath());
+    if (collect.changesAnything()) {
+        QStringList files;
+        for (const CollectFiles::Copy &copy : collect.copies)
+            files << copy.from;
+        switch (m_prompts->askCollectFiles(m_window, output.absolutePath(), files)) {
+        case UserPrompts::CollectChoice::Cancel: return false;
+        case UserPrompts::CollectChoice::Keep: break;
+        case UserPrompts::CollectChoice::Copy: project = collect.project; break;
+        }
+    }
     QString error;
-    if (!result.writeNewImages(&error) || !ProjectWriter::save(*result.project, out, &error)) {
+    if (project != *result.project && !CollectFiles::copyFiles(collect, &error)) {
+        showErrors(path, {error});
+        return false;
+    }
+    if (!result.writeNewImages(&error) || !ProjectWriter::save(project, out, &error)) {
         result.removeNewImages();
         showErrors(path, {error});
         return false;

@@ -1,12 +1,12 @@
 #include "sheetimportdialog.h"
 
+#include "durationspinbox.h"
 #include "sheetgridproposal.h"
 #include "sheetimporter.h"
 #include "sheetpreview.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -31,7 +31,7 @@ QSpinBox *pixelBox(QWidget *parent, const QString &name, int minimum, int maximu
 
 } // namespace
 
-SheetImportDialog::SheetImportDialog(const QImage &sheet, const QString &sheetName, const QString &openProject,
+SheetImportDialog::SheetImportDialog(const QImage &sheet, const QString &sheetName, const QString &openProject, double fps,
                                      QWidget *parent)
     : QDialog(parent),
       // One conversion up front: every change of the grid looks at the alpha of 32-bit pixels.
@@ -43,7 +43,7 @@ SheetImportDialog::SheetImportDialog(const QImage &sheet, const QString &sheetNa
       m_columns(new QSpinBox(this)), m_rows(new QSpinBox(this)),
       m_margin(pixelBox(this, QStringLiteral("margin"), 0, std::max(0, sheet.width() / 2))),
       m_spacing(pixelBox(this, QStringLiteral("spacing"), 0, std::max(0, sheet.width()))),
-      m_duration(new QDoubleSpinBox(this)), m_keepEmpty(new QCheckBox(tr("&Keep fully transparent cells"), this)),
+      m_duration(new DurationSpinBox(DurationFormat(DurationFormat::Unit::Milliseconds, fps), this)), m_keepEmpty(new QCheckBox(tr("&Keep fully transparent cells"), this)),
       m_summary(new QLabel(this)), m_target(new ImportTargetBox(openProject, this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -57,10 +57,9 @@ SheetImportDialog::SheetImportDialog(const QImage &sheet, const QString &sheetNa
     m_columns->setRange(1, std::max(1, sheet.width()));
     m_rows->setRange(1, std::max(1, sheet.height()));
     m_duration->setObjectName(QStringLiteral("duration"));
-    m_duration->setRange(0.001, 1e9);
-    m_duration->setDecimals(1);
-    m_duration->setSuffix(tr(" ms"));
-    m_duration->setValue(100.0);
+    m_duration->setMinimum(0.001);
+    m_duration->setValueInMs(100.0);
+    m_duration->setToolTip(tr("In ms (120) or frames of the project's fps (6f)"));
     m_keepEmpty->setObjectName(QStringLiteral("keepEmpty"));
     m_summary->setObjectName(QStringLiteral("cutSummary"));
     m_summary->setWordWrap(true);
@@ -135,7 +134,8 @@ void SheetImportDialog::setGrid(const SheetGrid &grid)
 
 double SheetImportDialog::duration() const
 {
-    return m_duration->value();
+    // What is typed, even before it was interpreted (OK pressed with the field still focused).
+    return m_duration->typedMs().value_or(m_duration->valueInMs());
 }
 
 ImportTarget SheetImportDialog::target() const

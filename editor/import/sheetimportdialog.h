@@ -8,13 +8,13 @@
 
 class QCheckBox;
 class QDialogButtonBox;
-class QDoubleSpinBox;
 class QLabel;
 class QRadioButton;
 class QSpinBox;
 
 namespace inbetween {
 
+class DurationSpinBox;
 class SheetPreview;
 
 // File > Import > Sprite Sheet: the sheet with the grid drawn over it (first the grid
@@ -27,7 +27,8 @@ class SheetImportDialog : public QDialog
     Q_OBJECT
 
 public:
-    SheetImportDialog(const QImage &sheet, const QString &sheetName, const QString &openProject,
+    // `fps`: the project's, for a duration typed in frames ("5f").
+    SheetImportDialog(const QImage &sheet, const QString &sheetName, const QString &openProject, double fps = 60.0,
                       QWidget *parent = nullptr);
 
     SheetGrid grid() const;
@@ -53,7 +54,7 @@ private:
     QSpinBox *m_rows;
     QSpinBox *m_margin;
     QSpinBox *m_spacing;
-    QDoubleSpinBox *m_duration;
+    DurationSpinBox *m_duration;
     QCheckBox *m_keepEmpty;
     QLabel *m_summary;
     ImportTargetBox *m_target;

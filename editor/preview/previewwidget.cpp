@@ -69,6 +69,7 @@ PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(paren
     connect(m_overlayAction, &QAction::toggled, this, &PreviewWidget::setOverlayVisible);
     m_compareAction = new QAction(tr("Compare matrix blend"), this);
     m_compareAction->setIcon(QIcon(QStringLiteral(":/icons/preview-compare.png")));
+    m_compareAction->setIconText(tr("Compare")); // the transport bar's button: all of its buttons fit at 1400 px
     m_compareAction->setCheckable(true);
     m_compareAction->setToolTip(tr("Also outline the pose a component-wise matrix blend would give"));
     connect(m_compareAction, &QAction::toggled, this, &PreviewWidget::setCompareVisible);

@@ -17,6 +17,7 @@ ClipViewStates::ClipViewStates(EditorSession *session, QObject *parent)
     connect(m_document, &Document::projectReset, this, [this] {
         m_states.clear();
         m_names = m_document->project().clipNames();
+        selectFirstFrame(); // where the playhead of an opened project is
     });
     connect(m_document, &Document::rowsChanged, this, [this](ListKind kind) {
         if (kind == ListKind::Clips)
@@ -56,7 +57,18 @@ void ClipViewStates::save()
 
 void ClipViewStates::restore()
 {
-    const State s = m_states.value(m_document->clip().name); // a clip never left: nothing selected, at 0
+    const auto saved = m_states.constFind(m_document->clip().name);
+    if (saved == m_states.constEnd()) {
+        // A clip never shown: at 0, its first frame selected, as the table outlines it, so that
+        // the frame actions act on what the table shows.
+        for (QItemSelectionModel *model : selections())
+            model->clear();
+        selectFirstFrame();
+        m_session->clock()->seek(0.0);
+        m_session->setCurrentTime(0.0);
+        return;
+    }
+    const State s = *saved;
     const auto models = selections();
     for (size_t i = 0; i < models.size(); ++i) {
         QAbstractItemModel *model = const_cast<QAbstractItemModel *>(models[i]->model());
@@ -76,6 +88,17 @@ void ClipViewStates::restore()
     // when the time is the one the window has already.
     m_session->clock()->seek(m_document->clip().clipTime(s.time));
     m_session->setCurrentTime(s.time);
+}
+
+void ClipViewStates::selectFirstFrame()
+{
+    QItemSelectionModel *frames = m_session->frameSelection();
+    const QAbstractItemModel *model = frames->model();
+    if (model->rowCount() == 0)
+        return;
+    const QModelIndex first = model->index(0, 0);
+    frames->select(QItemSelection(first, model->index(0, model->columnCount() - 1)), QItemSelectionModel::ClearAndSelect);
+    frames->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
 }
 
 void ClipViewStates::followFrames(const FrameAnchoring &mapping)

@@ -20,7 +20,7 @@ class EditorSession;
 // is about to switch clips, given back when it switches to the clip again (undo's switches
 // included), so switching back and forth keeps each clip's place. Kept by clip name: a rename
 // carries it over, a clip deleted and brought back by undo finds it again; a new project starts
-// afresh. A frame edit of the current clip keeps its playhead on the frame it was in, at the same
+// afresh, and a clip shown for the first time at 0 with its first frame selected. A frame edit of the current clip keeps its playhead on the frame it was in, at the same
 // fraction of its hold, as events are kept (Document::framesRemapped; DESIGN.md, "The editor").
 class ClipViewStates : public QObject
 {
@@ -44,6 +44,7 @@ private:
     std::array<QItemSelectionModel *, 3> selections() const;
     void save();
     void restore();
+    void selectFirstFrame();
     void followRenames();
     void followFrames(const FrameAnchoring &mapping);
 

@@ -1,7 +1,9 @@
 #include "userprompts.h"
 
+#include "exportoptionsdialog.h"
 #include "gametick.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
@@ -91,6 +93,30 @@ std::optional<double> UserPrompts::askTickRate(QWidget *parent, double current)
     return ok ? std::optional<double>(hz) : std::nullopt;
 }
 
+UserPrompts::CollectChoice UserPrompts::askCollectFiles(QWidget *parent, const QString &folder, const QStringList &files)
+{
+    QMessageBox box(QMessageBox::Question, QObject::tr("Collect files"),
+                    QObject::tr("Copy the %n pictures and sounds this project uses from other folders into %1?", nullptr,
+                                int(files.size()))
+                        .arg(QDir::toNativeSeparators(folder)),
+                    QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("collectFilesBox"));
+    box.setInformativeText(QObject::tr("The folder then holds the whole project: it can be moved, zipped or sent and "
+                                       "opens with nothing missing. Files already there are never replaced."));
+    QStringList names;
+    for (const QString &f : files)
+        names << QDir::toNativeSeparators(f);
+    box.setDetailedText(names.join(QLatin1Char('\n')));
+    QPushButton *copy = box.addButton(QObject::tr("&Copy Here"), QMessageBox::AcceptRole);
+    QPushButton *keep = box.addButton(QObject::tr("&Keep Where They Are"), QMessageBox::ActionRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(copy);
+    box.exec();
+    if (box.clickedButton() == copy)
+        return CollectChoice::Copy;
+    return box.clickedButton() == keep ? CollectChoice::Keep : CollectChoice::Cancel;
+}
+
 UserPrompts::Recovery DialogPrompts::askRecovery(QWidget *parent, const QString &original, const QDateTime &autosavedAt)
 {
     const QString name = original.isEmpty() ? QObject::tr("An unsaved project") : QFileInfo(original).fileName();
@@ -115,6 +141,12 @@ UserPrompts::Recovery DialogPrompts::askRecovery(QWidget *parent, const QString 
 QString DialogPrompts::exportFileName(QWidget *parent, const QString &filter, const QString &suggested)
 {
     return QFileDialog::getSaveFileName(parent, QObject::tr("Export"), suggested, filter);
+}
+
+std::optional<double> DialogPrompts::askPixelsPerUnit(QWidget *parent, const QString &formatName, double current)
+{
+    ExportOptionsDialog dialog(formatName, current, parent);
+    return dialog.exec() == QDialog::Accepted ? std::optional<double>(dialog.pixelsPerUnit()) : std::nullopt;
 }
 
 QString DialogPrompts::importFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter)

@@ -34,6 +34,9 @@ public:
     virtual Recovery askRecovery(QWidget *parent, const QString &original, const QDateTime &autosavedAt) = 0;
     // Where to write an export; `filter` is the format's file-dialog filter.
     virtual QString exportFileName(QWidget *parent, const QString &filter, const QString &suggested) = 0;
+    // File > Export of a format that measures in world units (ExportOption::PixelsPerUnit): the
+    // picture pixels in one unit (ExportOptionsDialog), `current` proposed; nothing when cancelled.
+    virtual std::optional<double> askPixelsPerUnit(QWidget *parent, const QString &formatName, double current) = 0;
     // File > Import: the file to import; `filter` names the kinds the menu item takes.
     virtual QString importFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter) = 0;
     // One still image dropped on the window: "Add hero.png as a frame, or cut it as a sprite sheet?"
@@ -53,6 +56,11 @@ public:
     virtual QString soundFileName(QWidget *parent, const QString &clipName, const QString &folder) = 0;
     // What was done, in lines (File > Export: every file written, what the format left out).
     virtual void showReport(QWidget *parent, const QString &summary, const QStringList &lines) = 0;
+    // Save As into another folder, an import into a new project, File > Collect Files...: "Copy
+    // the 3 pictures and sounds this project uses from other folders into `folder`?" (`files`
+    // absolute). Not pure: a message box unless a subclass answers.
+    enum class CollectChoice { Copy, Keep, Cancel };
+    virtual CollectChoice askCollectFiles(QWidget *parent, const QString &folder, const QStringList &files);
 };
 
 class DialogPrompts : public UserPrompts
@@ -67,6 +75,7 @@ public:
     std::optional<double> askFps(QWidget *parent, double current) override;
     Recovery askRecovery(QWidget *parent, const QString &original, const QDateTime &autosavedAt) override;
     QString exportFileName(QWidget *parent, const QString &filter, const QString &suggested) override;
+    std::optional<double> askPixelsPerUnit(QWidget *parent, const QString &formatName, double current) override;
     QString importFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter) override;
     DroppedImage askDroppedImage(QWidget *parent, const QString &imageName) override;
     bool confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents) override;

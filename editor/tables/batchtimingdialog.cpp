@@ -2,12 +2,14 @@
 
 #include "batchtiming.h"
 #include "durationdelegate.h"
+#include "durationspinbox.h"
 #include "numbertext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <numeric>
 
@@ -20,9 +22,10 @@ double sum(const QList<double> &v)
 }
 } // namespace
 
-BatchTimingDialog::BatchTimingDialog(const QList<double> &durations, QWidget *parent)
-    : QDialog(parent), m_durations(durations), m_operation(new QComboBox(this)), m_value(new QDoubleSpinBox(this)),
-      m_preview(new QLabel(this))
+BatchTimingDialog::BatchTimingDialog(const QList<double> &durations, double fps, QWidget *parent)
+    : QDialog(parent), m_durations(durations), m_operation(new QComboBox(this)),
+      m_time(new DurationSpinBox(DurationFormat(DurationFormat::Unit::Milliseconds, fps), this)),
+      m_percent(new QDoubleSpinBox(this)), m_preview(new QLabel(this))
 {
     setObjectName(QStringLiteral("batchTimingDialog"));
     setWindowTitle(tr("Retime %n frames", nullptr, int(durations.size())));
@@ -30,23 +33,35 @@ BatchTimingDialog::BatchTimingDialog(const QList<double> &durations, QWidget *pa
     m_operation->addItem(tr("Scale by"), int(Operation::Scale));
     m_operation->addItem(tr("Fit to a total length of"), int(Operation::FitToTotal));
     m_operation->addItem(tr("Distribute the total evenly"), int(Operation::DistributeEvenly));
-    m_value->setLocale(QLocale::c());
-    m_value->setDecimals(3);
-    m_value->setMaximum(3.6e6);
+    m_time->setObjectName(QStringLiteral("timeValue"));
+    m_time->setToolTip(tr("In ms (120) or frames of the project's fps (6f)"));
+    // Each keystroke shows its result below (an unfinished "6" on the way to "6f" too).
+    m_time->setKeyboardTracking(true);
+    m_percent->setObjectName(QStringLiteral("percentValue"));
+    m_percent->setLocale(QLocale::c());
+    m_percent->setDecimals(3);
+    m_percent->setMaximum(1e6);
+    m_percent->setSuffix(QStringLiteral(" %"));
     m_preview->setWordWrap(true);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    auto *values = new QWidget(this);
+    auto *valuesLayout = new QHBoxLayout(values);
+    valuesLayout->setContentsMargins(0, 0, 0, 0);
+    valuesLayout->addWidget(m_time);
+    valuesLayout->addWidget(m_percent);
     auto *form = new QFormLayout(this);
     form->addRow(tr("Operation:"), m_operation);
-    form->addRow(tr("Value:"), m_value);
+    form->addRow(tr("Value:"), values);
     form->addRow(m_preview);
     form->addRow(buttons);
 
     connect(m_operation, &QComboBox::currentIndexChanged, this, &BatchTimingDialog::updateForOperation);
-    connect(m_value, &QDoubleSpinBox::valueChanged, this, &BatchTimingDialog::updatePreview);
+    connect(m_time, &QDoubleSpinBox::valueChanged, this, &BatchTimingDialog::updatePreview);
+    connect(m_percent, &QDoubleSpinBox::valueChanged, this, &BatchTimingDialog::updatePreview);
     setOperation(Operation::Scale);
     updateForOperation();
 }
@@ -61,14 +76,25 @@ void BatchTimingDialog::setOperation(Operation op)
     m_operation->setCurrentIndex(m_operation->findData(int(op)));
 }
 
+QDoubleSpinBox *BatchTimingDialog::valueBox() const
+{
+    return operation() == Operation::Scale ? m_percent : static_cast<QDoubleSpinBox *>(m_time);
+}
+
 double BatchTimingDialog::value() const
 {
-    return m_value->value();
+    if (operation() == Operation::Scale)
+        return m_percent->value();
+    // What is typed, even before the field interpreted it ("30f" and OK at once).
+    return m_time->typedMs().value_or(m_time->valueInMs());
 }
 
 void BatchTimingDialog::setValue(double value)
 {
-    m_value->setValue(value);
+    if (operation() == Operation::Scale)
+        m_percent->setValue(value);
+    else
+        m_time->setValueInMs(value);
 }
 
 QList<double> BatchTimingDialog::apply(Operation op, double value, const QList<double> &durations)
@@ -89,30 +115,25 @@ QList<double> BatchTimingDialog::result() const
 
 void BatchTimingDialog::updateForOperation()
 {
-    const QSignalBlocker block(m_value);
-    switch (operation()) {
+    const QSignalBlocker blockTime(m_time), blockPercent(m_percent);
+    const Operation op = operation();
+    m_percent->setVisible(op == Operation::Scale);
+    m_time->setVisible(op != Operation::Scale);
+    m_time->setEnabled(op != Operation::DistributeEvenly);
+    switch (op) {
     case Operation::SetDuration:
-        m_value->setEnabled(true);
-        m_value->setSuffix(QStringLiteral(" ms"));
-        m_value->setMinimum(DurationDelegate::minimumMs);
-        m_value->setValue(m_durations.isEmpty() ? 100.0 : m_durations.front());
+        m_time->setMinimum(DurationDelegate::minimumMs);
+        m_time->setValueInMs(m_durations.isEmpty() ? 100.0 : m_durations.front());
         break;
     case Operation::Scale:
-        m_value->setEnabled(true);
-        m_value->setSuffix(QStringLiteral(" %"));
-        m_value->setMinimum(0.1);
-        m_value->setValue(100.0);
+        m_percent->setMinimum(0.1);
+        m_percent->setValue(100.0);
         break;
     case Operation::FitToTotal:
-        m_value->setEnabled(true);
-        m_value->setSuffix(QStringLiteral(" ms"));
-        m_value->setMinimum(DurationDelegate::minimumMs * std::max<qsizetype>(1, m_durations.size()));
-        m_value->setValue(sum(m_durations));
+        m_time->setMinimum(DurationDelegate::minimumMs * std::max<qsizetype>(1, m_durations.size()));
+        m_time->setValueInMs(sum(m_durations));
         break;
-    case Operation::DistributeEvenly:
-        m_value->setEnabled(false);
-        m_value->setSuffix({});
-        break;
+    case Operation::DistributeEvenly: m_time->setValueInMs(sum(m_durations)); break;
     }
     updatePreview();
 }

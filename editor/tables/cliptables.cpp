@@ -13,6 +13,7 @@
 #include "rowsdelegate.h"
 
 #include <QEvent>
+#include <QGuiApplication>
 #include <QItemSelectionModel>
 
 namespace inbetween {
@@ -59,6 +60,15 @@ ClipTables::ClipTables(EditorSession *session, QWidget *window)
     m_eventView->setColumnWidthsInChars({9, 16});
     m_eventView->setEmptyText(tr("No events. Keyframes > Add Event at Playhead (Ctrl+E)."));
 
+    // A plain click on a row goes there: the playhead at the frame's start (unless it is in that
+    // frame already), the key's or the event's time (Shift or Ctrl only change the selection).
+    for (DocumentTableView *view : {m_frameView, m_keyframeView, m_eventView})
+        connect(view, &QAbstractItemView::clicked, this, [this, view](const QModelIndex &index) {
+            if (QGuiApplication::keyboardModifiers() == Qt::NoModifier)
+                goToRow(view == m_frameView ? ListKind::Frames : view == m_keyframeView ? ListKind::Keyframes : ListKind::Events,
+                        index.row());
+        });
+
     // Before any other part hears the playhead: the rows are outlined as it moves.
     connect(session, &EditorSession::currentTimeChanged, this, &ClipTables::updatePlayheadRows);
 }
@@ -86,6 +96,27 @@ void ClipTables::selectRows(ListKind kind, EditOperations::Rows rows)
         view(kind)->selectRows(rows.first, rows.second);
 }
 
+void ClipTables::goToRow(ListKind kind, int row)
+{
+    const Clip &clip = m_session->document()->clip();
+    switch (kind) {
+    case ListKind::Frames:
+        // A playhead already in the frame stays where it is in it (a retime keeps that place).
+        if (row >= 0 && row < clip.frames.count() && clip.frames.frameAt(m_session->clipTime()) != row)
+            m_session->setCurrentTime(clip.frames.start(row));
+        break;
+    case ListKind::Keyframes:
+        if (row >= 0 && row < clip.motion.count())
+            m_session->setCurrentTime(clip.motion.key(row).time);
+        break;
+    case ListKind::Events:
+        if (row >= 0 && row < clip.events.size())
+            m_session->setCurrentTime(clip.events[row].time);
+        break;
+    case ListKind::Clips: break;
+    }
+}
+
 void ClipTables::updatePlayheadRows()
 {
     const Clip &p = m_session->document()->clip();
@@ -103,7 +134,7 @@ void ClipTables::openBatchTiming()
     const Document *doc = m_session->document();
     for (int r : rows)
         durations.append(doc->clip().frames.frame(r).duration);
-    auto *dialog = new BatchTimingDialog(durations, m_window);
+    auto *dialog = new BatchTimingDialog(durations, doc->project().fps, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, rows] {
         if (m_session->operations().retimeFrames(rows, dialog->result()))

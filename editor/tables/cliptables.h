@@ -42,6 +42,9 @@ public:
     void openBatchTiming();
     // The frame and the key segment under the playhead, outlined.
     void updatePlayheadRows();
+    // The playhead to row `row` of `kind`: a frame's start (unless the playhead is in that frame
+    // already), a key's or an event's time.
+    void goToRow(ListKind kind, int row);
 
 signals:
     // Local files dropped on the frame table, to go in before frame `row`.

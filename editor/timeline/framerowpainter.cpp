@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace inbetween {
 
@@ -49,6 +50,7 @@ FrameRowPainter::Stats FrameRowPainter::paint(QPainter &painter, const Input &in
     const double to = axis.timeForX(in.exposedRight + 1);
     const auto [first, last] = frames.framesIn(from, to);
     const int visibleEnd = frames.framesIn(from, axis.timeForX(in.row.right() + 1)).second; // bands run on to it
+    std::vector<std::pair<double, bool>> thin; // bands narrower than thinBandWidth: x, hides a short frame
     int i = first;
     while (i < last) {
         ++stats.steps;
@@ -67,10 +69,17 @@ FrameRowPainter::Stats FrameRowPainter::paint(QPainter &painter, const Input &in
             ++stats.steps;
         }
         j = std::min(j, frames.count());
-        paintBand(painter, in, i, j - 1, axis.xForTime(frames.start(i)), axis.xForTime(frames.start(j)));
+        const double x0 = axis.xForTime(frames.start(i)), x1 = axis.xForTime(frames.start(j));
+        paintBand(painter, in, i, j - 1, x0, x1);
+        if (x1 - x0 < thinBandWidth)
+            thin.push_back({(x0 + x1) / 2, in.shortFrames && in.shortFrames->countIn(i, j - 1) > 0});
         ++stats.bands;
         i = j;
     }
+    // Bands too thin to see (a 0.01 ms frame between long ones) are covered by the blocks
+    // painted after them: a mark on top shows where they are, red when a render can skip them.
+    for (const auto &[x, isShort] : thin)
+        paintThinMark(painter, in, x, isShort);
     for (const auto &[a, b] : in.selection) {
         const int s = std::max(a, first);
         const int e = std::min(b, last - 1);
@@ -143,6 +152,21 @@ void FrameRowPainter::paintBlock(QPainter &painter, const Input &in, int i, doub
         painter.drawPolygon(pts, 3);
         painter.setBrush(Qt::NoBrush);
     }
+}
+
+void FrameRowPainter::paintThinMark(QPainter &painter, const Input &in, double x, bool isShort)
+{
+    // A wedge 7 px wide at the top of the row pointing down at the frame, and a line through it.
+    const int cx = int(std::round(x));
+    const int top = in.row.top() + 2;
+    const QColor color = isShort ? shortColor : QColor(150, 170, 200);
+    painter.fillRect(QRect(cx - 3, top, 7, 2), color);
+    const QPoint pts[3] = {QPoint(cx - 3, top + 2), QPoint(cx + 3, top + 2), QPoint(cx, top + 5)};
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(color);
+    painter.drawPolygon(pts, 3);
+    painter.setBrush(Qt::NoBrush);
+    painter.fillRect(QRect(cx, top, 1, in.row.height() - 4), color);
 }
 
 void FrameRowPainter::paintBand(QPainter &painter, const Input &in, int first, int last, double x0, double x1)

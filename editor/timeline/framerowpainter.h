@@ -26,6 +26,8 @@ class FrameRowPainter
 {
 public:
     static constexpr double minBlockWidth = 4.0;
+    // A band narrower than this gets a mark over its neighbours (paintThinMark).
+    static constexpr double thinBandWidth = 3.0;
 
     struct Stats
     {
@@ -61,6 +63,7 @@ public:
 private:
     static void paintBlock(QPainter &painter, const Input &in, int i, double x0, double x1);
     static void paintBand(QPainter &painter, const Input &in, int first, int last, double x0, double x1);
+    static void paintThinMark(QPainter &painter, const Input &in, double x, bool isShort);
     static void paintSelection(QPainter &painter, const Input &in, int first, int last);
 };
 

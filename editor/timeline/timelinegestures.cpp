@@ -204,6 +204,12 @@ void TimelineGestures::release(QPoint pos, Qt::KeyboardModifiers modifiers)
         if (m_pressHit.kind == TimelineHit::Kind::FrameBody) {
             m_selections.of(ListKind::Frames).click(m_pressHit.index, modifiers);
             m_selections.setActive(ListKind::Frames);
+            // A plain click goes to the frame: the playhead at its start (one highlight, the
+            // frame selected is the one shown), unless it is in that frame already; Shift or Ctrl
+            // only change the selection.
+            const FrameTrack &frames = m_document->clip().frames;
+            if (modifiers == Qt::NoModifier && frames.frameAt(m_host.playheadTime()) != m_pressHit.index)
+                m_host.scrubPlayhead(frames.start(m_pressHit.index));
         } else if (modifiers == Qt::NoModifier) {
             // A click on nothing clears the selection of the row clicked.
             using Row = TimelineLayout::Row;

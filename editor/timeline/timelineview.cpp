@@ -92,10 +92,11 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
         return action;
     };
     m_fitAction = makeAction(tr("Fit Timeline to Window"), QKeySequence(Qt::CTRL | Qt::Key_0));
-    m_fitAction->setIconText(tr("Fit Timeline")); // the transport bar's button, short enough to stay on it
+    m_fitAction->setIconText(tr("Fit")); // the transport bar's buttons: short enough to stay on it at 1400 px
     m_zoomInAction = makeAction(tr("Zoom Timeline In"), QKeySequence::ZoomIn);
     m_zoomOutAction = makeAction(tr("Zoom Timeline Out"), QKeySequence::ZoomOut);
     m_snapAction = makeAction(tr("Snap to Frames"), QKeySequence());
+    m_snapAction->setIconText(tr("Snap"));
     m_snapAction->setCheckable(true);
     m_snapAction->setToolTip(tr("Snap drags to the project's fps grid instead of whole milliseconds"));
     connect(m_fitAction, &QAction::triggered, this, &TimelineView::fitToWindow);

@@ -1,7 +1,10 @@
 #include "collectfiles.h"
 
+#include "document.h"
 #include "projectfiles.h"
+#include "relinkedits.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -93,6 +96,38 @@ bool copyFiles(const Plan &plan, QString *error)
         made.append(copy.to);
     }
     return true;
+}
+
+int collectInto(Document *doc, const QString &toFolder, QString *error)
+{
+    const QString folder = doc->folder();
+    const Plan p = plan(doc->project(), folder, toFolder);
+    if (!p.changesAnything())
+        return 0;
+    if (!copyFiles(p, error))
+        return -1;
+    // The paths in memory stay relative to the document's folder (Document::folder), which a
+    // Save As does not change: each names its copy from there.
+    QHash<QString, QString> copyOf;
+    for (const Copy &c : p.copies)
+        copyOf.insert(c.from, c.to);
+    QHash<QString, QString> names;
+    const auto rename = [&](const QString &path) {
+        const auto it = copyOf.constFind(ProjectFiles::absolutePath(folder, path));
+        if (path.isEmpty() || it == copyOf.cend())
+            return;
+        const QString relative = QDir::fromNativeSeparators(QDir(folder).relativeFilePath(*it));
+        names.insert(path, QDir::isAbsolutePath(relative) ? *it : relative);
+    };
+    for (const Clip &clip : doc->project().clips) {
+        for (const Frame &frame : clip.frames.frames())
+            rename(frame.image);
+        if (clip.audio)
+            rename(clip.audio->file);
+    }
+    const int n = int(p.copies.size());
+    RelinkEdits::relink(doc, names, QCoreApplication::translate("CollectFiles", "Collect %n files", nullptr, n));
+    return n;
 }
 
 } // namespace inbetween::CollectFiles

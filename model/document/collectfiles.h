@@ -8,6 +8,8 @@
 
 namespace inbetween {
 
+class Document;
+
 // Collect Files (File > Collect Files..., and the "copy pictures and sounds here" choice of Save
 // As and of an import into a new project): every picture and sound the project uses that is not
 // inside its folder is copied into it, so that the folder holds the whole project (a copy that
@@ -39,6 +41,12 @@ Plan plan(const Project &project, const QString &fromFolder, const QString &toFo
 // Copies the files of `plan`, never over an existing file; all or nothing (a failure removes the
 // copies made so far and says why in *error).
 bool copyFiles(const Plan &plan, QString *error);
+
+// Collects the document's files into `toFolder` (the project file's folder, or the folder a Save
+// As is about to write to): copies them (copyFiles) and renames the paths in memory as one undo
+// step ("Collect 3 files"). The number of files copied (0: nothing to do, nothing pushed), or -1
+// with *error when a copy failed (then nothing changed).
+int collectInto(Document *doc, const QString &toFolder, QString *error);
 
 } // namespace CollectFiles
 

@@ -1,5 +1,6 @@
 #include "editoperations.h"
 
+#include "clipboardfragment.h"
 #include "clipedits.h"
 #include "projectsettingscommand.h"
 #include "document.h"
@@ -122,6 +123,90 @@ void EditOperations::removeEvents(const QList<int> &rows)
 {
     if (!rows.isEmpty())
         m_document->undoStack()->push(new RemoveEventsCommand(m_document, rows, tr("Remove %n events", int(rows.size()))));
+}
+
+EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, double at)
+{
+    const Clip &clip = m_document->clip();
+    QUndoStack *stack = m_document->undoStack();
+    switch (kind) {
+    case ListKind::Frames: {
+        const QList<Frame> &frames = pasted.frames.frames();
+        if (frames.isEmpty())
+            return {0, -1};
+        const int row = ClipboardFragment::frameRow(clip.frames, at);
+        pushFrameInsert(m_document, row, frames, tr("Paste %n frames", int(frames.size())));
+        return {row, row + int(frames.size()) - 1};
+    }
+    case ListKind::Keyframes: {
+        const QList<Keyframe> keys = ClipboardFragment::keysAt(pasted.motion.keys(), at);
+        if (keys.isEmpty())
+            return {0, -1};
+        const QList<Keyframe> &existing = clip.motion.keys();
+        const QList<Keyframe> merged = ClipboardFragment::mergedKeys(existing, keys);
+        // Existing keys at a pasted key's time go first; then each pasted key goes in at its row
+        // of the merged list, lowest first, so that every row before it is already in place.
+        QList<int> replaced;
+        for (int i = 0; i < existing.size(); ++i)
+            if (std::any_of(keys.cbegin(), keys.cend(), [&](const Keyframe &k) { return k.time == existing[i].time; }))
+                replaced << i;
+        const QString text = tr("Paste %n keyframes", int(keys.size()));
+        stack->beginMacro(text);
+        if (!replaced.isEmpty())
+            stack->push(new RemoveKeyframesCommand(m_document, replaced, text));
+        int first = -1, last = -1;
+        for (int row = 0, next = 0; row < merged.size() && next < keys.size(); ++row) {
+            if (merged[row].time != keys[next].time)
+                continue;
+            stack->push(new InsertKeyframesCommand(m_document, row, {keys[next++]}, text));
+            first = first < 0 ? row : first;
+            last = row;
+        }
+        stack->endMacro();
+        return {first, last};
+    }
+    case ListKind::Events: {
+        QList<ClipEvent> events = ClipboardFragment::eventsAt(pasted.events, at);
+        if (events.isEmpty())
+            return {0, -1};
+        std::stable_sort(events.begin(), events.end(), [](const ClipEvent &a, const ClipEvent &b) { return a.time < b.time; });
+        const QString text = tr("Paste %n events", int(events.size()));
+        // Each after the events at or before its time (as Add Event places one), earliest first.
+        QList<ClipEvent> list = clip.events;
+        int first = -1, last = -1;
+        stack->beginMacro(text);
+        for (const ClipEvent &e : events) {
+            const int row = int(std::upper_bound(list.cbegin(), list.cend(), e.time,
+                                                 [](double t, const ClipEvent &x) { return t < x.time; })
+                                - list.cbegin());
+            list.insert(row, e);
+            stack->push(new InsertEventsCommand(m_document, row, {e}, text));
+            first = first < 0 ? row : std::min(first, row);
+            last = std::max(last, row);
+        }
+        stack->endMacro();
+        return {first, last};
+    }
+    case ListKind::Clips: break;
+    }
+    return {0, -1};
+}
+
+void EditOperations::cut(ListKind kind, const QList<int> &rows)
+{
+    if (rows.isEmpty())
+        return;
+    const int n = int(rows.size());
+    switch (kind) {
+    case ListKind::Frames: pushFrameRemoval(m_document, rows, tr("Cut %n frames", n)); break;
+    case ListKind::Keyframes:
+        m_document->undoStack()->push(new RemoveKeyframesCommand(m_document, rows, tr("Cut %n keyframes", n)));
+        break;
+    case ListKind::Events:
+        m_document->undoStack()->push(new RemoveEventsCommand(m_document, rows, tr("Cut %n events", n)));
+        break;
+    case ListKind::Clips: break;
+    }
 }
 
 int EditOperations::addClip()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "listkind.h"
 #include "loopmode.h"
 
 #include <QList>
@@ -8,6 +9,7 @@
 
 namespace inbetween {
 
+class Clip;
 class Document;
 
 // The window's row and clip actions as undo commands on the document, given the rows they act
@@ -35,6 +37,15 @@ public:
 
     int addEventAt(double clipTime);
     void removeEvents(const QList<int> &rows);
+
+    // Pastes the `kind` rows of `pasted` (a ClipboardFragment) into the current clip at clip
+    // time `at`, as one undo step: frames after the frame there, keys moved so that the first is
+    // at `at` (replacing a key at the same time), events likewise. The rows pasted, in the list
+    // of `kind` as it is afterwards (first..last, which for keys and events may hold rows that
+    // were there before).
+    Rows paste(const Clip &pasted, ListKind kind, double at);
+    // Removes `rows` of `kind` (Cut): one undo step ("Cut 3 frames").
+    void cut(ListKind kind, const QList<int> &rows);
 
     // The clip list (ClipEdits; each shows the clip it made or changed). Indices: -1 when nothing
     // was done.

@@ -28,7 +28,7 @@ QHash<QString, QString> pathsAfterLocating(const QStringList &missingNames, cons
     return out;
 }
 
-bool relink(Document *doc, const QHash<QString, QString> &paths)
+bool relink(Document *doc, const QHash<QString, QString> &paths, const QString &stepText)
 {
     const Project after = ProjectFiles::renamed(doc->project(), paths);
     QList<int> rows;
@@ -43,7 +43,8 @@ bool relink(Document *doc, const QHash<QString, QString> &paths)
     }
     if (rows.isEmpty())
         return false;
-    const QString text = paths.size() == 1
+    const QString text = !stepText.isEmpty() ? stepText
+                         : paths.size() == 1
                              ? QCoreApplication::translate("RelinkEdits", "Locate %1").arg(QFileInfo(paths.cbegin().key()).fileName())
                              : QCoreApplication::translate("RelinkEdits", "Locate %1 files").arg(paths.size());
     doc->undoStack()->push(new SetClipsCommand(doc, rows, clips, text));

@@ -6,6 +6,15 @@
 
 namespace inbetween {
 
+// One scale everywhere (DESIGN.md): a unit of motion is a picture pixel. The engines that measure
+// in world units (ExportOption::PixelsPerUnit) put kDefaultPixelsPerUnit picture pixels in a unit
+// unless told otherwise (Unity's own default; Godot's Sprite3D pixel_size 0.01 is the same).
+constexpr double kDefaultPixelsPerUnit = 100.0;
+constexpr double kMaxPixelsPerUnit = 100000.0; // ExportOptions::pixelsPerUnit is in (0, this]
+// The side in picture pixels of the plain square a clip without pictures shows, as the preview
+// draws it (SceneLayout::plainSide).
+constexpr double kPlainSquarePixels = 64.0;
+
 // What the caller chooses for an export. format is the id of a registered format
 // (ExportRegistry, exportFormats()).
 struct ExportOptions
@@ -20,6 +29,10 @@ struct ExportOptions
     // aseprite ping-pong: exact (a forward tag over the clip unrolled out and back) or Aseprite's
     // own "pingpong" tag (SheetSequence).
     bool asepriteNativePingPong = false;
+    // unity, gltf, glb, godot: the picture pixels in one world unit, applied to the pictures and
+    // the motion alike: a picture of w x h pixels is w/N x h/N units and a translation of x
+    // (picture pixels, as the clip keeps it) is x/N; rotation and scale stay as they are.
+    double pixelsPerUnit = kDefaultPixelsPerUnit;
 };
 
 // What one export wrote for one channel of one clip, and how far it strays from Clip::sample
@@ -42,6 +55,7 @@ enum class ExportOption {
     Tolerance = 0x1,        // toleranceDegrees: its motion is sampled or fitted
     NodePath = 0x2,         // nodePath
     AsepritePingPong = 0x4, // asepriteNativePingPong
+    PixelsPerUnit = 0x8,    // pixelsPerUnit: it measures in world units, not in picture pixels
 };
 Q_DECLARE_FLAGS(ExportOptionSet, ExportOption)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ExportOptionSet)

@@ -21,6 +21,8 @@ namespace inbetween {
 // - CSV: the rows are samples; between them it promises nothing (error 0 at the rows).
 // Each key interval is measured at 32 points; the hair-wide interval of a step's jump is left
 // out (the jump lies inside one float step of the file's time).
+// Translation errors and tolerances are in picture pixels, the clip's units, whatever
+// --pixels-per-unit a format divides them by (the division is exact up to float rounding).
 // Each format's report is its Exporter's report(); this class holds the measures they share.
 class FidelityReport
 {

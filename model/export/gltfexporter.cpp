@@ -8,6 +8,7 @@
 #include "projectexport.h"
 
 #include <QJsonDocument>
+#include <QSizeF>
 #include <QtEndian>
 #include <cmath>
 
@@ -35,7 +36,7 @@ ExportFormat gltfFormat(GltfExporter::Container container)
     f.suffix = f.id;
     f.summary = binary ? QStringLiteral("binary glTF") : QStringLiteral("glTF 2.0, embedded");
     f.holdsSound = true; // named in the animation's extras
-    f.options = ExportOption::Tolerance;
+    f.options = ExportOption::Tolerance | ExportOption::PixelsPerUnit;
     return f;
 }
 
@@ -84,7 +85,7 @@ public:
         const bool textured = m_atlas.hasImages();
         std::vector<BakedMotion> motions;
         for (int c : m_clips)
-            motions.push_back(MotionBaker::bake(clip(c), exportBakeOptions(clip(c), m_options)));
+            motions.push_back(exportBakedMotion(clip(c), m_options)); // translations in world units
         const QString name = m_project.name.isEmpty() ? clip(m_clips.front()).name : m_project.name;
 
         // The node is named after the last part of the node path ("Rig/Card" -> "Card").
@@ -144,10 +145,22 @@ private:
         node.insert(QStringLiteral("scale"), numbers({double(float(s[0])), double(float(s[1])), double(float(s[2]))}));
     }
 
+    // The quad's size in world units: an atlas cell's pixels (the largest picture's; each picture
+    // is centred in its cell at its own size), or the plain square's without pictures, over
+    // --pixels-per-unit (DESIGN.md, "One scale everywhere").
+    QSizeF quadSize() const
+    {
+        const QSizeF pixels = m_atlas.hasImages() ? QSizeF(m_atlas.cellSize()) : QSizeF(kPlainSquarePixels, kPlainSquarePixels);
+        return pixels * exportUnitsPerPixel(m_options);
+    }
+
     QJsonObject mesh()
     {
-        // A unit square in the xy plane facing +z; texture v runs down the image, as glTF's does.
-        const std::vector<float> positions{-0.5f, -0.5f, 0, 0.5f, -0.5f, 0, 0.5f, 0.5f, 0, -0.5f, 0.5f, 0};
+        // The quad in the xy plane facing +z, centred on the node; texture v runs down the image,
+        // as glTF's does.
+        const QSizeF size = quadSize();
+        const float x = float(size.width() / 2), y = float(size.height() / 2);
+        const std::vector<float> positions{-x, -y, 0, x, -y, 0, x, y, 0, -x, y, 0};
         const std::vector<float> normals{0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1};
         const std::vector<float> uvs{0, 1, 1, 1, 1, 0, 0, 0};
         const int position = m_buffer.addFloats(positions, 3, "VEC3", true, GltfBuffer::ArrayBuffer);

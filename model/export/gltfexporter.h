@@ -8,15 +8,17 @@
 
 namespace inbetween {
 
-// glTF 2.0 with its buffer embedded: a node with a unit square (POSITION, NORMAL, TEXCOORD_0,
-// indices), a material showing the clips' shared atlas through KHR_texture_transform, and one
-// animation per clip, named by the clip: translation, rotation and scale channels from
-// MotionBaker (LINEAR, STEP or CUBICSPLINE, within options.toleranceDegrees of Clip::sample), and the atlas offset stepped at the frame starts through KHR_animation_pointer.
-// glTF has no loop flag: each clip is written once (ping-pong out and back) and its loop mode,
-// length, frame durations and events go to its animation's extras, and its sound (glTF has no
-// audio) as extras.sound {file, offsetMs}, the file relative to the glTF file (soundPrefix: see
-// GodotExporter::toTres). JSON keys are sorted, so the
-// bytes depend on the project only.
+// glTF 2.0 with its buffer embedded: a node with a quad of the pictures' size over
+// options.pixelsPerUnit (POSITION, NORMAL, TEXCOORD_0, indices; DESIGN.md, "One scale
+// everywhere"), a material showing the clips' shared atlas through KHR_texture_transform, and
+// one animation per clip, named by the clip: translation (divided by options.pixelsPerUnit),
+// rotation and scale channels from MotionBaker (LINEAR, STEP or CUBICSPLINE, within
+// options.toleranceDegrees of Clip::sample), and the atlas offset stepped at the frame starts
+// through KHR_animation_pointer. glTF has no loop flag: each clip is written once (ping-pong out
+// and back) and its loop mode, length, frame durations and events go to its animation's extras,
+// and its sound (glTF has no audio) as extras.sound {file, offsetMs}, the file relative to the
+// glTF file (soundPrefix: see GodotExporter::toTres). JSON keys are sorted, so the bytes depend
+// on the project only.
 // Registered twice: `gltf` (Container::Embedded, the buffer as a data URI) and `glb`
 // (Container::Binary).
 class GltfExporter : public Exporter

@@ -29,7 +29,7 @@ ExportFormat godotFormat()
     f.suffix = QStringLiteral("tres");
     f.summary = QStringLiteral("Godot 4 AnimationLibrary, or the Animation of --clip");
     f.holdsSound = true; // an audio track
-    f.options = ExportOption::Tolerance | ExportOption::NodePath;
+    f.options = ExportOption::Tolerance | ExportOption::NodePath | ExportOption::PixelsPerUnit;
     return f;
 }
 
@@ -108,6 +108,14 @@ QByteArray trackHeader(int index, const char *type, const QString &path, int int
     return p + "type = \"" + type + "\"\n" + p + "imported = false\n" + p + "enabled = true\n" + p
            + "path = NodePath(" + godotString(path) + ")\n" + p + "interp = " + QByteArray::number(interp) + '\n' + p
            + "loop_wrap = true\n";
+}
+
+// A value track of discrete keys (update mode 1): each value, as .tres text, from its time (s) on.
+QByteArray discreteTrack(int index, const QString &path, const std::vector<double> &times, const QList<QByteArray> &values)
+{
+    return trackHeader(index, "value", path, 0) + "tracks/" + QByteArray::number(index) + "/keys = {\n\"times\": "
+           + packedFloats(times) + ",\n\"transitions\": " + packedFloats(std::vector<double>(times.size(), 1.0))
+           + ",\n\"update\": 1,\n\"values\": [" + values.join(", ") + "]\n}\n";
 }
 
 QByteArray transformTrack(int index, const char *type, const QString &path, const BakedChannel &channel, int width)
@@ -214,7 +222,7 @@ QByteArray animationBody(const Clip &clip, int clipIndex, const SpriteAtlas &atl
 {
     // Godot plays ping-pong itself, by the preview's rule: the clip is written once; its 3D
     // tracks are linear (rotations: slerp) or nearest, so eased motion is sampled adaptively.
-    const BakedMotion motion = MotionBaker::bake(clip, exportBakeOptions(clip, options));
+    const BakedMotion motion = exportBakedMotion(clip, options); // translations in world units
     const QString node = options.nodePath.isEmpty() ? QStringLiteral(".") : options.nodePath;
     const QString sprite = node == QLatin1String(".") ? QStringLiteral("Sprite3D") : node + QStringLiteral("/Sprite3D");
     const int loopMode = clip.loop == LoopMode::Once ? 0 : (clip.loop == LoopMode::Loop ? 1 : 2);
@@ -229,17 +237,16 @@ QByteArray animationBody(const Clip &clip, int clipIndex, const SpriteAtlas &atl
     out += transformTrack(index++, "scale_3d", node, motion.scale, 3);
     if (!clip.frames.isEmpty()) {
         // The values are cells of the shared atlas (Sprite3D hframes = its columns).
-        std::vector<double> times, transitions;
-        QByteArray values = "[";
+        std::vector<double> times;
+        QList<QByteArray> cells;
         for (int i = 0; i < clip.frames.count(); ++i) {
             times.push_back(clip.frames.start(i) / 1000.0);
-            transitions.push_back(1.0);
-            values += (i > 0 ? ", " : "") + QByteArray::number(atlas.cellOf(clipIndex, i));
+            cells.append(QByteArray::number(atlas.cellOf(clipIndex, i)));
         }
-        out += trackHeader(index, "value", sprite + QStringLiteral(":frame"), 0);
-        out += "tracks/" + QByteArray::number(index++) + "/keys = {\n\"times\": " + packedFloats(times)
-               + ",\n\"transitions\": " + packedFloats(transitions) + ",\n\"update\": 1,\n\"values\": " + values
-               + "]\n}\n";
+        out += discreteTrack(index++, sprite + QStringLiteral(":frame"), times, cells);
+        // The picture's size: Sprite3D draws a w x h pixel frame as w x h x pixel_size units.
+        out += discreteTrack(index++, sprite + QStringLiteral(":pixel_size"), {0.0},
+                             {scalarText(exportUnitsPerPixel(options))});
     }
     // The events that occur. Godot 4 plays a method key at the animation's length when playback
     // reaches it: at every wrap of a loop (its looped key range ends at the length, inclusive)

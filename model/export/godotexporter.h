@@ -11,9 +11,13 @@ namespace inbetween {
 // options.nodePath (a Node3D) with a Sprite3D child: an AnimationLibrary holding one Animation
 // per clip, keyed by the clip's name, or with options.clip that clip's Animation. Each has
 // - position_3d / rotation_3d / scale_3d tracks on the node, from MotionBaker (Godot's linear
-//   and nearest interpolation are glTF's LINEAR and STEP; its rotations slerp);
+//   and nearest interpolation are glTF's LINEAR and STEP; its rotations slerp), the positions in
+//   world units (exportBakedMotion: picture pixels / options.pixelsPerUnit);
 // - a discrete value track "<node>/Sprite3D:frame" with a key at every frame start, its values
 //   cells of the shared atlas (the PNG the aseprite and spriteframes exports write);
+// - with it, a discrete value track "<node>/Sprite3D:pixel_size" keyed once at 0 with
+//   1 / options.pixelsPerUnit, so that a picture of w x h pixels is a quad of w/N x h/N units
+//   as the positions are (DESIGN.md, "One scale everywhere");
 // - a method track on the node calling clip_event(name) at every event;
 // - a clip with a sound: an audio track on the node's AudioStreamPlayer child, one key at the
 //   sound's offset (before the clip: keyed at 0 with start_offset into the stream), the stream

@@ -58,6 +58,29 @@ BakeOptions exportBakeOptions(const Clip &clip, const ExportOptions &options)
     return Exporter::standardBakeOptions(clip, options);
 }
 
+double exportUnitsPerPixel(const ExportOptions &options)
+{
+    const Exporter *exporter = exporterOf(options);
+    const bool worldUnits = exporter && exporter->format().options.testFlag(ExportOption::PixelsPerUnit);
+    return worldUnits ? 1.0 / options.pixelsPerUnit : 1.0;
+}
+
+BakedMotion exportBakedMotion(const Clip &clip, const ExportOptions &options)
+{
+    BakedMotion motion = MotionBaker::bake(clip, exportBakeOptions(clip, options));
+    const double factor = exportUnitsPerPixel(options);
+    if (factor != 1.0) {
+        for (BakedKey &key : motion.translation.keys) {
+            for (size_t c = 0; c < 3; ++c) {
+                key.value[c] *= factor;
+                key.inTangent[c] *= factor;
+                key.outTangent[c] *= factor;
+            }
+        }
+    }
+    return motion;
+}
+
 std::vector<int> exportedClips(const Project &project, const ExportOptions &options)
 {
     std::vector<int> out;
@@ -137,6 +160,10 @@ QString exportProblem(const Project &project, const ExportOptions &options)
             .arg(options.fps);
     if (!std::isfinite(options.toleranceDegrees) || options.toleranceDegrees <= 0.0 || options.toleranceDegrees > 10.0)
         return QStringLiteral("the tolerance must be a number of degrees in (0, 10] (got %1)").arg(options.toleranceDegrees);
+    if (!std::isfinite(options.pixelsPerUnit) || options.pixelsPerUnit <= 0.0 || options.pixelsPerUnit > kMaxPixelsPerUnit)
+        return QStringLiteral("the pixels per unit must be a number in (0, %1] (got %2)")
+            .arg(kMaxPixelsPerUnit, 0, 'f', 0)
+            .arg(options.pixelsPerUnit);
     const Exporter &exporter = *exporterOf(options);
     if (exporter.format().needsFrames) {
         const bool anyFrames = std::any_of(clips.begin(), clips.end(),

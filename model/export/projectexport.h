@@ -15,6 +15,13 @@ namespace inbetween {
 // How options.format bakes a clip's motion (Exporter::bakeOptions; for an id no format has,
 // Exporter::standardBakeOptions).
 BakeOptions exportBakeOptions(const Clip &clip, const ExportOptions &options);
+// The world units of one picture pixel in options.format (DESIGN.md, "One scale everywhere"):
+// 1 / options.pixelsPerUnit for the formats that measure in world units (ExportOption::
+// PixelsPerUnit: unity, gltf, glb, godot), 1 for those that measure in picture pixels.
+double exportUnitsPerPixel(const ExportOptions &options);
+// The clip's motion baked as options.format bakes it (exportBakeOptions), its translation keys and
+// tangents times exportUnitsPerPixel; rotation and scale as baked.
+BakedMotion exportBakedMotion(const Clip &clip, const ExportOptions &options);
 
 // The clips an export writes, as indexes into project.clips in project order: every clip, or
 // the one options.clip names; empty when no clip has that name.
@@ -34,8 +41,8 @@ const ExportFormat *findExportFormat(const QString &id);
 
 // Why an export can or cannot be done, before asking for a file name: empty when it can.
 // (An unknown clip name lists the clips; an unknown format; fps in (0, 10000]; a tolerance in
-// (0, 10] degrees; a flipbook format needs frames; then the format's own Exporter::problem;
-// at most 5,000,000 keys or rows.)
+// (0, 10] degrees; pixels per unit in (0, kMaxPixelsPerUnit]; a flipbook format needs frames;
+// then the format's own Exporter::problem; at most 5,000,000 keys or rows.)
 QString exportProblem(const Project &project, const ExportOptions &options);
 // What an export that can be done leaves out, one line each: a sound the format cannot hold, the
 // format's own Exporter::notes, a clip without frames in a flipbook format; empty when it

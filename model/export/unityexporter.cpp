@@ -2,6 +2,7 @@
 
 #include "exportedevents.h"
 #include "motionbaker.h"
+#include "projectexport.h"
 #include "sheetsequence.h"
 #include "unitycontroller.h"
 #include "unityfidelity.h"
@@ -19,14 +20,15 @@ namespace {
 // Unity is left-handed: the preview's right-handed axes (x right, y up, z towards the viewer)
 // are Unity's with z turned round. Positions keep x and y and negate z; mirroring z turns
 // rotations about x and y the other way and keeps those about z (Unity's Euler order is Qt's,
-// z then x then y); scale stays.
-void toUnityAxes(std::vector<UnityKey> &keys, const UnityKey::Vec &sign)
+// z then x then y); scale stays. Positions are also in world units: picture pixels over the
+// sprites' Pixels Per Unit (DESIGN.md, "One scale everywhere").
+void toUnityAxes(std::vector<UnityKey> &keys, const UnityKey::Vec &factor)
 {
     for (UnityKey &k : keys) {
         for (size_t c = 0; c < 3; ++c) {
-            k.value[c] *= sign[c];
-            k.inSlope[c] *= sign[c];
-            k.outSlope[c] *= sign[c];
+            k.value[c] *= factor[c];
+            k.inSlope[c] *= factor[c];
+            k.outSlope[c] *= factor[c];
         }
     }
 }
@@ -40,7 +42,7 @@ ExportFormat unityFormat()
     f.nameTag = QStringLiteral("-unity");
     f.summary = QStringLiteral("a folder for a Unity project's Assets/: atlas and sprites, one .anim per clip, an "
                                "AnimatorController; -o names the folder");
-    f.options = ExportOption::Tolerance;
+    f.options = ExportOption::Tolerance | ExportOption::PixelsPerUnit;
     return f; // events call ClipEvent(string); no sound
 }
 
@@ -118,7 +120,8 @@ UnityClipData UnityExporter::clipData(const Project &project, int clipIndex, con
         out.position = UnityCurveFitter::fit(clip.motion, length, UnityCurveFitter::Translation, t.translation, unroll);
         out.euler = UnityCurveFitter::fit(clip.motion, length, UnityCurveFitter::Rotation, t.degrees, unroll);
         out.scale = UnityCurveFitter::fit(clip.motion, length, UnityCurveFitter::Scale, t.scale, unroll);
-        toUnityAxes(out.position, {1, 1, -1});
+        const double unit = exportUnitsPerPixel(options);
+        toUnityAxes(out.position, {unit, unit, -unit});
         toUnityAxes(out.euler, {-1, -1, 1});
     }
     if (!clip.frames.isEmpty()) {
@@ -151,7 +154,7 @@ std::vector<ExportFile> UnityExporter::files(const Project &project, const std::
     const QDir dir(folder);
     const QString name = baseName(project);
     const QStringList anims = animFileNames(project);
-    const UnitySpriteSheet sheet(atlas, project.name);
+    const UnitySpriteSheet sheet(atlas, project.name, options.pixelsPerUnit);
     QList<qint64> spriteIds;
     for (int cell = 0; cell < atlas.cellCount(); ++cell) {
         const UnitySpriteSheet::Sprite *s = sheet.spriteOf(cell);

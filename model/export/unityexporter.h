@@ -13,7 +13,8 @@ namespace inbetween {
 // Assets/ holding NAME.png (the shared atlas) and its TextureImporter .meta (UnitySpriteSheet),
 // one CLIP.anim per clip (UnityClipWriter, curves by UnityCurveFitter) and NAME.controller
 // (UnityController), each with a .meta whose GUID depends only on the project's name and the
-// file's name. NAME is the project's name made file-safe.
+// file's name. NAME is the project's name made file-safe. The sprites' Pixels Per Unit is
+// options.pixelsPerUnit and the positions are divided by it (DESIGN.md, "One scale everywhere").
 class UnityExporter : public Exporter
 {
 public:

@@ -53,8 +53,9 @@ QList<ChannelReport> UnityFidelity::measure(const Clip &clip, const ExportOption
             for (int i = 1; i < kPointsPerInterval; ++i) {
                 const double t = a + (b - a) * i / kPointsPerInterval;
                 const Pose pose = clip.motion.sample(std::clamp(unroll && t > length ? 2.0 * length - t : t, 0.0, length));
-                // The fitted curves are in the preview's axes (the writer turns them into Unity's,
-                // which only flips signs); unityplay.py checks the file's axes.
+                // The fitted curves are in the preview's axes and picture pixels (the writer turns
+                // them into Unity's, which flips signs and divides positions by the pixels per
+                // unit, exact up to rounding); unityplay.py checks the file's axes and units.
                 const Vec3 v{UnityCurveFitter::evaluate(keys, t, 0), UnityCurveFitter::evaluate(keys, t, 1),
                              UnityCurveFitter::evaluate(keys, t, 2)};
                 if (channel == 1) {

@@ -27,11 +27,10 @@ QByteArray rectText(const QRect &r)
 
 } // namespace
 
-UnitySpriteSheet::UnitySpriteSheet(const SpriteAtlas &atlas, const QString &projectName)
+UnitySpriteSheet::UnitySpriteSheet(const SpriteAtlas &atlas, const QString &projectName, double pixelsPerUnit)
+    : m_pixelsPerUnit(pixelsPerUnit)
 {
     m_atlasSize = atlas.image().size();
-    const QSize cell = atlas.cellSize();
-    m_pixelsPerUnit = std::max(1, std::max(cell.width(), cell.height()));
     QSet<QString> taken;
     for (int i = 0; i < atlas.cellCount(); ++i) {
         const SpriteAtlas::Picture &picture = atlas.picture(i);
@@ -86,7 +85,7 @@ QByteArray UnitySpriteSheet::textureMeta(const QByteArray &guid) const
     out += "  textureSettings:\n    serializedVersion: 2\n    filterMode: 0\n    aniso: 1\n    mipBias: 0\n"
            "    wrapU: 1\n    wrapV: 1\n    wrapW: 1\n  nPOTScale: 0\n  lightmap: 0\n  compressionQuality: 50\n"
            "  spriteMode: 2\n  spriteExtrude: 1\n  spriteMeshType: 0\n  alignment: 0\n  spritePivot: {x: 0.5, y: 0.5}\n";
-    out += "  spritePixelsToUnits: " + QByteArray::number(m_pixelsPerUnit) + '\n';
+    out += "  spritePixelsToUnits: " + unityyaml::number(m_pixelsPerUnit) + '\n';
     out += "  spriteBorder: {x: 0, y: 0, z: 0, w: 0}\n  spriteGenerateFallbackPhysicsShape: 1\n  alphaUsage: 1\n"
            "  alphaIsTransparency: 1\n  spriteTessellationDetail: -1\n  textureType: 8\n  textureShape: 1\n"
            "  singleChannelComponent: 0\n  flipbookRows: 1\n  flipbookColumns: 1\n  maxTextureSizeSet: 0\n"

@@ -27,8 +27,8 @@ public:
         QByteArray spriteId; // 32 hex digits
     };
 
-    // After atlas.draw().
-    UnitySpriteSheet(const SpriteAtlas &atlas, const QString &projectName);
+    // After atlas.draw(). pixelsPerUnit: the sprites' Pixels Per Unit (ExportOptions::pixelsPerUnit).
+    UnitySpriteSheet(const SpriteAtlas &atlas, const QString &projectName, double pixelsPerUnit);
 
     // The sprite of a cell, or nullptr for the empty cell of frames without an image.
     const Sprite *spriteOf(int cell) const;
@@ -36,14 +36,14 @@ public:
 
     // NAME.png.meta: a TextureImporter for sprites (texture type Sprite, Sprite Mode Multiple,
     // point filtering, no compression, no mipmaps, a maximum size that holds the atlas whole),
-    // pixelsPerUnit the atlas cell's larger side (a cell is one unit, as the preview's square).
+    // spritePixelsToUnits the pixelsPerUnit given: a w x h pixel sprite is w/N x h/N units.
     QByteArray textureMeta(const QByteArray &guid) const;
 
 private:
     QList<Sprite> m_sprites;
     QList<int> m_spriteOfCell; // -1: no sprite
     QSize m_atlasSize;
-    int m_pixelsPerUnit = 100;
+    double m_pixelsPerUnit = 100.0;
 };
 
 } // namespace inbetween

@@ -3,6 +3,9 @@
 // copies; files inside stay; a missing file is listed, not copied; copying never replaces a file
 // and is all or nothing.
 #include "collectfiles.h"
+#include "document.h"
+#include "projectwriter.h"
+#include "testutil.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,6 +14,7 @@
 #include <QTest>
 
 using namespace inbetween;
+using testutil::strings;
 
 namespace {
 
@@ -29,6 +33,28 @@ bool writeBytes(const QString &path, const QByteArray &bytes)
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
+// A WAV file of 8 silent 8-bit mono samples at 8 kHz, with its 44-byte header.
+QByteArray wav()
+{
+    QByteArray b;
+    const auto u32 = [&b](quint32 v) { for (int i = 0; i < 4; ++i) b.append(char((v >> (8 * i)) & 0xff)); };
+    const auto u16 = [&b](quint16 v) { b.append(char(v & 0xff)).append(char(v >> 8)); };
+    b.append("RIFF");
+    u32(36 + 8);
+    b.append("WAVEfmt ");
+    u32(16);
+    u16(1);    // PCM
+    u16(1);    // mono
+    u32(8000); // samples a second
+    u32(8000); // bytes a second
+    u16(1);    // block align
+    u16(8);    // bits a sample
+    b.append("data");
+    u32(8);
+    b.append(QByteArray(8, char(0x80)));
+    return b;
+}
+
 } // namespace
 
 class TestCollectFiles : public QObject
@@ -42,7 +68,7 @@ private slots:
         QVERIFY(writeImage(path("project/hero/hero.png"), Qt::red));
         QVERIFY(writeImage(path("art/sheet.png"), Qt::green));
         QVERIFY(writeImage(path("other/sheet.png"), Qt::blue));
-        QVERIFY(writeBytes(path("sounds/steps.wav"), "RIFF"));
+        QVERIFY(writeBytes(path("sounds/steps.wav"), wav()));
         Clip walk(QStringLiteral("walk"));
         walk.frames.setFrames({{100, QStringLiteral("hero/hero.png")},
                                {100, QStringLiteral("../art/sheet.png"), QRect(0, 0, 4, 4)},
@@ -100,6 +126,44 @@ private slots:
         QFile mine(path("project/steps.wav"));
         QVERIFY(mine.open(QIODevice::ReadOnly));
         QCOMPARE(mine.readAll(), QByteArray("mine"));
+    }
+
+    // In the editor: the copies, and the paths renamed in memory as one undo step, each naming
+    // its copy from the document's folder (which a Save As into another folder keeps).
+    void collectIntoADocument_data()
+    {
+        QTest::addColumn<QString>("into");
+        QTest::addColumn<QStringList>("images"); // in memory afterwards, frames 0..3
+        QTest::newRow("its own folder") << QStringLiteral("project")
+                                        << strings({"hero/hero.png", "sheet.png", "sheet.png", "sheet 2.png"});
+        QTest::newRow("a Save As folder") << QStringLiteral("copy")
+                                          << strings({"../copy/hero.png", "../copy/sheet.png", "../copy/sheet.png",
+                                                      "../copy/sheet 2.png"});
+    }
+    void collectIntoADocument()
+    {
+        QFETCH(QString, into);
+        QFETCH(QStringList, images);
+        Document doc;
+        const QString file = path("project/walk.json");
+        QString error;
+        QVERIFY2(ProjectWriter::save(m_project, file, &error), qPrintable(error));
+        QStringList messages;
+        QVERIFY2(doc.load(file, &messages), qPrintable(messages.join(QLatin1Char(10))));
+        const Project before = doc.project();
+        QCOMPARE(CollectFiles::collectInto(&doc, m_root->filePath(into), &error), into == QLatin1String("project") ? 3 : 4);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QVERIFY2(doc.undoStack()->text(0).startsWith(QStringLiteral("Collect")), qPrintable(doc.undoStack()->text(0)));
+        for (int i = 0; i < images.size(); ++i)
+            QCOMPARE(doc.clip().frames.frame(i).image, images[i]);
+        QCOMPARE(doc.clip().frames.frame(4).image, QStringLiteral("gone.png")); // missing: left as it was
+        QVERIFY(QFile::exists(m_root->filePath(into + QStringLiteral("/steps.wav"))));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.project(), before);
+        // Nothing left to collect: nothing done.
+        doc.undoStack()->redo();
+        QCOMPARE(CollectFiles::collectInto(&doc, m_root->filePath(into), &error), 0);
+        QCOMPARE(doc.undoStack()->count(), 1);
     }
 
 private:

@@ -115,6 +115,13 @@ public:
         recoveryOriginals << original;
         return recoveryAnswers.isEmpty() ? Recovery::Discard : recoveryAnswers.takeFirst();
     }
+    QList<CollectChoice> collectAnswers; // taken in order; Keep when empty
+    QList<QStringList> collectQuestions; // the files each question named
+    CollectChoice askCollectFiles(QWidget *, const QString &, const QStringList &files) override
+    {
+        collectQuestions << files;
+        return collectAnswers.isEmpty() ? CollectChoice::Keep : collectAnswers.takeFirst();
+    }
     QStringList exportNames; // taken in order; cancelled when empty
     QString exportSuggestion;      // the file name the last export dialog suggested
     QStringList exportSuggestions; // the path each question suggested
@@ -123,6 +130,13 @@ public:
         exportSuggestion = suggested;
         exportSuggestions << suggested;
         return exportNames.isEmpty() ? QString() : exportNames.takeFirst();
+    }
+    QList<std::optional<double>> pixelsPerUnitAnswers; // taken in order; OK on the value proposed when empty
+    QList<double> pixelsPerUnitProposed;               // what each question proposed
+    std::optional<double> askPixelsPerUnit(QWidget *, const QString &, double current) override
+    {
+        pixelsPerUnitProposed << current;
+        return pixelsPerUnitAnswers.isEmpty() ? std::optional<double>(current) : pixelsPerUnitAnswers.takeFirst();
     }
     QStringList importNames; // taken in order; cancelled when empty
     QString importFileName(QWidget *, const QString &, const QString &, const QString &) override

@@ -95,6 +95,10 @@ void TestBatchTimingDialog::retimeSelection_data()
     QTest::newRow("scale 50% of two") << QList<int>{1, 2} << Op::Scale << QStringLiteral("50") << QList<double>{100, 75, 125};
     QTest::newRow("set 120") << QList<int>{0, 1, 2} << Op::SetDuration << QStringLiteral("120") << QList<double>{120, 120, 120};
     QTest::newRow("fit to 1000") << QList<int>{0, 1, 2} << Op::FitToTotal << QStringLiteral("1000") << QList<double>{200, 300, 500};
+    // Frames of the project's 60 fps ("fit to 30f" became 30 ms: issue 39).
+    QTest::newRow("fit to 60f") << QList<int>{0, 1, 2} << Op::FitToTotal << QStringLiteral("60f") << QList<double>{200, 300, 500};
+    QTest::newRow("set 6f") << QList<int>{0, 1, 2} << Op::SetDuration << QStringLiteral("6f") << QList<double>{100, 100, 100};
+    QTest::newRow("set 120 ms") << QList<int>{0, 1, 2} << Op::SetDuration << QStringLiteral("120 ms") << QList<double>{120, 120, 120};
     QTest::newRow("distribute") << QList<int>{0, 1, 2} << Op::DistributeEvenly << QString() << QList<double>{500.0 / 3, 500.0 / 3, 500.0 / 3};
 }
 

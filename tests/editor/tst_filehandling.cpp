@@ -36,6 +36,8 @@ private slots:
     void dirtyFlagAndTitleFollowSaveUndoRedo();
     void closeAsks_data();
     void closeAsks();
+    void fileCloseAsksThenEmpties_data();
+    void fileCloseAsksThenEmpties();
     void openOverUnsavedChangesCanBeCancelled();
     void saveAsGivesTheTitleAndTheRecentList();
     void revertGoesBackToTheFile();
@@ -268,6 +270,30 @@ void TestFileHandling::closeAsks()
     m_window->show();
     QVERIFY(m_window->close());
     QCOMPARE(m_prompts->saveQuestions, 1);
+}
+
+void TestFileHandling::fileCloseAsksThenEmpties_data()
+{
+    closeAsks_data();
+}
+
+// File > Close (Ctrl+W): the project goes, asked to be saved first; the window stays, with an
+// empty untitled project.
+void TestFileHandling::fileCloseAsksThenEmpties()
+{
+    QFETCH(Answer, answer);
+    QFETCH(bool, closes);
+    QFETCH(double, savedDuration);
+    editFirstDuration(60);
+    m_prompts->saveAnswers = {answer};
+    QTest::keyClick(m_window.get(), Qt::Key_W, Qt::ControlModifier);
+    QCOMPARE(m_prompts->saveQuestions, 1);
+    QVERIFY(m_window->isVisible());
+    QCOMPARE(readProject(m_path).clips[0].frames.frame(0).duration, savedDuration);
+    QCOMPARE(m_window->document()->filePath().isEmpty(), closes);
+    QCOMPARE(m_window->document()->isModified(), !closes);
+    if (closes)
+        QCOMPARE(m_window->document()->clip().frames.count(), 0);
 }
 
 void TestFileHandling::openOverUnsavedChangesCanBeCancelled()

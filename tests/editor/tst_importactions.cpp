@@ -217,6 +217,33 @@ private slots:
 
     // The new project's save dialog never proposes a file that is there: Aseprite's data file
     // NAME.json beside the sheet NAME.png was proposed, one Enter from being replaced.
+    // An Aseprite sheet imported into a new project in another folder, answering "Copy Here":
+    // the sheet is copied beside the new project, which names the copy (issue 39).
+    void newProjectWithTheSheetCopiedIn()
+    {
+        const QString json = m_dir->filePath(QStringLiteral("art/hero.json"));
+        {
+            QFile f(json);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(asepriteJson(aseFrames(m_spec, {100, 110}), {}, QStringLiteral("hero.png"), m_spec.size(), true));
+        }
+        QTemporaryDir elsewhere;
+        const QString out = elsewhere.filePath(QStringLiteral("hero-game.json"));
+        m_prompts->importNames = {json};
+        m_prompts->saveNames = {out};
+        m_prompts->collectAnswers = {UserPrompts::CollectChoice::Copy};
+        trigger("importAseprite");
+        auto *d = openDialog<ImportSummaryDialog>(m_window.get());
+        QVERIFY(d);
+        chooseTarget(d, ImportTarget::NewProject);
+        d->accept();
+        QTRY_COMPARE(m_window->document()->filePath(), QFileInfo(out).absoluteFilePath());
+        QCOMPARE(m_prompts->collectQuestions, QList<QStringList>{{m_dir->filePath(QStringLiteral("art/hero.png"))}});
+        QVERIFY(QFile::exists(elsewhere.filePath(QStringLiteral("hero.png"))));
+        QCOMPARE(readProject(out).clips.front().frames.frame(0).image, QStringLiteral("hero.png"));
+        QVERIFY(m_prompts->errorSummaries.isEmpty());
+    }
+
     void newProjectSuggestsAFreeName_data()
     {
         QTest::addColumn<QStringList>("existing");

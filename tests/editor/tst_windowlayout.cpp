@@ -16,6 +16,7 @@
 #include <QHeaderView>
 #include <QMenu>
 #include <QScrollBar>
+#include <QToolBar>
 
 using namespace inbetween;
 using namespace testsupport;
@@ -40,6 +41,7 @@ private slots:
     void spacingChartShowsWhole_data();
     void spacingChartShowsWhole();
     void previewHasTheRoom();
+    void transportShowsEveryButton();
     void switchingClipsFitsTheTimeline_data();
     void switchingClipsFitsTheTimeline();
 
@@ -176,6 +178,26 @@ void TestWindowLayout::previewHasTheRoom()
     QVERIFY2(preview->height() > m_window->playback()->curves()->height(), qPrintable(sizes));
     const DocumentTableView *table = m_window->keyframeView();
     QVERIFY2(table->height() <= table->horizontalHeader()->height() + 6 * table->verticalHeader()->defaultSectionSize(), qPrintable(sizes));
+}
+
+// At the window's designed size every button of the transport bar is on it, none behind its "»"
+// (Snap to Frames and Float Preview were, issue 39).
+void TestWindowLayout::transportShowsEveryButton()
+{
+    auto *bar = m_window->findChild<QToolBar *>(QStringLiteral("transportBar"));
+    QVERIFY(bar);
+    QTRY_VERIFY(bar->isVisible() && bar->width() > 0);
+    QCoreApplication::processEvents();
+    QStringList hidden;
+    for (QAction *action : bar->actions()) {
+        if (action->isSeparator())
+            continue;
+        QWidget *button = bar->widgetForAction(action);
+        if (!button || !button->isVisible())
+            hidden << (action->iconText().isEmpty() ? action->objectName() : action->iconText());
+    }
+    QVERIFY2(hidden.isEmpty(), qPrintable(QStringLiteral("window %1 px, bar %2 px; behind the »: %3")
+                                              .arg(m_window->width()).arg(bar->width()).arg(hidden.join(QStringLiteral(", ")))));
 }
 
 void TestWindowLayout::switchingClipsFitsTheTimeline_data()

@@ -56,6 +56,49 @@ inline QString fixturePath(const QString &name)
     return QFINDTESTDATA(QStringLiteral("data/%1.json").arg(name));
 }
 
+// One scale everywhere (DESIGN.md): the bundled hero (resources/examples/hero.json) jumps 24
+// picture pixels up (its jump's key at 400 ms) and its pictures are 64 x 64 pixels. Exported at N
+// pixels per unit the rise is 24/N world units and a picture 64/N, so in every format the rise is
+// 0.375 picture heights.
+constexpr double kHeroJumpRise = 24.0;
+constexpr double kHeroPicturePixels = 64.0;
+constexpr double kHeroRiseInPictures = 0.375;
+
+inline QString heroExamplePath()
+{
+    return QFINDTESTDATA("../../resources/examples/hero.json");
+}
+
+// The rows of a --pixels-per-unit test, for each format: "format", "given" (the option as set;
+// 0: left at its default) and "pixelsPerUnit" (what the export is to use).
+inline void pixelsPerUnitRows(const QStringList &formats)
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<double>("given");
+    QTest::addColumn<double>("pixelsPerUnit");
+    for (const QString &format : formats) {
+        QTest::addRow("%s, default (100)", qPrintable(format)) << format << 0.0 << 100.0;
+        QTest::addRow("%s, 64", qPrintable(format)) << format << 64.0 << 64.0;
+        QTest::addRow("%s, 1", qPrintable(format)) << format << 1.0 << 1.0;
+    }
+}
+
+// The options of such a row.
+inline inbetween::ExportOptions pixelsPerUnitOptions(const QString &format, double given)
+{
+    inbetween::ExportOptions options;
+    options.format = format;
+    if (given > 0.0)
+        options.pixelsPerUnit = given;
+    return options;
+}
+
+// Whether a written world-unit value (float32 in the file) is `pixels` picture pixels at N.
+inline bool isPixelsAt(double written, double pixels, double pixelsPerUnit)
+{
+    return std::abs(written - pixels / pixelsPerUnit) <= 1e-6 * std::max(1.0, pixels / pixelsPerUnit);
+}
+
 inline bool loadFixture(const QString &name, Fixture *out)
 {
     out->path = fixturePath(name);

@@ -1,6 +1,7 @@
 // `inbetween-cli export`: writes what exportProject writes, exit 0; 2 for wrong usage (no or
-// unknown --format, no -o, a bad --fps, export options on other commands); 1 with the reason
-// for a project that cannot go to that format or does not load.
+// unknown --format, no -o, a bad --fps or --pixels-per-unit, --pixels-per-unit for a format that
+// measures in picture pixels, export options on other commands); 1 with the reason for a
+// project that cannot go to that format or does not load.
 
 #include "exportfixtures.h"
 #include "projectwriter.h"
@@ -60,6 +61,10 @@ private slots:
                                        << QStringList{QStringLiteral("--fps"), QStringLiteral("24")};
         QTest::newRow("godot on a nested node") << QStringLiteral("flipbook") << QStringLiteral("godot")
                                                 << QStringList{QStringLiteral("--node"), QStringLiteral("Rig/Card")};
+        for (const char *format : {"gltf", "glb", "godot", "unity"})
+            QTest::addRow("%s at 64 pixels per unit", format)
+                << QStringLiteral("pingpong") << QString::fromLatin1(format)
+                << QStringList{QStringLiteral("--pixels-per-unit"), QStringLiteral("64")};
     }
     void writesWhatTheLibraryWrites()
     {
@@ -88,6 +93,8 @@ private slots:
             options.fps = extra.last().toDouble();
         if (extra.contains(QLatin1String("--node")))
             options.nodePath = extra.last();
+        if (extra.contains(QLatin1String("--pixels-per-unit")))
+            options.pixelsPerUnit = extra.last().toDouble();
         QTemporaryDir other;
         const QString byLibrary = other.filePath(QFileInfo(byCli).fileName());
         QString error;
@@ -186,6 +193,19 @@ private slots:
         QTest::newRow("unknown ping-pong") << exportArgs({QStringLiteral("--format"), QStringLiteral("aseprite"), QStringLiteral("-o"), out,
                                                           QStringLiteral("--aseprite-pingpong"), QStringLiteral("mirror")})
                                            << 2 << QStringLiteral("--aseprite-pingpong is exact or native");
+        for (const char *value : {"0", "-64", "64px", "inf", "100001"})
+            QTest::addRow("pixels per unit %s", value)
+                << exportArgs({QStringLiteral("--format"), QStringLiteral("unity"), QStringLiteral("-o"), out,
+                               QStringLiteral("--pixels-per-unit"), QLatin1String(value)})
+                << 2 << QStringLiteral("--pixels-per-unit needs a number of picture pixels per world unit");
+        for (const char *format : {"csv", "spine", "aseprite", "gif"}) // they measure in picture pixels
+            QTest::addRow("pixels per unit for %s", format)
+                << exportArgs({QStringLiteral("--format"), QLatin1String(format), QStringLiteral("-o"), out,
+                               QStringLiteral("--pixels-per-unit"), QStringLiteral("64")})
+                << 2 << QStringLiteral("--pixels-per-unit is an option of gltf, glb, godot, unity");
+        QTest::newRow("pixels per unit on info")
+            << QStringList{QStringLiteral("info"), square, QStringLiteral("--pixels-per-unit"), QStringLiteral("64")} << 2
+            << QStringLiteral("options of export only");
         QTest::newRow("report on info") << QStringList{QStringLiteral("info"), square, QStringLiteral("--report")} << 2
                                         << QStringLiteral("options of export only");
         QTest::newRow("missing project") << QStringList{QStringLiteral("export"), QStringLiteral("/nonexistent/x.json"),
@@ -231,6 +251,8 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains(QLatin1String("export FILE --format F -o OUT [--fps N] [--node PATH] [--tolerance DEG] [--report]")));
         QVERIFY(run.out.contains(QLatin1String("--aseprite-pingpong exact|native")));
+        QVERIFY(run.out.contains(QLatin1String("--pixels-per-unit N")));
+        QVERIFY(run.out.contains(QLatin1String("gltf, glb, godot, unity: the picture pixels in one world unit")));
         for (const ExportFormat &format : exportFormats())
             QVERIFY2(run.out.contains(format.id), qPrintable(format.id));
     }

@@ -124,7 +124,7 @@ private slots:
     }
 
     // Godot: without --clip an AnimationLibrary, one Animation per clip keyed by its name; the
-    // frame track's values are cells of the shared atlas.
+    // frame track's values are cells of the shared atlas, the pixel_size track after it.
     void godotLibraryHoldsEveryClip()
     {
         const QString path = exportHero(QStringLiteral("godot"), QStringLiteral("hero-library.tres"));
@@ -151,7 +151,8 @@ private slots:
                 cells.append(QString::number(atlas.cellOf(m_hero.project.clipIndex(name), i)));
             QVERIFY(s.properties.value(QStringLiteral("tracks/3/keys"))
                         .contains(QStringLiteral("\"values\": [%1]").arg(cells.join(QStringLiteral(", ")))));
-            QCOMPARE(s.properties.value(QStringLiteral("tracks/4/type")), QStringLiteral("\"method\""));
+            QCOMPARE(s.properties.value(QStringLiteral("tracks/4/path")), QStringLiteral("NodePath(\"Square/Sprite3D:pixel_size\")"));
+            QCOMPARE(s.properties.value(QStringLiteral("tracks/5/type")), QStringLiteral("\"method\""));
         }
         QCOMPARE(names, kClipNames);
     }

@@ -1,8 +1,9 @@
 // Every clip in glTF and GLB (split from tst_exportclips, which keeps the sheets, Godot and
 // --clip), on the three-clip hero project cut from one sheet: one animation per clip that the
 // Khronos validator passes, its atlas offsets showing each frame's region of the one shared
-// atlas, and three.js's AnimationMixer playing each animation as `inbetween-cli sample --clip`
-// says.
+// atlas, three.js's AnimationMixer playing each animation as `inbetween-cli sample --clip`
+// says (translations in world units: picture pixels over --pixels-per-unit, default 100), and
+// the quad and the translations of the bundled hero at 100, 64 and 1 pixels per unit.
 
 #include "gltfreader.h"
 #include "heroexport.h"
@@ -106,6 +107,49 @@ private slots:
         }
     }
 
+    // One scale everywhere: the quad of the 64-pixel pictures is 64/N units on a side and the
+    // translations are divided by N, so the bundled hero's 24-pixel jump rises 24/N units, 0.375
+    // of the quad, in glTF and GLB alike.
+    void pixelsPerUnitScalesTheQuadAndTranslations_data()
+    {
+        pixelsPerUnitRows({QStringLiteral("gltf"), QStringLiteral("glb")});
+    }
+    void pixelsPerUnitScalesTheQuadAndTranslations()
+    {
+        QFETCH(QString, format);
+        QFETCH(double, given);
+        QFETCH(double, pixelsPerUnit);
+        Fixture hero;
+        QVERIFY(loadFixture(heroExamplePath(), &hero));
+        const QString path = m_dir.filePath(QStringLiteral("example-%1.%2").arg(given).arg(format));
+        QString why;
+        QVERIFY2(exportProject(hero.project, hero.folder, path, pixelsPerUnitOptions(format, given), &why), qPrintable(why));
+        GltfFile file;
+        QVERIFY2(file.load(path, &why), qPrintable(why));
+        const int position = file.array("meshes")[0][QLatin1String("primitives")][0][QLatin1String("attributes")]
+                                 [QLatin1String("POSITION")]
+                                     .toInt();
+        const QJsonObject accessor = file.array("accessors")[position].toObject();
+        const double side = accessor[QLatin1String("max")][1].toDouble() - accessor[QLatin1String("min")][1].toDouble();
+        QVERIFY2(isPixelsAt(side, kHeroPicturePixels, pixelsPerUnit), qPrintable(QString::number(side)));
+        QCOMPARE(accessor[QLatin1String("max")][0].toDouble() - accessor[QLatin1String("min")][0].toDouble(), side);
+        // The jump's highest translation key (CUBICSPLINE: the values between the tangents).
+        const QJsonObject jump = file.array("animations")[2].toObject();
+        QCOMPARE(jump[QLatin1String("name")].toString(), QStringLiteral("jump"));
+        double rise = 0.0;
+        for (const QJsonValue &channel : jump[QLatin1String("channels")].toArray()) {
+            if (channel[QLatin1String("target")][QLatin1String("path")].toString() != QLatin1String("translation"))
+                continue;
+            const QJsonObject sampler = jump[QLatin1String("samplers")][channel[QLatin1String("sampler")].toInt()].toObject();
+            const bool cubic = sampler[QLatin1String("interpolation")].toString() == QLatin1String("CUBICSPLINE");
+            const std::vector<float> values = file.floats(sampler[QLatin1String("output")].toInt());
+            for (size_t k = cubic ? 3 : 0; k + 1 < values.size(); k += cubic ? 9 : 3)
+                rise = std::max(rise, double(values[k + 1]));
+        }
+        QVERIFY2(isPixelsAt(rise, kHeroJumpRise, pixelsPerUnit), qPrintable(QString::number(rise)));
+        QVERIFY(std::abs(rise / side - kHeroRiseInPictures) < 1e-6);
+    }
+
     // three.js's AnimationMixer plays each animation as `inbetween-cli sample --clip` says, on the
     // 1000/fps grid of clip time (ping-pong: the file holds the way out and back).
     void threeJsPlaysEachClipAsSampleSays_data()
@@ -154,7 +198,9 @@ private slots:
             QVERIFY2(why.isEmpty(), qPrintable(why));
             QCOMPARE(animation.poses.size(), expected.size());
             for (qsizetype i = 0; i < expected.size(); ++i) {
-                const PlayedPose &got = animation.poses[i];
+                PlayedPose got = animation.poses[i];
+                for (double &v : got.translation)
+                    v *= kDefaultPixelsPerUnit; // world units back to picture pixels
                 const PlayedPose &want = expected[i];
                 const double dt = largestDifference(got.translation, want.translation);
                 const double dr = rotationDegrees(got.quaternion, want.quaternion);

@@ -3,8 +3,9 @@
 // that inbetween-cli writes passes the Khronos validator with no error and no warning, and
 // three.js's AnimationMixer and Blender 3.4's glTF importer both show what Clip::sample shows,
 // within 0.05 degrees and 1e-4 of the clip's extent, at 60 random times per clip (not the key
-// times). The fidelity report (--report) measures every channel within its tolerance, and a
-// tighter --tolerance takes more keys.
+// times; translations in world units, picture pixels over --pixels-per-unit: the default 100,
+// and 64 and 1 for the bundled hero). The fidelity report (--report) measures every channel
+// within its tolerance, and a tighter --tolerance takes more keys.
 
 #include "exportfixtures.h"
 #include "motionbaker.h"
@@ -58,9 +59,15 @@ Times randomTimes(const Project &project, quint32 seed)
     return t;
 }
 
-// The first pose of a reader more than the tolerance away from Clip::sample, or an empty string.
-QString farOff(const Clip &clip, const QList<double> &ms, const QList<PlayedPose> &played, const char *reader)
+// The first pose of a reader more than the tolerance away from Clip::sample, or an empty string;
+// the reader's translations are in world units, pixelsPerUnit picture pixels each.
+QString farOff(const Clip &clip, const QList<double> &ms, QList<PlayedPose> played, const char *reader,
+               double pixelsPerUnit)
 {
+    for (PlayedPose &pose : played) {
+        for (double &v : pose.translation)
+            v *= pixelsPerUnit;
+    }
     if (played.size() != ms.size())
         return QStringLiteral("%1 played %2 poses of %3 for %4").arg(QLatin1String(reader)).arg(played.size()).arg(ms.size()).arg(clip.name);
     const double translation = kExtentFraction * MotionBaker::translationExtent(clip);
@@ -96,14 +103,16 @@ class TestExportFidelity : public QObject
 private:
     QTemporaryDir m_dir;
 
-    // inbetween-cli export FILE --format glb -o OUT (as a pipeline runs it).
-    QString exportGlb(const QString &project, const QStringList &extra = {}, QByteArray *out = nullptr)
+    // inbetween-cli export FILE --format glb -o OUT [--pixels-per-unit N] (as a pipeline runs it;
+    // N 0: the option left out, its default 100).
+    QString exportGlb(const QString &project, const QStringList &extra = {}, QByteArray *out = nullptr, double given = 0)
     {
-        const QString glb = m_dir.filePath(QFileInfo(project).completeBaseName() + QStringLiteral(".glb"));
-        const ProgramRun run = runProgram(QStringLiteral(INBETWEEN_CLI),
-                                          QStringList{QStringLiteral("export"), project, QStringLiteral("--format"),
-                                                      QStringLiteral("glb"), QStringLiteral("-o"), glb}
-                                              + extra);
+        const QString glb = m_dir.filePath(QFileInfo(project).completeBaseName() + QStringLiteral("-%1.glb").arg(given));
+        QStringList args{QStringLiteral("export"), project, QStringLiteral("--format"), QStringLiteral("glb"),
+                         QStringLiteral("-o"), glb};
+        if (given > 0)
+            args << QStringLiteral("--pixels-per-unit") << QString::number(given);
+        const ProgramRun run = runProgram(QStringLiteral(INBETWEEN_CLI), args + extra);
         if (run.exitCode != 0) {
             qWarning("%s", qPrintable(run.err));
             return {};
@@ -113,11 +122,17 @@ private:
         return glb;
     }
 
+    // Every project at the default scale, and the bundled hero (its 64-pixel pictures and 24-pixel
+    // jump) at 64 and 1 pixels per unit: "given" is --pixels-per-unit (0: left out).
     static void rows()
     {
         QTest::addColumn<QString>("project");
+        QTest::addColumn<double>("given");
+        QTest::addColumn<double>("pixelsPerUnit");
         for (const QString &path : projects())
-            QTest::newRow(qPrintable(QFileInfo(path).completeBaseName())) << path;
+            QTest::newRow(qPrintable(QFileInfo(path).completeBaseName())) << path << 0.0 << kDefaultPixelsPerUnit;
+        for (double n : {64.0, 1.0})
+            QTest::addRow("hero example at %g pixels per unit", n) << heroExamplePath() << n << n;
     }
 
 private slots:
@@ -127,7 +142,8 @@ private slots:
     void validatorPassesIt()
     {
         QFETCH(QString, project);
-        const QString glb = exportGlb(project);
+        QFETCH(double, given);
+        const QString glb = exportGlb(project, {}, nullptr, given);
         QVERIFY(!glb.isEmpty());
         const ProgramRun run = runProgram(QStringLiteral(NODE_EXECUTABLE),
                                           {QStringLiteral(VALIDATOR_SCRIPT), QStringLiteral(NODE_MODULES_DIR), glb});
@@ -139,9 +155,11 @@ private slots:
     void threeJsPlaysItAtRandomTimes()
     {
         QFETCH(QString, project);
+        QFETCH(double, given);
+        QFETCH(double, pixelsPerUnit);
         Fixture f;
         QVERIFY(loadFixture(project, &f));
-        const QString glb = exportGlb(project);
+        const QString glb = exportGlb(project, {}, nullptr, given);
         QVERIFY(!glb.isEmpty());
         const Times times = randomTimes(f.project, 11);
         QString why;
@@ -150,7 +168,8 @@ private slots:
                       times.seconds, &why);
         QVERIFY2(why.isEmpty(), qPrintable(why));
         for (const Clip &clip : f.project.clips) {
-            const QString problem = farOff(clip, times.ms[clip.name], played.value(clip.name).poses, "three.js");
+            const QString problem =
+                farOff(clip, times.ms[clip.name], played.value(clip.name).poses, "three.js", pixelsPerUnit);
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
         }
     }
@@ -159,12 +178,14 @@ private slots:
     void blenderPlaysItAtRandomTimes()
     {
         QFETCH(QString, project);
+        QFETCH(double, given);
+        QFETCH(double, pixelsPerUnit);
         const QString blender = QStandardPaths::findExecutable(QStringLiteral("blender"));
         if (blender.isEmpty())
             QSKIP("blender is not installed (Debian 12: apt-get install blender python3-numpy; .ci/install-deps does)");
         Fixture f;
         QVERIFY(loadFixture(project, &f));
-        const QString glb = exportGlb(project);
+        const QString glb = exportGlb(project, {}, nullptr, given);
         QVERIFY(!glb.isEmpty());
         const Times times = randomTimes(f.project, 13);
         QString why;
@@ -172,7 +193,7 @@ private slots:
             blenderPlay(blender, QStringLiteral(BLENDERPLAY_SCRIPT), glb, times.seconds, &why);
         QVERIFY2(why.isEmpty(), qPrintable(why));
         for (const Clip &clip : f.project.clips) {
-            const QString problem = farOff(clip, times.ms[clip.name], played.value(clip.name), "Blender");
+            const QString problem = farOff(clip, times.ms[clip.name], played.value(clip.name), "Blender", pixelsPerUnit);
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
         }
     }
@@ -182,10 +203,11 @@ private slots:
     void reportMeasuresEveryChannel()
     {
         QFETCH(QString, project);
+        QFETCH(double, given);
         Fixture f;
         QVERIFY(loadFixture(project, &f));
         QByteArray out;
-        QVERIFY(!exportGlb(project, {QStringLiteral("--report")}, &out).isEmpty());
+        QVERIFY(!exportGlb(project, {QStringLiteral("--report")}, &out, given).isEmpty());
         QMap<QString, QStringList> channels;
         for (const QByteArray &line : out.split('\n')) {
             if (line.isEmpty())

@@ -1,7 +1,8 @@
 // glTF and GLB exports: the Khronos glTF-Validator reports no error and no warning, an
 // independent reader (tinygltf) played by the spec's LINEAR / STEP / CUBICSPLINE / slerp rules
 // gives the poses Clip::sample gives at random times (within DESIGN.md's 0.05 degrees and 1e-4
-// of the clip's extent), the flipbook's atlas offset steps at the frame starts, and two runs give
+// of the clip's extent; translations in world units, picture pixels over the default
+// --pixels-per-unit 100), the flipbook's atlas offset steps at the frame starts, and two runs give
 // the same bytes.
 
 #include "exportfixtures.h"
@@ -256,7 +257,10 @@ private slots:
             const double t = random.generateDouble() * span;
             const Sample expected = clip.sample(t);
             const float seconds = float(t / 1000.0);
-            const double dt = exporttest::distance3(play(translation, seconds), expected.pose.translation);
+            std::array<double, 4> position = play(translation, seconds);
+            for (double &v : position)
+                v *= kDefaultPixelsPerUnit; // world units back to picture pixels
+            const double dt = exporttest::distance3(position, expected.pose.translation);
             const double dq = degreesBetween(play(rotation, seconds), expected.pose.quaternion().normalized());
             const double ds = exporttest::distance3(play(scale, seconds), expected.pose.scale);
             if (dt > 1e-4 * extent || dq > 0.05 || ds > 1e-4 * scaleExtent)

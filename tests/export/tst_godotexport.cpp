@@ -1,7 +1,8 @@
 // Godot 4 Animation export of one clip (--clip): the .tres text parsed back here. loop_mode, length, the track types
 // and paths, and the transform tracks played by Godot's rules (linear / nearest, rotations by
-// slerp) give the poses Project::sample gives; the frame and method tracks hit the frame
-// starts and the events.
+// slerp) give the poses Project::sample gives, positions in world units (picture pixels over
+// --pixels-per-unit, default 100); the frame and method tracks hit the frame starts and the
+// events; the Sprite3D's pixel_size makes a picture w/N x h/N units.
 
 #include "exportfixtures.h"
 #include "godotexporter.h"
@@ -142,7 +143,10 @@ private slots:
                 c = std::round(c * 60.0 / 1000.0) * 1000.0 / 60.0;
             const Pose pose = p.clips[0].motion.sample(c);
             const double s = double(float(c / 1000.0));
-            const double dt = exporttest::distance3(play(keys[0], 3, nearest[0], s), pose.translation);
+            std::array<double, 4> position = play(keys[0], 3, nearest[0], s);
+            for (double &v : position)
+                v *= kDefaultPixelsPerUnit; // world units back to picture pixels
+            const double dt = exporttest::distance3(position, pose.translation);
             const double dq = exporttest::quaternionDistance(play(keys[1], 4, nearest[1], s), pose.quaternion().normalized());
             const double ds = exporttest::distance3(play(keys[2], 3, nearest[2], s), pose.scale);
             if (dt > 1e-4 || dq > 1e-4 || ds > 1e-4)
@@ -165,6 +169,10 @@ private slots:
                 values.append(QString::number(i));
             }
             QVERIFY(keysText.contains(QStringLiteral("\"values\": [%1]").arg(values.join(QStringLiteral(", ")))));
+            // The picture's size: one discrete key of 1 / pixels per unit on the Sprite3D.
+            const QString size = QStringLiteral("tracks/%1/").arg(track++);
+            QCOMPARE(tres.properties.value(size + QStringLiteral("path")), QStringLiteral("NodePath(\"%1:pixel_size\")").arg(sprite));
+            QVERIFY(tres.properties.value(size + QStringLiteral("keys")).contains(QLatin1String("\"values\": [0.01]")));
         }
         if (!p.clips[0].events.isEmpty()) {
             const QString prefix = QStringLiteral("tracks/%1/").arg(track++);
@@ -185,6 +193,49 @@ private slots:
         const QString again = m_dir.filePath(QStringLiteral("again-") + QFileInfo(out).fileName());
         QVERIFY(exportProject(p, f.folder, again, options, &error));
         QCOMPARE(readAll(again), bytes);
+    }
+
+    // One scale everywhere: each Animation's positions are divided by N and its Sprite3D's
+    // pixel_size is 1/N, so the hero's 24-pixel jump is 24/N units, its 64-pixel picture 64/N,
+    // the rise 0.375 pictures.
+    void pixelsPerUnitScalesPicturesAndPositions_data() { pixelsPerUnitRows({QStringLiteral("godot")}); }
+    void pixelsPerUnitScalesPicturesAndPositions()
+    {
+        QFETCH(QString, format);
+        QFETCH(double, given);
+        QFETCH(double, pixelsPerUnit);
+        Fixture f;
+        QVERIFY(loadFixture(heroExamplePath(), &f));
+        const QString out = m_dir.filePath(QStringLiteral("hero-%1.tres").arg(given));
+        QString error;
+        QVERIFY2(exportProject(f.project, f.folder, out, pixelsPerUnitOptions(format, given), &error),
+                 qPrintable(error));
+        int animations = 0;
+        for (const TresSection &s : readTres(readAll(out))) {
+            if (s.attribute(QStringLiteral("type")) != QLatin1String("Animation"))
+                continue;
+            ++animations;
+            double pixelSize = 0.0, rise = 0.0;
+            for (int t = 0; s.properties.contains(QStringLiteral("tracks/%1/type").arg(t)); ++t) {
+                const QString path = s.properties.value(QStringLiteral("tracks/%1/path").arg(t));
+                const QString keys = s.properties.value(QStringLiteral("tracks/%1/keys").arg(t));
+                if (path.endsWith(QLatin1String(":pixel_size\")"))) {
+                    static const QRegularExpression value(QStringLiteral("\"values\": \\[([^\\]]+)\\]"));
+                    pixelSize = value.match(keys).captured(1).toDouble();
+                } else if (s.properties.value(QStringLiteral("tracks/%1/type").arg(t)) == QLatin1String("\"position_3d\"")) {
+                    const std::vector<double> k = packedFloats(keys); // time, transition, x, y, z
+                    for (size_t i = 3; i < k.size(); i += 5)
+                        rise = std::max(rise, k[i]);
+                }
+            }
+            const double picture = kHeroPicturePixels * pixelSize;
+            QVERIFY2(isPixelsAt(picture, kHeroPicturePixels, pixelsPerUnit), qPrintable(QString::number(pixelSize)));
+            if (s.properties.value(QStringLiteral("resource_name")) == QLatin1String("\"jump\"")) {
+                QVERIFY2(isPixelsAt(rise, kHeroJumpRise, pixelsPerUnit), qPrintable(QString::number(rise)));
+                QVERIFY(std::abs(rise / picture - kHeroRiseInPictures) < 1e-6);
+            }
+        }
+        QCOMPARE(animations, 3);
     }
 
     void floatsAreShortestText_data()

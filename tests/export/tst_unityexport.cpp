@@ -185,6 +185,45 @@ private slots:
         }
     }
 
+    // One scale everywhere: the sprites' Pixels Per Unit is N and the positions are divided by N,
+    // so the hero's 24-pixel jump is 24/N units, its 64-pixel sprite 64/N, the rise 0.375 sprites.
+    void pixelsPerUnitScalesSpritesAndPositions_data() { pixelsPerUnitRows({QStringLiteral("unity")}); }
+    void pixelsPerUnitScalesSpritesAndPositions()
+    {
+        QFETCH(QString, format);
+        QFETCH(double, given);
+        QFETCH(double, pixelsPerUnit);
+        Fixture f;
+        QVERIFY(loadFixture(heroExamplePath(), &f));
+        ExportOptions options = pixelsPerUnitOptions(format, given);
+        const QString folder = freshFolder();
+        QString error;
+        QVERIFY2(exportProject(f.project, f.folder, folder, options, &error), qPrintable(error));
+        const auto files = folderFiles(folder);
+        const QString meta = QString::fromUtf8(files.at(QStringLiteral("Hero.png.meta")));
+        const QRegularExpression ppu(QStringLiteral("\\n  spritePixelsToUnits: (\\S+)\\n"));
+        const double written = ppu.match(meta).captured(1).toDouble();
+        QCOMPARE(written, pixelsPerUnit);
+        const QRegularExpression heights(QStringLiteral("\\n        height: (\\d+)\\n"));
+        int sprites = 0;
+        for (auto it = heights.globalMatch(meta); it.hasNext(); ++sprites)
+            QCOMPARE(it.next().captured(1).toDouble(), kHeroPicturePixels); // every sprite 64 pixels high
+        QCOMPARE(sprites, 12);
+        const double sprite = kHeroPicturePixels / written;
+        // The highest key of the jump's position curve (path ""): the key at 400 ms.
+        const QString anim = QString::fromUtf8(files.at(QStringLiteral("jump.anim")));
+        const qsizetype from = anim.indexOf(QLatin1String("\n  m_PositionCurves:"));
+        const QString curves = anim.mid(from, anim.indexOf(QLatin1String("\n  m_ScaleCurves:")) - from);
+        const QRegularExpression value(QStringLiteral("value: \\{x: [^,]+, y: ([^,]+), z:"));
+        double rise = 0.0;
+        for (auto it = value.globalMatch(curves); it.hasNext();)
+            rise = std::max(rise, it.next().captured(1).toDouble());
+        QVERIFY2(isPixelsAt(rise, kHeroJumpRise, pixelsPerUnit), qPrintable(QString::number(rise)));
+        QVERIFY(std::abs(rise / sprite - kHeroRiseInPictures) < 1e-6);
+        options.pixelsPerUnit = 0.0; // not a scale
+        QVERIFY(exportProblem(f.project, options).contains(QLatin1String("pixels per unit")));
+    }
+
     // Clip names that are no file names: made safe and unique without regard to case.
     void fileNames()
     {

@@ -1,18 +1,21 @@
 #!/usr/bin/python3
 """Plays a `unity` export as Unity would, without Unity, and compares it with inbetween-cli.
 
-    unityplay.py CLI PROJECT [--seed N] [--samples N]     (PROJECT: a version 2 project file)
+    unityplay.py CLI PROJECT [--seed N] [--samples N] [--pixels-per-unit N]
+                                                         (PROJECT: a version 2 project file)
 
-Exports PROJECT with `CLI export --format unity` into a temporary folder, reads every file
-with PyYAML (Debian's python3-yaml) and checks, per clip:
+Exports PROJECT with `CLI export --format unity` (and --pixels-per-unit N when given) into a
+temporary folder, reads every file with PyYAML (Debian's python3-yaml) and checks that the
+atlas's importer has Pixels Per Unit N (default 100), and per clip:
 - the .anim is one AnimationClip (`--- !u!74 &7400000`, Unity's %TAG), m_Legacy 0,
   m_SampleRate the project's fps, m_LoopTime 1 for loop and pingpong, 0 for once, m_StopTime
   the period (L, 2L for pingpong);
 - the position, Euler and scale curves (path ""), evaluated by Unity's documented rules (a
   Hermite segment between unweighted keys, a Bezier in time and value when a side is weighted,
   1/3 on an unweighted side; a constant segment when a slope is infinite), turned back from
-  Unity's left-handed axes (position (x, y, -z), Euler (-x, -y, z)), are within 0.05 degrees
-  and 1e-4 x the clip's extent of `CLI sample` at N random playback times;
+  Unity's left-handed axes (position (x, y, -z), Euler (-x, -y, z)) and the position from world
+  units to picture pixels (x N), are within 0.05 degrees and 1e-4 x the clip's extent of
+  `CLI sample` at N random playback times;
 - the sprite curve (SpriteRenderer.m_Sprite, classID 212) names sprites of the atlas's .meta,
   and at each of those times the sprite's rect (bottom-left origin) in the atlas holds the very
   pixels of the frame `sample` shows (ImageMagick's `convert` reads them);
@@ -191,7 +194,7 @@ def image_size(path):
 
 # --- the checks ------------------------------------------------------------------------------
 
-def check_clip(cli, project_path, project, folder, anim_path, sheet, rng, samples):
+def check_clip(cli, project_path, project, folder, anim_path, sheet, rng, samples, pixels_per_unit):
     anchors, docs = read_unity(anim_path)
     if anchors != [(74, 7400000)] or len(docs) != 1 or docs[0]["class"] != 74:
         fail(f"{anim_path}: not one AnimationClip --- !u!74 &7400000 ({anchors})")
@@ -255,7 +258,7 @@ def check_clip(cli, project_path, project, folder, anim_path, sheet, rng, sample
             p = [evaluate(curves["p"][c], u) for c in range(3)]
             e = [evaluate(curves["e"][c], u) for c in range(3)]
             s = [evaluate(curves["s"][c], u) for c in range(3)]
-            position = [p[0], p[1], -p[2]]
+            position = [p[0] * pixels_per_unit, p[1] * pixels_per_unit, -p[2] * pixels_per_unit]
             euler = [-e[0], -e[1], e[2]]
             errors = [max(abs(x - y) for x, y in zip(position, want["translation"])) / extent,
                       angle_between(euler_quat(euler), want["quaternion"]),
@@ -323,6 +326,7 @@ def main():
     parser.add_argument("project")
     parser.add_argument("--seed", type=int, default=30)
     parser.add_argument("--samples", type=int, default=100)
+    parser.add_argument("--pixels-per-unit", type=float)
     options = parser.parse_args()
     import json
     with open(options.project, encoding="utf-8") as f:
@@ -330,8 +334,10 @@ def main():
     rng = random.Random(options.seed)
     with tempfile.TemporaryDirectory() as tmp:
         folder = os.path.join(tmp, "Assets", "Export")
-        result = subprocess.run([options.cli, "export", options.project, "--format", "unity", "-o", folder],
+        scale = ["--pixels-per-unit", repr(options.pixels_per_unit)] if options.pixels_per_unit else []
+        result = subprocess.run([options.cli, "export", options.project, "--format", "unity", "-o", folder, *scale],
                                 capture_output=True, text=True)
+        pixels_per_unit = options.pixels_per_unit or 100.0
         if result.returncode != 0:
             raise SystemExit(f"export failed: {result.stderr}")
         names = sorted(os.listdir(folder))
@@ -350,6 +356,8 @@ def main():
         importer = meta["TextureImporter"]
         if int(importer["textureType"]) != 8 or int(importer["spriteMode"]) != 2:
             fail("the atlas is not imported as Sprite (textureType 8), Sprite Mode Multiple (spriteMode 2)")
+        if num(importer["spritePixelsToUnits"]) != pixels_per_unit:
+            fail(f"spritePixelsToUnits {importer['spritePixelsToUnits']}, not {pixels_per_unit}")
         sprites = {}
         for s in importer["spriteSheet"]["sprites"] or []:
             if int(s["internalID"]) == 0 or int(s["internalID"]) in sprites:
@@ -360,7 +368,8 @@ def main():
         png = os.path.join(folder, pngs[0])
         sheet = {"guid": meta["guid"], "sprites": sprites, "png": png, "height": image_size(png)[1], "checked": set()}
         for anim in anims:
-            check_clip(options.cli, options.project, project, folder, os.path.join(folder, anim), sheet, rng, options.samples)
+            check_clip(options.cli, options.project, project, folder, os.path.join(folder, anim), sheet, rng, options.samples,
+                       pixels_per_unit)
         anchors, docs = read_unity(os.path.join(folder, controllers[0]))
         objects = {i: d for (c, i), d in zip(anchors, docs)}
         controller = objects[9100000]["body"]["AnimatorController"]

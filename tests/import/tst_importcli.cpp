@@ -6,6 +6,7 @@
 #include "importfixtures.h"
 #include "projectreader.h"
 
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -53,6 +54,24 @@ struct Sources
     // A three-image GIF at `relative` (delays 10, 25, 7 cs) in these colours, or "" without convert.
     QString makeGif(const QString &relative, const QList<QColor> &colors) const
     {
+        // ImageMagick takes about a second to start: each GIF is made once a run, then copied.
+        static QHash<QString, QByteArray> made;
+        QString key;
+        for (const QColor &c : colors)
+            key += c.name();
+        const QString out = dir.filePath(relative);
+        QDir().mkpath(QFileInfo(out).absolutePath());
+        if (!made.contains(key)) {
+            const QString file = convertGif(out, colors);
+            QFile f(file);
+            made.insert(key, !file.isEmpty() && f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray());
+        }
+        const QByteArray bytes = made.value(key);
+        QFile f(out);
+        return !bytes.isEmpty() && f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? out : QString();
+    }
+    QString convertGif(const QString &out, const QList<QColor> &colors) const
+    {
         if (!hasProgram(QStringLiteral("convert")))
             return {};
         QStringList args;
@@ -64,8 +83,6 @@ struct Sources
             image.save(png);
             args << QStringLiteral("-delay") << QString::number(delays[i]) << png;
         }
-        const QString out = dir.filePath(relative);
-        QDir().mkpath(QFileInfo(out).absolutePath());
         args << QStringLiteral("-loop") << QStringLiteral("0") << out;
         return run(QStringLiteral("convert"), args).code == 0 ? out : QString();
     }

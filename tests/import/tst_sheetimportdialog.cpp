@@ -86,6 +86,35 @@ private slots:
             d.grab().save(QDir(qEnvironmentVariable("INBETWEEN_SCREENSHOT_DIR")).filePath(QStringLiteral("sheetdialog-ball.png")));
     }
 
+    // "Each frame holds" takes frames too ("5f" became 5 ms: issue 39), at the project's fps.
+    void durationTakesFramesOrMs_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<double>("fps");
+        QTest::addColumn<double>("ms");
+        QTest::newRow("frames at 60") << QStringLiteral("5f") << 60.0 << 5000.0 / 60.0;
+        QTest::newRow("frames at 12") << QStringLiteral("3 f") << 12.0 << 250.0;
+        QTest::newRow("ms") << QStringLiteral("80 ms") << 60.0 << 80.0;
+        QTest::newRow("a bare number is ms") << QStringLiteral("80") << 24.0 << 80.0;
+    }
+    void durationTakesFramesOrMs()
+    {
+        QFETCH(QString, typed);
+        QFETCH(double, fps);
+        QFETCH(double, ms);
+        const QImage sheet(QFINDTESTDATA("../../resources/examples/import/ball-sheet.png"));
+        SheetImportDialog d(sheet, QStringLiteral("ball-sheet.png"), QStringLiteral("hero.json"), fps);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        auto *duration = d.findChild<QAbstractSpinBox *>(QStringLiteral("duration"));
+        QVERIFY(duration);
+        duration->setFocus();
+        duration->selectAll();
+        QTest::keyClicks(duration, typed);
+        QTest::keyClick(duration, Qt::Key_Tab);
+        QVERIFY(std::abs(d.duration() - ms) < 1e-9);
+    }
+
     void gridFollowsEveryChange()
     {
         SheetSpec spec; // 4 x 2 cells of 32, cell 6 left empty

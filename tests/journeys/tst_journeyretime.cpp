@@ -1,8 +1,9 @@
 // Journey (a), retiming (issue 27, finding 4): an animator opens the bundled character, picks the
 // walk in the Clips panel, plays it past its first lap and pauses, clicks the ruler to put the
-// playhead in a frame, then retimes another frame: by dragging its edge on the timeline, or by
-// typing its duration into the Frames table. The playhead stays on the frame it was in, at the
-// same fraction of its hold (DESIGN.md, "The editor"); a frame after it never moves it.
+// playhead in a frame, then retimes a frame: by dragging its edge on the timeline, or by typing
+// its duration into the Frames table. The playhead stays on the frame it was in, at the same
+// fraction of its hold (DESIGN.md, "The editor"); a frame after it never moves it. A click on
+// another frame's row goes to that frame first (issue 39).
 #include "journeywindow.h"
 
 #include "frametablemodel.h"
@@ -145,9 +146,11 @@ void TestJourneyRetime::typeADuration_data()
     QTest::addColumn<int>("row");
     QTest::addColumn<QString>("typed");
     QTest::addColumn<double>("duration");
-    // Issue 27: typing a duration sent the playhead to 0.
-    QTest::newRow("84 ms, frame 1 to 180") << 84.0 << 1 << QStringLiteral("180") << 180.0;
-    QTest::newRow("400 ms, frame 0 to 6 frames") << 400.0 << 0 << QStringLiteral("6f") << 100.0;
+    // Issue 27: typing a duration sent the playhead to 0. The playhead's own frame: it keeps its
+    // place in it; another frame: the click went to its start (issue 39), and it stays there.
+    QTest::newRow("84 ms, its frame 0 to 180") << 84.0 << 0 << QStringLiteral("180") << 180.0;
+    QTest::newRow("400 ms, its frame 3 to 6 frames") << 400.0 << 3 << QStringLiteral("6f") << 100.0;
+    QTest::newRow("84 ms, frame 2 to 180") << 84.0 << 2 << QStringLiteral("180") << 180.0;
 }
 
 void TestJourneyRetime::typeADuration()
@@ -169,6 +172,12 @@ void TestJourneyRetime::typeADuration()
     // The cell's editor has the focus.
     QTRY_VERIFY2(QApplication::focusWidget() && table->viewport()->isAncestorOf(QApplication::focusWidget()),
                  qPrintable(focusDescription()));
+    if (row != spot.frame) {
+        // The click went to the frame clicked: the place to keep is its start.
+        checkPlayhead(spot.before.start(row), row);
+        spot.frame = row;
+        spot.fraction = 0.0;
+    }
     pressKey(Qt::Key_A, Qt::ControlModifier);
     typeText(typed);
     pressKey(Qt::Key_Return);

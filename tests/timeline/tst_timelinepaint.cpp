@@ -51,6 +51,8 @@ private slots:
     void blockWidthsFollowDurations_data();
     void blockWidthsFollowDurations();
     void shortFramesAreMarked();
+    void aFrameTooThinToSeeIsMarked_data();
+    void aFrameTooThinToSeeIsMarked();
     void denseFramesBecomeOneBand();
     void bandsShowWhereTheyHideShortFrames();
     void keysAndEventsArePainted();
@@ -110,6 +112,29 @@ void TimelinePaintTest::shortFramesAreMarked()
     QCoreApplication::sendEvent(f.viewport(), &help2);
     QVERIFY(!QToolTip::text().contains(QStringLiteral("skipped")));
     QVERIFY(QToolTip::text().startsWith(QStringLiteral("Frame 1: 100 ms, 6 f")));
+}
+
+void TimelinePaintTest::aFrameTooThinToSeeIsMarked_data()
+{
+    QTest::addColumn<double>("msPerPixel");
+    QTest::newRow("zoomed in") << 0.05;
+    QTest::newRow("default") << 0.5;
+    QTest::newRow("zoomed out") << 5.0;
+}
+
+// A 0.01 ms frame between two 100 ms frames is narrower than a pixel at any zoom: without a mark
+// of its own the block after it covers it. A red mark at least 5 px wide shows where it is.
+void TimelinePaintTest::aFrameTooThinToSeeIsMarked()
+{
+    QFETCH(double, msPerPixel);
+    TimelineFixture f(flipbook({100, 0.01, 100}), msPerPixel, 2400);
+    const QImage image = f.viewport()->grab().toImage();
+    const int top = f.view->rowLayout().rect(Row::Frames).top() + 2;
+    const int x = f.xFor(100);
+    int red = 0;
+    for (int dx = -6; dx <= 6; ++dx)
+        red += image.pixelColor(x + dx, top + 1) == shortMark ? 1 : 0;
+    QVERIFY2(red >= 5, qPrintable(QStringLiteral("%1 red pixels around x = %2").arg(red).arg(x)));
 }
 
 void TimelinePaintTest::denseFramesBecomeOneBand()

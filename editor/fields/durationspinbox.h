@@ -22,10 +22,15 @@ public:
     explicit DurationSpinBox(const DurationFormat &format, QWidget *parent = nullptr);
 
     const DurationFormat &format() const { return m_format; }
+    // Exact for what was typed or set ("5f" at 60 fps: 5000/60 ms), though the box shows it to
+    // its decimals.
     double valueInMs() const;
     void setValueInMs(double ms);
     // Why the text now in the editor is not taken; empty when it is a duration in range.
     QString problem() const;
+    // The text now in the editor in ms when it is taken (problem() empty), before the spin box
+    // has interpreted it.
+    std::optional<double> typedMs() const;
     // The unit after the number: " ms" or " f".
     QString unitText() const;
 
@@ -40,6 +45,8 @@ private:
     double toShown(double ms) const;
 
     DurationFormat m_format;
+    // The time last typed or set, before the box rounded it to its decimals.
+    mutable std::optional<double> m_exactMs;
 };
 
 } // namespace inbetween

@@ -4,6 +4,7 @@
 #include "projectlimits.h"
 
 #include <QLineEdit>
+#include <cmath>
 #include <QRegularExpression>
 
 namespace inbetween {
@@ -34,11 +35,15 @@ double DurationSpinBox::toShown(double ms) const
 
 double DurationSpinBox::valueInMs() const
 {
+    // The exact time last typed or set while the box shows it (rounded to its decimals).
+    if (m_exactMs && std::abs(toShown(*m_exactMs) - value()) <= 0.5 * std::pow(10.0, -decimals()))
+        return *m_exactMs;
     return m_format.unit() == DurationFormat::Unit::Frames ? m_format.toMs(value()) : value();
 }
 
 void DurationSpinBox::setValueInMs(double ms)
 {
+    m_exactMs = ms;
     setValue(toShown(ms));
 }
 
@@ -63,6 +68,17 @@ QString DurationSpinBox::problem() const
         return tr("A frame lasts at most %1 ms (about 11.5 days), the project file's limit: \"%2\" is not taken")
             .arg(shortDecimal(ProjectLimits().maxDuration, 0), text);
     return {};
+}
+
+std::optional<double> DurationSpinBox::typedMs() const
+{
+    if (!problem().isEmpty())
+        return std::nullopt;
+    const QString text = lineEdit()->text().trimmed();
+    // The box's own text for its value: the exact time behind it.
+    if (text == textFromValue(value()).trimmed())
+        return valueInMs();
+    return parsedMs(text);
 }
 
 // Marked while the text would be refused: red, with the reason as the tooltip.
@@ -95,6 +111,8 @@ QValidator::State DurationSpinBox::validate(QString &text, int &) const
 double DurationSpinBox::valueFromText(const QString &text) const
 {
     const auto ms = parsedMs(text);
+    if (ms)
+        m_exactMs = *ms; // "5f" is 5000/60 ms, not the 83.333 the box keeps
     return ms ? toShown(*ms) : value();
 }
 

@@ -1,0 +1,181 @@
+// File > Export's pixels per unit (issue 39, DESIGN.md "One scale everywhere"): the formats that
+// measure in world units (unity, gltf, glb, godot) ask it before the file name, with a spin box
+// that starts at 100 and says what a 64-pixel picture and a 24-pixel move become; the answer is
+// what the library writes at that scale, the report says it, and the project's next such export
+// proposes it again. The other formats never ask; Cancel exports nothing.
+
+#include "exportoptionsdialog.h"
+#include "projectexport.h"
+#include "testsupport.h"
+#include "windowfixture.h"
+
+#include <QDoubleSpinBox>
+#include <QTimer>
+
+#include <cmath>
+
+using namespace inbetween;
+using namespace testsupport;
+
+class TestExportOptionsDialog : public QObject, protected WindowFixture
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        isolateSettings(m_settings.path());
+        QLocale::setDefault(QLocale::c()); // the example's numbers as written below
+    }
+    void init() { openWindow(QFINDTESTDATA("data/flipbook/flipbook.json")); }
+    void cleanup() { closeWindow(); }
+
+    void spinBoxStartsAtTheValueProposed_data();
+    void spinBoxStartsAtTheValueProposed();
+    void dialogPromptsAnswerWithTheSpinBox();
+    void worldUnitFormatsAreTheContracts();
+    void onlyWorldUnitFormatsAsk_data();
+    void onlyWorldUnitFormatsAsk();
+    void theAnswerIsWrittenAndRemembered();
+    void cancelExportsNothing();
+
+private:
+    // The file a File > Export of `format` is written to.
+    QString outFor(const QString &format, const QString &tag = QString()) const
+    {
+        return m_dir->filePath(QStringLiteral("out%1.").arg(tag) + findExportFormat(format)->suffix);
+    }
+
+    static QByteArray readAll(const QString &path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
+    QTemporaryDir m_settings;
+};
+
+void TestExportOptionsDialog::spinBoxStartsAtTheValueProposed_data()
+{
+    QTest::addColumn<double>("proposed");
+    QTest::addColumn<double>("shown");
+    QTest::addColumn<QString>("example");
+    QTest::newRow("Unity's default") << 100.0 << 100.0 << QStringLiteral("is 0.64 x 0.64 units, and a move of 24 pixels is 0.24 units");
+    QTest::newRow("64") << 64.0 << 64.0 << QStringLiteral("is 1 x 1 units, and a move of 24 pixels is 0.375 units");
+    QTest::newRow("1: a unit a pixel") << 1.0 << 1.0 << QStringLiteral("is 64 x 64 units, and a move of 24 pixels is 24 units");
+    QTest::newRow("0: not a scale") << 0.0 << 100.0 << QStringLiteral("is 0.64 x 0.64 units");
+    QTest::newRow("NaN") << std::nan("") << 100.0 << QStringLiteral("is 0.64 x 0.64 units");
+}
+
+void TestExportOptionsDialog::spinBoxStartsAtTheValueProposed()
+{
+    QFETCH(double, proposed);
+    QFETCH(double, shown);
+    QFETCH(QString, example);
+    ExportOptionsDialog dialog(QStringLiteral("Unity assets folder"), proposed);
+    QDoubleSpinBox *box = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("pixelsPerUnit"));
+    QVERIFY(box);
+    QCOMPARE(box->value(), shown);
+    QCOMPARE(dialog.pixelsPerUnit(), shown);
+    QVERIFY2(dialog.exampleText().contains(example), qPrintable(dialog.exampleText()));
+    QVERIFY(box->minimum() > 0.0);
+    QCOMPARE(box->maximum(), kMaxPixelsPerUnit);
+    box->setValue(32); // the example follows the spin box
+    QVERIFY2(dialog.exampleText().contains(QLatin1String("is 2 x 2 units, and a move of 24 pixels is 0.75 units")),
+             qPrintable(dialog.exampleText()));
+}
+
+// The real prompt: OK gives the spin box's value, Cancel nothing.
+void TestExportOptionsDialog::dialogPromptsAnswerWithTheSpinBox()
+{
+    for (const bool ok : {true, false}) {
+        QTimer::singleShot(0, this, [ok] {
+            for (QWidget *w : QApplication::topLevelWidgets()) {
+                auto *dialog = qobject_cast<ExportOptionsDialog *>(w);
+                if (!dialog || !dialog->isVisible())
+                    continue;
+                dialog->pixelsPerUnitBox()->setValue(16);
+                ok ? dialog->accept() : dialog->reject();
+            }
+        });
+        const std::optional<double> answer = DialogPrompts().askPixelsPerUnit(m_window.get(), QStringLiteral("glTF"), 100);
+        QVERIFY(answer == (ok ? std::optional<double>(16.0) : std::nullopt));
+    }
+}
+
+// The contract's list (DESIGN.md): Unity, glTF and the Godot 3D library; the 2D formats take pixels.
+void TestExportOptionsDialog::worldUnitFormatsAreTheContracts()
+{
+    QStringList ids;
+    for (const ExportFormat &f : exportFormats()) {
+        if (f.options.testFlag(ExportOption::PixelsPerUnit))
+            ids << f.id;
+    }
+    QCOMPARE(ids, (QStringList{QStringLiteral("gltf"), QStringLiteral("glb"), QStringLiteral("godot"), QStringLiteral("unity")}));
+}
+
+void TestExportOptionsDialog::onlyWorldUnitFormatsAsk_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<bool>("asks");
+    for (const ExportFormat &f : exportFormats())
+        QTest::newRow(qPrintable(f.id)) << f.id << f.options.testFlag(ExportOption::PixelsPerUnit);
+}
+
+void TestExportOptionsDialog::onlyWorldUnitFormatsAsk()
+{
+    QFETCH(QString, format);
+    QFETCH(bool, asks);
+    m_prompts->exportNames = {outFor(format)};
+    trigger(qPrintable(QStringLiteral("export_") + format));
+    QVERIFY2(m_prompts->errorMessages.isEmpty(), qPrintable(m_prompts->errorMessages.value(0).join(QLatin1Char('\n'))));
+    QCOMPARE(m_prompts->pixelsPerUnitProposed, asks ? QList<double>{kDefaultPixelsPerUnit} : QList<double>{});
+    QCOMPARE(m_prompts->reportSummaries.size(), 1);
+    QCOMPARE(m_prompts->reportSummaries.front().contains(QLatin1String("100 picture pixels to a unit")), asks);
+}
+
+// 64 chosen for glTF: the file is the library's at 64, not at 100; the next export of the project
+// in a world-unit format proposes 64, in this window and after it is closed and opened again.
+void TestExportOptionsDialog::theAnswerIsWrittenAndRemembered()
+{
+    m_prompts->pixelsPerUnitAnswers = {64.0};
+    m_prompts->exportNames = {outFor(QStringLiteral("gltf"))};
+    trigger("export_gltf");
+    QVERIFY2(m_prompts->errorMessages.isEmpty(), qPrintable(m_prompts->errorMessages.value(0).join(QLatin1Char('\n'))));
+    QVERIFY(m_prompts->reportSummaries.value(0).contains(QLatin1String("64 picture pixels to a unit")));
+    ExportOptions options;
+    options.format = QStringLiteral("gltf");
+    options.fps = m_window->document()->project().fps;
+    QString error;
+    for (const double n : {64.0, 100.0}) {
+        options.pixelsPerUnit = n;
+        const QString byLibrary = outFor(QStringLiteral("gltf"), QString::number(n));
+        QVERIFY2(exportProject(m_window->document()->project(), m_window->document()->folder(), byLibrary, options, &error),
+                 qPrintable(error));
+        QCOMPARE(readAll(outFor(QStringLiteral("gltf"))) == readAll(byLibrary), n == 64.0);
+    }
+
+    m_prompts->exportNames.clear(); // the file dialog cancelled
+    trigger("export_unity");
+    QCOMPARE(m_prompts->pixelsPerUnitProposed, (QList<double>{100.0, 64.0}));
+    const QString project = m_window->document()->filePath();
+    m_window.reset();
+    m_prompts.reset();
+    openCopy(project);
+    trigger("export_godot");
+    QCOMPARE(m_prompts->pixelsPerUnitProposed, QList<double>{64.0});
+}
+
+// Cancel on the options: no file dialog, no file, nothing remembered.
+void TestExportOptionsDialog::cancelExportsNothing()
+{
+    m_prompts->pixelsPerUnitAnswers = {std::nullopt};
+    m_prompts->exportNames = {outFor(QStringLiteral("glb"))};
+    QVERIFY(!m_window->files()->exportAs(QStringLiteral("glb")));
+    QVERIFY(m_prompts->exportSuggestions.isEmpty());
+    QVERIFY(!QFileInfo::exists(outFor(QStringLiteral("glb"))));
+    QVERIFY(m_prompts->reportSummaries.isEmpty());
+}
+
+QTEST_MAIN(TestExportOptionsDialog)
+#include "tst_exportoptionsdialog.moc"

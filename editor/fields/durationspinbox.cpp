@@ -9,18 +9,29 @@
 
 namespace inbetween {
 
-DurationSpinBox::DurationSpinBox(const DurationFormat &format, QWidget *parent)
-    : QDoubleSpinBox(parent), m_format(format)
+DurationSpinBox::DurationSpinBox(const DurationFormat &format, QWidget *parent, Measure measure)
+    : QDoubleSpinBox(parent), m_format(format), m_measure(measure)
 {
     setLocale(QLocale::c()); // the project file's and the model's number format
     setDecimals(3);
     const bool frames = format.unit() == DurationFormat::Unit::Frames;
     setSingleStep(frames ? 1.0 : 10.0);
-    setMaximum(toShown(ProjectLimits().maxDuration)); // the file's own limit: what opens, can be typed
+    // The file's own limit: what opens, can be typed.
+    setMaximum(toShown(measure == Measure::Duration ? ProjectLimits().maxDuration : ProjectLimits().maxTime));
     // The value follows the text only when it is interpreted (Enter, focus out, the delegate's
     // commit), so a half-typed "6" on the way to "6f" never counts as 6 ms.
     setKeyboardTracking(false);
     connect(lineEdit(), &QLineEdit::textChanged, this, &DurationSpinBox::showProblem);
+}
+
+void DurationSpinBox::setFormat(const DurationFormat &format)
+{
+    const double ms = valueInMs();
+    const double low = m_format.unit() == DurationFormat::Unit::Frames ? m_format.toMs(minimum()) : minimum();
+    const double high = m_format.unit() == DurationFormat::Unit::Frames ? m_format.toMs(maximum()) : maximum();
+    m_format = format;
+    setRange(toShown(low), toShown(high));
+    setValueInMs(ms);
 }
 
 QString DurationSpinBox::unitText() const
@@ -54,14 +65,22 @@ std::optional<double> DurationSpinBox::parsedMs(const QString &text) const
 
 QString DurationSpinBox::problem() const
 {
-    const QString text = lineEdit()->text().trimmed();
+    const QString text = typedText();
     const bool frames = m_format.unit() == DurationFormat::Unit::Frames;
     const auto ms = parsedMs(text);
+    if (!ms && m_measure == Measure::Time)
+        return tr("\"%1\" is not a time: type milliseconds (120, 120 ms) or frames (6f)").arg(text);
     if (!ms) {
         return frames ? tr("\"%1\" is not a duration: type frames (6, 6f) or milliseconds (120 ms)").arg(text)
                       : tr("\"%1\" is not a duration: type milliseconds (120, 120 ms) or frames (6f)").arg(text);
     }
     const double shown = toShown(*ms);
+    if (m_measure == Measure::Time && (shown < minimum() || shown > maximum())) {
+        const bool inFrames = m_format.unit() == DurationFormat::Unit::Frames;
+        return tr("The time here is from %1 to %2: \"%3\" is not taken")
+            .arg(m_format.format(inFrames ? m_format.toMs(minimum()) : minimum()),
+                 m_format.format(inFrames ? m_format.toMs(maximum()) : maximum()), text);
+    }
     if (shown < minimum())
         return tr("A frame must last more than 0 ms: \"%1\" is not taken").arg(text);
     if (shown > maximum())
@@ -74,7 +93,7 @@ std::optional<double> DurationSpinBox::typedMs() const
 {
     if (!problem().isEmpty())
         return std::nullopt;
-    const QString text = lineEdit()->text().trimmed();
+    const QString text = typedText();
     // The box's own text for its value: the exact time behind it.
     if (text == textFromValue(value()).trimmed())
         return valueInMs();
@@ -95,9 +114,19 @@ void DurationSpinBox::showProblem()
     lineEdit()->setPalette(p);
 }
 
+QString DurationSpinBox::typedText() const
+{
+    return withoutPrefix(lineEdit()->text()).trimmed();
+}
+
+QString DurationSpinBox::withoutPrefix(const QString &text) const
+{
+    return text.startsWith(prefix()) ? text.mid(prefix().size()) : text;
+}
+
 QValidator::State DurationSpinBox::validate(QString &text, int &) const
 {
-    if (const auto ms = parsedMs(text)) {
+    if (const auto ms = parsedMs(withoutPrefix(text))) {
         const double shown = toShown(*ms);
         if (shown >= minimum() && shown <= maximum())
             return QValidator::Acceptable;
@@ -110,7 +139,12 @@ QValidator::State DurationSpinBox::validate(QString &text, int &) const
 
 double DurationSpinBox::valueFromText(const QString &text) const
 {
-    const auto ms = parsedMs(text);
+    // The box's own text for its value ("83.333 ms" after "5f" was typed) keeps the exact time
+    // behind it.
+    const QString typed = withoutPrefix(text).trimmed();
+    if (m_exactMs && typed == textFromValue(value()).trimmed())
+        return value();
+    const auto ms = parsedMs(typed);
     if (ms)
         m_exactMs = *ms; // "5f" is 5000/60 ms, not the 83.333 the box keeps
     return ms ? toShown(*ms) : value();

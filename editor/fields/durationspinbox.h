@@ -8,7 +8,9 @@ namespace inbetween {
 
 // A spin box for a duration in the table's unit ("120 ms" or "7.2 f") that also takes the other
 // unit typed out: "6f" in ms mode is 100 ms at 60 fps, "250 ms" in frames mode is 15 f. value()
-// is in the shown unit.
+// is in the shown unit, to 3 decimals: a field being typed in shows a time to 0.001 ms (elsewhere
+// times are shown to 0.1 ms), and valueInMs() keeps what was typed exactly. With Measure::Time it is a clip time (a key's, an event's, the
+// playhead, a sound's offset) in the range its owner sets, and its messages say so.
 //
 // The unit is part of the text, not a fixed suffix, so what is typed reads as typed ("6f", not
 // "6f ms"). A text that is no duration, or one out of range ("abc", "0"), is never taken
@@ -19,9 +21,13 @@ class DurationSpinBox : public QDoubleSpinBox
     Q_OBJECT
 
 public:
-    explicit DurationSpinBox(const DurationFormat &format, QWidget *parent = nullptr);
+    enum class Measure { Duration, Time };
+
+    explicit DurationSpinBox(const DurationFormat &format, QWidget *parent = nullptr, Measure measure = Measure::Duration);
 
     const DurationFormat &format() const { return m_format; }
+    // Another unit or fps; the time in ms stays.
+    void setFormat(const DurationFormat &format);
     // Exact for what was typed or set ("5f" at 60 fps: 5000/60 ms), though the box shows it to
     // its decimals.
     double valueInMs() const;
@@ -40,11 +46,15 @@ public:
 
 private:
     void showProblem();
+    // The editor's text without the box's prefix ("at "), as typed.
+    QString typedText() const;
+    QString withoutPrefix(const QString &text) const;
     // The typed text in ms, when it reads as a duration.
     std::optional<double> parsedMs(const QString &text) const;
     double toShown(double ms) const;
 
     DurationFormat m_format;
+    Measure m_measure;
     // The time last typed or set, before the box rounded it to its decimals.
     mutable std::optional<double> m_exactMs;
 };

@@ -1,5 +1,7 @@
 #include "clipsummarypanel.h"
 
+#include "durationspinbox.h"
+
 #include "clipedits.h"
 #include "document.h"
 #include "durationformat.h"
@@ -7,7 +9,6 @@
 #include "ticktext.h"
 
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -20,6 +21,12 @@
 namespace inbetween {
 
 namespace {
+// Times typed in ms or in frames of the project's fps.
+DurationFormat timeFormat(const Document *document)
+{
+    return DurationFormat(DurationFormat::Unit::Milliseconds, document->project().fps);
+}
+
 QString vec(const Vec3 &v)
 {
     auto n = [](double x) { return QString::number(std::abs(x) < 5e-7 ? 0.0 : x, 'f', 2); };
@@ -31,7 +38,7 @@ QString vec(const Vec3 &v)
 ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_name(new QLineEdit(this)), m_loop(new QComboBox(this)),
       m_slider(new QSlider(Qt::Horizontal, this)),
-      m_timeBox(new QDoubleSpinBox(this)), m_form(new QFormLayout)
+      m_timeBox(new DurationSpinBox(timeFormat(document), this, DurationSpinBox::Measure::Time)), m_form(new QFormLayout)
 {
     setObjectName(QStringLiteral("clipSummary"));
     auto *title = new QLabel(tr("<b>Clip</b> <span style='color:gray'>(the current clip, and the pose at the playhead)</span>"), this);
@@ -58,14 +65,10 @@ ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
     m_soundFile->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_soundFile->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // a long name never widens the dock
     m_fields.insert(QStringLiteral("sound"), m_soundFile);
-    m_soundOffset = new QDoubleSpinBox(this);
+    m_soundOffset = new DurationSpinBox(timeFormat(document), this, DurationSpinBox::Measure::Time);
     m_soundOffset->setObjectName(QStringLiteral("soundOffset"));
-    m_soundOffset->setLocale(QLocale::c());
     m_soundOffset->setPrefix(tr("at "));
-    m_soundOffset->setSuffix(QStringLiteral(" ms"));
-    m_soundOffset->setDecimals(3);
     m_soundOffset->setRange(-ProjectLimits().maxTime, ProjectLimits().maxTime);
-    m_soundOffset->setKeyboardTracking(false);
     m_soundOffset->setToolTip(tr("The clip time at which the sound starts (negative: it starts before the clip)"));
     sound->addWidget(m_soundFile, 1);
     sound->addWidget(m_soundOffset);
@@ -80,11 +83,7 @@ ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
     auto *playhead = new QHBoxLayout;
     m_slider->setObjectName(QStringLiteral("playheadSlider"));
     m_timeBox->setObjectName(QStringLiteral("playheadTime"));
-    m_timeBox->setLocale(QLocale::c());
-    m_timeBox->setSuffix(QStringLiteral(" ms"));
-    m_timeBox->setDecimals(1);
-    m_timeBox->setRange(-1e9, 1e9);
-    m_timeBox->setKeyboardTracking(false);
+    m_timeBox->setRange(-ProjectLimits().maxTime, ProjectLimits().maxTime);
     playhead->addWidget(m_slider, 1);
     playhead->addWidget(m_timeBox);
     m_form->addRow(tr("Playhead:"), playhead);
@@ -103,16 +102,16 @@ ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
     connect(m_loop, &QComboBox::activated, this, [this](int i) {
         ClipEdits::setLoopMode(m_document, m_document->currentClip(), LoopMode(m_loop->itemData(i).toInt()));
     });
-    connect(m_soundOffset, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        ClipEdits::setSoundOffset(m_document, m_document->currentClip(), v);
+    connect(m_soundOffset, &QDoubleSpinBox::valueChanged, this, [this] {
+        ClipEdits::setSoundOffset(m_document, m_document->currentClip(), m_soundOffset->valueInMs());
     });
     connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
         if (v != int(std::lround(m_time)))
             emit currentTimeRequested(v);
     });
-    connect(m_timeBox, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        if (v != m_time)
-            emit currentTimeRequested(v);
+    connect(m_timeBox, &QDoubleSpinBox::valueChanged, this, [this] {
+        if (m_timeBox->valueInMs() != m_time)
+            emit currentTimeRequested(m_timeBox->valueInMs());
     });
     connect(document, &Document::timingChanged, this, &ClipSummaryPanel::refreshClip);
     connect(document, &Document::settingsChanged, this, &ClipSummaryPanel::refreshClip);
@@ -189,10 +188,13 @@ void ClipSummaryPanel::refreshClip()
     m_soundFile->setToolTip(p.audio ? p.audio->file : QString());
     m_soundOffset->setVisible(p.audio.has_value());
     // Never under the user's typing (text not yet taken); after it was taken, an undo shows.
-    const bool typing = m_soundOffset->hasFocus() && m_soundOffset->valueFromText(m_soundOffset->cleanText()) != m_soundOffset->value();
-    if (p.audio && !typing) {
-        const QSignalBlocker block(m_soundOffset);
-        m_soundOffset->setValue(p.audio->offset);
+    const bool typing = m_soundOffset->hasFocus() && m_soundOffset->typedMs() != m_soundOffset->valueInMs();
+    {
+        const QSignalBlocker block(m_soundOffset), blockTime(m_timeBox);
+        m_soundOffset->setFormat(timeFormat(m_document)); // "6f" at the project's fps
+        m_timeBox->setFormat(timeFormat(m_document));
+        if (p.audio && !typing)
+            m_soundOffset->setValueInMs(p.audio->offset);
     }
     m_fields[QStringLiteral("fps")]->setText(tr("%1 fps").arg(fps));
     m_fields[QStringLiteral("gameTick")]->setText(m_tickHz > 0.0 ? tickLine(p) : tr("off (Playback > Game Tick)"));
@@ -209,7 +211,7 @@ void ClipSummaryPanel::refreshPlayhead()
     {
         const QSignalBlocker a(m_slider), b(m_timeBox);
         m_slider->setValue(int(std::lround(m_time)));
-        m_timeBox->setValue(m_time);
+        m_timeBox->setValueInMs(m_time);
     }
     const Sample s = p.sample(m_time);
     m_fields[QStringLiteral("clipTime")]->setText(tr("%1 ms").arg(QString::number(s.clipTime, 'f', 1)));

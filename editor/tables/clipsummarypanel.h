@@ -6,13 +6,14 @@
 #include <vector>
 
 class QComboBox;
-class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSlider;
 
 namespace inbetween {
+
+class DurationSpinBox;
 
 class Clip;
 class Document;
@@ -33,7 +34,7 @@ public:
     QString field(const QString &name) const;
     QLineEdit *nameEdit() const { return m_name; }
     QComboBox *loopBox() const { return m_loop; }
-    QDoubleSpinBox *soundOffsetBox() const { return m_soundOffset; }
+    DurationSpinBox *soundOffsetBox() const { return m_soundOffset; }
 
 public slots:
     void setCurrentTime(double ms);
@@ -67,9 +68,9 @@ private:
     QLineEdit *m_name;
     QComboBox *m_loop;
     QSlider *m_slider;
-    QDoubleSpinBox *m_timeBox;
+    DurationSpinBox *m_timeBox;
     QLabel *m_soundFile = nullptr;
-    QDoubleSpinBox *m_soundOffset = nullptr;
+    DurationSpinBox *m_soundOffset = nullptr;
     QFormLayout *m_form;
 };
 

@@ -34,7 +34,7 @@ ClipTables::ClipTables(EditorSession *session, QWidget *window)
     };
     FrameTableModel *frames = session->frameModel();
     m_frameView = make(frames, session->frameSelection(), QStringLiteral("frameTable"));
-    m_frameView->setItemDelegateForColumn(FrameTableModel::DurationColumn, new DurationDelegate(m_frameView, frames));
+    m_frameView->setItemDelegateForColumn(FrameTableModel::DurationColumn, new DurationDelegate(m_frameView, [frames] { return frames->durationFormat(); }));
     m_frameView->setColumnWidthsInChars({3, 24, 8, 7, 7});
     m_frameView->keepColumnFitted(FrameTableModel::ImageColumn); // a sheet cell whole: "hero.png [64, 0, 64, 64]"
     m_frameView->enableRowDragging();
@@ -45,7 +45,9 @@ ClipTables::ClipTables(EditorSession *session, QWidget *window)
     m_frameView->setEmptyText(tr("No frames yet.\nDrop images here, or use Frames > Import Images (Ctrl+I)."));
 
     m_keyframeView = make(session->keyframeModel(), session->keyframeSelection(), QStringLiteral("keyframeTable"));
-    auto *time = new NumberDelegate(m_keyframeView, 0.0);
+    // Times typed in ms or frames of the project's fps ("6f"), whatever unit the durations show.
+    auto timeFormat = [session] { return DurationFormat(DurationFormat::Unit::Milliseconds, session->document()->project().fps); };
+    auto *time = new DurationDelegate(m_keyframeView, timeFormat, DurationSpinBox::Measure::Time);
     time->setSingleRowColumns({KeyframeTableModel::TimeColumn});
     m_keyframeView->setItemDelegateForColumn(KeyframeTableModel::TimeColumn, time);
     for (int c = KeyframeTableModel::TranslationX; c <= KeyframeTableModel::ScaleZ; ++c)
@@ -55,7 +57,7 @@ ClipTables::ClipTables(EditorSession *session, QWidget *window)
     m_keyframeView->setEmptyText(tr("No keyframes. Move the playhead and use Keyframes > Add Keyframe at Playhead (Ctrl+K)."));
 
     m_eventView = make(session->eventModel(), session->eventSelection(), QStringLiteral("eventTable"));
-    m_eventView->setItemDelegateForColumn(EventTableModel::TimeColumn, new NumberDelegate(m_eventView, 0.0));
+    m_eventView->setItemDelegateForColumn(EventTableModel::TimeColumn, new DurationDelegate(m_eventView, timeFormat, DurationSpinBox::Measure::Time));
     m_eventView->setItemDelegateForColumn(EventTableModel::NameColumn, new RowsDelegate(m_eventView));
     m_eventView->setColumnWidthsInChars({9, 16});
     m_eventView->setEmptyText(tr("No events. Keyframes > Add Event at Playhead (Ctrl+E)."));

@@ -1,7 +1,6 @@
 #include "durationdelegate.h"
 
-#include "durationspinbox.h"
-#include "frametablemodel.h"
+#include "projectlimits.h"
 
 #include <QKeyEvent>
 #include <QMainWindow>
@@ -10,19 +9,21 @@
 
 namespace inbetween {
 
-DurationDelegate::DurationDelegate(QAbstractItemView *view, FrameTableModel *model)
-    : RowsDelegate(view), m_model(model)
+DurationDelegate::DurationDelegate(QAbstractItemView *view, FormatSource format, DurationSpinBox::Measure measure)
+    : RowsDelegate(view), m_format(std::move(format)), m_measure(measure)
 {
 }
 
 QWidget *DurationDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const
 {
-    auto *spin = new DurationSpinBox(m_model->durationFormat(), parent);
-    spin->setObjectName(QStringLiteral("durationEditor"));
+    auto *spin = new DurationSpinBox(m_format(), parent, m_measure);
+    const bool time = m_measure == DurationSpinBox::Measure::Time;
+    spin->setObjectName(time ? QStringLiteral("timeEditor") : QStringLiteral("durationEditor"));
     spin->setFrame(false);
     spin->setAutoFillBackground(true); // the cell's own "240 ms" showed between the field and its arrows
-    // Above 0 in either unit (the smallest step of three decimals): a frame never lasts 0 ms.
-    spin->setMinimum(minimumMs);
+    // A duration above 0 in either unit (the smallest step of three decimals): a frame never
+    // lasts 0 ms. A clip time from 0.
+    spin->setMinimum(time ? 0.0 : minimumMs);
     return spin;
 }
 

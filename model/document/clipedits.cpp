@@ -162,7 +162,7 @@ bool setSoundOffset(Document *doc, int index, double offset)
     clip.audio->offset = offset;
     push(doc,
          new SetClipsCommand(doc, {index}, {clip},
-                             tr("Start sound of %1 at %2 ms").arg(clip.name, shortDecimal(offset))),
+                             tr("Start sound of %1 at %2 ms").arg(clip.name, timeText(offset))),
          index);
     return true;
 }

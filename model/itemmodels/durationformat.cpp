@@ -11,13 +11,13 @@ namespace inbetween {
 QString DurationFormat::format(double ms) const
 {
     if (m_unit == Unit::Frames)
-        return shortDecimal(toFrames(ms)) + QStringLiteral(" f");
-    return shortDecimal(ms) + QStringLiteral(" ms");
+        return timeText(toFrames(ms)) + QStringLiteral(" f");
+    return timeText(ms) + QStringLiteral(" ms");
 }
 
 QString DurationFormat::formatBoth(double ms) const
 {
-    return shortDecimal(ms) + QStringLiteral(" ms, ") + shortDecimal(toFrames(ms)) + QStringLiteral(" f");
+    return timeText(ms) + QStringLiteral(" ms, ") + timeText(toFrames(ms)) + QStringLiteral(" f");
 }
 
 std::optional<double> DurationFormat::parse(const QString &text) const

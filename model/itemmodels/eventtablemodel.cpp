@@ -1,5 +1,7 @@
 #include "eventtablemodel.h"
 
+#include "jsontext.h"
+#include "numbertext.h"
 #include "rowcommands.h"
 
 #include <cmath>
@@ -25,7 +27,9 @@ QVariant EventTableModel::data(const QModelIndex &index, int role) const
         if (role == Qt::EditRole)
             return e.time;
         if (role == Qt::DisplayRole)
-            return QString::number(e.time, 'g', 10);
+            return timeText(e.time);
+        if (role == Qt::ToolTipRole)
+            return QString::fromLatin1(jsonNumber(e.time)); // the exact time
         if (role == Qt::TextAlignmentRole)
             return int(Qt::AlignRight | Qt::AlignVCenter);
     } else if (index.column() == NameColumn && (role == Qt::DisplayRole || role == Qt::EditRole)) {

@@ -73,7 +73,7 @@ QVariant KeyframeTableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::EditRole)
         return v;
     if (role == Qt::DisplayRole)
-        return shortDecimal(v);
+        return index.column() == TimeColumn ? timeText(v) : shortDecimal(v);
     if (role == Qt::ToolTipRole)
         return QString::fromLatin1(jsonNumber(v)); // the exact value
     if (role == Qt::TextAlignmentRole)

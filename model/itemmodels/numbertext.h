@@ -18,4 +18,14 @@ inline QString shortDecimal(double v, int decimals = 3)
     return s == QLatin1String("-0") ? QStringLiteral("0") : s;
 }
 
+// A time (or a count of frames) on screen: to 0.1 ms (DESIGN.md: numbers on screen are rounded
+// for people, the file keeps full precision), so one time reads the same in every table, label
+// and overlay ("303.3"). A time that is not 0 but would round to it keeps two digits ("0.01"),
+// so a frame too short to see never reads as 0 ms.
+inline QString timeText(double v)
+{
+    const QString s = shortDecimal(v, 1);
+    return s == QLatin1String("0") && v != 0.0 ? QString::number(v, 'g', 2) : s;
+}
+
 } // namespace inbetween

@@ -46,7 +46,7 @@ Item {
                 color: "#e8ecf1"
                 font.pixelSize: 13
                 font.family: "monospace"
-                text: "clip " + overlay.clipTime.toFixed(1) + " / " + overlay.clipLength.toFixed(0) + " ms"
+                text: "clip " + overlay.clipTime.toFixed(1) + " / " + (+overlay.clipLength.toFixed(1)) + " ms"
                       + (overlay.playing ? "  playing " + overlay.speedText(overlay.speed) : "  paused")
             }
             Text {

@@ -4,6 +4,7 @@
 #include "clipsummarypanel.h"
 #include "easing.h"
 #include "documenttableview.h"
+#include "durationspinbox.h"
 #include "editoractions.h"
 #include "testsupport.h"
 #include "windowfixture.h"
@@ -28,6 +29,8 @@ private slots:
     void typedBezierEasing_data();
     void typedBezierEasing();
     void addRenameRetimeRemoveEvent();
+    void eventTimeTypedInMsOrFrames_data();
+    void eventTimeTypedInMsOrFrames();
 
 private:
     QWidget *openEditor(DocumentTableView *view, int row, int column);
@@ -93,10 +96,12 @@ void TestTableDelegates::keyframeCellsThroughDelegates()
     QTest::keyClick(editor, Qt::Key_Escape);
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
 
-    // A time between the neighbours is taken (one row only, even with all selected) ...
+    // A time between the neighbours is taken (one row only, even with all selected), typed in
+    // frames of the project's 60 fps as in ms ...
     editor = openEditor(view, 1, KeyframeTableModel::TimeColumn);
     QVERIFY(editor);
-    finishEdit(editor, QStringLiteral("300"));
+    QCOMPARE(editor->objectName(), QStringLiteral("timeEditor"));
+    finishEdit(editor, QStringLiteral("18f"));
     Project timed = tx;
     keys[1].time = 300;
     timed.clips[0].motion.setKeys(keys);
@@ -211,9 +216,9 @@ void TestTableDelegates::addRenameRetimeRemoveEvent()
     select(m_window->eventView(), {1});
     trigger("retimeEvent");
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    edit = m_window->eventView()->viewport()->findChild<QLineEdit *>(QStringLiteral("numberEditor"));
-    QVERIFY(edit);
-    finishEdit(edit, QStringLiteral("320"));
+    auto *timeEditor = m_window->eventView()->viewport()->findChild<DurationSpinBox *>(QStringLiteral("timeEditor"));
+    QVERIFY(timeEditor);
+    finishEdit(timeEditor, QStringLiteral("320"));
     Project retimed = renamed;
     retimed.clips[0].events[1].time = 320;
     CHECK_STATE(*m_window, retimed);
@@ -221,6 +226,44 @@ void TestTableDelegates::addRenameRetimeRemoveEvent()
     Project removed = retimed;
     removed.clips[0].events.clear();
     oneStep([&] { trigger("removeEvents"); }, removed);
+}
+
+void TestTableDelegates::eventTimeTypedInMsOrFrames_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<double>("time"); // -1: refused, nothing changes
+    QTest::newRow("ms, bare") << QStringLiteral("320") << 320.0;
+    QTest::newRow("ms") << QStringLiteral("320 ms") << 320.0;
+    QTest::newRow("frames at 60 fps") << QStringLiteral("6f") << 100.0;
+    QTest::newRow("frames, spaced") << QStringLiteral("6 f") << 100.0;
+    QTest::newRow("a fraction of a frame, exact") << QStringLiteral("5f") << 5000.0 / 60.0;
+    QTest::newRow("the clip's start") << QStringLiteral("0") << 0.0;
+    QTest::newRow("before the clip") << QStringLiteral("-5") << -1.0;
+    QTest::newRow("not a time") << QStringLiteral("soon") << -1.0;
+}
+
+// Events' times take `f` and `ms` as frame durations do (issue 39); a refused text changes
+// nothing and the editor says why.
+void TestTableDelegates::eventTimeTypedInMsOrFrames()
+{
+    QFETCH(QString, typed);
+    QFETCH(double, time);
+    auto *editor = qobject_cast<DurationSpinBox *>(openEditor(m_window->eventView(), 0, EventTableModel::TimeColumn));
+    QVERIFY(editor);
+    QCOMPARE(editor->objectName(), QStringLiteral("timeEditor"));
+    finishEdit(editor, typed);
+    Project expected = m_original;
+    if (time >= 0.0) {
+        expected.clips[0].events[0].time = time;
+        QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    } else {
+        QVERIFY(editor->isVisible()); // Enter does not take it: the editor stays on the text
+        QVERIFY(!editor->problem().isEmpty());
+        QVERIFY2(editor->problem().contains(QStringLiteral("time")), qPrintable(editor->problem()));
+        QTest::keyClick(editor, Qt::Key_Escape);
+        QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    }
+    CHECK_STATE(*m_window, expected);
 }
 
 QTEST_MAIN(TestTableDelegates)

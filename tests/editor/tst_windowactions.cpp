@@ -4,6 +4,7 @@
 #include "clipedits.h"
 #include "clipsummarypanel.h"
 #include "documenttableview.h"
+#include "durationspinbox.h"
 #include "editoractions.h"
 #include "editorsession.h"
 #include "segmentsplit.h"
@@ -41,6 +42,7 @@ private slots:
     void playheadOutlinesRows_data();
     void playheadOutlinesRows();
     void summarySliderMovesThePlayhead();
+    void soundOffsetTypedInTheClipPanel_data();
     void soundOffsetTypedInTheClipPanel();
     void undoHistoryView();
 };
@@ -286,37 +288,51 @@ void TestWindowActions::summarySliderMovesThePlayhead()
     QCOMPARE(m_window->frameView()->playheadRow(), 2);
 }
 
+void TestWindowActions::soundOffsetTypedInTheClipPanel_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<double>("offset");
+    QTest::addColumn<QString>("undoText");
+    QTest::newRow("ms") << QStringLiteral("-120") << -120.0 << QStringLiteral("Start sound of Walk flipbook at -120 ms");
+    // Frames of the project's 60 fps, kept exact (issue 39: `f` in every field that takes a time).
+    QTest::newRow("frames") << QStringLiteral("5f") << 5000.0 / 60.0 << QStringLiteral("Start sound of Walk flipbook at 83.3 ms");
+    QTest::newRow("frames, before the clip") << QStringLiteral("-6 f") << -100.0 << QStringLiteral("Start sound of Walk flipbook at -100 ms");
+}
+
 // The Clip panel names the clip's sound and takes the clip time it starts at, typed: one undo
 // step (only a drag on the lane set it, and the panel showed neither: issue 39).
 void TestWindowActions::soundOffsetTypedInTheClipPanel()
 {
+    QFETCH(QString, typed);
+    QFETCH(double, offset);
+    QFETCH(QString, undoText);
     ClipSummaryPanel *panel = m_window->summaryPanel();
-    QDoubleSpinBox *offset = panel->soundOffsetBox();
-    QVERIFY(offset);
+    DurationSpinBox *box = panel->soundOffsetBox();
+    QVERIFY(box);
     QCOMPARE(panel->field(QStringLiteral("sound")), QStringLiteral("none (Clips > Set Sound...)"));
-    QVERIFY(!offset->isVisibleTo(panel));
+    QVERIFY(!box->isVisibleTo(panel));
     const QString wav = QDir(m_window->document()->folder()).filePath(QStringLiteral("sounds/steps.wav"));
     QVERIFY(QDir().mkpath(QFileInfo(wav).absolutePath()));
     QVERIFY(soundfiles::writeWav16(wav, soundfiles::sine(440, 0.5, 600, 22050), 22050));
     QVERIFY(ClipEdits::setSound(m_window->document(), 0, wav));
     QCOMPARE(panel->field(QStringLiteral("sound")), QStringLiteral("steps.wav"));
-    QVERIFY(offset->isVisibleTo(panel));
-    QCOMPARE(offset->value(), 0.0);
+    QVERIFY(box->isVisibleTo(panel));
+    QCOMPARE(box->valueInMs(), 0.0);
     const Project withSound = m_window->document()->project();
     Project moved = withSound;
-    moved.clips[0].audio->offset = -120.0;
+    moved.clips[0].audio->offset = offset;
     oneStep(
         [&] {
-            offset->setFocus();
-            offset->selectAll();
-            QTest::keyClicks(offset, QStringLiteral("-120"));
-            QTest::keyClick(offset, Qt::Key_Return);
+            box->setFocus();
+            box->selectAll();
+            QTest::keyClicks(box, typed);
+            QTest::keyClick(box, Qt::Key_Return);
         },
         moved);
-    QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("Start sound of Walk flipbook at -120 ms"));
+    QCOMPARE(m_window->document()->undoStack()->undoText(), undoText);
     m_window->document()->undoStack()->undo();
     CHECK_STATE(*m_window, withSound);
-    QCOMPARE(offset->value(), 0.0);
+    QCOMPARE(box->valueInMs(), 0.0);
 }
 
 // Clicking an entry of the history goes back (or forward) to the state after it.

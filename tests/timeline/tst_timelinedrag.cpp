@@ -283,7 +283,7 @@ void TimelineDragTest::playheadScrub()
     f.press(line);
     f.moveHeld(f.at(321, Row::Frames));
     QCOMPARE(scrubbed.last().at(0).toDouble(), 321.0);
-    QCOMPARE(f.view->dragLabel(), QStringLiteral("321 ms, 19.26 f"));
+    QCOMPARE(f.view->dragLabel(), QStringLiteral("321 ms, 19.3 f"));
     f.moveHeld(f.at(900, Row::Frames));
     f.release(f.at(900, Row::Frames));
     QCOMPARE(f.view->playheadTime(), 500.0);

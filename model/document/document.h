@@ -32,6 +32,9 @@ public:
     // again).
     const Clip &clip() const { return m_project.clips.at(m_current); }
     int currentClip() const { return m_current; }
+    // An undo step's text naming the current clip ("Retime 2 frames in walk"): every step of a
+    // clip's lists says which clip it edits in the History and the Edit menu.
+    QString inCurrentClip(const QString &step) const { return tr("%1 in %2").arg(step, clip().name); }
     int clipCount() const { return int(m_project.clips.size()); }
     QUndoStack *undoStack() { return &m_undoStack; }
 

@@ -96,7 +96,7 @@ int EditOperations::addKeyframeAt(double clipTime)
         return -1;
     // One step: the easing of the segment cut, and the keys that cut it.
     QUndoStack *stack = m_document->undoStack();
-    stack->beginMacro(tr("Add keyframe"));
+    stack->beginMacro(m_document->inCurrentClip(tr("Add keyframe")));
     if (key->segmentRow >= 0 && key->segmentStart != m_document->clip().motion.key(key->segmentRow))
         stack->push(new SetKeyframesCommand(m_document, {key->segmentRow}, {key->segmentStart}, tr("Add keyframe")));
     stack->push(new InsertKeyframesCommand(m_document, key->segmentRow >= 0 ? key->segmentRow + 1 : key->row, key->added,
@@ -151,7 +151,7 @@ EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, do
             if (std::any_of(keys.cbegin(), keys.cend(), [&](const Keyframe &k) { return k.time == existing[i].time; }))
                 replaced << i;
         const QString text = tr("Paste %n keyframes", int(keys.size()));
-        stack->beginMacro(text);
+        stack->beginMacro(m_document->inCurrentClip(text));
         if (!replaced.isEmpty())
             stack->push(new RemoveKeyframesCommand(m_document, replaced, text));
         int first = -1, last = -1;
@@ -174,7 +174,7 @@ EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, do
         // Each after the events at or before its time (as Add Event places one), earliest first.
         QList<ClipEvent> list = clip.events;
         int first = -1, last = -1;
-        stack->beginMacro(text);
+        stack->beginMacro(m_document->inCurrentClip(text));
         for (const ClipEvent &e : events) {
             const int row = int(std::upper_bound(list.cbegin(), list.cend(), e.time,
                                                  [](double t, const ClipEvent &x) { return t < x.time; })

@@ -27,6 +27,14 @@ public:
             doc->setCurrentClip(m_clip);
     }
     int clip() const { return m_clip; }
+    // The command's text: a step on a clip's list names the clip.
+    static QString text(const Document *doc, const QString &step)
+    {
+        if constexpr (ListTraits<T>::perClip)
+            return doc->inCurrentClip(step);
+        else
+            return step;
+    }
 
 private:
     int m_clip;
@@ -38,7 +46,7 @@ class InsertRowsCommand : public QUndoCommand
 {
 public:
     InsertRowsCommand(Document *doc, int row, QList<T> items, const QString &text)
-        : QUndoCommand(text), m_doc(doc), m_scope(doc), m_row(row), m_items(std::move(items))
+        : QUndoCommand(ClipScope<T>::text(doc, text)), m_doc(doc), m_scope(doc), m_row(row), m_items(std::move(items))
     {
     }
     void redo() override
@@ -65,7 +73,7 @@ class RemoveRowsCommand : public QUndoCommand
 {
 public:
     RemoveRowsCommand(Document *doc, const QList<int> &rows, const QString &text)
-        : QUndoCommand(text), m_doc(doc), m_scope(doc), m_runs(rowRuns(rows, ListTraits<T>::list(*doc)))
+        : QUndoCommand(ClipScope<T>::text(doc, text)), m_doc(doc), m_scope(doc), m_runs(rowRuns(rows, ListTraits<T>::list(*doc)))
     {
     }
     void redo() override
@@ -94,7 +102,7 @@ class MoveRowsCommand : public QUndoCommand
 {
 public:
     MoveRowsCommand(Document *doc, const QList<int> &rows, int destination, const QString &text)
-        : QUndoCommand(text), m_doc(doc), m_scope(doc), m_runs(rowRuns(rows, ListTraits<T>::list(*doc)))
+        : QUndoCommand(ClipScope<T>::text(doc, text)), m_doc(doc), m_scope(doc), m_runs(rowRuns(rows, ListTraits<T>::list(*doc)))
     {
         int before = 0; // moved rows above the destination shift it up
         for (const RowRun<T> &run : m_runs) {
@@ -135,7 +143,7 @@ class SetRowsCommand : public QUndoCommand
 {
 public:
     SetRowsCommand(Document *doc, QList<int> rows, QList<T> values, const QString &text, bool mergeable = false)
-        : QUndoCommand(text), m_doc(doc), m_scope(doc), m_rows(std::move(rows)), m_new(std::move(values)),
+        : QUndoCommand(ClipScope<T>::text(doc, text)), m_doc(doc), m_scope(doc), m_rows(std::move(rows)), m_new(std::move(values)),
           m_mergeable(mergeable)
     {
         const QList<T> &list = ListTraits<T>::list(*doc);

@@ -106,10 +106,7 @@ bool ClipboardActions::paste()
     }
     const EditOperations::Rows rows = m_session->operations().paste(*pasted.clip, *kind, m_session->clipTime());
     m_tables->selectRows(*kind, rows);
-    const int n = *kind == ListKind::Frames      ? pasted.clip->frames.count()
-                  : *kind == ListKind::Keyframes ? pasted.clip->motion.count()
-                                                 : int(pasted.clip->events.size());
-    m_session->showStatus(tr("Pasted %1 into %2").arg(rowsText(*kind, n), doc->clip().name), 5000);
+    m_session->showStatus(tr("Pasted %1 into %2").arg(rowsText(*kind, rowCount(*pasted.clip, *kind)), doc->clip().name), 5000);
     return true;
 }
 

@@ -152,10 +152,7 @@ bool FileController::offerToCollect(const QString &folder, bool *collected)
         *collected = false;
     if (!plan.changesAnything())
         return true;
-    QStringList files;
-    for (const CollectFiles::Copy &copy : plan.copies)
-        files << copy.from;
-    switch (m_prompts->askCollectFiles(m_window, folder, files)) {
+    switch (m_prompts->askCollectFiles(m_window, folder, plan.sources())) {
     case UserPrompts::CollectChoice::Cancel: return false;
     case UserPrompts::CollectChoice::Keep: return true;
     case UserPrompts::CollectChoice::Copy: break;

@@ -211,10 +211,7 @@ bool ImportController::intoNewProject(const QString &path, const Run &run)
     Project project = *result.project;
     const CollectFiles::Plan collect = CollectFiles::plan(project, output.absolutePath(), output.absolutePath());
     if (collect.changesAnything()) {
-        QStringList files;
-        for (const CollectFiles::Copy &copy : collect.copies)
-            files << copy.from;
-        switch (m_prompts->askCollectFiles(m_window, output.absolutePath(), files)) {
+        switch (m_prompts->askCollectFiles(m_window, output.absolutePath(), collect.sources())) {
         case UserPrompts::CollectChoice::Cancel: return false;
         case UserPrompts::CollectChoice::Keep: break;
         case UserPrompts::CollectChoice::Copy: project = collect.project; break;

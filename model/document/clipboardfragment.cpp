@@ -93,19 +93,16 @@ Pasted read(const QByteArray &json, const QString &folder)
 
 std::optional<ListKind> kindOf(const Clip &clip, ListKind active)
 {
-    const bool frames = !clip.frames.isEmpty(), keys = !clip.motion.isEmpty(), events = !clip.events.isEmpty();
-    if (int(frames) + int(keys) + int(events) > 1) {
-        const bool has = (active == ListKind::Frames && frames) || (active == ListKind::Keyframes && keys)
-                         || (active == ListKind::Events && events);
-        return has ? std::optional<ListKind>(active) : std::nullopt;
-    }
-    if (frames)
-        return ListKind::Frames;
-    if (keys)
-        return ListKind::Keyframes;
-    if (events)
-        return ListKind::Events;
-    return std::nullopt;
+    std::optional<ListKind> only;
+    int filled = 0;
+    for (ListKind kind : {ListKind::Frames, ListKind::Keyframes, ListKind::Events})
+        if (rowCount(clip, kind) > 0) {
+            only = kind;
+            ++filled;
+        }
+    if (filled > 1)
+        return rowCount(clip, active) > 0 ? std::optional<ListKind>(active) : std::nullopt;
+    return only;
 }
 
 int frameRow(const FrameTrack &frames, double at)

@@ -31,6 +31,14 @@ struct Plan
     Project project;     // its paths relative to the folder collected into
     QStringList missing; // paths (as the project names them) whose files are not there: not copied
     bool changesAnything() const { return !copies.isEmpty(); }
+    // The files copied from, in order (what the question before collecting lists).
+    QStringList sources() const
+    {
+        QStringList from;
+        for (const Copy &copy : copies)
+            from << copy.from;
+        return from;
+    }
 };
 
 // What collecting `project` (its paths relative to `fromFolder`) into `toFolder` does. With the

@@ -88,11 +88,8 @@ private:
     static void pasteInto(Document &doc, EditOperations &operations, ListKind kind)
     {
         const Clip &clip = doc.clip();
-        const int n = kind == ListKind::Frames ? clip.frames.count()
-                      : kind == ListKind::Keyframes ? clip.motion.count()
-                                                    : int(clip.events.size());
         QList<int> rows;
-        for (int i = 0; i < n; ++i)
+        for (int i = 0; i < rowCount(clip, kind); ++i)
             rows << i;
         const ClipboardFragment::Pasted pasted =
             ClipboardFragment::read(ClipboardFragment::copy(clip, kind, rows, doc.folder()), doc.folder());

@@ -96,13 +96,13 @@ std::optional<double> UserPrompts::askTickRate(QWidget *parent, double current)
 UserPrompts::CollectChoice UserPrompts::askCollectFiles(QWidget *parent, const QString &folder, const QStringList &files)
 {
     QMessageBox box(QMessageBox::Question, QObject::tr("Collect files"),
-                    QObject::tr("Copy the %n pictures and sounds this project uses from other folders into %1?", nullptr,
+                    QObject::tr("Copy the %n files this project uses from other folders into %1?", nullptr,
                                 int(files.size()))
                         .arg(QDir::toNativeSeparators(folder)),
                     QMessageBox::NoButton, parent);
     box.setObjectName(QStringLiteral("collectFilesBox"));
-    box.setInformativeText(QObject::tr("The folder then holds the whole project: it can be moved, zipped or sent and "
-                                       "opens with nothing missing. Files already there are never replaced."));
+    box.setInformativeText(QObject::tr("The folder then holds the whole project, its pictures and sounds: it can be moved, zipped or sent "
+                                       "and opens with nothing missing. Files already there are never replaced."));
     QStringList names;
     for (const QString &f : files)
         names << QDir::toNativeSeparators(f);

@@ -57,7 +57,7 @@ public:
     // What was done, in lines (File > Export: every file written, what the format left out).
     virtual void showReport(QWidget *parent, const QString &summary, const QStringList &lines) = 0;
     // Save As into another folder, an import into a new project, File > Collect Files...: "Copy
-    // the 3 pictures and sounds this project uses from other folders into `folder`?" (`files`
+    // the 3 files this project uses from other folders into `folder`?" (`files`
     // absolute). Not pure: a message box unless a subclass answers.
     enum class CollectChoice { Copy, Keep, Cancel };
     virtual CollectChoice askCollectFiles(QWidget *parent, const QString &folder, const QStringList &files);

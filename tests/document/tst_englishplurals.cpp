@@ -27,6 +27,10 @@ private slots:
         QTest::newRow("keyframes") << "Edit %n keyframes" << 1 << "Edit 1 keyframe";
         QTest::newRow("in the middle") << "Set duration of %n frames" << 1 << "Set duration of 1 frame";
         QTest::newRow("no plural s") << "... and %n more" << 1 << "... and 1 more";
+        // The Collect Files question ("the 1 picture and sounds" read wrong: the count's noun
+        // must be one word).
+        QTest::newRow("collect one file") << "Copy the %n files this project uses from other folders into %1?" << 1
+                                          << "Copy the 1 file this project uses from other folders into %1?";
         QTest::newRow("no %n") << "Move frames up" << 1 << "Move frames up";
     }
     void texts()

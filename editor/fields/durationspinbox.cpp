@@ -26,9 +26,11 @@ DurationSpinBox::DurationSpinBox(const DurationFormat &format, QWidget *parent, 
 
 void DurationSpinBox::setFormat(const DurationFormat &format)
 {
+    // The same unit and fps leave the box alone: a text being typed stays.
+    if (format.unit() == m_format.unit() && format.fps() == m_format.fps())
+        return;
     const double ms = valueInMs();
-    const double low = m_format.unit() == DurationFormat::Unit::Frames ? m_format.toMs(minimum()) : minimum();
-    const double high = m_format.unit() == DurationFormat::Unit::Frames ? m_format.toMs(maximum()) : maximum();
+    const double low = toMs(minimum()), high = toMs(maximum());
     m_format = format;
     setRange(toShown(low), toShown(high));
     setValueInMs(ms);
@@ -49,7 +51,12 @@ double DurationSpinBox::valueInMs() const
     // The exact time last typed or set while the box shows it (rounded to its decimals).
     if (m_exactMs && std::abs(toShown(*m_exactMs) - value()) <= 0.5 * std::pow(10.0, -decimals()))
         return *m_exactMs;
-    return m_format.unit() == DurationFormat::Unit::Frames ? m_format.toMs(value()) : value();
+    return toMs(value());
+}
+
+double DurationSpinBox::toMs(double shown) const
+{
+    return m_format.unit() == DurationFormat::Unit::Frames ? m_format.toMs(shown) : shown;
 }
 
 void DurationSpinBox::setValueInMs(double ms)
@@ -76,10 +83,8 @@ QString DurationSpinBox::problem() const
     }
     const double shown = toShown(*ms);
     if (m_measure == Measure::Time && (shown < minimum() || shown > maximum())) {
-        const bool inFrames = m_format.unit() == DurationFormat::Unit::Frames;
         return tr("The time here is from %1 to %2: \"%3\" is not taken")
-            .arg(m_format.format(inFrames ? m_format.toMs(minimum()) : minimum()),
-                 m_format.format(inFrames ? m_format.toMs(maximum()) : maximum()), text);
+            .arg(m_format.format(toMs(minimum())), m_format.format(toMs(maximum())), text);
     }
     if (shown < minimum())
         return tr("A frame must last more than 0 ms: \"%1\" is not taken").arg(text);

@@ -52,6 +52,7 @@ private:
     // The typed text in ms, when it reads as a duration.
     std::optional<double> parsedMs(const QString &text) const;
     double toShown(double ms) const;
+    double toMs(double shown) const;
 
     DurationFormat m_format;
     Measure m_measure;

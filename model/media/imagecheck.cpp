@@ -1,5 +1,6 @@
 #include "imagecheck.h"
 
+#include "mediafilecheck.h"
 #include "projectfolderpath.h"
 
 #include <QFileInfo>
@@ -11,15 +12,8 @@ namespace inbetween {
 
 QString readCheckedImage(const QString &path, const ProjectLimits &limits, QImage *image)
 {
-    const QFileInfo info(path);
-    if (!info.exists())
-        return QStringLiteral("file not found");
-    if (!info.isFile())
-        return QStringLiteral("not a file");
-    if (info.size() > limits.maxImageFileBytes)
-        return QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes")
-            .arg(info.size())
-            .arg(limits.maxImageFileBytes);
+    if (const QString problem = mediaFileProblem(path, limits.maxImageFileBytes); !problem.isEmpty())
+        return problem;
     QImageReader reader(path);
     reader.setDecideFormatFromContent(true); // a text file named .png is not an image
     if (!reader.canRead())

@@ -1,5 +1,6 @@
 #include "soundcheck.h"
 
+#include "mediafilecheck.h"
 #include "projectfolderpath.h"
 #include "soundfileheader.h"
 
@@ -10,15 +11,8 @@ namespace inbetween {
 
 QString soundFileProblem(const QString &path, const ProjectLimits &limits)
 {
-    const QFileInfo info(path);
-    if (!info.exists())
-        return QStringLiteral("file not found");
-    if (!info.isFile())
-        return QStringLiteral("not a file");
-    if (info.size() > limits.maxSoundFileBytes)
-        return QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes")
-            .arg(info.size())
-            .arg(limits.maxSoundFileBytes);
+    if (const QString problem = mediaFileProblem(path, limits.maxSoundFileBytes); !problem.isEmpty())
+        return problem;
     return SoundFileHeader::read(path).problem;
 }
 

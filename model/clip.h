@@ -1,10 +1,10 @@
 #pragma once
 
 #include "clipevent.h"
-#include "frametrack.h"
-#include "loopmode.h"
-#include "motiontrack.h"
-#include "sample.h"
+#include "timing/frametrack.h"
+#include "timing/loopmode.h"
+#include "timing/motiontrack.h"
+#include "timing/sample.h"
 
 #include <QList>
 #include <QString>

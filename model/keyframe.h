@@ -1,7 +1,7 @@
 #pragma once
 
-#include "easing.h"
-#include "vec3.h"
+#include "timing/easing.h"
+#include "timing/vec3.h"
 
 namespace inbetween {
 

@@ -1,9 +1,9 @@
-#include "clipboardactions.h"
+#include "actions/clipboardactions.h"
 
-#include "clipboardfragment.h"
-#include "cliptables.h"
-#include "document.h"
-#include "editorsession.h"
+#include "document/clipboardfragment.h"
+#include "document/document.h"
+#include "session/editorsession.h"
+#include "tables/cliptables.h"
 
 #include <QAction>
 #include <QClipboard>

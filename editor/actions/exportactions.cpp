@@ -1,10 +1,10 @@
-#include "exportactions.h"
+#include "actions/exportactions.h"
 
-#include "document.h"
-#include "editorsession.h"
-#include "filecontroller.h"
-#include "projectexport.h"
-#include "reviewexportdialog.h"
+#include "actions/reviewexportdialog.h"
+#include "document/document.h"
+#include "export/projectexport.h"
+#include "files/filecontroller.h"
+#include "session/editorsession.h"
 
 #include <QAction>
 #include <QActionGroup>

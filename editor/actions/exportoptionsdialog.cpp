@@ -1,6 +1,6 @@
-#include "exportoptionsdialog.h"
+#include "actions/exportoptionsdialog.h"
 
-#include "exporttypes.h"
+#include "export/exporttypes.h"
 
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>

@@ -1,6 +1,6 @@
-#include "reviewexportdialog.h"
+#include "actions/reviewexportdialog.h"
 
-#include "reviewexport.h"
+#include "review/reviewexport.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,4 +1,4 @@
-#include "shortcutsdialog.h"
+#include "actions/shortcutsdialog.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
-#include "firststartlayout.h"
+#include "app/firststartlayout.h"
 
-#include "documenttableview.h"
+#include "tables/documenttableview.h"
 
 #include <QDockWidget>
 #include <QHeaderView>

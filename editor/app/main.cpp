@@ -1,11 +1,11 @@
 // inbetween [FILE]: the editor window on FILE, or on the last project, or on the bundled example.
-#include "appidentity.h"
-#include "englishplurals.h"
-#include "filecontroller.h"
-#include "mainwindow.h"
-#include "previewwidget.h"
-#include "recoverycontroller.h"
-#include "startup.h"
+#include "app/mainwindow.h"
+#include "app/startup.h"
+#include "document/appidentity.h"
+#include "document/englishplurals.h"
+#include "files/filecontroller.h"
+#include "files/recoverycontroller.h"
+#include "preview/previewwidget.h"
 
 #include <QApplication>
 #include <QIcon>

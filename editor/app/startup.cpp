@@ -1,6 +1,6 @@
-#include "startup.h"
+#include "app/startup.h"
 
-#include "recentfiles.h"
+#include "files/recentfiles.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

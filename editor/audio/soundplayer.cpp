@@ -1,8 +1,8 @@
-#include "soundplayer.h"
+#include "audio/soundplayer.h"
 
-#include "document.h"
-#include "playbackclock.h"
-#include "soundcheck.h"
+#include "document/document.h"
+#include "media/soundcheck.h"
+#include "playback/playbackclock.h"
 
 #include <QAudioDevice>
 #include <QAudioOutput>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "soundsync.h"
+#include "playback/soundsync.h"
 
 #include <QElapsedTimer>
 #include <QObject>

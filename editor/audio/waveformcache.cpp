@@ -1,4 +1,4 @@
-#include "waveformcache.h"
+#include "audio/waveformcache.h"
 
 #include <QFileInfo>
 

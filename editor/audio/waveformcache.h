@@ -1,6 +1,6 @@
 #pragma once
 
-#include "waveformloader.h"
+#include "audio/waveformloader.h"
 
 #include <QDateTime>
 #include <QHash>

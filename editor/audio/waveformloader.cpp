@@ -1,6 +1,6 @@
-#include "waveformloader.h"
+#include "audio/waveformloader.h"
 
-#include "soundcheck.h"
+#include "media/soundcheck.h"
 
 #include <QAudioBuffer>
 #include <QAudioDecoder>

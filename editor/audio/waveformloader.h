@@ -1,6 +1,6 @@
 #pragma once
 
-#include "waveformpeaks.h"
+#include "audio/waveformpeaks.h"
 
 #include <QObject>
 #include <QString>

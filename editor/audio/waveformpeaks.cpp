@@ -1,4 +1,4 @@
-#include "waveformpeaks.h"
+#include "audio/waveformpeaks.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "clijson.h"
+#include "cli/clijson.h"
 
-#include "jsontext.h"
+#include "json/jsontext.h"
 
 namespace inbetween {
 

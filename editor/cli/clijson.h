@@ -1,9 +1,9 @@
 #pragma once
 
-#include "crossing.h"
 #include "project.h"
-#include "sample.h"
-#include "tickreport.h"
+#include "timing/crossing.h"
+#include "timing/sample.h"
+#include "timing/tickreport.h"
 
 #include <QByteArray>
 

@@ -1,10 +1,10 @@
-#include "exportcommand.h"
+#include "cli/exportcommand.h"
 
-#include "fidelityreport.h"
-#include "projectexport.h"
-#include "reviewexport.h"
+#include "export/fidelityreport.h"
+#include "export/projectexport.h"
+#include "review/reviewexport.h"
 
-#include "clioutput.h"
+#include "cli/clioutput.h"
 
 #include <QFileInfo>
 #include <algorithm>

@@ -4,8 +4,8 @@
 // all the same, loaded from the plugin inbetween-imagecheck beside the program (or installed in
 // libexec/, helperdir.h). (Defined here, the linker never takes the model's imagecheck.o, which
 // defines the same function, from its static library.)
-#include "imagecheck.h"
-#include "helperdir.h"
+#include "cli/helperdir.h"
+#include "media/imagecheck.h"
 
 #include <QCoreApplication>
 #include <QLibrary>

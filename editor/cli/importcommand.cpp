@@ -1,10 +1,10 @@
-#include "importcommand.h"
+#include "cli/importcommand.h"
 
-#include "clijson.h"
-#include "clioutput.h"
-#include "importsource.h"
-#include "projectreader.h"
-#include "projectwriter.h"
+#include "cli/clijson.h"
+#include "cli/clioutput.h"
+#include "file/projectreader.h"
+#include "file/projectwriter.h"
+#include "import/importsource.h"
 
 #include <QDir>
 #include <QFileInfo>

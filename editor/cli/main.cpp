@@ -5,17 +5,17 @@
 // INBETWEEN_CLI_CORE as inbetween-cli, linked to Qt Core only, which runs validate, info,
 // sample and events itself and hands every other command line to inbetween-cli-gui.
 
-#include "clijson.h"
-#include "clioutput.h"
-#include "crossingfinder.h"
-#include "filemessagegroups.h"
-#include "gametick.h"
-#include "importablefile.h"
-#include "projectreader.h"
-#include "tickreport.h"
+#include "cli/clijson.h"
+#include "cli/clioutput.h"
+#include "file/projectreader.h"
+#include "import/importablefile.h"
+#include "media/filemessagegroups.h"
+#include "timing/crossingfinder.h"
+#include "timing/gametick.h"
+#include "timing/tickreport.h"
 #ifndef INBETWEEN_CLI_CORE
-#include "exportcommand.h"
-#include "importcommand.h"
+#include "cli/exportcommand.h"
+#include "cli/importcommand.h"
 #endif
 
 #include <QCoreApplication>
@@ -27,7 +27,7 @@
 #include <cstdlib>
 
 #ifdef INBETWEEN_CLI_CORE
-#include "helperdir.h"
+#include "cli/helperdir.h"
 
 #include <cerrno>
 #include <unistd.h>

@@ -1,4 +1,4 @@
-#include "channelcolors.h"
+#include "curves/channelcolors.h"
 
 namespace inbetween {
 

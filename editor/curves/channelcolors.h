@@ -1,6 +1,6 @@
 #pragma once
 
-#include "motionchannel.h"
+#include "curves/motionchannel.h"
 
 #include <QColor>
 

@@ -1,9 +1,9 @@
-#include "curvepainter.h"
+#include "curves/curvepainter.h"
 
-#include "channelcolors.h"
 #include "clip.h"
-#include "curvehittester.h"
-#include "curvesampling.h"
+#include "curves/channelcolors.h"
+#include "curves/curvehittester.h"
+#include "curves/curvesampling.h"
 
 #include <QPainter>
 #include <algorithm>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "curvemapping.h"
-#include "keypointdrag.h"
-#include "motionchannel.h"
+#include "curves/curvemapping.h"
+#include "curves/keypointdrag.h"
+#include "curves/motionchannel.h"
 
 #include <QList>
 #include <QRect>

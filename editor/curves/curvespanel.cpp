@@ -1,10 +1,10 @@
-#include "curvespanel.h"
+#include "curves/curvespanel.h"
 
-#include "channelcolors.h"
-#include "curveview.h"
-#include "document.h"
-#include "spacingchartview.h"
-#include "timelineview.h"
+#include "curves/channelcolors.h"
+#include "curves/curveview.h"
+#include "curves/spacingchartview.h"
+#include "document/document.h"
+#include "timeline/timelineview.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,9 +1,9 @@
-#include "curveview.h"
+#include "curves/curveview.h"
 
-#include "curvesampling.h"
-#include "document.h"
-#include "easingpresets.h"
-#include "rowcommands.h"
+#include "curves/curvesampling.h"
+#include "curves/easingpresets.h"
+#include "document/document.h"
+#include "document/rowcommands.h"
 
 #include <QActionGroup>
 #include <QMenu>

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "curvehittester.h"
-#include "curvemapping.h"
-#include "curvepainter.h"
-#include "easing.h"
-#include "keypointdrag.h"
-#include "motionchannel.h"
+#include "curves/curvehittester.h"
+#include "curves/curvemapping.h"
+#include "curves/curvepainter.h"
+#include "curves/keypointdrag.h"
+#include "curves/motionchannel.h"
+#include "timing/easing.h"
 
 #include <QWidget>
 

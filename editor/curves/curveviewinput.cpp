@@ -1,11 +1,11 @@
 // CurveView: the mouse and the keys.
-#include "curveview.h"
+#include "curves/curveview.h"
 
-#include "document.h"
-#include "easinghandles.h"
-#include "projectlimits.h"
-#include "rowcommands.h"
-#include "snappolicy.h"
+#include "curves/easinghandles.h"
+#include "document/document.h"
+#include "document/rowcommands.h"
+#include "file/projectlimits.h"
+#include "timeline/snappolicy.h"
 
 #include <QContextMenuEvent>
 #include <QMenu>

@@ -1,6 +1,6 @@
-#include "spacingchartview.h"
+#include "curves/spacingchartview.h"
 
-#include "document.h"
+#include "document/document.h"
 
 #include <QPainter>
 #include <algorithm>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "spacingchart.h"
+#include "curves/spacingchart.h"
 
 #include <QWidget>
 #include <functional>

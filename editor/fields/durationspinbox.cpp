@@ -1,7 +1,7 @@
-#include "durationspinbox.h"
+#include "fields/durationspinbox.h"
 
-#include "numbertext.h"
-#include "projectlimits.h"
+#include "file/projectlimits.h"
+#include "itemmodels/numbertext.h"
 
 #include <QLineEdit>
 #include <cmath>

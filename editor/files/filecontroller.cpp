@@ -1,15 +1,15 @@
-#include "filecontroller.h"
+#include "files/filecontroller.h"
 
-#include "collectfiles.h"
-#include "document.h"
-#include "filemessagegroups.h"
-#include "importablefile.h"
-#include "projectexport.h"
-#include "projectfiles.h"
-#include "projectlimits.h"
-#include "projectreader.h"
-#include "recentfiles.h"
-#include "userprompts.h"
+#include "document/collectfiles.h"
+#include "document/document.h"
+#include "document/projectfiles.h"
+#include "export/projectexport.h"
+#include "file/projectlimits.h"
+#include "file/projectreader.h"
+#include "files/recentfiles.h"
+#include "import/importablefile.h"
+#include "media/filemessagegroups.h"
+#include "session/userprompts.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,11 +1,11 @@
-#include "filedrops.h"
+#include "files/filedrops.h"
 
-#include "document.h"
-#include "editorsession.h"
-#include "filecontroller.h"
-#include "importcontroller.h"
-#include "soundactions.h"
-#include "userprompts.h"
+#include "document/document.h"
+#include "files/filecontroller.h"
+#include "files/importcontroller.h"
+#include "files/soundactions.h"
+#include "session/editorsession.h"
+#include "session/userprompts.h"
 
 #include <QFileInfo>
 #include <QImageReader>

@@ -1,16 +1,16 @@
-#include "importcontroller.h"
+#include "files/importcontroller.h"
 
-#include "asepriteimporter.h"
-#include "collectfiles.h"
-#include "document.h"
-#include "filecontroller.h"
-#include "importsummarydialog.h"
-#include "projectwriter.h"
-#include "rowcommands.h"
-#include "sheetimportdialog.h"
-#include "sheetimporter.h"
-#include "imagecheck.h"
-#include "userprompts.h"
+#include "document/collectfiles.h"
+#include "document/document.h"
+#include "document/rowcommands.h"
+#include "file/projectwriter.h"
+#include "files/filecontroller.h"
+#include "import/asepriteimporter.h"
+#include "import/importsummarydialog.h"
+#include "import/sheetimportdialog.h"
+#include "import/sheetimporter.h"
+#include "media/imagecheck.h"
+#include "session/userprompts.h"
 
 #include <QAction>
 #include <QDir>

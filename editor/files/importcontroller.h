@@ -1,8 +1,8 @@
 #pragma once
 
-#include "importresult.h"
-#include "importsource.h"
-#include "importtargetbox.h"
+#include "import/importresult.h"
+#include "import/importsource.h"
+#include "import/importtargetbox.h"
 
 #include <QList>
 #include <QObject>

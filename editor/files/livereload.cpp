@@ -1,12 +1,12 @@
-#include "livereload.h"
+#include "files/livereload.h"
 
-#include "cliplistmodel.h"
-#include "document.h"
-#include "editorsession.h"
-#include "frametablemodel.h"
-#include "imagelibrary.h"
-#include "projectfilemonitor.h"
-#include "projectfiles.h"
+#include "document/document.h"
+#include "document/imagelibrary.h"
+#include "document/projectfiles.h"
+#include "files/projectfilemonitor.h"
+#include "itemmodels/cliplistmodel.h"
+#include "itemmodels/frametablemodel.h"
+#include "session/editorsession.h"
 
 #include <QDir>
 #include <QFileInfo>

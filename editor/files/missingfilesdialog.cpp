@@ -1,9 +1,9 @@
-#include "missingfilesdialog.h"
+#include "files/missingfilesdialog.h"
 
-#include "document.h"
-#include "projectfiles.h"
-#include "relinkedits.h"
-#include "userprompts.h"
+#include "document/document.h"
+#include "document/projectfiles.h"
+#include "document/relinkedits.h"
+#include "session/userprompts.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>

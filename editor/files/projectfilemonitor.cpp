@@ -1,7 +1,7 @@
-#include "projectfilemonitor.h"
+#include "files/projectfilemonitor.h"
 
-#include "document.h"
-#include "userprompts.h"
+#include "document/document.h"
+#include "session/userprompts.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "recentfiles.h"
+#include "files/recentfiles.h"
 
 #include <QFileInfo>
 #include <QSettings>

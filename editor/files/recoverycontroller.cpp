@@ -1,10 +1,10 @@
-#include "recoverycontroller.h"
+#include "files/recoverycontroller.h"
 
-#include "document.h"
-#include "editorsession.h"
-#include "filecontroller.h"
-#include "projectreader.h"
-#include "userprompts.h"
+#include "document/document.h"
+#include "file/projectreader.h"
+#include "files/filecontroller.h"
+#include "session/editorsession.h"
+#include "session/userprompts.h"
 
 #include <QDir>
 #include <QFileInfo>

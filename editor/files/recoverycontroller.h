@@ -1,6 +1,6 @@
 #pragma once
 
-#include "autosaver.h"
+#include "document/autosaver.h"
 
 #include <QObject>
 

@@ -1,10 +1,10 @@
-#include "soundactions.h"
+#include "files/soundactions.h"
 
-#include "clipedits.h"
-#include "document.h"
-#include "soundcheck.h"
-#include "soundfileheader.h"
-#include "userprompts.h"
+#include "document/clipedits.h"
+#include "document/document.h"
+#include "media/soundcheck.h"
+#include "media/soundfileheader.h"
+#include "session/userprompts.h"
 
 #include <QAction>
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "importsummarydialog.h"
+#include "import/importsummarydialog.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "importtargetbox.h"
+#include "import/importtargetbox.h"
 #include "project.h"
 
 #include <QDialog>

@@ -1,4 +1,4 @@
-#include "importtargetbox.h"
+#include "import/importtargetbox.h"
 
 #include <QRadioButton>
 #include <QVBoxLayout>

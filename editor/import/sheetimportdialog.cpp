@@ -1,9 +1,9 @@
-#include "sheetimportdialog.h"
+#include "import/sheetimportdialog.h"
 
-#include "durationspinbox.h"
-#include "sheetgridproposal.h"
-#include "sheetimporter.h"
-#include "sheetpreview.h"
+#include "fields/durationspinbox.h"
+#include "import/sheetgridproposal.h"
+#include "import/sheetimporter.h"
+#include "import/sheetpreview.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "importtargetbox.h"
-#include "sheetgrid.h"
+#include "import/importtargetbox.h"
+#include "import/sheetgrid.h"
 
 #include <QDialog>
 #include <QImage>

@@ -1,4 +1,4 @@
-#include "sheetpreview.h"
+#include "import/sheetpreview.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sheetgrid.h"
+#include "import/sheetgrid.h"
 
 #include <QImage>
 #include <QWidget>

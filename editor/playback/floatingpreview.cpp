@@ -1,9 +1,9 @@
-#include "floatingpreview.h"
+#include "playback/floatingpreview.h"
 
-#include "gifclipboard.h"
+#include "playback/gifclipboard.h"
 
-#include "previewwidget.h"
-#include "previewwindow.h"
+#include "playback/previewwindow.h"
+#include "preview/previewwidget.h"
 
 #include <QAction>
 #include <QBoxLayout>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "previewwindow.h"
+#include "playback/previewwindow.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,13 +1,13 @@
-#include "gametickactions.h"
+#include "playback/gametickactions.h"
 
-#include "clipsummarypanel.h"
-#include "document.h"
-#include "editorsession.h"
-#include "gametick.h"
-#include "playbackclock.h"
-#include "ticktext.h"
-#include "tickmarks.h"
-#include "userprompts.h"
+#include "document/document.h"
+#include "itemmodels/ticktext.h"
+#include "playback/playbackclock.h"
+#include "session/editorsession.h"
+#include "session/userprompts.h"
+#include "tables/clipsummarypanel.h"
+#include "timeline/tickmarks.h"
+#include "timing/gametick.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,7 +1,7 @@
-#include "gifclipboard.h"
+#include "playback/gifclipboard.h"
 
 #include "project.h"
-#include "reviewexport.h"
+#include "review/reviewexport.h"
 
 #include <QClipboard>
 #include <QDir>

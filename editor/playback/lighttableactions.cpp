@@ -1,7 +1,7 @@
-#include "lighttableactions.h"
+#include "playback/lighttableactions.h"
 
-#include "document.h"
-#include "previewwidget.h"
+#include "document/document.h"
+#include "preview/previewwidget.h"
 
 #include <QAction>
 #include <QActionGroup>

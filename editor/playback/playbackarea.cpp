@@ -1,16 +1,16 @@
-#include "playbackarea.h"
+#include "playback/playbackarea.h"
 
-#include "curvespanel.h"
-#include "document.h"
-#include "editorsession.h"
-#include "floatingpreview.h"
-#include "lighttableactions.h"
-#include "playbackclock.h"
-#include "playrangeactions.h"
-#include "previewwidget.h"
-#include "soundplayer.h"
-#include "spacingchartview.h"
-#include "timelineview.h"
+#include "audio/soundplayer.h"
+#include "curves/curvespanel.h"
+#include "curves/spacingchartview.h"
+#include "document/document.h"
+#include "playback/floatingpreview.h"
+#include "playback/lighttableactions.h"
+#include "playback/playbackclock.h"
+#include "playback/playrangeactions.h"
+#include "preview/previewwidget.h"
+#include "session/editorsession.h"
+#include "timeline/timelineview.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,7 +1,7 @@
-#include "playheadactions.h"
+#include "playback/playheadactions.h"
 
-#include "document.h"
-#include "editorsession.h"
+#include "document/document.h"
+#include "session/editorsession.h"
 
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>

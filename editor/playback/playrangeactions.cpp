@@ -1,10 +1,10 @@
-#include "playrangeactions.h"
+#include "playback/playrangeactions.h"
 
-#include "document.h"
-#include "editorsession.h"
-#include "numbertext.h"
-#include "playrangeclip.h"
-#include "playrangeedits.h"
+#include "document/document.h"
+#include "document/playrangeedits.h"
+#include "itemmodels/numbertext.h"
+#include "session/editorsession.h"
+#include "timing/playrangeclip.h"
 
 #include <QAction>
 

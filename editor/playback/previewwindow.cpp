@@ -1,6 +1,6 @@
-#include "previewwindow.h"
+#include "playback/previewwindow.h"
 
-#include "previewwidget.h"
+#include "preview/previewwidget.h"
 
 #include <QAction>
 #include <QCloseEvent>

@@ -1,6 +1,6 @@
-#include "frameimageurls.h"
+#include "preview/frameimageurls.h"
 
-#include "projectfiles.h"
+#include "document/projectfiles.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "frametextures.h"
+#include "preview/frametextures.h"
 
 #include <QQuick3DTextureData>
 

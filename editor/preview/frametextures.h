@@ -1,6 +1,6 @@
 #pragma once
 
-#include "imagelibrary.h"
+#include "document/imagelibrary.h"
 
 #include <QHash>
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "lighttablesettings.h"
+#include "preview/lighttablesettings.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "linegeometry.h"
+#include "preview/linegeometry.h"
 
 #include <QByteArray>
 #include <QtQml/qqml.h>

@@ -1,10 +1,10 @@
-#include "onionlayers.h"
+#include "preview/onionlayers.h"
 
 #include "clip.h"
-#include "frameimageurls.h"
-#include "frametextures.h"
-#include "onionskin.h"
-#include "scenelayout.h"
+#include "preview/frameimageurls.h"
+#include "preview/frametextures.h"
+#include "preview/scenelayout.h"
+#include "timing/onionskin.h"
 
 #include <QQuick3DTextureData>
 #include <QVariantMap>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lighttablesettings.h"
+#include "preview/lighttablesettings.h"
 
 #include <QVariantList>
 

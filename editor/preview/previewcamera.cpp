@@ -1,9 +1,9 @@
 // PreviewWidget's camera (split from previewwidget.cpp): the motion's bounds for the clip's
 // pictures, the framing at a zoom or a Pixel Zoom, and the pan (PreviewFraming holds the maths).
-#include "previewwidget.h"
+#include "preview/previewwidget.h"
 
 #include "clip.h"
-#include "imagelibrary.h"
+#include "document/imagelibrary.h"
 
 #include <QMouseEvent>
 #include <QQuickView>

@@ -1,4 +1,4 @@
-#include "previewframing.h"
+#include "preview/previewframing.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,12 +1,12 @@
 // PreviewWidget's light table (split from previewwidget.cpp, which keeps the clock, the clip and
 // the pose): the onion skin, the background, whole-number zoom, filtering and flip
 // (DESIGN.md, "The editor"; the settings are lighttablesettings.h's).
-#include "previewwidget.h"
+#include "preview/previewwidget.h"
 
 #include "clip.h"
-#include "imagelibrary.h"
-#include "onionskin.h"
-#include "playbackclock.h"
+#include "document/imagelibrary.h"
+#include "playback/playbackclock.h"
+#include "timing/onionskin.h"
 
 #include <QAction>
 #include <QFileInfo>

@@ -1,12 +1,12 @@
 // The preview widget: the clip, the clock and what the scene shows when (its QML scene's view,
 // error page and loading were split out to scenehost.cpp).
-#include "previewwidget.h"
+#include "preview/previewwidget.h"
 
-#include "imagelibrary.h"
-#include "linegeometry.h"
-#include "playbackclock.h"
 #include "clip.h"
-#include "scenelayout.h"
+#include "document/imagelibrary.h"
+#include "playback/playbackclock.h"
+#include "preview/linegeometry.h"
+#include "preview/scenelayout.h"
 
 #include <QAction>
 #include <QEvent>

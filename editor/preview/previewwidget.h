@@ -1,14 +1,14 @@
 #pragma once
 
-#include "frameimageurls.h"
-#include "frametextures.h"
-#include "lighttablesettings.h"
-#include "onionlayers.h"
-#include "previewframing.h"
-#include "renderratemeter.h"
-#include "scenehost.h"
-#include "scenelayout.h"
-#include "scenewriter.h"
+#include "preview/frameimageurls.h"
+#include "preview/frametextures.h"
+#include "preview/lighttablesettings.h"
+#include "preview/onionlayers.h"
+#include "preview/previewframing.h"
+#include "preview/renderratemeter.h"
+#include "preview/scenehost.h"
+#include "preview/scenelayout.h"
+#include "preview/scenewriter.h"
 
 #include <QElapsedTimer>
 #include <QRectF>

@@ -1,4 +1,4 @@
-#include "renderratemeter.h"
+#include "preview/renderratemeter.h"
 
 namespace inbetween {
 

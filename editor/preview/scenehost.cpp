@@ -1,8 +1,8 @@
 // The preview's QML scene in its widget: the view, its error page and its loading (split from
 // previewwidget.cpp, which keeps the clock, the clip and what the scene shows).
-#include "scenehost.h"
+#include "preview/scenehost.h"
 
-#include "previewwidget.h"
+#include "preview/previewwidget.h"
 
 #include <QColor>
 #include <QEvent>

@@ -1,4 +1,4 @@
-#include "scenelayout.h"
+#include "preview/scenelayout.h"
 
 #include "clip.h"
 

@@ -1,8 +1,8 @@
-#include "scenewriter.h"
+#include "preview/scenewriter.h"
 
-#include "linegeometry.h"
 #include "clip.h"
-#include "scenelayout.h"
+#include "preview/linegeometry.h"
+#include "preview/scenelayout.h"
 
 #include <QQuick3DTextureData>
 #include <QVector2D>

@@ -1,6 +1,6 @@
-#include "gifpalette.h"
+#include "review/gifpalette.h"
 
-#include "ffmpegptr.h"
+#include "review/ffmpegptr.h"
 
 extern "C" {
 #include <libavfilter/buffersink.h>

@@ -1,6 +1,6 @@
-#include "reviewaudio.h"
+#include "review/reviewaudio.h"
 
-#include "ffmpegptr.h"
+#include "review/ffmpegptr.h"
 
 extern "C" {
 #include <libavutil/channel_layout.h>

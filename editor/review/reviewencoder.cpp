@@ -1,6 +1,6 @@
-#include "reviewencoder.h"
+#include "review/reviewencoder.h"
 
-#include "reviewaudio.h"
+#include "review/reviewaudio.h"
 
 extern "C" {
 #include <libavutil/channel_layout.h>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ffmpegptr.h"
-#include "reviewoptions.h"
+#include "review/ffmpegptr.h"
+#include "review/reviewoptions.h"
 
 #include <QHash>
 #include <QImage>

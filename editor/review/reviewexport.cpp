@@ -1,10 +1,10 @@
-#include "reviewexport.h"
+#include "review/reviewexport.h"
 
-#include "gifpalette.h"
 #include "project.h"
-#include "reviewaudio.h"
-#include "reviewencoder.h"
-#include "reviewrenderer.h"
+#include "review/gifpalette.h"
+#include "review/reviewaudio.h"
+#include "review/reviewencoder.h"
+#include "review/reviewrenderer.h"
 
 extern "C" {
 #include <libavutil/log.h>

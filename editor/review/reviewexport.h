@@ -1,8 +1,8 @@
 #pragma once
 
-#include "reviewoptions.h"
-#include "reviewsequence.h"
-#include "reviewtiming.h"
+#include "review/reviewoptions.h"
+#include "review/reviewsequence.h"
+#include "review/reviewtiming.h"
 
 #include <QImage>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "reviewoptions.h"
+#include "review/reviewoptions.h"
 
 #include <QRegularExpression>
 

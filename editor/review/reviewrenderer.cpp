@@ -1,4 +1,4 @@
-#include "reviewrenderer.h"
+#include "review/reviewrenderer.h"
 
 #include "clip.h"
 

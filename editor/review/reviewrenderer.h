@@ -1,6 +1,6 @@
 #pragma once
 
-#include "reviewsequence.h"
+#include "review/reviewsequence.h"
 
 #include <QColor>
 #include <QHash>

@@ -1,7 +1,7 @@
-#include "reviewsequence.h"
+#include "review/reviewsequence.h"
 
 #include "clip.h"
-#include "sheetsequence.h"
+#include "export/sheetsequence.h"
 
 #include <cmath>
 

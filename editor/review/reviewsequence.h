@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pose.h"
+#include "timing/pose.h"
 
 #include <QList>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "reviewtiming.h"
+#include "review/reviewtiming.h"
 
 #include <cmath>
 

@@ -1,8 +1,8 @@
-#include "clipviewstates.h"
+#include "session/clipviewstates.h"
 
-#include "document.h"
-#include "editorsession.h"
-#include "playbackclock.h"
+#include "document/document.h"
+#include "playback/playbackclock.h"
+#include "session/editorsession.h"
 
 #include <QItemSelectionModel>
 

@@ -1,12 +1,12 @@
-#include "editorsession.h"
+#include "session/editorsession.h"
 
-#include "cliplistmodel.h"
-#include "document.h"
-#include "eventtablemodel.h"
-#include "frametablemodel.h"
-#include "keyframetablemodel.h"
-#include "playbackclock.h"
-#include "userprompts.h"
+#include "document/document.h"
+#include "itemmodels/cliplistmodel.h"
+#include "itemmodels/eventtablemodel.h"
+#include "itemmodels/frametablemodel.h"
+#include "itemmodels/keyframetablemodel.h"
+#include "playback/playbackclock.h"
+#include "session/userprompts.h"
 
 #include <QItemSelectionModel>
 #include <algorithm>

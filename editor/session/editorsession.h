@@ -1,7 +1,7 @@
 #pragma once
 
-#include "editoperations.h"
-#include "listkind.h"
+#include "document/editoperations.h"
+#include "document/listkind.h"
 
 #include <QObject>
 #include <memory>

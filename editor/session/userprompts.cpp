@@ -1,7 +1,7 @@
-#include "userprompts.h"
+#include "session/userprompts.h"
 
-#include "exportoptionsdialog.h"
-#include "gametick.h"
+#include "actions/exportoptionsdialog.h"
+#include "timing/gametick.h"
 
 #include <QDir>
 #include <QFileDialog>

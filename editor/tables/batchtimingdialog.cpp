@@ -1,9 +1,9 @@
-#include "batchtimingdialog.h"
+#include "tables/batchtimingdialog.h"
 
-#include "batchtiming.h"
-#include "durationdelegate.h"
-#include "durationspinbox.h"
-#include "numbertext.h"
+#include "document/batchtiming.h"
+#include "fields/durationspinbox.h"
+#include "itemmodels/numbertext.h"
+#include "tables/durationdelegate.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

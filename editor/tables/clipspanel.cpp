@@ -1,10 +1,10 @@
-#include "clipspanel.h"
+#include "tables/clipspanel.h"
 
-#include "cliplistmodel.h"
-#include "document.h"
-#include "documenttableview.h"
-#include "editorsession.h"
-#include "userprompts.h"
+#include "document/document.h"
+#include "itemmodels/cliplistmodel.h"
+#include "session/editorsession.h"
+#include "session/userprompts.h"
+#include "tables/documenttableview.h"
 
 #include <QAction>
 #include <QHBoxLayout>

@@ -1,12 +1,12 @@
-#include "clipsummarypanel.h"
+#include "tables/clipsummarypanel.h"
 
-#include "durationspinbox.h"
+#include "fields/durationspinbox.h"
 
-#include "clipedits.h"
-#include "document.h"
-#include "durationformat.h"
-#include "projectlimits.h"
-#include "ticktext.h"
+#include "document/clipedits.h"
+#include "document/document.h"
+#include "file/projectlimits.h"
+#include "itemmodels/durationformat.h"
+#include "itemmodels/ticktext.h"
 
 #include <QComboBox>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "loopmode.h"
+#include "timing/loopmode.h"
 
 #include <QWidget>
 #include <vector>

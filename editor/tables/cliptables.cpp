@@ -1,16 +1,16 @@
-#include "cliptables.h"
+#include "tables/cliptables.h"
 
-#include "batchtimingdialog.h"
-#include "document.h"
-#include "documenttableview.h"
-#include "durationdelegate.h"
-#include "easingdelegate.h"
-#include "editorsession.h"
-#include "eventtablemodel.h"
-#include "frametablemodel.h"
-#include "keyframetablemodel.h"
-#include "numberdelegate.h"
-#include "rowsdelegate.h"
+#include "document/document.h"
+#include "itemmodels/eventtablemodel.h"
+#include "itemmodels/frametablemodel.h"
+#include "itemmodels/keyframetablemodel.h"
+#include "session/editorsession.h"
+#include "tables/batchtimingdialog.h"
+#include "tables/documenttableview.h"
+#include "tables/durationdelegate.h"
+#include "tables/easingdelegate.h"
+#include "tables/numberdelegate.h"
+#include "tables/rowsdelegate.h"
 
 #include <QEvent>
 #include <QGuiApplication>

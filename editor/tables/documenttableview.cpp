@@ -1,6 +1,6 @@
-#include "documenttableview.h"
+#include "tables/documenttableview.h"
 
-#include "thumbnaildelegate.h"
+#include "tables/thumbnaildelegate.h"
 
 #include <QCursor>
 #include <QDrag>

@@ -1,6 +1,6 @@
-#include "durationdelegate.h"
+#include "tables/durationdelegate.h"
 
-#include "projectlimits.h"
+#include "file/projectlimits.h"
 
 #include <QKeyEvent>
 #include <QMainWindow>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "durationspinbox.h"
-#include "rowsdelegate.h"
+#include "fields/durationspinbox.h"
+#include "tables/rowsdelegate.h"
 
 #include <functional>
 

@@ -1,6 +1,6 @@
-#include "easingdelegate.h"
+#include "tables/easingdelegate.h"
 
-#include "easing.h"
+#include "timing/easing.h"
 
 #include <QComboBox>
 

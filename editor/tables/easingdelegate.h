@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rowsdelegate.h"
+#include "tables/rowsdelegate.h"
 
 namespace inbetween {
 

@@ -1,6 +1,6 @@
-#include "numberdelegate.h"
+#include "tables/numberdelegate.h"
 
-#include "jsontext.h"
+#include "json/jsontext.h"
 
 #include <QDoubleValidator>
 #include <QLineEdit>

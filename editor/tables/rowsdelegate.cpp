@@ -1,6 +1,6 @@
-#include "rowsdelegate.h"
+#include "tables/rowsdelegate.h"
 
-#include "documenttablemodel.h"
+#include "itemmodels/documenttablemodel.h"
 
 #include <QAbstractItemView>
 #include <QMetaProperty>

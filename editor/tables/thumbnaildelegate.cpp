@@ -1,4 +1,4 @@
-#include "thumbnaildelegate.h"
+#include "tables/thumbnaildelegate.h"
 
 #include <QAbstractItemView>
 

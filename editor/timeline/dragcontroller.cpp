@@ -1,7 +1,7 @@
-#include "dragcontroller.h"
+#include "timeline/dragcontroller.h"
 
-#include "document.h"
-#include "rowcommands.h"
+#include "document/document.h"
+#include "document/rowcommands.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "clipevent.h"
 #include "frame.h"
 #include "keyframe.h"
-#include "clipevent.h"
-#include "snappolicy.h"
+#include "timeline/snappolicy.h"
 
 #include <QString>
 #include <optional>

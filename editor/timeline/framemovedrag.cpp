@@ -1,7 +1,7 @@
-#include "framemovedrag.h"
+#include "timeline/framemovedrag.h"
 
-#include "document.h"
-#include "rowcommands.h"
+#include "document/document.h"
+#include "document/rowcommands.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -1,8 +1,8 @@
-#include "framerowpainter.h"
+#include "timeline/framerowpainter.h"
 
-#include "frametrack.h"
-#include "shortframes.h"
-#include "timeaxis.h"
+#include "timeline/shortframes.h"
+#include "timeline/timeaxis.h"
+#include "timing/frametrack.h"
 
 #include <QCoreApplication>
 #include <QPainter>

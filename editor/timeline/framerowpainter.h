@@ -1,6 +1,6 @@
 #pragma once
 
-#include "durationformat.h"
+#include "itemmodels/durationformat.h"
 
 #include <QImage>
 #include <QList>

@@ -1,9 +1,9 @@
-#include "keyrowpainter.h"
+#include "timeline/keyrowpainter.h"
 
-#include "motiontrack.h"
-#include "sortedevents.h"
-#include "spacingchart.h"
-#include "timeaxis.h"
+#include "curves/spacingchart.h"
+#include "timeline/sortedevents.h"
+#include "timeline/timeaxis.h"
+#include "timing/motiontrack.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "clipevent.h"
-#include "easing.h"
+#include "timing/easing.h"
 
 #include <QColor>
 

@@ -1,6 +1,6 @@
-#include "playrangebar.h"
+#include "timeline/playrangebar.h"
 
-#include "timeaxis.h"
+#include "timeline/timeaxis.h"
 
 #include <QPainter>
 #include <algorithm>

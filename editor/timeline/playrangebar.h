@@ -1,8 +1,8 @@
 #pragma once
 
 #include "clip.h"
-#include "snappolicy.h"
-#include "timelinelayout.h"
+#include "timeline/snappolicy.h"
+#include "timeline/timelinelayout.h"
 
 #include <QPoint>
 #include <optional>

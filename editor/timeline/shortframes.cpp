@@ -1,6 +1,6 @@
-#include "shortframes.h"
+#include "timeline/shortframes.h"
 
-#include "frametrack.h"
+#include "timing/frametrack.h"
 
 namespace inbetween {
 

@@ -1,4 +1,4 @@
-#include "snappolicy.h"
+#include "timeline/snappolicy.h"
 
 #include <algorithm>
 #include <cmath>

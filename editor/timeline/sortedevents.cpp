@@ -1,4 +1,4 @@
-#include "sortedevents.h"
+#include "timeline/sortedevents.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
-#include "soundlanedrag.h"
+#include "timeline/soundlanedrag.h"
 
-#include "document.h"
-#include "projectlimits.h"
-#include "rowcommands.h"
+#include "document/document.h"
+#include "document/rowcommands.h"
+#include "file/projectlimits.h"
 
 #include <QCoreApplication>
 #include <algorithm>

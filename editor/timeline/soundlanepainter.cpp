@@ -1,8 +1,8 @@
-#include "soundlanepainter.h"
+#include "timeline/soundlanepainter.h"
 
-#include "sortedevents.h"
-#include "timeaxis.h"
-#include "waveformpeaks.h"
+#include "audio/waveformpeaks.h"
+#include "timeline/sortedevents.h"
+#include "timeline/timeaxis.h"
 
 #include <QCoreApplication>
 #include <QPainter>

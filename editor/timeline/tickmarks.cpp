@@ -1,9 +1,9 @@
-#include "tickmarks.h"
+#include "timeline/tickmarks.h"
 
-#include "document.h"
-#include "framerowpainter.h"
-#include "ticktext.h"
-#include "timeaxis.h"
+#include "document/document.h"
+#include "itemmodels/ticktext.h"
+#include "timeline/framerowpainter.h"
+#include "timeline/timeaxis.h"
 
 #include <QPainter>
 #include <QWidget>

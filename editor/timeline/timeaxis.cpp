@@ -1,4 +1,4 @@
-#include "timeaxis.h"
+#include "timeline/timeaxis.h"
 
 #include <algorithm>
 #include <cmath>

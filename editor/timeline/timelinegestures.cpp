@@ -1,14 +1,14 @@
 // TimelineView's mouse gestures, split from the view's input handling (timelineview.cpp keeps
 // the events, timelinekeys.cpp the keys).
-#include "timelinegestures.h"
+#include "timeline/timelinegestures.h"
 
-#include "document.h"
-#include "frametablemodel.h"
-#include "playrangeedits.h"
-#include "playrangeclip.h"
-#include "sortedevents.h"
-#include "timeaxis.h"
-#include "timelineselections.h"
+#include "document/document.h"
+#include "document/playrangeedits.h"
+#include "itemmodels/frametablemodel.h"
+#include "timeline/sortedevents.h"
+#include "timeline/timeaxis.h"
+#include "timeline/timelineselections.h"
+#include "timing/playrangeclip.h"
 
 #include <QApplication>
 #include <algorithm>

@@ -1,14 +1,14 @@
 #pragma once
 
-#include "dragcontroller.h"
-#include "durationformat.h"
-#include "framemovedrag.h"
-#include "listkind.h"
-#include "playrangebar.h"
-#include "snappolicy.h"
-#include "soundlanedrag.h"
-#include "timelinehittester.h"
-#include "timelinelayout.h"
+#include "document/listkind.h"
+#include "itemmodels/durationformat.h"
+#include "timeline/dragcontroller.h"
+#include "timeline/framemovedrag.h"
+#include "timeline/playrangebar.h"
+#include "timeline/snappolicy.h"
+#include "timeline/soundlanedrag.h"
+#include "timeline/timelinehittester.h"
+#include "timeline/timelinelayout.h"
 
 #include <QCoreApplication>
 #include <QItemSelection>

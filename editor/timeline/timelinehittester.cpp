@@ -1,8 +1,8 @@
-#include "timelinehittester.h"
+#include "timeline/timelinehittester.h"
 
 #include "clip.h"
-#include "sortedevents.h"
-#include "timeaxis.h"
+#include "timeline/sortedevents.h"
+#include "timeline/timeaxis.h"
 
 #include <algorithm>
 #include <cmath>

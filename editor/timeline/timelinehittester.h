@@ -1,6 +1,6 @@
 #pragma once
 
-#include "timelinelayout.h"
+#include "timeline/timelinelayout.h"
 
 #include <QPoint>
 

@@ -1,10 +1,10 @@
 // TimelineView's keys, split from the view's input handling (timelinegestures.cpp has the mouse).
-#include "timelinekeys.h"
+#include "timeline/timelinekeys.h"
 
-#include "document.h"
-#include "frameedits.h"
-#include "rowcommands.h"
-#include "timelineselections.h"
+#include "document/document.h"
+#include "document/frameedits.h"
+#include "document/rowcommands.h"
+#include "timeline/timelineselections.h"
 
 #include <QKeyEvent>
 #include <algorithm>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "snappolicy.h"
+#include "timeline/snappolicy.h"
 
 #include <QCoreApplication>
 

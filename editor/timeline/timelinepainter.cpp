@@ -1,15 +1,15 @@
 // TimelineView's painting, split from timelineview.cpp: the rows' painters and what lies over them.
-#include "timelinepainter.h"
+#include "timeline/timelinepainter.h"
 
-#include "document.h"
-#include "keyrowpainter.h"
-#include "playrangebar.h"
-#include "sortedevents.h"
-#include "tickmarks.h"
-#include "timeaxis.h"
-#include "timelinegestures.h"
-#include "timelineruler.h"
-#include "timelineselections.h"
+#include "document/document.h"
+#include "timeline/keyrowpainter.h"
+#include "timeline/playrangebar.h"
+#include "timeline/sortedevents.h"
+#include "timeline/tickmarks.h"
+#include "timeline/timeaxis.h"
+#include "timeline/timelinegestures.h"
+#include "timeline/timelineruler.h"
+#include "timeline/timelineselections.h"
 
 #include <QFileInfo>
 #include <QPainter>

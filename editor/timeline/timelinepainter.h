@@ -1,12 +1,12 @@
 #pragma once
 
+#include "audio/waveformcache.h"
 #include "clip.h"
-#include "durationformat.h"
-#include "framerowpainter.h"
-#include "shortframes.h"
-#include "soundlanepainter.h"
-#include "timelinelayout.h"
-#include "waveformcache.h"
+#include "itemmodels/durationformat.h"
+#include "timeline/framerowpainter.h"
+#include "timeline/shortframes.h"
+#include "timeline/soundlanepainter.h"
+#include "timeline/timelinelayout.h"
 
 #include <QCoreApplication>
 #include <QImage>

@@ -1,6 +1,6 @@
-#include "timelineruler.h"
+#include "timeline/timelineruler.h"
 
-#include "timeaxis.h"
+#include "timeline/timeaxis.h"
 
 #include <QPainter>
 #include <cmath>

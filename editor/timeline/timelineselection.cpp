@@ -1,4 +1,4 @@
-#include "timelineselection.h"
+#include "timeline/timelineselection.h"
 
 #include <QItemSelectionModel>
 #include <algorithm>

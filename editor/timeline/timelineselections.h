@@ -1,7 +1,7 @@
 #pragma once
 
-#include "listkind.h"
-#include "timelineselection.h"
+#include "document/listkind.h"
+#include "timeline/timelineselection.h"
 
 #include <array>
 

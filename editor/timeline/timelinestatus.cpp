@@ -1,7 +1,7 @@
-#include "timelinestatus.h"
+#include "timeline/timelinestatus.h"
 
-#include "frametrack.h"
-#include "timelineselection.h"
+#include "timeline/timelineselection.h"
+#include "timing/frametrack.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "timelinetooltip.h"
+#include "timeline/timelinetooltip.h"
 
 #include "clip.h"
-#include "shortframes.h"
+#include "timeline/shortframes.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "durationformat.h"
-#include "timelinehittester.h"
+#include "itemmodels/durationformat.h"
+#include "timeline/timelinehittester.h"
 
 #include <QString>
 

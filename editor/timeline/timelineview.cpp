@@ -2,14 +2,14 @@
 // to its parts (the widget was split by what each part does): the mouse in
 // timelinegestures.cpp, the keys in timelinekeys.cpp, zoom and scroll in timelinezoom.cpp and
 // the painting in timelinepainter.cpp.
-#include "timelineview.h"
+#include "timeline/timelineview.h"
 
-#include "document.h"
-#include "eventtablemodel.h"
-#include "frametablemodel.h"
-#include "keyframetablemodel.h"
-#include "timelinetooltip.h"
-#include "waveformcache.h"
+#include "audio/waveformcache.h"
+#include "document/document.h"
+#include "itemmodels/eventtablemodel.h"
+#include "itemmodels/frametablemodel.h"
+#include "itemmodels/keyframetablemodel.h"
+#include "timeline/timelinetooltip.h"
 
 #include <QDir>
 

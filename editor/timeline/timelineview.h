@@ -1,16 +1,16 @@
 #pragma once
 
-#include "listkind.h"
-#include "sortedevents.h"
-#include "timeaxis.h"
-#include "timelinegestures.h"
-#include "timelinekeys.h"
-#include "timelinelayout.h"
-#include "timelinepainter.h"
-#include "timelineselections.h"
-#include "timelinestatus.h"
-#include "tickmarks.h"
-#include "timelinezoom.h"
+#include "document/listkind.h"
+#include "timeline/sortedevents.h"
+#include "timeline/tickmarks.h"
+#include "timeline/timeaxis.h"
+#include "timeline/timelinegestures.h"
+#include "timeline/timelinekeys.h"
+#include "timeline/timelinelayout.h"
+#include "timeline/timelinepainter.h"
+#include "timeline/timelineselections.h"
+#include "timeline/timelinestatus.h"
+#include "timeline/timelinezoom.h"
 
 #include <QAbstractScrollArea>
 #include <QSet>

@@ -1,7 +1,7 @@
 // TimelineView's zoom and scroll, split from timelineview.cpp: the time axis and the scroll bar.
-#include "timelinezoom.h"
+#include "timeline/timelinezoom.h"
 
-#include "timeaxis.h"
+#include "timeline/timeaxis.h"
 
 #include <QScrollBar>
 #include <algorithm>

@@ -1,8 +1,8 @@
-#include "curvehittester.h"
+#include "curves/curvehittester.h"
 
-#include "curvesampling.h"
-#include "easinghandles.h"
-#include "motiontrack.h"
+#include "curves/curvesampling.h"
+#include "curves/easinghandles.h"
+#include "timing/motiontrack.h"
 
 #include <QLineF>
 #include <algorithm>

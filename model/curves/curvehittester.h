@@ -1,7 +1,7 @@
 #pragma once
 
-#include "curvemapping.h"
-#include "motionchannel.h"
+#include "curves/curvemapping.h"
+#include "curves/motionchannel.h"
 
 #include <QList>
 #include <QPointF>

@@ -1,6 +1,6 @@
-#include "curvesampling.h"
+#include "curves/curvesampling.h"
 
-#include "motiontrack.h"
+#include "timing/motiontrack.h"
 
 #include <algorithm>
 #include <cmath>

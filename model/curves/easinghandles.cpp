@@ -1,4 +1,4 @@
-#include "easinghandles.h"
+#include "curves/easinghandles.h"
 
 #include <algorithm>
 #include <cmath>

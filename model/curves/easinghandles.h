@@ -1,7 +1,7 @@
 #pragma once
 
-#include "easing.h"
-#include "motionchannel.h"
+#include "curves/motionchannel.h"
+#include "timing/easing.h"
 
 #include <QPointF>
 #include <array>

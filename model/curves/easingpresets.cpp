@@ -1,4 +1,4 @@
-#include "easingpresets.h"
+#include "curves/easingpresets.h"
 
 #include <QCoreApplication>
 

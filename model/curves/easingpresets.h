@@ -1,6 +1,6 @@
 #pragma once
 
-#include "easing.h"
+#include "timing/easing.h"
 
 #include <QList>
 #include <QString>

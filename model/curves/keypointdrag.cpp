@@ -1,4 +1,4 @@
-#include "keypointdrag.h"
+#include "curves/keypointdrag.h"
 
 #include <algorithm>
 #include <cmath>

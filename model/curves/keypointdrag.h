@@ -1,7 +1,7 @@
 #pragma once
 
+#include "curves/motionchannel.h"
 #include "keyframe.h"
-#include "motionchannel.h"
 
 #include <QList>
 #include <limits>

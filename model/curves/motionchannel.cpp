@@ -1,7 +1,7 @@
-#include "motionchannel.h"
+#include "curves/motionchannel.h"
 
-#include "motiontrack.h"
-#include "projectlimits.h"
+#include "file/projectlimits.h"
+#include "timing/motiontrack.h"
 
 namespace inbetween::MotionChannels {
 

@@ -1,4 +1,4 @@
-#include "spacingchart.h"
+#include "curves/spacingchart.h"
 
 #include <cmath>
 

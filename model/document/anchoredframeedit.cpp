@@ -1,8 +1,8 @@
-#include "anchoredframeedit.h"
+#include "document/anchoredframeedit.h"
 
-#include "document.h"
-#include "frameanchoring.h"
-#include "mergeid.h"
+#include "document/document.h"
+#include "document/mergeid.h"
+#include "timing/frameanchoring.h"
 
 namespace inbetween {
 

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "clipevent.h"
-#include "frametrack.h"
+#include "document/listtraits.h"
+#include "document/rowcommands.h"
 #include "keyframe.h"
-#include "listtraits.h"
-#include "rowcommands.h"
+#include "timing/frametrack.h"
 
 #include <QUndoCommand>
 #include <memory>

@@ -1,7 +1,7 @@
-#include "autosaver.h"
+#include "document/autosaver.h"
 
-#include "document.h"
-#include "projectfiles.h"
+#include "document/document.h"
+#include "document/projectfiles.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "autosavestore.h"
+#include "document/autosavestore.h"
 
 #include <QObject>
 #include <QThreadPool>

@@ -1,7 +1,7 @@
-#include "autosavestore.h"
+#include "document/autosavestore.h"
 
-#include "jsontext.h"
-#include "projectwriter.h"
+#include "file/projectwriter.h"
+#include "json/jsontext.h"
 
 #include <QCryptographicHash>
 #include <QDir>

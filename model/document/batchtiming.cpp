@@ -1,4 +1,4 @@
-#include "batchtiming.h"
+#include "document/batchtiming.h"
 
 #include <algorithm>
 #include <numeric>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "listkind.h"
+#include "document/listkind.h"
 #include "project.h"
 
 #include <QByteArray>

@@ -1,10 +1,10 @@
-#include "clipedits.h"
+#include "document/clipedits.h"
 
-#include "cliplistcommand.h"
-#include "document.h"
-#include "numbertext.h"
-#include "projectlimits.h"
-#include "rowcommands.h"
+#include "document/cliplistcommand.h"
+#include "document/document.h"
+#include "document/rowcommands.h"
+#include "file/projectlimits.h"
+#include "itemmodels/numbertext.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
-#include "cliplistcommand.h"
+#include "document/cliplistcommand.h"
 
-#include "document.h"
+#include "document/document.h"
 
 namespace inbetween {
 

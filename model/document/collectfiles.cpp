@@ -1,8 +1,8 @@
-#include "collectfiles.h"
+#include "document/collectfiles.h"
 
-#include "document.h"
-#include "projectfiles.h"
-#include "relinkedits.h"
+#include "document/document.h"
+#include "document/projectfiles.h"
+#include "document/relinkedits.h"
 
 #include <QCoreApplication>
 #include <QDir>

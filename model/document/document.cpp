@@ -1,8 +1,8 @@
-#include "document.h"
+#include "document/document.h"
 
-#include "projectfiles.h"
-#include "projectreader.h"
-#include "projectwriter.h"
+#include "document/projectfiles.h"
+#include "file/projectreader.h"
+#include "file/projectwriter.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "frameanchoring.h"
-#include "listkind.h"
+#include "document/listkind.h"
 #include "project.h"
+#include "timing/frameanchoring.h"
 
 #include <QObject>
 #include <QUndoStack>

@@ -1,11 +1,11 @@
-#include "editoperations.h"
+#include "document/editoperations.h"
 
-#include "clipboardfragment.h"
-#include "clipedits.h"
-#include "projectsettingscommand.h"
-#include "document.h"
-#include "rowcommands.h"
-#include "rowedits.h"
+#include "document/clipboardfragment.h"
+#include "document/clipedits.h"
+#include "document/document.h"
+#include "document/projectsettingscommand.h"
+#include "document/rowcommands.h"
+#include "document/rowedits.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "listkind.h"
-#include "loopmode.h"
+#include "document/listkind.h"
+#include "timing/loopmode.h"
 
 #include <QList>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "englishplurals.h"
+#include "document/englishplurals.h"
 
 namespace inbetween {
 

@@ -1,4 +1,4 @@
-#include "filewatch.h"
+#include "document/filewatch.h"
 
 #include <QFileInfo>
 

@@ -1,8 +1,8 @@
-#include "frameedits.h"
+#include "document/frameedits.h"
 
-#include "anchoredframeedit.h"
-#include "frameanchoring.h"
-#include "rowcommands.h"
+#include "document/anchoredframeedit.h"
+#include "document/rowcommands.h"
+#include "timing/frameanchoring.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "imagelibrary.h"
+#include "document/imagelibrary.h"
 
 #include <QFileInfo>
 #include <QImage>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "filewatch.h"
+#include "document/filewatch.h"
 
 #include <QByteArray>
 #include <QHash>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "document.h"
-#include "mergeid.h"
+#include "document/document.h"
+#include "document/mergeid.h"
 
 namespace inbetween {
 

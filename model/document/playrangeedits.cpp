@@ -1,10 +1,10 @@
-#include "playrangeedits.h"
+#include "document/playrangeedits.h"
 
-#include "cliplistcommand.h"
-#include "document.h"
-#include "playrangeclip.h"
-#include "numbertext.h"
-#include "rowcommands.h"
+#include "document/cliplistcommand.h"
+#include "document/document.h"
+#include "document/rowcommands.h"
+#include "itemmodels/numbertext.h"
+#include "timing/playrangeclip.h"
 
 #include <QCoreApplication>
 #include <algorithm>

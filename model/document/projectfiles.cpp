@@ -1,4 +1,4 @@
-#include "projectfiles.h"
+#include "document/projectfiles.h"
 
 #include "project.h"
 

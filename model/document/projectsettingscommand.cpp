@@ -1,6 +1,6 @@
-#include "projectsettingscommand.h"
+#include "document/projectsettingscommand.h"
 
-#include "mergeid.h"
+#include "document/mergeid.h"
 
 namespace inbetween {
 

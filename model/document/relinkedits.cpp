@@ -1,8 +1,8 @@
-#include "relinkedits.h"
+#include "document/relinkedits.h"
 
-#include "document.h"
-#include "projectfiles.h"
-#include "rowcommands.h"
+#include "document/document.h"
+#include "document/projectfiles.h"
+#include "document/rowcommands.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "document.h"
-#include "frameedits.h"
-#include "listtraits.h"
-#include "rowedits.h"
-#include "rowruns.h"
+#include "document/document.h"
+#include "document/frameedits.h"
+#include "document/listtraits.h"
+#include "document/rowedits.h"
+#include "document/rowruns.h"
 
 #include <QUndoCommand>
 #include <optional>

@@ -1,6 +1,6 @@
-#include "rowedits.h"
+#include "document/rowedits.h"
 
-#include "segmentsplit.h"
+#include "timing/segmentsplit.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
-#include "asepriteexporter.h"
+#include "export/asepriteexporter.h"
 
-#include "exportedevents.h"
-#include "fidelityreport.h"
-#include "jsontext.h"
+#include "export/exportedevents.h"
+#include "export/fidelityreport.h"
+#include "json/jsontext.h"
 
 #include <cmath>
 

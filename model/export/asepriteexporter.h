@@ -1,8 +1,8 @@
 #pragma once
 
-#include "sheetexporter.h"
-#include "sheetsequence.h"
-#include "spriteatlas.h"
+#include "export/sheetexporter.h"
+#include "export/sheetsequence.h"
+#include "export/spriteatlas.h"
 
 #include <QByteArray>
 #include <QList>

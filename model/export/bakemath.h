@@ -1,7 +1,7 @@
 #pragma once
 
-#include "easing.h"
-#include "quaternion.h"
+#include "timing/easing.h"
+#include "timing/quaternion.h"
 
 #include <algorithm>
 #include <array>

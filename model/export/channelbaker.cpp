@@ -1,6 +1,6 @@
-#include "channelbaker.h"
+#include "export/channelbaker.h"
 
-#include "bakemath.h"
+#include "export/bakemath.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bakedchannel.h"
-#include "motionbaker.h"
+#include "export/bakedchannel.h"
+#include "export/motionbaker.h"
 
 namespace inbetween {
 

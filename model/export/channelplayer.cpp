@@ -1,6 +1,6 @@
-#include "channelplayer.h"
+#include "export/channelplayer.h"
 
-#include "quaternion.h"
+#include "timing/quaternion.h"
 
 #include <algorithm>
 #include <cmath>

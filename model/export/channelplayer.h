@@ -1,6 +1,6 @@
 #pragma once
 
-#include "bakedchannel.h"
+#include "export/bakedchannel.h"
 
 #include <array>
 #include <vector>

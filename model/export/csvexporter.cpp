@@ -1,6 +1,6 @@
-#include "csvexporter.h"
+#include "export/csvexporter.h"
 
-#include "jsontext.h"
+#include "json/jsontext.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "exporter.h"
+#include "export/exporter.h"
 #include "project.h"
 
 #include <vector>

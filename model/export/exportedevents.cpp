@@ -1,4 +1,4 @@
-#include "exportedevents.h"
+#include "export/exportedevents.h"
 
 namespace inbetween {
 

@@ -1,6 +1,6 @@
-#include "exporter.h"
+#include "export/exporter.h"
 
-#include "projectexport.h"
+#include "export/projectexport.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "exporttypes.h"
-#include "motionbaker.h"
+#include "export/exporttypes.h"
+#include "export/motionbaker.h"
 #include "project.h"
 
 #include <QList>

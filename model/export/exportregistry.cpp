@@ -1,12 +1,12 @@
-#include "exportregistry.h"
+#include "export/exportregistry.h"
 
-#include "asepriteexporter.h"
-#include "csvexporter.h"
-#include "gltfexporter.h"
-#include "godotexporter.h"
-#include "spineexporter.h"
-#include "spriteframesexporter.h"
-#include "unityexporter.h"
+#include "export/asepriteexporter.h"
+#include "export/csvexporter.h"
+#include "export/gltfexporter.h"
+#include "export/godotexporter.h"
+#include "export/spineexporter.h"
+#include "export/spriteframesexporter.h"
+#include "export/unityexporter.h"
 
 namespace inbetween {
 

@@ -1,10 +1,10 @@
-#include "fidelityreport.h"
+#include "export/fidelityreport.h"
 
-#include "channelplayer.h"
-#include "exportregistry.h"
-#include "gltfexporter.h"
-#include "jsontext.h"
-#include "sheetsequence.h"
+#include "export/channelplayer.h"
+#include "export/exportregistry.h"
+#include "export/gltfexporter.h"
+#include "export/sheetsequence.h"
+#include "json/jsontext.h"
 
 #include <cmath>
 

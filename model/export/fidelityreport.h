@@ -1,8 +1,8 @@
 #pragma once
 
-#include "bakedchannel.h"
-#include "exporttypes.h"
-#include "motionbaker.h"
+#include "export/bakedchannel.h"
+#include "export/exporttypes.h"
+#include "export/motionbaker.h"
 #include "project.h"
 
 #include <QByteArray>

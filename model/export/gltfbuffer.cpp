@@ -1,4 +1,4 @@
-#include "gltfbuffer.h"
+#include "export/gltfbuffer.h"
 
 #include <QtEndian>
 #include <algorithm>

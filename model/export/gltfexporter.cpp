@@ -1,11 +1,11 @@
-#include "gltfexporter.h"
+#include "export/gltfexporter.h"
 
-#include "channelplayer.h"
-#include "exportedevents.h"
-#include "fidelityreport.h"
-#include "gltfbuffer.h"
-#include "motionbaker.h"
-#include "projectexport.h"
+#include "export/channelplayer.h"
+#include "export/exportedevents.h"
+#include "export/fidelityreport.h"
+#include "export/gltfbuffer.h"
+#include "export/motionbaker.h"
+#include "export/projectexport.h"
 
 #include <QJsonDocument>
 #include <QSizeF>

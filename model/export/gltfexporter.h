@@ -1,8 +1,8 @@
 #pragma once
 
-#include "bakedchannel.h"
-#include "exporter.h"
-#include "spriteatlas.h"
+#include "export/bakedchannel.h"
+#include "export/exporter.h"
+#include "export/spriteatlas.h"
 
 #include <QByteArray>
 

@@ -1,10 +1,10 @@
-#include "godotexporter.h"
+#include "export/godotexporter.h"
 
-#include "channelplayer.h"
-#include "exportedevents.h"
-#include "fidelityreport.h"
-#include "motionbaker.h"
-#include "projectexport.h"
+#include "export/channelplayer.h"
+#include "export/exportedevents.h"
+#include "export/fidelityreport.h"
+#include "export/motionbaker.h"
+#include "export/projectexport.h"
 
 #include <algorithm>
 #include <QLocale>

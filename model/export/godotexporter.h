@@ -1,7 +1,7 @@
 #pragma once
 
-#include "exporter.h"
-#include "spriteatlas.h"
+#include "export/exporter.h"
+#include "export/spriteatlas.h"
 
 #include <QByteArray>
 

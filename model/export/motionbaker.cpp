@@ -1,6 +1,6 @@
-#include "motionbaker.h"
+#include "export/motionbaker.h"
 
-#include "channelbaker.h"
+#include "export/channelbaker.h"
 
 #include <algorithm>
 #include <cmath>

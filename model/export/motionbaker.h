@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bakedchannel.h"
 #include "clip.h"
+#include "export/bakedchannel.h"
 
 namespace inbetween {
 

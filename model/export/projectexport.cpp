@@ -1,7 +1,7 @@
-#include "projectexport.h"
+#include "export/projectexport.h"
 
-#include "exportregistry.h"
-#include "fidelityreport.h"
+#include "export/exportregistry.h"
+#include "export/fidelityreport.h"
 
 #include <QDir>
 #include <QFileInfo>

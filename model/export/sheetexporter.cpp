@@ -1,4 +1,4 @@
-#include "sheetexporter.h"
+#include "export/sheetexporter.h"
 
 #include <QFileInfo>
 

@@ -1,4 +1,4 @@
-#include "sheetsequence.h"
+#include "export/sheetsequence.h"
 
 namespace inbetween {
 

@@ -1,4 +1,4 @@
-#include "spinecurvesplitter.h"
+#include "export/spinecurvesplitter.h"
 
 #include <algorithm>
 #include <cmath>

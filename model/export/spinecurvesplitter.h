@@ -1,7 +1,7 @@
 #pragma once
 
 #include "clip.h"
-#include "spinetimeline.h"
+#include "export/spinetimeline.h"
 
 namespace inbetween {
 

@@ -1,13 +1,13 @@
-#include "spineexporter.h"
+#include "export/spineexporter.h"
 
-#include "exportedevents.h"
-#include "fidelityreport.h"
-#include "godotexporter.h"
-#include "jsontext.h"
-#include "motionbaker.h"
-#include "projectexport.h"
-#include "sheetsequence.h"
-#include "spinecurvesplitter.h"
+#include "export/exportedevents.h"
+#include "export/fidelityreport.h"
+#include "export/godotexporter.h"
+#include "export/motionbaker.h"
+#include "export/projectexport.h"
+#include "export/sheetsequence.h"
+#include "export/spinecurvesplitter.h"
+#include "json/jsontext.h"
 
 #include <QFileInfo>
 #include <QSet>

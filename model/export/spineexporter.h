@@ -1,8 +1,8 @@
 #pragma once
 
-#include "exporter.h"
-#include "spinetimeline.h"
-#include "spriteatlas.h"
+#include "export/exporter.h"
+#include "export/spinetimeline.h"
+#include "export/spriteatlas.h"
 
 #include <QByteArray>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "spinetimeline.h"
+#include "export/spinetimeline.h"
 
 #include <algorithm>
 #include <cmath>

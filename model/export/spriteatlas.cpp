@@ -1,4 +1,4 @@
-#include "spriteatlas.h"
+#include "export/spriteatlas.h"
 
 #include <QBuffer>
 #include <QColorSpace>

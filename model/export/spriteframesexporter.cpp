@@ -1,9 +1,9 @@
-#include "spriteframesexporter.h"
+#include "export/spriteframesexporter.h"
 
-#include "fidelityreport.h"
-#include "godotexporter.h"
-#include "jsontext.h"
-#include "sheetsequence.h"
+#include "export/fidelityreport.h"
+#include "export/godotexporter.h"
+#include "export/sheetsequence.h"
+#include "json/jsontext.h"
 
 namespace inbetween {
 

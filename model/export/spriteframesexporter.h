@@ -1,7 +1,7 @@
 #pragma once
 
-#include "sheetexporter.h"
-#include "spriteatlas.h"
+#include "export/sheetexporter.h"
+#include "export/spriteatlas.h"
 
 #include <QByteArray>
 

@@ -1,6 +1,6 @@
-#include "unityclipwriter.h"
+#include "export/unityclipwriter.h"
 
-#include "unityyaml.h"
+#include "export/unityyaml.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "unitycurve.h"
+#include "export/unitycurve.h"
 
 #include <QByteArray>
 #include <QString>

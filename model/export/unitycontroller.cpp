@@ -1,6 +1,6 @@
-#include "unitycontroller.h"
+#include "export/unitycontroller.h"
 
-#include "unityyaml.h"
+#include "export/unityyaml.h"
 
 #include <algorithm>
 #include <map>

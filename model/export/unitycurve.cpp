@@ -1,6 +1,6 @@
-#include "unitycurve.h"
+#include "export/unitycurve.h"
 
-#include "bakemath.h"
+#include "export/bakemath.h"
 
 #include <algorithm>
 #include <cmath>

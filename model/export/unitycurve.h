@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bakedchannel.h"
-#include "motiontrack.h"
+#include "export/bakedchannel.h"
+#include "timing/motiontrack.h"
 
 #include <array>
 #include <vector>

@@ -1,13 +1,13 @@
-#include "unityexporter.h"
+#include "export/unityexporter.h"
 
-#include "exportedevents.h"
-#include "motionbaker.h"
-#include "projectexport.h"
-#include "sheetsequence.h"
-#include "unitycontroller.h"
-#include "unityfidelity.h"
-#include "unityspritesheet.h"
-#include "unityyaml.h"
+#include "export/exportedevents.h"
+#include "export/motionbaker.h"
+#include "export/projectexport.h"
+#include "export/sheetsequence.h"
+#include "export/unitycontroller.h"
+#include "export/unityfidelity.h"
+#include "export/unityspritesheet.h"
+#include "export/unityyaml.h"
 
 #include <QDir>
 #include <QSet>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "exporter.h"
-#include "spriteatlas.h"
-#include "unityclipwriter.h"
+#include "export/exporter.h"
+#include "export/spriteatlas.h"
+#include "export/unityclipwriter.h"
 
 #include <QStringList>
 #include <vector>

@@ -1,8 +1,8 @@
-#include "unityfidelity.h"
+#include "export/unityfidelity.h"
 
-#include "fidelityreport.h"
-#include "motionbaker.h"
-#include "unitycurve.h"
+#include "export/fidelityreport.h"
+#include "export/motionbaker.h"
+#include "export/unitycurve.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "clip.h"
-#include "exporttypes.h"
+#include "export/exporttypes.h"
 
 #include <QList>
 

@@ -1,6 +1,6 @@
-#include "unityspritesheet.h"
+#include "export/unityspritesheet.h"
 
-#include "unityyaml.h"
+#include "export/unityyaml.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "spriteatlas.h"
+#include "export/spriteatlas.h"
 
 #include <QByteArray>
 #include <QList>

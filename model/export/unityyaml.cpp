@@ -1,4 +1,4 @@
-#include "unityyaml.h"
+#include "export/unityyaml.h"
 
 #include <QCryptographicHash>
 #include <QLocale>

@@ -1,4 +1,4 @@
-#include "filebytes.h"
+#include "file/filebytes.h"
 
 #include <QFile>
 #include <algorithm>

@@ -1,9 +1,9 @@
 // How the reader reads each file type (filetypes.h): the value's shape and limits, and the
 // words for what is wrong with it.
-#include "filetypes.h"
+#include "file/filetypes.h"
 
-#include "jsonchecks.h"
-#include "jsontext.h"
+#include "file/jsonchecks.h"
+#include "json/jsontext.h"
 
 namespace inbetween::filetypes {
 

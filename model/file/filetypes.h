@@ -1,8 +1,8 @@
 #pragma once
 
 #include "clip.h"
-#include "filewriting.h"
-#include "projectlimits.h"
+#include "file/filewriting.h"
+#include "file/projectlimits.h"
 
 #include <QRect>
 #include <array>

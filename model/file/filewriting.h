@@ -1,9 +1,9 @@
 #pragma once
 
-#include "easing.h"
-#include "filekey.h"
-#include "jsonoutput.h"
-#include "jsontext.h"
+#include "file/filekey.h"
+#include "json/jsonoutput.h"
+#include "json/jsontext.h"
+#include "timing/easing.h"
 
 #include <QByteArray>
 #include <QString>

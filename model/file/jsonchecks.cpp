@@ -1,6 +1,6 @@
-#include "jsonchecks.h"
+#include "file/jsonchecks.h"
 
-#include "jsontext.h"
+#include "json/jsontext.h"
 
 namespace inbetween {
 

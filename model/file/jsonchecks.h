@@ -1,9 +1,9 @@
 #pragma once
 
-#include "diagnostic.h"
-#include "filekey.h"
-#include "jsondocument.h"
-#include "jsonpath.h"
+#include "file/diagnostic.h"
+#include "file/filekey.h"
+#include "file/jsondocument.h"
+#include "file/jsonpath.h"
 
 #include <algorithm>
 #include <array>

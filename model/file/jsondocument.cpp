@@ -1,6 +1,6 @@
-#include "jsondocument.h"
+#include "file/jsondocument.h"
 
-#include "strictjson.h"
+#include "file/strictjson.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jsonsplit.h"
-#include "jsonvalue.h"
+#include "file/jsonsplit.h"
+#include "file/jsonvalue.h"
 
 #include <QByteArray>
 #include <memory>

@@ -1,4 +1,4 @@
-#include "jsonsplit.h"
+#include "file/jsonsplit.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
-#include "jsonvalue.h"
+#include "file/jsonvalue.h"
 
-#include "jsontext.h"
+#include "json/jsontext.h"
 
 #include <QStringDecoder>
 #include <array>

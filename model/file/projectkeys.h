@@ -1,9 +1,9 @@
 #pragma once
 
-#include "filekey.h"
-#include "filetypes.h"
-#include "playrangeclip.h"
+#include "file/filekey.h"
+#include "file/filetypes.h"
 #include "project.h"
+#include "timing/playrangeclip.h"
 
 #include <tuple>
 

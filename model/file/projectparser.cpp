@@ -1,7 +1,7 @@
-#include "projectparser.h"
+#include "file/projectparser.h"
 
-#include "jsontext.h"
-#include "matrixdecomposition.h"
+#include "json/jsontext.h"
+#include "timing/matrixdecomposition.h"
 
 #include <QHash>
 

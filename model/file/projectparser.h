@@ -1,8 +1,8 @@
 #pragma once
 
-#include "jsonchecks.h"
+#include "file/jsonchecks.h"
+#include "file/projectkeys.h"
 #include "project.h"
-#include "projectkeys.h"
 
 namespace inbetween {
 

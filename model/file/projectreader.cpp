@@ -1,10 +1,10 @@
-#include "projectreader.h"
+#include "file/projectreader.h"
 
-#include "filebytes.h"
-#include "imagecheck.h"
-#include "projectparser.h"
-#include "soundcheck.h"
-#include "strictjson.h"
+#include "file/filebytes.h"
+#include "file/projectparser.h"
+#include "file/strictjson.h"
+#include "media/imagecheck.h"
+#include "media/soundcheck.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "diagnostic.h"
-#include "jsonsplit.h"
+#include "file/diagnostic.h"
+#include "file/jsonsplit.h"
+#include "file/projectlimits.h"
 #include "project.h"
-#include "projectlimits.h"
 
 #include <QByteArray>
 #include <optional>

@@ -1,8 +1,8 @@
-#include "projectwriter.h"
+#include "file/projectwriter.h"
 
-#include "filewriting.h"
-#include "jsonoutput.h"
-#include "projectkeys.h"
+#include "file/filewriting.h"
+#include "file/projectkeys.h"
+#include "json/jsonoutput.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 // strictjson::scan: the words for a JSON text's problems, found again byte by byte once simdjson
 // or JsonDocument refused the text (it runs on refused files only: speed does not matter).
-#include "strictjson.h"
+#include "file/strictjson.h"
 
-#include "jsondocument.h"
+#include "file/jsondocument.h"
 
 #include <QHash>
 #include <algorithm>

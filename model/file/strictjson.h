@@ -1,7 +1,7 @@
 #pragma once
 
-#include "diagnostic.h"
-#include "projectlimits.h"
+#include "file/diagnostic.h"
+#include "file/projectlimits.h"
 
 #include <QByteArray>
 

@@ -1,6 +1,6 @@
-#include "animationimporter.h"
+#include "import/animationimporter.h"
 
-#include "gifdelays.h"
+#include "import/gifdelays.h"
 
 #include <QBuffer>
 #include <QDir>

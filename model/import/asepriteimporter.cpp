@@ -1,15 +1,15 @@
-#include "asepriteimporter.h"
+#include "import/asepriteimporter.h"
 
-#include "asepritetags.h"
-#include "importablefile.h"
-#include "jsontext.h"
-#include "jsonvaluetext.h"
+#include "import/asepritetags.h"
+#include "import/importablefile.h"
+#include "import/jsonvaluetext.h"
+#include "json/jsontext.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include "jsonkeyorder.h"
-#include "strictjson.h"
-#include "imagecheck.h"
+#include "file/strictjson.h"
+#include "import/jsonkeyorder.h"
+#include "media/imagecheck.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
-#include "asepritetags.h"
+#include "import/asepritetags.h"
 
-#include "jsontext.h"
-#include "jsonvaluetext.h"
+#include "import/jsonvaluetext.h"
+#include "json/jsontext.h"
 #include "project.h"
 
 #include <QJsonArray>

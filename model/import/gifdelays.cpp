@@ -1,4 +1,4 @@
-#include "gifdelays.h"
+#include "import/gifdelays.h"
 
 namespace inbetween {
 

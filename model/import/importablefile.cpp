@@ -1,6 +1,6 @@
-#include "importablefile.h"
+#include "import/importablefile.h"
 
-#include "projectlimits.h"
+#include "file/projectlimits.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "importresult.h"
+#include "import/importresult.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
-#include "importsource.h"
+#include "import/importsource.h"
 
-#include "animationimporter.h"
-#include "asepriteimporter.h"
-#include "sheetimporter.h"
+#include "import/animationimporter.h"
+#include "import/asepriteimporter.h"
+#include "import/sheetimporter.h"
 
 #include <QFile>
 #include <QFileInfo>

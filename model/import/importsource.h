@@ -1,7 +1,7 @@
 #pragma once
 
-#include "importoptions.h"
-#include "importresult.h"
+#include "import/importoptions.h"
+#include "import/importresult.h"
 
 #include <QString>
 

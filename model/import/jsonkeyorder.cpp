@@ -1,4 +1,4 @@
-#include "jsonkeyorder.h"
+#include "import/jsonkeyorder.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

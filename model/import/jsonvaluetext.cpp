@@ -1,6 +1,6 @@
-#include "jsonvaluetext.h"
+#include "import/jsonvaluetext.h"
 
-#include "jsontext.h"
+#include "json/jsontext.h"
 
 namespace inbetween {
 

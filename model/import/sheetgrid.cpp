@@ -1,4 +1,4 @@
-#include "sheetgrid.h"
+#include "import/sheetgrid.h"
 
 namespace inbetween {
 

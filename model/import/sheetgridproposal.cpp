@@ -1,4 +1,4 @@
-#include "sheetgridproposal.h"
+#include "import/sheetgridproposal.h"
 
 #include <algorithm>
 #include <optional>

@@ -1,6 +1,6 @@
-#include "sheetimporter.h"
+#include "import/sheetimporter.h"
 
-#include "imagecheck.h"
+#include "media/imagecheck.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "importoptions.h"
-#include "importresult.h"
-#include "sheetgrid.h"
+#include "import/importoptions.h"
+#include "import/importresult.h"
+#include "import/sheetgrid.h"
 
 #include <QImage>
 #include <QList>

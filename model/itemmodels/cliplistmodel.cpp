@@ -1,7 +1,7 @@
-#include "cliplistmodel.h"
+#include "itemmodels/cliplistmodel.h"
 
-#include "clipedits.h"
-#include "durationformat.h"
+#include "document/clipedits.h"
+#include "itemmodels/durationformat.h"
 
 #include <QDir>
 #include <QFont>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "reorderabletablemodel.h"
-#include "thumbnailcache.h"
+#include "itemmodels/reorderabletablemodel.h"
+#include "itemmodels/thumbnailcache.h"
 
 namespace inbetween {
 

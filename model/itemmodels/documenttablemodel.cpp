@@ -1,4 +1,4 @@
-#include "documenttablemodel.h"
+#include "itemmodels/documenttablemodel.h"
 
 namespace inbetween {
 

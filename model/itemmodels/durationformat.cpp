@@ -1,6 +1,6 @@
-#include "durationformat.h"
+#include "itemmodels/durationformat.h"
 
-#include "numbertext.h"
+#include "itemmodels/numbertext.h"
 
 #include <QLocale>
 #include <QRegularExpression>

@@ -1,8 +1,8 @@
-#include "eventtablemodel.h"
+#include "itemmodels/eventtablemodel.h"
 
-#include "jsontext.h"
-#include "numbertext.h"
-#include "rowcommands.h"
+#include "document/rowcommands.h"
+#include "itemmodels/numbertext.h"
+#include "json/jsontext.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
-#include "frametablemodel.h"
+#include "itemmodels/frametablemodel.h"
 
-#include "rowcommands.h"
+#include "document/rowcommands.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "reorderabletablemodel.h"
-#include "durationformat.h"
-#include "thumbnailcache.h"
+#include "itemmodels/durationformat.h"
+#include "itemmodels/reorderabletablemodel.h"
+#include "itemmodels/thumbnailcache.h"
 
 namespace inbetween {
 

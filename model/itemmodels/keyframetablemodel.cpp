@@ -1,9 +1,9 @@
-#include "keyframetablemodel.h"
+#include "itemmodels/keyframetablemodel.h"
 
-#include "jsontext.h"
-#include "numbertext.h"
-#include "projectlimits.h"
-#include "rowcommands.h"
+#include "document/rowcommands.h"
+#include "file/projectlimits.h"
+#include "itemmodels/numbertext.h"
+#include "json/jsontext.h"
 
 #include <cmath>
 

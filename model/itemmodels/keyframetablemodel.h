@@ -1,6 +1,6 @@
 #pragma once
 
-#include "documenttablemodel.h"
+#include "itemmodels/documenttablemodel.h"
 
 namespace inbetween {
 

@@ -1,6 +1,6 @@
-#include "reorderabletablemodel.h"
+#include "itemmodels/reorderabletablemodel.h"
 
-#include "rowsmime.h"
+#include "itemmodels/rowsmime.h"
 
 #include <QMimeData>
 #include <algorithm>

@@ -1,6 +1,6 @@
-#include "rowsmime.h"
+#include "itemmodels/rowsmime.h"
 
-#include "document.h"
+#include "document/document.h"
 
 #include <QCoreApplication>
 #include <QDataStream>

@@ -1,4 +1,4 @@
-#include "thumbnailcache.h"
+#include "itemmodels/thumbnailcache.h"
 
 #include <QImageReader>
 #include <QPainter>

@@ -1,6 +1,6 @@
-#include "ticktext.h"
+#include "itemmodels/ticktext.h"
 
-#include "numbertext.h"
+#include "itemmodels/numbertext.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tickreport.h"
+#include "timing/tickreport.h"
 
 #include <QString>
 

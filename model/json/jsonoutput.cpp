@@ -1,4 +1,4 @@
-#include "jsonoutput.h"
+#include "json/jsonoutput.h"
 
 #include <algorithm>
 

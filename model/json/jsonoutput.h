@@ -1,6 +1,6 @@
 #pragma once
 
-#include "jsontextwriter.h"
+#include "json/jsontextwriter.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,6 +1,6 @@
-#include "jsontext.h"
+#include "json/jsontext.h"
 
-#include "jsontextwriter.h"
+#include "json/jsontextwriter.h"
 
 #include <QString>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "jsontextwriter.h"
+#include "json/jsontextwriter.h"
 
 #include <QByteArray>
 #include <QtEndian>

@@ -1,4 +1,4 @@
-#include "filemessagegroups.h"
+#include "media/filemessagegroups.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,7 +1,7 @@
-#include "imagecheck.h"
+#include "media/imagecheck.h"
 
-#include "mediafilecheck.h"
-#include "projectfolderpath.h"
+#include "media/mediafilecheck.h"
+#include "media/projectfolderpath.h"
 
 #include <QFileInfo>
 #include <QHash>

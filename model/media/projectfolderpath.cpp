@@ -1,4 +1,4 @@
-#include "projectfolderpath.h"
+#include "media/projectfolderpath.h"
 
 #include <QDir>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "diagnostic.h"
+#include "file/diagnostic.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
-#include "soundcheck.h"
+#include "media/soundcheck.h"
 
-#include "mediafilecheck.h"
-#include "projectfolderpath.h"
-#include "soundfileheader.h"
+#include "media/mediafilecheck.h"
+#include "media/projectfolderpath.h"
+#include "media/soundfileheader.h"
 
 #include <QFileInfo>
 #include <QHash>

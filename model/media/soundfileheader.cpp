@@ -1,4 +1,4 @@
-#include "soundfileheader.h"
+#include "media/soundfileheader.h"
 
 #include <QFile>
 #include <QtEndian>

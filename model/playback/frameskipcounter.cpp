@@ -1,4 +1,4 @@
-#include "frameskipcounter.h"
+#include "playback/frameskipcounter.h"
 
 namespace inbetween {
 

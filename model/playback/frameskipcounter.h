@@ -1,6 +1,6 @@
 #pragma once
 
-#include "crossing.h"
+#include "timing/crossing.h"
 
 #include <QList>
 

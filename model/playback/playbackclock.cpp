@@ -1,8 +1,8 @@
-#include "playbackclock.h"
+#include "playback/playbackclock.h"
 
-#include "crossingfinder.h"
 #include "clip.h"
-#include "gametick.h"
+#include "timing/crossingfinder.h"
+#include "timing/gametick.h"
 
 #include <algorithm>
 #include <cmath>

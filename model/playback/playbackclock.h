@@ -1,9 +1,9 @@
 #pragma once
 
-#include "frameskipcounter.h"
-#include "playbackstep.h"
-#include "playrangeclip.h"
-#include "timesource.h"
+#include "playback/frameskipcounter.h"
+#include "playback/playbackstep.h"
+#include "playback/timesource.h"
+#include "timing/playrangeclip.h"
 
 #include <QObject>
 #include <optional>

@@ -1,7 +1,7 @@
-#include "soundsync.h"
+#include "playback/soundsync.h"
 
 #include "clip.h"
-#include "playbackclock.h"
+#include "playback/playbackclock.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "timesource.h"
+#include "playback/timesource.h"
 
 #include <optional>
 

@@ -1,4 +1,4 @@
-#include "timesource.h"
+#include "playback/timesource.h"
 
 #include <QElapsedTimer>
 #include <memory>

@@ -1,4 +1,4 @@
-#include "crossingfinder.h"
+#include "timing/crossingfinder.h"
 
 #include "clip.h"
 

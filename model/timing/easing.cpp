@@ -1,4 +1,4 @@
-#include "easing.h"
+#include "timing/easing.h"
 
 #include <QLocale>
 #include <QStringList>

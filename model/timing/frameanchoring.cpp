@@ -1,4 +1,4 @@
-#include "frameanchoring.h"
+#include "timing/frameanchoring.h"
 
 #include <algorithm>
 #include <numeric>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "clipevent.h"
-#include "frametrack.h"
 #include "keyframe.h"
+#include "timing/frametrack.h"
 
 #include <QList>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "frametrack.h"
+#include "timing/frametrack.h"
 
 #include <algorithm>
 

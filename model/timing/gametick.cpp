@@ -1,4 +1,4 @@
-#include "gametick.h"
+#include "timing/gametick.h"
 
 #include <cmath>
 

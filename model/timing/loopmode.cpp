@@ -1,4 +1,4 @@
-#include "loopmode.h"
+#include "timing/loopmode.h"
 
 #include <algorithm>
 #include <cmath>

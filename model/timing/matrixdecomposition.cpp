@@ -1,4 +1,4 @@
-#include "matrixdecomposition.h"
+#include "timing/matrixdecomposition.h"
 
 #include <algorithm>
 #include <cmath>

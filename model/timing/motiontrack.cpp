@@ -1,4 +1,4 @@
-#include "motiontrack.h"
+#include "timing/motiontrack.h"
 
 #include <algorithm>
 

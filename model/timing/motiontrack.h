@@ -1,7 +1,7 @@
 #pragma once
 
 #include "keyframe.h"
-#include "pose.h"
+#include "timing/pose.h"
 
 #include <QList>
 

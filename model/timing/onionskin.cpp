@@ -1,4 +1,4 @@
-#include "onionskin.h"
+#include "timing/onionskin.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "playbackcursor.h"
+#include "timing/playbackcursor.h"
 
-#include "frametrack.h"
+#include "timing/frametrack.h"
 
 namespace inbetween {
 

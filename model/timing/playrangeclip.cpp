@@ -1,6 +1,6 @@
-#include "playrangeclip.h"
+#include "timing/playrangeclip.h"
 
-#include "crossingfinder.h"
+#include "timing/crossingfinder.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "clip.h"
-#include "crossing.h"
+#include "timing/crossing.h"
 
 #include <QList>
 #include <optional>

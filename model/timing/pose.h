@@ -1,7 +1,7 @@
 #pragma once
 
-#include "quaternion.h"
-#include "vec3.h"
+#include "timing/quaternion.h"
+#include "timing/vec3.h"
 
 namespace inbetween {
 

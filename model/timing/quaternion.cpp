@@ -1,4 +1,4 @@
-#include "quaternion.h"
+#include "timing/quaternion.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "vec3.h"
+#include "timing/vec3.h"
 
 namespace inbetween {
 

@@ -1,6 +1,6 @@
-#include "segmentsplit.h"
+#include "timing/segmentsplit.h"
 
-#include "projectlimits.h"
+#include "file/projectlimits.h"
 
 #include <algorithm>
 #include <array>

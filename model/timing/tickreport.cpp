@@ -1,7 +1,7 @@
-#include "tickreport.h"
+#include "timing/tickreport.h"
 
-#include "frametrack.h"
-#include "gametick.h"
+#include "timing/frametrack.h"
+#include "timing/gametick.h"
 
 #include <algorithm>
 #include <cmath>

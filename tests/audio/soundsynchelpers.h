@@ -4,9 +4,9 @@
 // tst_soundscrub: the playhead moved by hand), shared since the one program was split in two: a
 // fake wall clock, the test clip, and a player that does what the rule tells it.
 #include "clip.h"
-#include "playbackclock.h"
-#include "soundsync.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "playback/playbackclock.h"
+#include "playback/soundsync.h"
 
 struct FakeTime
 {

@@ -5,12 +5,12 @@
 // once each seek has settled. Without an audio device (CI, this machine) GStreamer's automatic
 // sink plays to nowhere in real time: the same checks hold, silently, and the player says why.
 
-#include "document.h"
-#include "playbackclock.h"
+#include "audio/soundplayer.h"
+#include "common/soundfiles.h"
+#include "common/testutil.h"
+#include "document/document.h"
+#include "playback/playbackclock.h"
 #include "project.h"
-#include "soundfiles.h"
-#include "soundplayer.h"
-#include "testutil.h"
 
 #include <QElapsedTimer>
 #include <QMediaPlayer>

@@ -5,7 +5,7 @@
 // The player here is the rule's own Player report, moved by the test as a player would move
 // (tst_soundplayback runs the real QMediaPlayer).
 
-#include "soundsynchelpers.h"
+#include "audio/soundsynchelpers.h"
 
 #include <QTest>
 

@@ -4,10 +4,10 @@
 // bins it covers. Sounds made by sox (Ogg Vorbis, MP3, FLAC, stereo WAV at 44.1 kHz) decode to
 // their length and loudness; a file that is no sound fails with a message.
 
-#include "soundfiles.h"
-#include "waveformcache.h"
-#include "waveformloader.h"
-#include "waveformpeaks.h"
+#include "audio/waveformcache.h"
+#include "audio/waveformloader.h"
+#include "audio/waveformpeaks.h"
+#include "common/soundfiles.h"
 
 #include <QRandomGenerator>
 #include <QSignalSpy>

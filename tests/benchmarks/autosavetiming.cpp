@@ -1,8 +1,8 @@
-#include "autosavetiming.h"
+#include "benchmarks/autosavetiming.h"
 
-#include "autosaver.h"
-#include "document.h"
-#include "rowcommands.h"
+#include "document/autosaver.h"
+#include "document/document.h"
+#include "document/rowcommands.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

@@ -3,8 +3,8 @@
 // laps), at 60 and 144 Hz, looped and in pingpong. The editor works it out again after each edit
 // of the clip while a rate is on.
 
-#include "frametrack.h"
-#include "tickreport.h"
+#include "timing/frametrack.h"
+#include "timing/tickreport.h"
 
 #include <QRandomGenerator>
 #include <QTest>

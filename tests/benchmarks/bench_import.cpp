@@ -3,11 +3,11 @@
 // that `inbetween-cli import` does (import, save the project, read it back with its image
 // checked). Prints Qt Test's results, then a table in milliseconds.
 
-#include "benchtable.h"
-#include "importsource.h"
-#include "projectreader.h"
-#include "projectwriter.h"
-#include "sheetimporter.h"
+#include "benchmarks/benchtable.h"
+#include "file/projectreader.h"
+#include "file/projectwriter.h"
+#include "import/importsource.h"
+#include "import/sheetimporter.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -7,14 +7,14 @@
 // and by QJsonDocument, side by side (readercomparison.h; targets: validate within 1.5x the
 // simdjson walk and at most 0.2x json.load's time, within 2x the file + 64 MiB of memory).
 
-#include "autosavestore.h"
-#include "autosavetiming.h"
-#include "benchtable.h"
-#include "childprocess.h"
-#include "jsontext.h"
-#include "projectreader.h"
-#include "projectwriter.h"
-#include "readercomparison.h"
+#include "benchmarks/autosavetiming.h"
+#include "benchmarks/benchtable.h"
+#include "benchmarks/childprocess.h"
+#include "benchmarks/readercomparison.h"
+#include "document/autosavestore.h"
+#include "file/projectreader.h"
+#include "file/projectwriter.h"
+#include "json/jsontext.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -4,7 +4,7 @@
 // pictures drawn, palette, encoding, the file written). Targets: GIF under 1 s, MP4 under 2 s.
 
 #include "project.h"
-#include "reviewexport.h"
+#include "review/reviewexport.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>

@@ -3,11 +3,11 @@
 // scan (000_…, frameAt), and MotionTrack::sample against Qt's QVariantAnimation holding the same
 // key values. Prints Qt Test's results, then a table in nanoseconds per lookup or sample.
 
-#include "benchtable.h"
-#include "frametrack.h"
-#include "loopmode.h"
-#include "motiontrack.h"
-#include "playbackcursor.h"
+#include "benchmarks/benchtable.h"
+#include "timing/frametrack.h"
+#include "timing/loopmode.h"
+#include "timing/motiontrack.h"
+#include "timing/playbackcursor.h"
 
 #include <QCoreApplication>
 #include <QRandomGenerator>

@@ -5,7 +5,7 @@
 //   bench_simdjsonwalk FILE [ROUNDS]
 // or one walk as a whole process (bench_projectfile times it beside `inbetween-cli validate`):
 //   bench_simdjsonwalk --walk FILE
-#include "projectreader.h"
+#include "file/projectreader.h"
 
 #include <QFile>
 #include <algorithm>

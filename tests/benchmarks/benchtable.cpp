@@ -1,4 +1,4 @@
-#include "benchtable.h"
+#include "benchmarks/benchtable.h"
 
 #include <QFile>
 #include <QHash>

@@ -1,4 +1,4 @@
-#include "childprocess.h"
+#include "benchmarks/childprocess.h"
 
 #include <algorithm>
 #include <fcntl.h>

@@ -1,7 +1,7 @@
-#include "readercomparison.h"
+#include "benchmarks/readercomparison.h"
 
-#include "benchtable.h"
-#include "childprocess.h"
+#include "benchmarks/benchtable.h"
+#include "benchmarks/childprocess.h"
 
 #include <QElapsedTimer>
 #include <QFile>

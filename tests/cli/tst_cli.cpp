@@ -1,9 +1,9 @@
 // inbetween-cli, run as a real process: every command's output as DESIGN.md prints it, the exit
 // codes 0 (success), 1 (invalid input) and 2 (wrong usage), --help and --version, no display.
 
-#include "clirun.h"
-#include "testutil.h"
-#include "quaternion.h"
+#include "cli/clirun.h"
+#include "common/testutil.h"
+#include "timing/quaternion.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

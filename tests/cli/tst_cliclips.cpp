@@ -3,9 +3,9 @@
 // length, frames, keys and events; an unknown name is exit status 1 with the clip names listed;
 // --clip on validate is wrong usage (2).
 
-#include "clirun.h"
-#include "crossingfinder.h"
-#include "projectreader.h"
+#include "cli/clirun.h"
+#include "file/projectreader.h"
+#include "timing/crossingfinder.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

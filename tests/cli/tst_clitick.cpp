@@ -2,8 +2,8 @@
 // (DESIGN.md, "Game tick"), per frame the fewest and most ticks over the first periods and the
 // worst error in ms, and the clip's worst; a bad rate is wrong usage (exit 2).
 
-#include "clirun.h"
-#include "testutil.h"
+#include "cli/clirun.h"
+#include "common/testutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,11 +3,11 @@
 // Small helpers shared by the model tests: building tracks and projects, and metatypes for
 // _data() columns.
 
-#include "easing.h"
-#include "frametrack.h"
 #include "keyframe.h"
-#include "loopmode.h"
-#include "vec3.h"
+#include "timing/easing.h"
+#include "timing/frametrack.h"
+#include "timing/loopmode.h"
+#include "timing/vec3.h"
 
 #include <QList>
 #include <QStringList>

@@ -7,7 +7,7 @@
 //
 //   QT_QPA_PLATFORM=offscreen build/tests/curves/bench_curves
 
-#include "curvefixture.h"
+#include "curves/curvefixture.h"
 
 #include <QHash>
 #include <QImage>

@@ -4,9 +4,9 @@
 // value range the tests set (1 ms and 1 value a pixel unless told), and the mouse helpers the
 // widget tests drive it with.
 
-#include "curveview.h"
-#include "document.h"
-#include "keyframetablemodel.h"
+#include "curves/curveview.h"
+#include "document/document.h"
+#include "itemmodels/keyframetablemodel.h"
 
 #include <QCoreApplication>
 #include <QMouseEvent>

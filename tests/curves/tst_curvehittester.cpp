@@ -2,8 +2,8 @@
 // before a key's point, a key's point before a curve, the nearest within the radius, the channel
 // drawn last on a tie; nothing beyond the radius; no handles on a step or a flat channel.
 
-#include "curvehittester.h"
-#include "motiontrack.h"
+#include "curves/curvehittester.h"
+#include "timing/motiontrack.h"
 
 #include <QTest>
 

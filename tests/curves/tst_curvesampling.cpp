@@ -3,8 +3,8 @@
 // most four points a pixel column however many keys share it (keeping its extremes), and no
 // point far outside the view.
 
-#include "curvesampling.h"
-#include "motiontrack.h"
+#include "curves/curvesampling.h"
+#include "timing/motiontrack.h"
 
 #include <QTest>
 #include <cmath>

@@ -4,9 +4,9 @@
 // dragging a Bezier handle makes the segment's easing a bezier (one undo step, undone exactly);
 // right-click a segment for the presets; Escape cancels; F and A frame.
 
-#include "curvefixture.h"
-#include "stripspaint.h"
-#include "easinghandles.h"
+#include "common/stripspaint.h"
+#include "curves/curvefixture.h"
+#include "curves/easinghandles.h"
 
 #include <QApplication>
 #include <QMenu>

@@ -2,7 +2,7 @@
 // be (the curve they draw is the easing), a dragged handle gives {"bezier": [...]} with x in
 // [0, 1] and y within the file's limit, on any channel whatever its direction.
 
-#include "easinghandles.h"
+#include "curves/easinghandles.h"
 
 #include <QTest>
 #include <cmath>

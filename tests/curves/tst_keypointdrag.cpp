@@ -2,7 +2,7 @@
 // beside it (a gap of one step), never before 0 nor past the limit; each point's value by the
 // same amount, within the file's limits.
 
-#include "keypointdrag.h"
+#include "curves/keypointdrag.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // where the easing has the motion at that frame (checked against Easing::apply itself and, for
 // a few, against numbers worked out by hand).
 
-#include "spacingchart.h"
+#include "curves/spacingchart.h"
 
 #include <QTest>
 #include <cmath>

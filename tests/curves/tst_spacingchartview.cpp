@@ -3,9 +3,9 @@
 // Easing::apply of its frame's progress), the count of inbetweens in its caption, the line
 // reaching overshooting ticks, and a redraw of the same when the easing changes (live).
 
-#include "document.h"
-#include "rowcommands.h"
-#include "spacingchartview.h"
+#include "curves/spacingchartview.h"
+#include "document/document.h"
+#include "document/rowcommands.h"
 
 #include <QTest>
 #include <cmath>

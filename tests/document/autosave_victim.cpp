@@ -4,13 +4,13 @@
 //   autosave_victim edit-clips PROJECT INTERVAL_MS   the same, with edits across clips
 //   autosave_victim recover                    prints each recoverable entry: original, then its JSON
 
-#include "appidentity.h"
-#include "autosaver.h"
-#include "clipedits.h"
-#include "document.h"
-#include "projectreader.h"
-#include "projectwriter.h"
-#include "rowcommands.h"
+#include "document/appidentity.h"
+#include "document/autosaver.h"
+#include "document/clipedits.h"
+#include "document/document.h"
+#include "document/rowcommands.h"
+#include "file/projectreader.h"
+#include "file/projectwriter.h"
 
 #include <QCoreApplication>
 #include <QFile>

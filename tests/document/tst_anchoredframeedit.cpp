@@ -5,8 +5,8 @@
 // undo returns to the clip the edit was made in. Done and undone, each edit tells how clip times
 // moved (Document::framesRemapped), keys following or not: the playhead follows that.
 
-#include "anchoredframeedit.h"
-#include "rowcommands.h"
+#include "document/anchoredframeedit.h"
+#include "document/rowcommands.h"
 
 #include <QTest>
 #include <QUndoStack>

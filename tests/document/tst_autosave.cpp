@@ -1,13 +1,13 @@
 // Nothing lost: autosaves while dirty, recovery after a SIGKILL, atomic saves that leave the old
 // file intact when they fail, and the .bak of the version a save replaces.
 
-#include "appidentity.h"
-#include "autosaver.h"
-#include "clipedits.h"
-#include "document.h"
-#include "projectreader.h"
-#include "projectwriter.h"
-#include "rowcommands.h"
+#include "document/appidentity.h"
+#include "document/autosaver.h"
+#include "document/clipedits.h"
+#include "document/document.h"
+#include "document/rowcommands.h"
+#include "file/projectreader.h"
+#include "file/projectwriter.h"
 
 #include <QDir>
 #include <QProcess>

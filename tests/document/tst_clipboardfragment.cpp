@@ -2,8 +2,8 @@
 // frames, keys or events (their pictures and regions, times and easings), with absolute paths; a
 // paste reads it with the file's reader, makes the paths relative to the project it goes into, and
 // places it at the playhead (frames after the frame there, keys and events from there on).
-#include "clipboardfragment.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "document/clipboardfragment.h"
 
 #include <QDir>
 #include <QTemporaryDir>

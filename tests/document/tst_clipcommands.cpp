@@ -3,11 +3,11 @@
 // shows that clip again. After every push, undo and redo the same check of the whole state: the
 // project, the current clip, the start times, the undo index and the dirty flag.
 
-#include "clipedits.h"
-#include "document.h"
-#include "rowcommands.h"
+#include "document/clipedits.h"
+#include "document/document.h"
+#include "document/rowcommands.h"
 
-#include "testutil.h"
+#include "common/testutil.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -3,17 +3,17 @@
 // current clip in bold; and (QAbstractItemModelTester) signals that keep every view consistent
 // through adds, removes, moves and undo.
 
-#include "cliplistmodel.h"
-#include "clipedits.h"
-#include "rowcommands.h"
-#include "rowsmime.h"
+#include "document/clipedits.h"
+#include "document/rowcommands.h"
+#include "itemmodels/cliplistmodel.h"
+#include "itemmodels/rowsmime.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>
 #include <QImage>
 #include <QMimeData>
 #include <QPainter>
-#include "testutil.h"
+#include "common/testutil.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

@@ -2,10 +2,10 @@
 // each file once, under its own name unless that is taken ("sheet 2.png"), and the paths name the
 // copies; files inside stay; a missing file is listed, not copied; copying never replaces a file
 // and is all or nothing.
-#include "collectfiles.h"
-#include "document.h"
-#include "projectwriter.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "document/collectfiles.h"
+#include "document/document.h"
+#include "file/projectwriter.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,9 +1,9 @@
 // The document's undo commands: every edit, its undo and its redo, and after each one the same
 // check of the whole document state (project, undo index, dirty flag).
 
-#include "projectsettingscommand.h"
-#include "document.h"
-#include "rowcommands.h"
+#include "document/document.h"
+#include "document/projectsettingscommand.h"
+#include "document/rowcommands.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

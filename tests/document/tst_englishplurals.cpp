@@ -1,6 +1,6 @@
 // English singulars for "%n things": the program's own texts read "Remove 1 frame", not
 // "Remove 1 frames", once EnglishPlurals is installed; plurals and other texts are untouched.
-#include "englishplurals.h"
+#include "document/englishplurals.h"
 
 #include <QCoreApplication>
 #include <QTest>

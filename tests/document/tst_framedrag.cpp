@@ -2,9 +2,9 @@
 // document, the drop moves them before the row it lands on as one undo step, and a drop that
 // would change nothing, or comes from another document, changes nothing.
 
-#include "rowsmime.h"
-#include "frametablemodel.h"
-#include "rowcommands.h"
+#include "document/rowcommands.h"
+#include "itemmodels/frametablemodel.h"
+#include "itemmodels/rowsmime.h"
 
 #include <QMimeData>
 #include <QSignalSpy>

@@ -3,11 +3,11 @@
 // named the clip for some steps and not others (issue 39). Each row is one operation on the
 // second clip of two, made current; the text must name it, stay after undo and redo, and the
 // step must be one.
-#include "clipboardfragment.h"
-#include "document.h"
-#include "editoperations.h"
-#include "englishplurals.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "document/clipboardfragment.h"
+#include "document/document.h"
+#include "document/editoperations.h"
+#include "document/englishplurals.h"
 
 #include <QTest>
 #include <functional>

@@ -1,10 +1,10 @@
 // The three table models: what they show, what they accept, that every edit is one undo step,
 // and (QAbstractItemModelTester) that their signals keep every view consistent.
 
-#include "eventtablemodel.h"
-#include "frametablemodel.h"
-#include "keyframetablemodel.h"
-#include "rowcommands.h"
+#include "document/rowcommands.h"
+#include "itemmodels/eventtablemodel.h"
+#include "itemmodels/frametablemodel.h"
+#include "itemmodels/keyframetablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,10 +1,10 @@
 // EditOperations::paste and cut: what Paste does with a clipboard fragment in the current clip
 // (frames after the frame at the playhead, keys and events moved so that the first is at the
 // playhead, a key at the same time replaced) and that each is one undo step which undoes it all.
-#include "clipboardfragment.h"
-#include "document.h"
-#include "editoperations.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "document/clipboardfragment.h"
+#include "document/document.h"
+#include "document/editoperations.h"
 
 #include <QTest>
 

@@ -2,14 +2,14 @@
 // into another folder rewrites every relative path for the new folder, a project whose images or
 // sounds are missing still opens in the editor (the CLI's reader refuses it), and Locate...
 // relinks the missing files in one undo step.
-#include "autosaver.h"
-#include "autosavestore.h"
-#include "document.h"
-#include "projectfiles.h"
-#include "projectreader.h"
-#include "projectwriter.h"
-#include "relinkedits.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "document/autosaver.h"
+#include "document/autosavestore.h"
+#include "document/document.h"
+#include "document/projectfiles.h"
+#include "document/relinkedits.h"
+#include "file/projectreader.h"
+#include "file/projectwriter.h"
 
 #include <QDir>
 #include <QImage>

@@ -3,8 +3,8 @@
 // shows the clip it is about. After the push, and after each undo and redo, the whole state is
 // checked: the project, the clip shown, the undo index and text, the dirty flag.
 
-#include "clipedits.h"
-#include "document.h"
+#include "document/clipedits.h"
+#include "document/document.h"
 
 #include <QDir>
 #include <QTemporaryDir>

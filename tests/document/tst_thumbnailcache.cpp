@@ -1,8 +1,8 @@
 // Thumbnails of frames: a whole image scaled down, a region cut from a sheet (its own pixels, not
 // the sheet's), each sheet decoded once for all its cells, and nothing for what cannot be read.
 
-#include "frametablemodel.h"
-#include "thumbnailcache.h"
+#include "itemmodels/frametablemodel.h"
+#include "itemmodels/thumbnailcache.h"
 
 #include <QImage>
 #include <QPainter>

@@ -1,8 +1,8 @@
 // The game tick's figures as people read them (TickText): rounded to 0.1 ms, a hold's ticks as
 // "shows 16.7 or 33.3 ms", the clip's worst error, and which errors are big enough to mark.
 
-#include "ticktext.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "itemmodels/ticktext.h"
 
 #include <QTest>
 

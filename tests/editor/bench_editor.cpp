@@ -3,12 +3,12 @@
 //   QT_QPA_PLATFORM=offscreen build/tests/editor/bench_editor
 // Targets (issue 3): open < 0.5 s, one duration edit < 5 ms. (Issue 11): opening the 100,000-frame
 // clip in a project of 20 clips < 0.5 s, switching clips < 50 ms.
-#include "filecontroller.h"
-#include "frametablemodel.h"
-#include "mainwindow.h"
-#include "document.h"
-#include "projectwriter.h"
-#include "testsupport.h"
+#include "app/mainwindow.h"
+#include "document/document.h"
+#include "editor/testsupport.h"
+#include "file/projectwriter.h"
+#include "files/filecontroller.h"
+#include "itemmodels/frametablemodel.h"
 
 #include <QElapsedTimer>
 #include <QImage>

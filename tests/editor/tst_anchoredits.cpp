@@ -8,14 +8,14 @@
 // The fixture: frames [100, 150, 250] (L = 500), keys at 0, 250 (frame 2's first instant) and
 // 500 (= L), the event footstep at 250.
 
-#include "batchtimingdialog.h"
-#include "documenttableview.h"
-#include "editoractions.h"
-#include "framemovedrag.h"
-#include "playbackarea.h"
-#include "testsupport.h"
-#include "timelineview.h"
-#include "windowfixture.h"
+#include "actions/editoractions.h"
+#include "editor/testsupport.h"
+#include "editor/windowfixture.h"
+#include "playback/playbackarea.h"
+#include "tables/batchtimingdialog.h"
+#include "tables/documenttableview.h"
+#include "timeline/framemovedrag.h"
+#include "timeline/timelineview.h"
 
 #include <QAction>
 #include <QComboBox>

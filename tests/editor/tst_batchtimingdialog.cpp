@@ -1,10 +1,10 @@
 // Batch retiming of the selected frames: Frames > Retime Frames opens BatchTimingDialog on the
 // selection; the test picks the operation, types the value and presses OK like a user, and checks
 // the result, the single undo step, undo and redo.
-#include "batchtimingdialog.h"
-#include "documenttableview.h"
-#include "editoractions.h"
-#include "testsupport.h"
+#include "actions/editoractions.h"
+#include "editor/testsupport.h"
+#include "tables/batchtimingdialog.h"
+#include "tables/documenttableview.h"
 
 #include <QAction>
 #include <QComboBox>

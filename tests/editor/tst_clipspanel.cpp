@@ -3,12 +3,12 @@
 // rename, delete and move are each one undo step (the whole window state checked after it, after
 // undo and after redo); Delete asks first when the clip holds anything; each clip keeps its
 // selection and playhead; an undo returns to the clip its edit was made in.
-#include "clipspanel.h"
-#include "clipviewstates.h"
-#include "documenttableview.h"
-#include "testsupport.h"
-#include "timelineview.h"
-#include "windowfixture.h"
+#include "editor/testsupport.h"
+#include "editor/windowfixture.h"
+#include "session/clipviewstates.h"
+#include "tables/clipspanel.h"
+#include "tables/documenttableview.h"
+#include "timeline/timelineview.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,8 +1,8 @@
 // Editing frame durations in the frames table through DurationDelegate's spin box, the way an
 // animator does: F2 (or typing), digits, Enter. Each edit is checked in the document, the table,
 // the summary and the saved file, and again after undo and redo.
-#include "documenttableview.h"
-#include "testsupport.h"
+#include "editor/testsupport.h"
+#include "tables/documenttableview.h"
 
 #include <QDoubleSpinBox>
 #include <QPointer>

@@ -4,13 +4,13 @@
 // told to show while the mouse is still down, is one undo step, and one undo restores the old
 // easing exactly; the presets menu and the channel toggles act on the view.
 
-#include "curvespanel.h"
-#include "curveview.h"
-#include "playbackarea.h"
-#include "spacingchartview.h"
-#include "testsupport.h"
-#include "timelineview.h"
-#include "windowfixture.h"
+#include "curves/curvespanel.h"
+#include "curves/curveview.h"
+#include "curves/spacingchartview.h"
+#include "editor/testsupport.h"
+#include "editor/windowfixture.h"
+#include "playback/playbackarea.h"
+#include "timeline/timelineview.h"
 
 #include <QMenu>
 #include <QScrollBar>

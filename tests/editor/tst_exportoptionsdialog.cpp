@@ -4,10 +4,10 @@
 // what the library writes at that scale, the report says it, and the project's next such export
 // proposes it again. The other formats never ask; Cancel exports nothing.
 
-#include "exportoptionsdialog.h"
-#include "projectexport.h"
-#include "testsupport.h"
-#include "windowfixture.h"
+#include "actions/exportoptionsdialog.h"
+#include "editor/testsupport.h"
+#include "editor/windowfixture.h"
+#include "export/projectexport.h"
 
 #include <QDoubleSpinBox>
 #include <QTimer>

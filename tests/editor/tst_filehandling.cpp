@@ -1,10 +1,10 @@
 // Files in the window: a bad file never replaces the open project and its messages are shown;
 // the dirty flag and the title follow save, undo and redo; closing and opening over unsaved
 // changes ask Save / Discard / Cancel; Save As, Revert, Import images and drops.
-#include "documenttableview.h"
-#include "editoractions.h"
-#include "recentfiles.h"
-#include "testsupport.h"
+#include "actions/editoractions.h"
+#include "editor/testsupport.h"
+#include "files/recentfiles.h"
+#include "tables/documenttableview.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -3,8 +3,8 @@
 // the status bar, where the editor says what it did, is on screen (the second walk of issue 27:
 // on a 900-pixel screen the title bar pushed it off). On the designed size's screens and bigger,
 // 1400 x 900 or 92 % of the screen, as before (windowlayout checks the layout at 1400 x 900).
-#include "testsupport.h"
-#include "windowfixture.h"
+#include "editor/testsupport.h"
+#include "editor/windowfixture.h"
 
 #include <QGuiApplication>
 #include <QScreen>

@@ -4,10 +4,10 @@
 // the speed keys work in it, it stays on top when asked, and its geometry and zoom are remembered.
 // (On the X screen: tst_floatreload.)
 
-#include "floatingpreview.h"
-#include "previewwindow.h"
-#include "timelineview.h"
-#include "windowfixture.h"
+#include "editor/windowfixture.h"
+#include "playback/floatingpreview.h"
+#include "playback/previewwindow.h"
+#include "timeline/timelineview.h"
 
 #include <QToolBar>
 

@@ -5,12 +5,12 @@
 // (written beside it and renamed over, as drawing programs save) shows in the next loops, with no
 // undo step and the clock playing on.
 
-#include "floatingpreview.h"
-#include "imagelibrary.h"
-#include "livereload.h"
-#include "previewwindow.h"
-#include "squarepixels.h"
-#include "windowfixture.h"
+#include "document/imagelibrary.h"
+#include "editor/windowfixture.h"
+#include "files/livereload.h"
+#include "playback/floatingpreview.h"
+#include "playback/previewwindow.h"
+#include "preview/squarepixels.h"
 
 #include <QElapsedTimer>
 #include <QProcess>

@@ -3,17 +3,17 @@
 // the Clip panel and the status bar; Custom... asks for a number; the choice is remembered per
 // project in the user's settings and never written into the project file.
 
-#include "clipsummarypanel.h"
-#include "document.h"
-#include "editoractions.h"
-#include "filecontroller.h"
-#include "gametickactions.h"
-#include "playbackarea.h"
-#include "playbackclock.h"
-#include "testsupport.h"
-#include "tickmarks.h"
-#include "timelineview.h"
-#include "windowfixture.h"
+#include "actions/editoractions.h"
+#include "document/document.h"
+#include "editor/testsupport.h"
+#include "editor/windowfixture.h"
+#include "files/filecontroller.h"
+#include "playback/gametickactions.h"
+#include "playback/playbackarea.h"
+#include "playback/playbackclock.h"
+#include "tables/clipsummarypanel.h"
+#include "timeline/tickmarks.h"
+#include "timeline/timelineview.h"
 
 #include <QLabel>
 #include <QMenu>

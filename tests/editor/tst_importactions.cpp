@@ -4,12 +4,12 @@
 // undo step, with undo and redo checked against the whole state) or into a new project written and
 // opened; a bad source is refused with its message.
 
-#include "importcontroller.h"
-#include "importfixtures.h"
-#include "importsummarydialog.h"
-#include "projectreader.h"
-#include "sheetimportdialog.h"
-#include "windowfixture.h"
+#include "editor/windowfixture.h"
+#include "file/projectreader.h"
+#include "files/importcontroller.h"
+#include "import/importfixtures.h"
+#include "import/importsummarydialog.h"
+#include "import/sheetimportdialog.h"
 
 #include <QDoubleSpinBox>
 #include <QRadioButton>

@@ -3,15 +3,15 @@
 // marked on its timeline blocks and in the status bar, and the mark goes when the file is back.
 // A sound rewritten the same way is opened again by the player and its waveform decoded again.
 
-#include "imagelibrary.h"
-#include "livereload.h"
-#include "renameover.h"
-#include "soundfiles.h"
-#include "soundplayer.h"
-#include "timelineview.h"
-#include "waveformcache.h"
-#include "waveformpeaks.h"
-#include "windowfixture.h"
+#include "audio/soundplayer.h"
+#include "audio/waveformcache.h"
+#include "audio/waveformpeaks.h"
+#include "common/renameover.h"
+#include "common/soundfiles.h"
+#include "document/imagelibrary.h"
+#include "editor/windowfixture.h"
+#include "files/livereload.h"
+#include "timeline/timelineview.h"
 
 #include <QLabel>
 #include <QMediaPlayer>

@@ -1,20 +1,20 @@
 // The assembled window: the preview, the transport and the timeline on one clock and one playhead,
 // the timeline's drags reaching the tables, recovery after a crash, and File > Export.
 
-#include "autosavestore.h"
-#include "curvespanel.h"
-#include "editoractions.h"
-#include "playbackarea.h"
-#include "playbackclock.h"
-#include "previewwidget.h"
-#include "projectexport.h"
-#include "recoverycontroller.h"
-#include "rowcommands.h"
-#include "soundfiles.h"
-#include "soundplayer.h"
-#include "testsupport.h"
-#include "timelinelayout.h"
-#include "timelineview.h"
+#include "actions/editoractions.h"
+#include "audio/soundplayer.h"
+#include "common/soundfiles.h"
+#include "curves/curvespanel.h"
+#include "document/autosavestore.h"
+#include "document/rowcommands.h"
+#include "editor/testsupport.h"
+#include "export/projectexport.h"
+#include "files/recoverycontroller.h"
+#include "playback/playbackarea.h"
+#include "playback/playbackclock.h"
+#include "preview/previewwidget.h"
+#include "timeline/timelinelayout.h"
+#include "timeline/timelineview.h"
 
 #include <QDir>
 #include <QLabel>

@@ -2,10 +2,10 @@
 // are dragged on the timeline's ruler (the whole drag one undo step, Escape drops it), each is one
 // undo step on the current clip, the clock plays only the range, and it is saved and read back.
 
-#include "playrangeedits.h"
-#include "timelinelayout.h"
-#include "timelineview.h"
-#include "windowfixture.h"
+#include "document/playrangeedits.h"
+#include "editor/windowfixture.h"
+#include "timeline/timelinelayout.h"
+#include "timeline/timelineview.h"
 
 #include <QStatusBar>
 

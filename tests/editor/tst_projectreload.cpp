@@ -5,12 +5,12 @@
 // file is said in the status bar; a file that no longer reads keeps the window's version and
 // shows the reader's messages.
 
-#include "filecontroller.h"
-#include "frametablemodel.h"
-#include "livereload.h"
-#include "projectfilemonitor.h"
-#include "renameover.h"
-#include "windowfixture.h"
+#include "common/renameover.h"
+#include "editor/windowfixture.h"
+#include "files/filecontroller.h"
+#include "files/livereload.h"
+#include "files/projectfilemonitor.h"
+#include "itemmodels/frametablemodel.h"
 
 #include <QStatusBar>
 

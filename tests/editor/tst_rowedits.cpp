@@ -1,5 +1,5 @@
 // RowEdits: the data side of duplicate, add-key-at-playhead, add event and image import.
-#include "rowedits.h"
+#include "document/rowedits.h"
 
 #include <QtTest>
 

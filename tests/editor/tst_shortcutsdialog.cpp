@@ -2,9 +2,9 @@
 // that has keys, with those keys, read from the window's actions when it opens (an action added
 // later shows; nothing is a list kept by hand), grouped by menu, and filtered by a field.
 
-#include "shortcutsdialog.h"
-#include "testsupport.h"
-#include "windowfixture.h"
+#include "actions/shortcutsdialog.h"
+#include "editor/testsupport.h"
+#include "editor/windowfixture.h"
 
 #include <QLineEdit>
 #include <QMenuBar>

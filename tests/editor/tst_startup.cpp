@@ -1,8 +1,8 @@
 // What `inbetween [FILE]` opens (Startup, on QCommandLineParser) and the recent-files list in
 // QSettings that feeds it.
-#include "recentfiles.h"
-#include "startup.h"
-#include "testsupport.h"
+#include "app/startup.h"
+#include "editor/testsupport.h"
+#include "files/recentfiles.h"
 
 using namespace inbetween;
 

@@ -1,13 +1,13 @@
 // Editing keyframe and event cells through their delegates (numbers with validation, the easing
 // combo box, event names) and the event actions, on the flipbook fixture. The whole state is
 // checked after every edit, undo and redo.
-#include "clipsummarypanel.h"
-#include "easing.h"
-#include "documenttableview.h"
-#include "durationspinbox.h"
-#include "editoractions.h"
-#include "testsupport.h"
-#include "windowfixture.h"
+#include "actions/editoractions.h"
+#include "editor/testsupport.h"
+#include "editor/windowfixture.h"
+#include "fields/durationspinbox.h"
+#include "tables/clipsummarypanel.h"
+#include "tables/documenttableview.h"
+#include "timing/easing.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -2,10 +2,10 @@
 // drop events at a row's upper or lower half (sent here as QDrag::exec would deliver them: a real
 // QDrag needs a window system's drag loop, so the press that starts one is tested apart), the frames move there as one undo step, the moved
 // frames stay selected, and image files dropped on the table are inserted where they land.
-#include "documenttableview.h"
-#include "frametablemodel.h"
-#include "testsupport.h"
-#include "windowfixture.h"
+#include "editor/testsupport.h"
+#include "editor/windowfixture.h"
+#include "itemmodels/frametablemodel.h"
+#include "tables/documenttableview.h"
 
 #include <QDockWidget>
 #include <QDragEnterEvent>

@@ -1,16 +1,16 @@
 // The window's row and playback actions on the flipbook fixture: each changes the document by
 // one undo step, and the whole state is checked after it, after undo and after redo. The playhead
 // outlines the rows under it.
-#include "clipedits.h"
-#include "clipsummarypanel.h"
-#include "documenttableview.h"
-#include "durationspinbox.h"
-#include "editoractions.h"
-#include "editorsession.h"
-#include "segmentsplit.h"
-#include "soundfiles.h"
-#include "testsupport.h"
-#include "windowfixture.h"
+#include "actions/editoractions.h"
+#include "common/soundfiles.h"
+#include "document/clipedits.h"
+#include "editor/testsupport.h"
+#include "editor/windowfixture.h"
+#include "fields/durationspinbox.h"
+#include "session/editorsession.h"
+#include "tables/clipsummarypanel.h"
+#include "tables/documenttableview.h"
+#include "timing/segmentsplit.h"
 
 #include <QAction>
 #include <QDoubleSpinBox>

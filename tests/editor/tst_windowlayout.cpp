@@ -4,12 +4,12 @@
 // sheet region (before: "hero.png [128, 128, 64, ..." cut mid-region); another clip is shown
 // whole on the timeline (before: on half of it, or as zoomed as the clip before).
 
-#include "cliplistmodel.h"
-#include "curvespanel.h"
-#include "spacingchartview.h"
-#include "timelineview.h"
-#include "testsupport.h"
-#include "windowfixture.h"
+#include "curves/curvespanel.h"
+#include "curves/spacingchartview.h"
+#include "editor/testsupport.h"
+#include "editor/windowfixture.h"
+#include "itemmodels/cliplistmodel.h"
+#include "timeline/timelineview.h"
 
 #include <QAbstractItemDelegate>
 #include <QDockWidget>

@@ -2,12 +2,12 @@
 // (issue 15: a window torn down while playing crashed now and then, as the clock's destroyed()
 // reached a preview of a document that was gone), and the order its parts go in.
 
-#include "editoperations.h"
-#include "playbackarea.h"
-#include "playbackclock.h"
-#include "previewwidget.h"
-#include "testsupport.h"
-#include "timelineview.h"
+#include "document/editoperations.h"
+#include "editor/testsupport.h"
+#include "playback/playbackarea.h"
+#include "playback/playbackclock.h"
+#include "preview/previewwidget.h"
+#include "timeline/timelineview.h"
 
 #include <QPointer>
 

@@ -3,9 +3,9 @@
 // The editor window on a copy of the flipbook fixture, shared by the widget tests that drive its
 // actions and delegates: each test's init() opens it, cleanup() closes it.
 
-#include "documenttableview.h"
-#include "editoractions.h"
-#include "testsupport.h"
+#include "actions/editoractions.h"
+#include "editor/testsupport.h"
+#include "tables/documenttableview.h"
 
 #include <QUndoStack>
 #include <functional>

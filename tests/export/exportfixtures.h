@@ -2,8 +2,8 @@
 
 // The projects every export test runs on, and a helper that exports one to bytes.
 
-#include "projectexport.h"
-#include "projectreader.h"
+#include "export/projectexport.h"
+#include "file/projectreader.h"
 
 #include <QDir>
 #include <QFile>

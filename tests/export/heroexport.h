@@ -6,7 +6,7 @@
 // and whether an atlas cell shows it, and a test object holding the project and a folder to
 // export it into.
 
-#include "exportfixtures.h"
+#include "export/exportfixtures.h"
 
 #include <QDir>
 #include <QImage>

@@ -4,7 +4,7 @@
 // the clip out and back), Aseprite's own pingpong tag (the end frames once per turn) on request.
 // Played here by those rules at every ms and compared with Clip::sample.
 
-#include "exportfixtures.h"
+#include "export/exportfixtures.h"
 
 #include <QDir>
 #include <QImage>

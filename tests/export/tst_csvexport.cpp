@@ -2,8 +2,8 @@
 // 0 to the length inclusive, each row the clip's name and the frame and pose the clip gives at
 // that clip time.
 
-#include "csvexporter.h"
-#include "exportfixtures.h"
+#include "export/csvexporter.h"
+#include "export/exportfixtures.h"
 
 #include <QtTest>
 

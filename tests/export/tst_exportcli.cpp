@@ -3,8 +3,8 @@
 // measures in picture pixels, export options on other commands); 1 with the reason for a
 // project that cannot go to that format or does not load.
 
-#include "exportfixtures.h"
-#include "projectwriter.h"
+#include "export/exportfixtures.h"
+#include "file/projectwriter.h"
 
 #include <QDir>
 #include <QProcess>

@@ -5,13 +5,13 @@
 // --clip writing that clip only. glTF/GLB, one animation per clip that the Khronos validator
 // passes and three.js plays, is tst_exportclipsgltf's, split from this program.
 
-#include "asepriteexporter.h"
-#include "gltfreader.h"
-#include "heroexport.h"
-#include "readers.h"
-#include "sheetsequence.h"
-#include "spriteatlas.h"
-#include "tresreader.h"
+#include "export/asepriteexporter.h"
+#include "export/gltfreader.h"
+#include "export/heroexport.h"
+#include "export/readers.h"
+#include "export/sheetsequence.h"
+#include "export/spriteatlas.h"
+#include "export/tresreader.h"
 
 #include <QFileInfo>
 #include <QImage>

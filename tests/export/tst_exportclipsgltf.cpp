@@ -5,9 +5,9 @@
 // says (translations in world units: picture pixels over --pixels-per-unit, default 100), and
 // the quad and the translations of the bundled hero at 100, 64 and 1 pixels per unit.
 
-#include "gltfreader.h"
-#include "heroexport.h"
-#include "readers.h"
+#include "export/gltfreader.h"
+#include "export/heroexport.h"
+#include "export/readers.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

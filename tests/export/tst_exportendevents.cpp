@@ -5,8 +5,8 @@
 // method track keys the three (Godot plays a key at the length at every wrap of a loop and at the
 // end of a once) and not the fourth. A static clip (L = 0) exports no event at all.
 
-#include "exportfixtures.h"
-#include "tresreader.h"
+#include "export/exportfixtures.h"
+#include "export/tresreader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

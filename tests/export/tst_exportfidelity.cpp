@@ -7,9 +7,9 @@
 // and 64 and 1 for the bundled hero). The fidelity report (--report) measures every channel
 // within its tolerance, and a tighter --tolerance takes more keys.
 
-#include "exportfixtures.h"
-#include "motionbaker.h"
-#include "readers.h"
+#include "export/exportfixtures.h"
+#include "export/motionbaker.h"
+#include "export/readers.h"
 
 #include <QDir>
 #include <QJsonDocument>

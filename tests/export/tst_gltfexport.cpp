@@ -5,8 +5,8 @@
 // --pixels-per-unit 100), the flipbook's atlas offset steps at the frame starts, and two runs give
 // the same bytes.
 
-#include "exportfixtures.h"
-#include "motionbaker.h"
+#include "export/exportfixtures.h"
+#include "export/motionbaker.h"
 
 #include <QDir>
 #include <QImage>

@@ -4,9 +4,9 @@
 // --pixels-per-unit, default 100); the frame and method tracks hit the frame starts and the
 // events; the Sprite3D's pixel_size makes a picture w/N x h/N units.
 
-#include "exportfixtures.h"
-#include "godotexporter.h"
-#include "tresreader.h"
+#include "export/exportfixtures.h"
+#include "export/godotexporter.h"
+#include "export/tresreader.h"
 
 #include <QMap>
 #include <QRegularExpression>

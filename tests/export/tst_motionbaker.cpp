@@ -3,8 +3,8 @@
 // slerping and a component-blending reader at any time), how a long turn is split, and how
 // ping-pong is unrolled.
 
-#include "channelplayer.h"
-#include "motionbaker.h"
+#include "export/channelplayer.h"
+#include "export/motionbaker.h"
 
 #include <QtTest>
 

@@ -4,8 +4,8 @@
 // ext_resource; the path is relative to the exported file. glTF carries the file and offset in
 // the animation's extras. The formats without a place for a sound say so in their notes.
 
-#include "exportfixtures.h"
-#include "tresreader.h"
+#include "export/exportfixtures.h"
+#include "export/tresreader.h"
 
 #include <QDir>
 #include <QJsonArray>

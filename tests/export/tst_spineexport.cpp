@@ -7,10 +7,10 @@
 // spine-core's ten straight pieces per Bezier stay within the tolerance (tst_spineplay plays
 // the files in the real runtime).
 
-#include "exportfixtures.h"
-#include "fidelityreport.h"
-#include "spinecurvesplitter.h"
-#include "spineexporter.h"
+#include "export/exportfixtures.h"
+#include "export/fidelityreport.h"
+#include "export/spinecurvesplitter.h"
+#include "export/spineexporter.h"
 
 #include <QImage>
 #include <QJsonArray>

@@ -11,9 +11,9 @@
 //   `inbetween-cli events` over the same span, and the sound event once a period;
 // - duration: the animation's duration is the period (L, or 2L for ping-pong).
 
-#include "exportfixtures.h"
-#include "motionbaker.h"
-#include "readers.h"
+#include "export/exportfixtures.h"
+#include "export/motionbaker.h"
+#include "export/readers.h"
 
 #include <QImage>
 #include <QJsonArray>

@@ -5,9 +5,9 @@
 // plays them, the sprites' pixels and the events are checked by an independent reader,
 // unityplay.py (the ctest `unityplay`).
 
-#include "exportfixtures.h"
-#include "unitycurve.h"
-#include "unityexporter.h"
+#include "export/exportfixtures.h"
+#include "export/unitycurve.h"
+#include "export/unityexporter.h"
 
 #include <QDir>
 #include <QImage>

@@ -1,6 +1,6 @@
-#include "keydocs.h"
+#include "file/keydocs.h"
 
-#include "projectkeys.h"
+#include "file/projectkeys.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

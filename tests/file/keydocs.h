@@ -1,6 +1,6 @@
 #pragma once
 
-#include "projectlimits.h"
+#include "file/projectlimits.h"
 
 #include <QByteArray>
 #include <QJsonObject>

@@ -2,9 +2,9 @@
 // modes, regions, sounds and play ranges, every rule named by its path under clips[i]; and
 // version 1 files read as one clip with the same timing, written back as version 2.
 
-#include "projectreader.h"
-#include "projectwriter.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "file/projectreader.h"
+#include "file/projectwriter.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 // Diagnostic::text: the one-line form of a problem, "FILE: PATH: message" (DESIGN.md, project file).
 
-#include "diagnostic.h"
+#include "file/diagnostic.h"
 
 #include <QTest>
 

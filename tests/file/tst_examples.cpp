@@ -2,9 +2,9 @@
 // one sheet by regions, each clip with its own loop mode; and the rotating square of the seed
 // documents, a version 1 file of motion keys only. Both load from their files without a warning.
 
-#include "projectreader.h"
-#include "projectwriter.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "file/projectreader.h"
+#include "file/projectwriter.h"
 
 #include <QFile>
 #include <QDir>

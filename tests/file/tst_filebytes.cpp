@@ -1,6 +1,6 @@
 // FileBytes reads a file whole, as it is on disk: small files, files around the page size, big
 // files, and files beyond the byte limit.
-#include "filebytes.h"
+#include "file/filebytes.h"
 
 #include <QFile>
 #include <QRandomGenerator>

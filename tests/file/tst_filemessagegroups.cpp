@@ -2,7 +2,7 @@
 // one file's one problem however many frames it breaks (issue 27, finding 12: a missing sheet was
 // a line a frame). Other lines, and a problem of one frame, stay as they are, in their place.
 
-#include "filemessagegroups.h"
+#include "media/filemessagegroups.h"
 
 #include <QtTest>
 

@@ -4,9 +4,9 @@
 // keys told apart and their duplicates found, nesting deeper than any stack would hold passed
 // over, and long arrays read a window at a time as the whole text would be.
 
-#include "jsondocument.h"
-#include "projectreader.h"
-#include "strictjson.h"
+#include "file/jsondocument.h"
+#include "file/projectreader.h"
+#include "file/strictjson.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,8 +1,8 @@
 // jsonNumber / jsonString: the number and string forms every file and CLI line is made of.
 // Numbers must be the shortest text that reads back as the same double, so saving is exact.
 
-#include "jsontext.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "json/jsontext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

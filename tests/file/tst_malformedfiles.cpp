@@ -1,7 +1,7 @@
 // Every malformed file in tests/data/malformed gives its expected message (expected.txt), both
 // from ProjectReader::readFile and from the real `inbetween-cli validate`: exit status 1, the
 // message on stderr, and no crash.
-#include "projectreader.h"
+#include "file/projectreader.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -3,8 +3,8 @@
 // whole, every problem named by its JSON path; syntax errors name line and column; unknown keys
 // and keys or events beyond the clip are warnings only.
 
-#include "projectreader.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "file/projectreader.h"
 
 #include <QTest>
 

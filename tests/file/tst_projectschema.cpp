@@ -4,10 +4,10 @@
 // every file of tests/data and resources/examples the reader accepts, and fails every file of
 // tests/data/malformed but those whose fault no schema can say (listed below, with why). The
 // declared defaults are what the model's values are when the key is missing.
-#include "filewriting.h"
-#include "projectkeys.h"
-#include "projectreader.h"
-#include "keydocs.h"
+#include "file/filewriting.h"
+#include "file/keydocs.h"
+#include "file/projectkeys.h"
+#include "file/projectreader.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -2,9 +2,9 @@
 // translation / rotation / scale are written, never a matrix; a failed save leaves the previous
 // file as it was.
 
-#include "projectreader.h"
-#include "projectwriter.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "file/projectreader.h"
+#include "file/projectwriter.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 // The reader's limits and strictness, on generated input: each limit allows its value and refuses
 // one past it, naming the JSON path and the limit; what strict JSON allows still loads.
-#include "projectreader.h"
+#include "file/projectreader.h"
 
 #include <QDir>
 #include <QFileInfo>

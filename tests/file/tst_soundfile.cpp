@@ -3,10 +3,10 @@
 // the reader refuses a missing file, a file that is not a sound, one over the size limit and a
 // bad offset, each named by its path (`clips[0].audio.file: ...`), as it does for images.
 
-#include "projectreader.h"
-#include "soundfileheader.h"
-#include "soundfiles.h"
-#include "testutil.h"
+#include "common/soundfiles.h"
+#include "common/testutil.h"
+#include "file/projectreader.h"
+#include "media/soundfileheader.h"
 
 #include <QBuffer>
 #include <QDir>

@@ -5,8 +5,8 @@
 //
 // To write the list again (only when the format changes on purpose), run the test with
 // INBETWEEN_WRITE_BYTES_LIST=PATH; it writes the list there and fails.
-#include "projectreader.h"
-#include "projectwriter.h"
+#include "file/projectreader.h"
+#include "file/projectwriter.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -2,11 +2,11 @@
 // sheet it names is looked up beside tests/data's fuzz seed, e.g. "frames/tiny-0.png"). Checks the
 // importer's contract: a refused source names at least one error and gives no project and no files;
 // an accepted one gives a project that the project reader accepts once written.
-#include "fuzzsupport.h"
+#include "fuzz/fuzzsupport.h"
 
-#include "asepriteimporter.h"
-#include "projectreader.h"
-#include "projectwriter.h"
+#include "file/projectreader.h"
+#include "file/projectwriter.h"
+#include "import/asepriteimporter.h"
 
 #include <QDir>
 

@@ -1,9 +1,9 @@
 // Fuzz target: any bytes through ProjectReader::read, then, when they load, through the timing
 // rules a loaded project feeds (length, sampling, loop modes, crossings), as the editor and the
 // command line would use it.
-#include "fuzzsupport.h"
+#include "fuzz/fuzzsupport.h"
 
-#include "crossingfinder.h"
+#include "timing/crossingfinder.h"
 
 #include <cmath>
 

@@ -1,9 +1,9 @@
 // Fuzz target: a project that loads must survive a save: ProjectWriter's bytes read back as the
 // same project, and writing that again gives the same bytes.
-#include "fuzzsupport.h"
+#include "fuzz/fuzzsupport.h"
 
-#include "projectreader.h"
-#include "projectwriter.h"
+#include "file/projectreader.h"
+#include "file/projectwriter.h"
 
 using namespace inbetween;
 

@@ -7,12 +7,12 @@
 //    exactly when JsonDocument refuses the text, so every refusal has its words;
 //  - read in windows of a few bytes (JsonSplit), a text gives the messages and the project it
 //    gives read whole.
-#include "fuzzsupport.h"
+#include "fuzz/fuzzsupport.h"
 
-#include "jsondocument.h"
-#include "projectreader.h"
-#include "projectwriter.h"
-#include "strictjson.h"
+#include "file/jsondocument.h"
+#include "file/projectreader.h"
+#include "file/projectwriter.h"
+#include "file/strictjson.h"
 
 #include <QJsonDocument>
 

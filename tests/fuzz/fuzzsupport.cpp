@@ -1,7 +1,7 @@
-#include "fuzzsupport.h"
+#include "fuzz/fuzzsupport.h"
 
-#include "projectexport.h"
-#include "projectreader.h"
+#include "export/projectexport.h"
+#include "file/projectreader.h"
 
 #include <cstdio>
 #include <cstdlib>

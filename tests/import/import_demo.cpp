@@ -7,12 +7,12 @@
 //       opens the editor, imports SHEET through File > Import's sheet dialog (its grid set to
 //       WxH; the dialog saved as DIR/sheet-import.png), into a new project OUT.json, plays it and
 //       saves the window as DIR/sheet-playing.png. Run it on xcb under Xvfb for the 3D preview.
-#include "englishplurals.h"
-#include "importcontroller.h"
-#include "mainwindow.h"
-#include "playbackarea.h"
-#include "sheetimportdialog.h"
-#include "userprompts.h"
+#include "app/mainwindow.h"
+#include "document/englishplurals.h"
+#include "files/importcontroller.h"
+#include "import/sheetimportdialog.h"
+#include "playback/playbackarea.h"
+#include "session/userprompts.h"
 
 #include <QAction>
 #include <QApplication>

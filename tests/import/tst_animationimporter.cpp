@@ -3,9 +3,9 @@
 // the images as PNG files to write into the frames folder; a delay of 0 holds 100 ms with a
 // warning; the loop count sets the loop mode.
 
-#include "animationimporter.h"
-#include "gifdelays.h"
-#include "importfixtures.h"
+#include "import/animationimporter.h"
+#include "import/gifdelays.h"
+#include "import/importfixtures.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

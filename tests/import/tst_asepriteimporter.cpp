@@ -3,8 +3,8 @@
 // durations, and each frameTags entry a clip whose loop mode and frame order follow the tag's
 // direction (DESIGN.md, "The command line"). Bad sources are refused with where in them.
 
-#include "asepriteimporter.h"
-#include "importfixtures.h"
+#include "import/asepriteimporter.h"
+#include "import/importfixtures.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

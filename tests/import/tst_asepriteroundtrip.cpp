@@ -3,7 +3,7 @@
 // (the same pixels), durations and tags, the directions mapped back: a reverse tag comes back as a
 // forward tag over the frames in reverse order, which plays the same. Both forms of the source.
 
-#include "importfixtures.h"
+#include "import/importfixtures.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,8 +3,8 @@
 // relative to OUT's folder; wrong usage is exit 2 and a bad source exit 1, each with its message
 // and no file written.
 
-#include "importfixtures.h"
-#include "projectreader.h"
+#include "file/projectreader.h"
+#include "import/importfixtures.h"
 
 #include <QHash>
 #include <QJsonDocument>

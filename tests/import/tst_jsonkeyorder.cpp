@@ -1,7 +1,7 @@
 // objectKeysInOrder: the keys of a top-level key's object in the order the text writes them
 // (QJsonObject sorts them), through strings with escapes, nested values and other keys alike.
 
-#include "jsonkeyorder.h"
+#include "import/jsonkeyorder.h"
 
 #include <QtTest>
 

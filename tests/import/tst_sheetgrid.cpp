@@ -1,7 +1,7 @@
 // SheetGrid and SheetLayout: how a grid of cells lies over an image (cell size or columns and
 // rows, margin, spacing), which pixels are in no cell, and the grids that make no cell at all.
 
-#include "sheetgrid.h"
+#include "import/sheetgrid.h"
 
 #include <QtTest>
 

@@ -4,7 +4,7 @@
 // sprites with detached shadows, tall cells, tiles filled edge to edge, an opaque background
 // with a floor line, a single sprite, and pictures that say nothing (then the size decides).
 
-#include "sheetgridproposal.h"
+#include "import/sheetgridproposal.h"
 
 #include <QPainter>
 #include <QRandomGenerator>

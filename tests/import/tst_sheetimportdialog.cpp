@@ -3,10 +3,10 @@
 // spacing at once, with the count of frames; cells left out are greyed; OK only when a frame
 // comes out. A screenshot of the dialog is written when INBETWEEN_SCREENSHOT_DIR is set.
 
-#include "englishplurals.h"
-#include "importfixtures.h"
-#include "sheetimportdialog.h"
-#include "sheetpreview.h"
+#include "document/englishplurals.h"
+#include "import/importfixtures.h"
+#include "import/sheetimportdialog.h"
+#include "import/sheetpreview.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

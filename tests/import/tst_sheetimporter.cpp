@@ -2,8 +2,8 @@
 // row, each holding the given duration; fully transparent cells are left out unless kept; the
 // errors name what is wrong and give no project.
 
-#include "importfixtures.h"
-#include "sheetimporter.h"
+#include "import/importfixtures.h"
+#include "import/sheetimporter.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

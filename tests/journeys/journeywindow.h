@@ -5,9 +5,9 @@
 // a shown and active MainWindow. Keys go to the window as the window system sends them (to the
 // focus widget, through the shortcuts); clicks to the widget under the mouse.
 
-#include "testsupport.h"
-#include "timelineview.h"
-#include "windowfixture.h"
+#include "editor/testsupport.h"
+#include "editor/windowfixture.h"
+#include "timeline/timelineview.h"
 
 #include <QDialog>
 #include <QLineEdit>

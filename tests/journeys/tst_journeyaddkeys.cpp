@@ -7,7 +7,7 @@
 //
 // The jump's keys get those easings (and poses that move in each segment) in the copy the test
 // opens; everything after is done in the window as a user does it.
-#include "journeywindow.h"
+#include "journeys/journeywindow.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

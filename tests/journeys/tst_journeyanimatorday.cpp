@@ -5,10 +5,10 @@
 // opens the saved one again and exports it (File > Export > glTF). The saved file passes
 // `inbetween-cli validate`, reopens as saved with no missing file, and the editor's export is the
 // byte-for-byte export of `inbetween-cli export` on the saved file.
-#include "journeywindow.h"
-#include "livereload.h"
-#include "soundfiles.h"
-#include "timelinelayout.h"
+#include "common/soundfiles.h"
+#include "files/livereload.h"
+#include "journeys/journeywindow.h"
+#include "timeline/timelinelayout.h"
 
 #include <QDialogButtonBox>
 #include <QPushButton>

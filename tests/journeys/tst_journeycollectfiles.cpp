@@ -3,10 +3,10 @@
 // copied beside the new file, which `inbetween-cli validate` passes with no warning, and which
 // opens with nothing missing after the original art folder is renamed. Then File > Collect
 // Files... on a project whose sound lies in another folder copies it in as one undo step.
-#include "journeywindow.h"
+#include "journeys/journeywindow.h"
 
-#include "projectfiles.h"
-#include "soundactions.h"
+#include "document/projectfiles.h"
+#include "files/soundactions.h"
 
 #include <QUndoStack>
 

@@ -5,11 +5,11 @@
 // the CLI. Then a second editor, the real program in a process of its own on a project in another
 // folder, pastes the same clipboard (X's clipboard: Ctrl+V sent by xdotool) and saves: its clip
 // holds the frames, their sheet named from its own folder. Runs on xcb under Xvfb.
-#include "journeywindow.h"
+#include "journeys/journeywindow.h"
 
-#include "clipboardfragment.h"
-#include "documenttableview.h"
-#include "editorsession.h"
+#include "document/clipboardfragment.h"
+#include "session/editorsession.h"
+#include "tables/documenttableview.h"
 
 #include <QClipboard>
 #include <QElapsedTimer>

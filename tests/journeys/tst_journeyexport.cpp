@@ -4,7 +4,7 @@
 // in this window and in the next, starts in that folder. Then the artist re-exports the sheet at
 // half the size: opening the project is refused with one line for the sheet (its 10 frames in
 // three clips), not a line a frame, while `inbetween-cli validate` keeps its line a JSON path.
-#include "journeywindow.h"
+#include "journeys/journeywindow.h"
 
 #include <QMenuBar>
 #include <QProcess>

@@ -5,7 +5,7 @@
 // 10), then the ball's GIF into that new project (its dialog shows the frames and the folder they
 // will be written to, and Cancel writes nothing: finding 10). What is on disk is checked after
 // every step; the saved projects pass `inbetween-cli validate`.
-#include "journeywindow.h"
+#include "journeys/journeywindow.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>

@@ -2,10 +2,10 @@
 // editor opens it anyway (before: refused with 26 "file not found" lines, an empty window), shows
 // the frames as labelled placeholders and the Missing Files list; Locate... finds the sheet (one
 // undo step), Ctrl+S saves, and `inbetween-cli validate` accepts the file.
-#include "journeywindow.h"
-#include "missingfilesdialog.h"
-#include "livereload.h"
-#include "projectwriter.h"
+#include "file/projectwriter.h"
+#include "files/livereload.h"
+#include "files/missingfilesdialog.h"
+#include "journeys/journeywindow.h"
 
 #include <QLabel>
 #include <QStatusBar>

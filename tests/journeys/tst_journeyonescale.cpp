@@ -5,8 +5,8 @@
 // both (it rose about 76 screen pixels in the preview, three times the GIF's). The sprite is
 // found in each image by its picture's opaque pixels (the background aside); run on xcb under
 // Xvfb with Mesa's OpenGL, as the preview renders.
-#include "journeywindow.h"
-#include "previewwidget.h"
+#include "journeys/journeywindow.h"
+#include "preview/previewwidget.h"
 
 #include <QDoubleSpinBox>
 #include <QImageReader>

@@ -4,9 +4,9 @@
 // Escape. Space plays and pauses everywhere but in a field being typed in (there it is a space);
 // typing in a table opens its cell's editor, Escape closes it; the project changes only where
 // the user typed into a field and confirmed it (the clip's name), as one undo step.
-#include "curvespanel.h"
-#include "curveview.h"
-#include "journeywindow.h"
+#include "curves/curvespanel.h"
+#include "curves/curveview.h"
+#include "journeys/journeywindow.h"
 
 #include <QAbstractSpinBox>
 #include <QUndoStack>

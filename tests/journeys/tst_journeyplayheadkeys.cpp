@@ -5,9 +5,9 @@
 // was clicked (before: only on the timeline, and no single step, no Go to End). In a field being
 // typed in (the clip's name, the playhead's time, a table's cell editor) the keys move the text
 // cursor and the playhead stays.
-#include "curvespanel.h"
-#include "curveview.h"
-#include "journeywindow.h"
+#include "curves/curvespanel.h"
+#include "curves/curveview.h"
+#include "journeys/journeywindow.h"
 
 #include <QAbstractSpinBox>
 #include <QComboBox>

@@ -4,9 +4,9 @@
 // its duration into the Frames table. The playhead stays on the frame it was in, at the same
 // fraction of its hold (DESIGN.md, "The editor"); a frame after it never moves it. A click on
 // another frame's row goes to that frame first (issue 39).
-#include "journeywindow.h"
+#include "journeys/journeywindow.h"
 
-#include "frametablemodel.h"
+#include "itemmodels/frametablemodel.h"
 
 #include <QAbstractItemView>
 

@@ -4,9 +4,9 @@
 // `inbetween-cli validate` on it. Then finding 1: Save As into a nested new folder rewrites the
 // image paths for it (before, every frame turned red and the saved file no longer opened), and
 // the saved file, closed and opened again, shows every picture.
-#include "journeywindow.h"
+#include "journeys/journeywindow.h"
 
-#include "livereload.h"
+#include "files/livereload.h"
 
 
 using namespace inbetween;

@@ -4,9 +4,9 @@
 // file on the clip's sound lane; a file that only looks like a sound is refused with its reason.
 // Each is one undo step. Saved with Ctrl+S, the project names the sound relative to its folder and
 // `inbetween-cli validate` accepts it (it reads the sound's headers).
-#include "journeywindow.h"
-#include "soundfiles.h"
-#include "timelinelayout.h"
+#include "common/soundfiles.h"
+#include "journeys/journeywindow.h"
+#include "timeline/timelinelayout.h"
 
 #include <QElapsedTimer>
 #include <QFileDialog>

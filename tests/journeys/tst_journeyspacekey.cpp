@@ -3,7 +3,7 @@
 // timeline and the preview and presses Space again: it plays and pauses, and the clip's name is
 // only what was typed into the field. Keys go to the window as the window system sends them (to
 // the focus widget, through the shortcuts), clicks to the widget under the mouse.
-#include "journeywindow.h"
+#include "journeys/journeywindow.h"
 
 #include <QLineEdit>
 

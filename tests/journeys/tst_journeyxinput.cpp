@@ -4,7 +4,7 @@
 // (Qt's xcb code), a press on the preview's scene (a native window that takes no focus) did not,
 // and Space or the arrows then reached no shortcut until another panel was clicked. The walk of
 // issue 27 met it; a window manager hides it (it activates the window when it is shown).
-#include "journeywindow.h"
+#include "journeys/journeywindow.h"
 
 #include <QGuiApplication>
 #include <QLineEdit>

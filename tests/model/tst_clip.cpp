@@ -1,10 +1,10 @@
 // Clip: its length, and what a playback time shows (clip time, frame, pose) under each loop
 // mode, on built clips and on the bundled examples.
 
-#include "crossingfinder.h"
 #include "clip.h"
-#include "projectreader.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "file/projectreader.h"
+#include "timing/crossingfinder.h"
 
 #include <QTest>
 

@@ -9,9 +9,9 @@
 // On xcb it is the editor's own window system; the offscreen platform takes OpenGL from the X
 // display through GLX, so it needs Xvfb too (see tests/preview/CMakeLists.txt).
 // Target: at least 60 renders a second on Mesa's llvmpipe.
-#include "playbackclock.h"
-#include "previewwidget.h"
-#include "projectreader.h"
+#include "file/projectreader.h"
+#include "playback/playbackclock.h"
+#include "preview/previewwidget.h"
 
 #include <QApplication>
 #include <QPainter>

@@ -6,10 +6,10 @@
 // each reload took from the rename to the new picture in the library. Run by hand, not by ctest:
 //   QT_QPA_PLATFORM=offscreen LIBGL_ALWAYS_SOFTWARE=1 QSG_RHI_BACKEND=opengl
 //       xvfb-run -a -s "-screen 0 1280x800x24" bench_reload
-#include "imagelibrary.h"
-#include "playbackclock.h"
-#include "previewwidget.h"
-#include "renameover.h"
+#include "common/renameover.h"
+#include "document/imagelibrary.h"
+#include "playback/playbackclock.h"
+#include "preview/previewwidget.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
-#include "clocktesthelpers.h"
+#include "preview/clocktesthelpers.h"
 
-#include "crossingfinder.h"
-#include "projectreader.h"
+#include "file/projectreader.h"
+#include "timing/crossingfinder.h"
 
 #include <QTest>
 #include <algorithm>

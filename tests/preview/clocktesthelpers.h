@@ -2,8 +2,8 @@
 
 // Helpers of tst_playbackclock: a fake wall clock, the test project, and what DESIGN.md's rules
 // say playback over [0, T) must report, worked out without cutting the span into steps.
-#include "playbackclock.h"
 #include "clip.h"
+#include "playback/playbackclock.h"
 
 #include <QList>
 

@@ -5,9 +5,9 @@
 //                light table: [--onion BEFORE:AFTER] [--own-colours] [--onion-playing] [--pin FRAME]
 //                [--pixels N] [--smooth] [--flip] [--checkerboard | --colour #RRGGBB | --image PATH]
 //                [--stats] [--speed S]
-#include "playbackclock.h"
-#include "previewwidget.h"
-#include "projectreader.h"
+#include "file/projectreader.h"
+#include "playback/playbackclock.h"
+#include "preview/previewwidget.h"
 
 #include <QApplication>
 #include <QFileInfo>

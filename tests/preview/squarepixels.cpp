@@ -1,4 +1,4 @@
-#include "squarepixels.h"
+#include "preview/squarepixels.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,9 +1,9 @@
 // The real preview the render and playback tests look at (split from tst_previewrender).
-#include "squarepreview.h"
+#include "preview/squarepreview.h"
 
-#include "playbackclock.h"
-#include "previewwidget.h"
-#include "projectreader.h"
+#include "file/projectreader.h"
+#include "playback/playbackclock.h"
+#include "preview/previewwidget.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

@@ -6,7 +6,7 @@
 // OpenGL on the offscreen platform (Mesa's llvmpipe; ctest lends GLX an X display with
 // xvfb-run), and the square's pixels at a clip time.
 #include "clip.h"
-#include "squarepixels.h"
+#include "preview/squarepixels.h"
 
 #include <QColor>
 #include <QObject>

@@ -1,6 +1,6 @@
 // The URLs the preview scene loads frame images from: relative to the project folder, "" for a
 // missing file (the scene then shows the numbered square), looked up again after clear().
-#include "frameimageurls.h"
+#include "preview/frameimageurls.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,9 +3,9 @@
 // finding 3), the checkerboard under transparent pictures, whole-number zoom with
 // nearest-neighbour filtering (each picture pixel a block of equal screen pixels), the onion
 // skin's neighbours at their poses, faded and tinted, the pinned frame, hidden while playing.
-#include "playbackclock.h"
-#include "previewwidget.h"
-#include "scenelayout.h"
+#include "playback/playbackclock.h"
+#include "preview/previewwidget.h"
+#include "preview/scenelayout.h"
 
 #include <QApplication>
 #include <QPainter>

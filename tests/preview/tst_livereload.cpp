@@ -2,11 +2,11 @@
 // on disk while the clip plays (written to a temporary file and renamed over it, as editors save)
 // shows its new picture, the clock never jumps for it, and a removed image keeps its last picture
 // with a mark and comes back when the file does.
-#include "imagelibrary.h"
-#include "playbackclock.h"
-#include "previewwidget.h"
-#include "renameover.h"
-#include "squarepixels.h"
+#include "common/renameover.h"
+#include "document/imagelibrary.h"
+#include "playback/playbackclock.h"
+#include "preview/previewwidget.h"
+#include "preview/squarepixels.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,10 +1,10 @@
 // PlaybackClock with a fake time source: time from the wall clock, crossings once per
 // occurrence however the renders fall, frames on screen for zero renders counted.
-#include "clocktesthelpers.h"
-#include "crossingfinder.h"
-#include "playbackclock.h"
 #include "clip.h"
-#include "projectreader.h"
+#include "file/projectreader.h"
+#include "playback/playbackclock.h"
+#include "preview/clocktesthelpers.h"
+#include "timing/crossingfinder.h"
 
 #include <QRandomGenerator>
 #include <QSignalSpy>

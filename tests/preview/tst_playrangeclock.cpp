@@ -1,10 +1,10 @@
 // PlaybackClock with a play range: it plays only the range, in each loop mode, reports the
 // crossings inside it once each, parks outside it while paused, and follows the range being
 // set, moved and cleared while it plays.
-#include "clocktesthelpers.h"
-#include "crossingfinder.h"
-#include "playbackclock.h"
-#include "playrangeclip.h"
+#include "playback/playbackclock.h"
+#include "preview/clocktesthelpers.h"
+#include "timing/crossingfinder.h"
+#include "timing/playrangeclip.h"
 
 #include <QRandomGenerator>
 #include <QSignalSpy>

@@ -2,7 +2,7 @@
 // pixels whatever the picture; Fit fills the view with the motion's bounds; a pan moves the
 // scene with the pointer (flipped too) and frame() takes it back, or centres the sprite where a
 // fixed zoom cannot show the whole motion (issue 39: the jump at 4x left the view).
-#include "previewframing.h"
+#include "preview/previewframing.h"
 
 #include <QTest>
 #include <cmath>

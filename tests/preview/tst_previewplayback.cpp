@@ -2,10 +2,10 @@
 // which checks what it draws): events flash once per occurrence, an edit while playing frames the
 // path again, and the clock plays on while the view is hidden, collapsed in a splitter, handed a
 // clock already playing, or outliving the clock it follows.
-#include "crossingfinder.h"
-#include "playbackclock.h"
-#include "previewwidget.h"
-#include "squarepreview.h"
+#include "playback/playbackclock.h"
+#include "preview/previewwidget.h"
+#include "preview/squarepreview.h"
+#include "timing/crossingfinder.h"
 
 #include <QApplication>
 #include <QQuickItem>

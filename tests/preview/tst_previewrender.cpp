@@ -3,11 +3,11 @@
 // the background, the overlay's toggles, a broken scene's error page, and each frame's region of
 // a sheet. How the preview plays (events, an edit while playing, hidden, collapsed, another
 // clock) is tst_previewplayback's, split from this program; squarepreview.h has what they share.
-#include "playbackclock.h"
-#include "previewwidget.h"
-#include "lighttablesettings.h"
-#include "scenelayout.h"
-#include "squarepreview.h"
+#include "playback/playbackclock.h"
+#include "preview/lighttablesettings.h"
+#include "preview/previewwidget.h"
+#include "preview/scenelayout.h"
+#include "preview/squarepreview.h"
 
 #include <QAction>
 #include <QApplication>

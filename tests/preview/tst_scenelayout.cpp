@@ -1,7 +1,7 @@
 // SceneLayout: the square's corners, the framed bounds and the matrix-blend outline.
 #include "clip.h"
-#include "projectreader.h"
-#include "scenelayout.h"
+#include "file/projectreader.h"
+#include "preview/scenelayout.h"
 
 #include <QTest>
 

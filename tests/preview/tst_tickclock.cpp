@@ -2,10 +2,10 @@
 // last whole tick of playback time (k * 1000 / HZ), never going back; the crossings are still
 // reported once each; speed, pause, seeks and the sound's continuous time() are unaffected.
 
-#include "clocktesthelpers.h"
-#include "crossingfinder.h"
-#include "gametick.h"
-#include "playbackclock.h"
+#include "playback/playbackclock.h"
+#include "preview/clocktesthelpers.h"
+#include "timing/crossingfinder.h"
+#include "timing/gametick.h"
 
 #include <QSignalSpy>
 #include <QTest>

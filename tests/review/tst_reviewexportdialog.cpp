@@ -3,12 +3,12 @@
 // and the next dialog starts in its folder; and the floating preview's Copy as GIF puts the file's
 // URL, the GIF and a picture on the clipboard.
 
-#include "editoractions.h"
-#include "gifclipboard.h"
-#include "mainwindow.h"
-#include "projectreader.h"
-#include "reviewexportdialog.h"
-#include "reviewreaders.h"
+#include "actions/editoractions.h"
+#include "actions/reviewexportdialog.h"
+#include "app/mainwindow.h"
+#include "file/projectreader.h"
+#include "playback/gifclipboard.h"
+#include "review/reviewreaders.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,7 +3,7 @@
 // neighbours, on the background; with motion keys the picture moves (baked at --fps) and leaves no
 // trail; a quarter turn about z turns it counter-clockwise, as the preview shows it.
 
-#include "reviewreaders.h"
+#include "review/reviewreaders.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -3,8 +3,8 @@
 // after silence, footsteps), the MP4's sound decoded by FFmpeg to raw samples and the tone's onset
 // found: within one AAC frame (1024 samples) of the offset.
 
-#include "reviewreaders.h"
-#include "soundfiles.h"
+#include "common/soundfiles.h"
+#include "review/reviewreaders.h"
 
 #include <QTemporaryDir>
 #include <QTest>

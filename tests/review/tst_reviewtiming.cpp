@@ -4,9 +4,9 @@
 // or more passes: loop, once, ping-pong unrolled, motion baked at the fps grid.
 
 #include "clip.h"
-#include "reviewsequence.h"
-#include "reviewtiming.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "review/reviewsequence.h"
+#include "review/reviewtiming.h"
 
 #include <QTest>
 #include <random>

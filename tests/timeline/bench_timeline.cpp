@@ -4,7 +4,7 @@
 //
 //   QT_QPA_PLATFORM=offscreen build/tests/timeline/bench_timeline
 
-#include "timelinefixture.h"
+#include "timeline/timelinefixture.h"
 
 #include <QHash>
 #include <QImage>

@@ -5,10 +5,10 @@
 //
 //   QT_QPA_PLATFORM=offscreen build/tests/timeline/bench_waveformlane
 
-#include "sortedevents.h"
-#include "soundlanepainter.h"
-#include "timeaxis.h"
-#include "waveformpeaks.h"
+#include "audio/waveformpeaks.h"
+#include "timeline/sortedevents.h"
+#include "timeline/soundlanepainter.h"
+#include "timeline/timeaxis.h"
 
 #include <QGuiApplication>
 #include <QElapsedTimer>

@@ -6,11 +6,11 @@
 // FILE defaults to tests/timeline/data/flipbook.json. With --screenshot it grabs the window
 // once shown and quits.
 
-#include "document.h"
-#include "eventtablemodel.h"
-#include "frametablemodel.h"
-#include "keyframetablemodel.h"
-#include "timelineview.h"
+#include "document/document.h"
+#include "itemmodels/eventtablemodel.h"
+#include "itemmodels/frametablemodel.h"
+#include "itemmodels/keyframetablemodel.h"
+#include "timeline/timelineview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -3,12 +3,12 @@
 // A real TimelineView on a real Document, its three table models and their selection models,
 // shown on the offscreen platform, and the mouse helpers the widget tests drive it with.
 
-#include "document.h"
-#include "eventtablemodel.h"
-#include "frametablemodel.h"
-#include "keyframetablemodel.h"
-#include "stripspaint.h"
-#include "timelineview.h"
+#include "common/stripspaint.h"
+#include "document/document.h"
+#include "itemmodels/eventtablemodel.h"
+#include "itemmodels/frametablemodel.h"
+#include "itemmodels/keyframetablemodel.h"
+#include "timeline/timelineview.h"
 
 #include <QCoreApplication>
 #include <QItemSelectionModel>

@@ -1,6 +1,6 @@
 // SnapPolicy: whole ms by default, the fps grid when asked, nothing with Shift; the smallest step.
 
-#include "snappolicy.h"
+#include "timeline/snappolicy.h"
 
 #include <QTest>
 

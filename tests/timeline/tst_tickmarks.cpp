@@ -3,9 +3,9 @@
 // tooltip line "At 60 Hz: shows 16.7 or 33.3 ms (hold 20 ms)"; nothing while off; marks follow
 // edits and the loop mode.
 
-#include "clipedits.h"
-#include "ticktext.h"
-#include "timelinefixture.h"
+#include "document/clipedits.h"
+#include "itemmodels/ticktext.h"
+#include "timeline/timelinefixture.h"
 
 #include <QHelpEvent>
 #include <QToolTip>

@@ -1,6 +1,6 @@
 // TimeAxis: ms <-> pixels, zoom around a point, fit.
 
-#include "timeaxis.h"
+#include "timeline/timeaxis.h"
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
 // Drags on the real TimelineView: frame edges (ripple, roll), snapping, keyframes, events, the
 // playhead; each drag one undo step, and the saved file says what the document says.
 
-#include "projectreader.h"
-#include "rowcommands.h"
-#include "timelinefixture.h"
+#include "document/rowcommands.h"
+#include "file/projectreader.h"
+#include "timeline/timelinefixture.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

@@ -1,9 +1,9 @@
 // Reordering frames on the timeline: selected blocks dragged to another place move there as one
 // undo step and stay selected; a drag from an unselected block is still a rubber band; Escape
 // puts nothing back because nothing moved yet.
-#include "timelinefixture.h"
+#include "timeline/timelinefixture.h"
 
-#include "framemovedrag.h"
+#include "timeline/framemovedrag.h"
 
 #include <QUndoStack>
 

@@ -1,9 +1,9 @@
 // TimelineHitTester: which edge, frame, key, event or playhead is under a point.
 
 #include "clip.h"
-#include "sortedevents.h"
-#include "timeaxis.h"
-#include "timelinehittester.h"
+#include "timeline/sortedevents.h"
+#include "timeline/timeaxis.h"
+#include "timeline/timelinehittester.h"
 
 #include <QTest>
 

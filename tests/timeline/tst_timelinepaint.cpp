@@ -2,9 +2,9 @@
 // durations, short frames are marked, dense frames become one band with work bounded by the
 // width; zoom, scroll and auto-scroll.
 
-#include "keyrowpainter.h"
-#include "rowcommands.h"
-#include "timelinefixture.h"
+#include "document/rowcommands.h"
+#include "timeline/keyrowpainter.h"
+#include "timeline/timelinefixture.h"
 
 #include <QAction>
 #include <QRandomGenerator>

@@ -1,6 +1,6 @@
 // TimelineRuler: label steps that adapt to the zoom, frame ticks only when a frame is wide enough.
 
-#include "timelineruler.h"
+#include "timeline/timelineruler.h"
 
 #include <QTest>
 

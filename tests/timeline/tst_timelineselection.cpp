@@ -1,7 +1,7 @@
 // Selection shared with a real QTableView through one QItemSelectionModel, both ways; clicks,
 // Shift and Ctrl, the rubber band; and the timeline's keys.
 
-#include "timelinefixture.h"
+#include "timeline/timelinefixture.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,9 +3,9 @@
 // viewport's pixels and checked against SpacingChart and Easing::apply); none where the ticks
 // would crowd.
 
-#include "keyrowpainter.h"
-#include "spacingchart.h"
-#include "timelinefixture.h"
+#include "curves/spacingchart.h"
+#include "timeline/keyrowpainter.h"
+#include "timeline/timelinefixture.h"
 
 #include <QTest>
 

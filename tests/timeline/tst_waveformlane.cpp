@@ -3,11 +3,11 @@
 // snapping the grabbed point to frame boundaries and the playhead (Shift: not at all), Escape
 // leaves no step, and the saved file has the new offset.
 
-#include "projectreader.h"
-#include "soundfiles.h"
-#include "testutil.h"
-#include "timelinefixture.h"
-#include "waveformcache.h"
+#include "audio/waveformcache.h"
+#include "common/soundfiles.h"
+#include "common/testutil.h"
+#include "file/projectreader.h"
+#include "timeline/timelinefixture.h"
 
 #include <QScrollBar>
 #include <QSignalSpy>

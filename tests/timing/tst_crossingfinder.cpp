@@ -1,9 +1,9 @@
 // CrossingFinder: every occurrence of an event or a frame entry with t0 <= tau < t1, exactly once
 // whatever way time is cut into steps (steps longer than the clip included).
 
-#include "crossingfinder.h"
 #include "clip.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "timing/crossingfinder.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,7 +1,7 @@
 // Easing: each curve of DESIGN.md, checked against Qt's QEasingCurve and the CSS definition.
 
-#include "easing.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "timing/easing.h"
 
 #include <QEasingCurve>
 #include <QTest>

@@ -2,8 +2,8 @@
 // its hold, through every edit of frame durations or order (DESIGN.md, "Retiming frames moves
 // what is anchored to them").
 
-#include "frameanchoring.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "timing/frameanchoring.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // FrameTrack: prefix sums and the half-open frame intervals of DESIGN.md's "Frames" rule.
 
-#include "frametrack.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "timing/frametrack.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -2,9 +2,9 @@
 // shows each hold (GameTick, TickReport), against values worked out by hand (and by exact
 // rational arithmetic) and against sampling every tick one by one.
 
-#include "gametick.h"
-#include "tickreport.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "timing/gametick.h"
+#include "timing/tickreport.h"
 
 #include <QRandomGenerator>
 #include <QTest>

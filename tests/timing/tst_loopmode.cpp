@@ -1,7 +1,7 @@
 // Loop modes: DESIGN.md's mapping of playback time t to clip time c, and the frame it shows.
 
-#include "loopmode.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "timing/loopmode.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -2,8 +2,8 @@
 // split into translation, Euler degrees (Qt's convention) and scale; the nearest-angle rule;
 // shear, perspective and zero scale refused.
 
-#include "matrixdecomposition.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "timing/matrixdecomposition.h"
 
 #include <QMatrix3x3>
 #include <QQuaternion>

@@ -1,8 +1,8 @@
 // MotionTrack: holds before the first and after the last key, component-wise interpolation by the
 // eased progress, the easing stored on the key that starts a segment, spins kept as angles.
 
-#include "motiontrack.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "timing/motiontrack.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // The onion skin's neighbours (DESIGN.md, "The editor", the light table): which frames show
 // before and after the current one in each loop mode, at the clip's ends, with a pinned frame.
-#include "onionskin.h"
+#include "timing/onionskin.h"
 
 #include <QStringList>
 #include <QTest>

@@ -1,8 +1,8 @@
 // PlaybackCursor: the O(1)-amortised lookup must give exactly FrameTrack::frameAt's answer for
 // every sequence of clip times (forward play, wraps, jumps back, edits of the track).
 
-#include "playbackcursor.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "timing/playbackcursor.h"
 
 #include <QRandomGenerator>
 #include <QTest>

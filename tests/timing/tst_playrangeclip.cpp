@@ -1,8 +1,8 @@
 // PlayRangeClip: a clip's play range played as a clip of its own, in each loop mode: the clip
 // times it shows and the crossings inside it, checked against DESIGN.md's rules worked out
 // directly for the range (not through a cut clip), and whatever way playback is cut into steps.
-#include "crossingfinder.h"
-#include "playrangeclip.h"
+#include "timing/crossingfinder.h"
+#include "timing/playrangeclip.h"
 
 #include <QRandomGenerator>
 #include <QTest>

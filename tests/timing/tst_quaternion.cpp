@@ -1,8 +1,8 @@
 // Quaternion: the pose's rotation must be exactly Qt's QQuaternion::fromEulerAngles (the
 // convention of Qt Quick 3D's Node.eulerRotation), in doubles.
 
-#include "quaternion.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "timing/quaternion.h"
 
 #include <QQuaternion>
 #include <QTest>

@@ -2,10 +2,10 @@
 // editor": adding a keyframe). Each kind of easing is cut at several times, and the motion before
 // and after is sampled at 200 times across the segment (and a little outside it).
 
-#include "motiontrack.h"
-#include "projectlimits.h"
-#include "segmentsplit.h"
-#include "testutil.h"
+#include "common/testutil.h"
+#include "file/projectlimits.h"
+#include "timing/motiontrack.h"
+#include "timing/segmentsplit.h"
 
 #include <QTest>
 #include <algorithm>

@@ -2,7 +2,7 @@
 
 #include "clip.h"
 #include "file/filewriting.h"
-#include "file/projectlimits.h"
+#include "projectlimits.h"
 
 #include <QRect>
 #include <array>

@@ -4,7 +4,7 @@
 #include "curves/easinghandles.h"
 #include "document/document.h"
 #include "document/rowcommands.h"
-#include "file/projectlimits.h"
+#include "projectlimits.h"
 #include "timeline/snappolicy.h"
 
 #include <QContextMenuEvent>

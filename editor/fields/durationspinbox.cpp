@@ -1,7 +1,7 @@
 #include "fields/durationspinbox.h"
 
-#include "file/projectlimits.h"
 #include "itemmodels/numbertext.h"
+#include "projectlimits.h"
 
 #include <QLineEdit>
 #include <cmath>

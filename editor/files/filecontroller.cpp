@@ -4,11 +4,11 @@
 #include "document/document.h"
 #include "document/projectfiles.h"
 #include "export/projectexport.h"
-#include "file/projectlimits.h"
 #include "file/projectreader.h"
 #include "files/recentfiles.h"
 #include "import/importablefile.h"
 #include "media/filemessagegroups.h"
+#include "projectlimits.h"
 #include "session/userprompts.h"
 
 #include <QDir>

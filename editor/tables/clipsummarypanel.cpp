@@ -4,9 +4,9 @@
 
 #include "document/clipedits.h"
 #include "document/document.h"
-#include "file/projectlimits.h"
 #include "itemmodels/durationformat.h"
 #include "itemmodels/ticktext.h"
+#include "projectlimits.h"
 
 #include <QComboBox>
 #include <QFileInfo>

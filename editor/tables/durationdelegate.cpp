@@ -1,6 +1,6 @@
 #include "tables/durationdelegate.h"
 
-#include "file/projectlimits.h"
+#include "projectlimits.h"
 
 #include <QKeyEvent>
 #include <QMainWindow>

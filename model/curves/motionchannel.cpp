@@ -1,6 +1,6 @@
 #include "curves/motionchannel.h"
 
-#include "file/projectlimits.h"
+#include "projectlimits.h"
 #include "timing/motiontrack.h"
 
 namespace inbetween::MotionChannels {

@@ -3,8 +3,8 @@
 #include "document/cliplistcommand.h"
 #include "document/document.h"
 #include "document/rowcommands.h"
-#include "file/projectlimits.h"
 #include "itemmodels/numbertext.h"
+#include "projectlimits.h"
 
 #include <QCoreApplication>
 #include <QDir>

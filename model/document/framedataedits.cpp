@@ -3,7 +3,7 @@
 #include "document/document.h"
 #include "document/projectsettingscommand.h"
 #include "document/rowcommands.h"
-#include "file/projectlimits.h"
+#include "projectlimits.h"
 
 #include <QCoreApplication>
 #include <algorithm>

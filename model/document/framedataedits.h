@@ -1,7 +1,7 @@
 #pragma once
 
-#include "framedata.h"
 #include "frame.h"
+#include "framedata.h"
 
 #include <QList>
 #include <QString>

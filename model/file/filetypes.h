@@ -2,8 +2,8 @@
 
 #include "clip.h"
 #include "file/filewriting.h"
-#include "file/projectlimits.h"
 #include "framedata.h"
+#include "projectlimits.h"
 
 #include <QMap>
 #include <QPointF>

@@ -2,8 +2,8 @@
 
 #include "file/diagnostic.h"
 #include "file/jsonsplit.h"
-#include "file/projectlimits.h"
 #include "project.h"
+#include "projectlimits.h"
 
 #include <QByteArray>
 #include <optional>

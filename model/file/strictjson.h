@@ -1,7 +1,7 @@
 #pragma once
 
 #include "file/diagnostic.h"
-#include "file/projectlimits.h"
+#include "projectlimits.h"
 
 #include <QByteArray>
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "clip.h"
-#include "file/projectlimits.h"
 #include "import/importresult.h"
+#include "projectlimits.h"
 
 #include <QJsonValue>
 #include <QList>

@@ -1,6 +1,6 @@
 #include "import/importablefile.h"
 
-#include "file/projectlimits.h"
+#include "projectlimits.h"
 
 #include <QFile>
 #include <QFileInfo>

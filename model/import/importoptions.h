@@ -1,8 +1,8 @@
 #pragma once
 
-#include "file/projectlimits.h"
 #include "import/sheetgrid.h"
 #include "project.h"
+#include "projectlimits.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,9 +1,9 @@
 #include "itemmodels/keyframetablemodel.h"
 
 #include "document/rowcommands.h"
-#include "file/projectlimits.h"
 #include "itemmodels/numbertext.h"
 #include "json/jsontext.h"
+#include "projectlimits.h"
 
 #include <cmath>
 

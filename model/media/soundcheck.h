@@ -1,8 +1,8 @@
 #pragma once
 
 #include "file/diagnostic.h"
-#include "file/projectlimits.h"
 #include "project.h"
+#include "projectlimits.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #include "timing/segmentsplit.h"
 
-#include "file/projectlimits.h"
+#include "projectlimits.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "file/projectlimits.h"
+#include "projectlimits.h"
 
 #include <QByteArray>
 #include <QJsonObject>

@@ -3,7 +3,7 @@
 // and after is sampled at 200 times across the segment (and a little outside it).
 
 #include "common/testutil.h"
-#include "file/projectlimits.h"
+#include "projectlimits.h"
 #include "timing/motiontrack.h"
 #include "timing/segmentsplit.h"
 

@@ -141,10 +141,7 @@ void TestBoxTicks::byHand()
 
 void TestBoxTicks::matchesEveryTickSampled_data()
 {
-    QTest::addColumn<LoopMode>("mode");
-    QTest::newRow("loop") << LoopMode::Loop;
-    QTest::newRow("once") << LoopMode::Once;
-    QTest::newRow("pingpong") << LoopMode::PingPong;
+    testutil::loopModeRows();
 }
 
 // Random holds (whole ms, thirds of a tick, and holds shorter than a tick) at the usual rates.

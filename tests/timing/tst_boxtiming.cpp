@@ -166,10 +166,7 @@ void TestBoxTiming::crossings()
 
 void TestBoxTiming::anyPartitionGivesTheSame_data()
 {
-    QTest::addColumn<LoopMode>("mode");
-    QTest::newRow("loop") << LoopMode::Loop;
-    QTest::newRow("once") << LoopMode::Once;
-    QTest::newRow("pingpong") << LoopMode::PingPong;
+    testutil::loopModeRows();
 }
 
 // 0 to 2000 ms at once, in 7 ms steps, in 900 ms steps (longer than the clip) and in random ones.

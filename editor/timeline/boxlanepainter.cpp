@@ -14,7 +14,7 @@ namespace inbetween {
 namespace {
 const QColor laneColor(28, 31, 35);
 const QColor laneLine(48, 52, 58);
-const QColor labelGround(18, 20, 24, 220);
+const QColor labelGround(18, 20, 24, 170);
 const QColor textColor(228, 230, 234);
 constexpr int barInset = 3; // the bar's gap to the lane's top and bottom
 } // namespace

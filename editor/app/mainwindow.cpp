@@ -24,6 +24,7 @@
 #include "tables/clipsummarypanel.h"
 #include "tables/cliptables.h"
 #include "tables/documenttableview.h"
+#include "tables/framedatapanel.h"
 #include "timeline/timelineview.h"
 
 #include <QApplication>
@@ -31,6 +32,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QScreen>
 #include <QScrollArea>
@@ -70,8 +72,11 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     QMenu *playbackMenu = m_actions->playbackMenu();
     playbackMenu->insertActions(playbackMenu->actions().value(0), m_playback->actions());
     playbackMenu->insertSeparator(playbackMenu->actions().value(m_playback->actions().size()));
-    // Playback > Game Tick: the clock, the timeline's marks, the Clip panel.
-    new GameTickActions(m_session, m_playback->timeline()->tickMarks(), m_summary, playbackMenu, this);
+    // Playback > Game Tick: the clock, the timeline's marks, the Clip panel, the Frame Data panel.
+    auto *gameTick = new GameTickActions(m_session, m_playback->timeline()->tickMarks(), m_summary, playbackMenu, this);
+    m_frameData->setTickRate(gameTick->rate());
+    connect(gameTick, &GameTickActions::rateChanged, m_frameData, &FrameDataPanel::setTickRate);
+    createWindowMenu();
     m_clipStates = new ClipViewStates(m_session, this);
     m_live = new LiveReload(m_session, this);
     m_playback->preview()->setImageLibrary(m_live->library());
@@ -134,6 +139,22 @@ void MainWindow::connectParts()
     connect(m_sound, &SoundActions::statusMessage, this, show);
     connect(m_clips, &ClipsPanel::statusMessage, this, show);
     connect(m_summary, &ClipSummaryPanel::statusMessage, this, show);
+    connect(m_frameData, &FrameDataPanel::statusMessage, this, show);
+}
+
+// Window: a toggle for every dock (the Spacing dock is the playback area's, made after the
+// others), in the order they are made, before Help.
+void MainWindow::createWindowMenu()
+{
+    auto *menu = new QMenu(tr("&Window"), this);
+    menu->setObjectName(QStringLiteral("windowMenu"));
+    for (QDockWidget *dock : findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
+        QAction *toggle = dock->toggleViewAction();
+        toggle->setObjectName(dock->objectName() + QStringLiteral("Toggle"));
+        menu->addAction(toggle);
+    }
+    QMenu *help = menuBar()->findChild<QMenu *>(QStringLiteral("helpMenu"));
+    menuBar()->insertMenu(help ? help->menuAction() : nullptr, menu);
 }
 
 void MainWindow::createDocks()
@@ -170,6 +191,10 @@ void MainWindow::createDocks()
     summaryArea->setWidget(m_summary);
     QDockWidget *clip = dock(summaryArea, tr("Clip"), QStringLiteral("clipDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(history, clip);
+    // The Frame Data panel: a third tab there (the right column has no room for another dock).
+    m_frameData = new FrameDataPanel(m_session, this);
+    QDockWidget *frameData = dock(m_frameData, tr("Frame Data"), QStringLiteral("frameDataDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(clip, frameData);
     clip->raise();
     // The keyframe table has eleven columns: it runs under the whole window. (The side docks'
     // widths are set once the window has its size: readSettings.)

@@ -22,6 +22,7 @@ class EditorSession;
 class EventTableModel;
 class FileController;
 class FileDrops;
+class FrameDataPanel;
 class ImportController;
 class FrameTableModel;
 class KeyframeTableModel;
@@ -33,8 +34,9 @@ class UserPrompts;
 
 // The editor window: builds the parts from one EditorSession (the document, the models, the
 // selections, the clock and the playhead, the prompts, the status line) and lays them out: the
-// Clips panel and the current clip's three tables in docks, the undo history, the Clip panel, and
-// a central vertical splitter that the 3D preview (top) and the timeline (bottom) go into.
+// Clips panel and the current clip's three tables in docks, the undo history, the Clip panel, the
+// Frame Data panel, and a central vertical splitter that the 3D preview (top) and the timeline
+// (bottom) go into.
 // Everything but the Clips panel shows the current clip; switching clips keeps each clip's
 // selection and playhead (ClipViewStates). No part knows the window: each is given the session
 // and the parts it works with.
@@ -72,6 +74,8 @@ public:
     LiveReload *liveReload() const { return m_live; }
     ClipSummaryPanel *summaryPanel() const { return m_summary; }
     ClipsPanel *clipsPanel() const { return m_clips; }
+    // The declared boxes and points, and the current clip's box ticks (the "frameDataDock").
+    FrameDataPanel *frameDataPanel() const { return m_frameData; }
     ClipViewStates *clipViewStates() const { return m_clipStates; }
     QUndoView *undoView() const { return m_undoView; }
     FileController *files() const { return m_files; }
@@ -110,6 +114,7 @@ protected:
 
 private:
     void createDocks();
+    void createWindowMenu();
     void connectParts();
     void updateTitle();
     void readSettings();
@@ -124,6 +129,7 @@ private:
     FileDrops *m_drops;
     ClipTables *m_tables;
     ClipsPanel *m_clips = nullptr;
+    FrameDataPanel *m_frameData = nullptr;
     ClipViewStates *m_clipStates = nullptr;
     QUndoView *m_undoView = nullptr;
     EditorActions *m_actions = nullptr;

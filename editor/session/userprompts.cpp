@@ -93,6 +93,16 @@ std::optional<double> UserPrompts::askTickRate(QWidget *parent, double current)
     return ok ? std::optional<double>(hz) : std::nullopt;
 }
 
+bool UserPrompts::confirmDeleteFrameData(QWidget *parent, const QString &kind, const QString &name, int frames)
+{
+    const QString loss = frames == 1 ? QObject::tr("1 frame loses it.") : QObject::tr("%1 frames lose it.").arg(frames);
+    const QString text = kind == QLatin1String("point") ? QObject::tr("Delete the point %1? %2").arg(name, loss)
+                                                        : QObject::tr("Delete the box %1? %2").arg(name, loss);
+    return QMessageBox::question(parent, QObject::tr("Delete frame data"), text, QMessageBox::Yes | QMessageBox::Cancel,
+                                 QMessageBox::Cancel)
+           == QMessageBox::Yes;
+}
+
 UserPrompts::CollectChoice UserPrompts::askCollectFiles(QWidget *parent, const QString &folder, const QStringList &files)
 {
     QMessageBox box(QMessageBox::Question, QObject::tr("Collect files"),

@@ -61,6 +61,10 @@ public:
     // absolute). Not pure: a message box unless a subclass answers.
     enum class CollectChoice { Copy, Keep, Cancel };
     virtual CollectChoice askCollectFiles(QWidget *parent, const QString &folder, const QStringList &files);
+    // The Frame Data panel's Delete of a box or point that frames list: "Delete the box fist?
+    // 2 frames lose it." (`kind` "box" or "point", `frames` how many, in all clips). Not pure: a
+    // message box unless a subclass answers.
+    virtual bool confirmDeleteFrameData(QWidget *parent, const QString &kind, const QString &name, int frames);
 };
 
 class DialogPrompts : public UserPrompts

@@ -52,6 +52,11 @@ TimelineHit TimelineHitTester::hit(QPoint pos) const
         else if (onPlayhead)
             h.kind = Kind::Playhead;
         return h;
+    case Row::Boxes:
+        // The box lanes only show when boxes are on: the playhead is all there is to take there.
+        if (onPlayhead)
+            h.kind = Kind::Playhead;
+        return h;
     case Row::None: break;
     }
     return h;

@@ -54,6 +54,16 @@ void TimelinePainter::paint(QPainter &painter, const QRect &exposed)
         m_lastStats = FrameRowPainter::paint(painter, in);
         m_host.tickMarks()->paint(painter, in.row, axis, left, right); // Playback > Game Tick
     }
+    if (exposed.intersects(layout.rect(Row::Boxes))) {
+        BoxLanePainter::Input in;
+        in.clip = &project;
+        in.boxes = &m_document->project().boxes;
+        in.axis = &axis;
+        in.layout = &layout;
+        in.exposedLeft = left;
+        in.exposedRight = right;
+        m_lastBoxStats = BoxLanePainter::paint(painter, in);
+    }
     if (exposed.intersects(layout.rect(Row::Sound)))
         paintSoundLane(painter, layout.rect(Row::Sound), left, right);
     if (exposed.intersects(layout.rect(Row::Keyframes))) {

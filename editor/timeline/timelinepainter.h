@@ -3,6 +3,7 @@
 #include "audio/waveformcache.h"
 #include "clip.h"
 #include "itemmodels/durationformat.h"
+#include "timeline/boxlanepainter.h"
 #include "timeline/framerowpainter.h"
 #include "timeline/shortframes.h"
 #include "timeline/soundlanepainter.h"
@@ -28,9 +29,9 @@ class TimelineGestures;
 class TimelineSelections;
 
 // Paints TimelineView as its viewport shows it (split from the view): the rows by their painters
-// (TimelineRuler, FrameRowPainter, SoundLanePainter, KeyRowPainter), then over them the clip's
-// end, the play range, the rubber band, where picked-up frames would go, the playhead and the
-// drag's label. Only the rows the exposed rectangle meets are painted. It keeps what painting
+// (TimelineRuler, FrameRowPainter, BoxLanePainter, SoundLanePainter, KeyRowPainter), then over
+// them the clip's end, the play range, the rubber band, where picked-up frames would go, the
+// playhead and the drag's label. Only the rows the exposed rectangle meets are painted. It keeps what painting
 // needs between paints: the frames too short to show at the fps (found again after
 // framesChanged()) and the last paint's figures.
 //
@@ -78,6 +79,7 @@ public:
 
     FrameRowPainter::Stats lastFrameRowStats() const { return m_lastStats; }
     SoundLanePainter::Stats lastSoundLaneStats() const { return m_lastSoundStats; }
+    BoxLanePainter::Stats lastBoxLaneStats() const { return m_lastBoxStats; }
 
 private:
     void paintSoundLane(QPainter &painter, const QRect &row, int left, int right);
@@ -94,6 +96,7 @@ private:
     bool m_shortFramesDirty = true;
     FrameRowPainter::Stats m_lastStats;
     SoundLanePainter::Stats m_lastSoundStats;
+    BoxLanePainter::Stats m_lastBoxStats;
 };
 
 } // namespace inbetween

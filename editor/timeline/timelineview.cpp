@@ -69,6 +69,11 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
             viewport()->update(rowLayout().rect(TimelineLayout::Row::Sound));
     });
     connect(document, &Document::currentClipChanged, this, [this] { viewport()->update(); });
+    // A lane per declared box: the rows below move, the view's height follows.
+    connect(document, &Document::declarationsChanged, this, [this] {
+        updateGeometry();
+        viewport()->update();
+    });
     connect(document, &Document::settingsChanged, this, [this] {
         m_painter.framesChanged(); // the fps may have changed
         updateStatus();
@@ -137,6 +142,11 @@ const SortedEvents &TimelineView::sortedEvents() const
     return m_sortedEvents;
 }
 
+TimelineLayout TimelineView::rowLayout() const
+{
+    return TimelineLayout(viewport()->width(), int(m_document->project().boxes.size()));
+}
+
 TimelineHit TimelineView::hitAt(QPoint viewportPos) const
 {
     const TimelineLayout layout = rowLayout();
@@ -165,7 +175,7 @@ QSize TimelineView::sizeHint() const
 
 QSize TimelineView::minimumSizeHint() const
 {
-    const int h = TimelineLayout::totalHeight + horizontalScrollBar()->sizeHint().height() + 2 * frameWidth();
+    const int h = rowLayout().height() + horizontalScrollBar()->sizeHint().height() + 2 * frameWidth();
     return QSize(200, h);
 }
 
@@ -174,36 +184,6 @@ QSize TimelineView::minimumSizeHint() const
 void TimelineView::scrollContentsBy(int, int)
 {
     m_zoom.scrolled();
-}
-
-void TimelineView::setMsPerPixel(double msPerPixel)
-{
-    m_zoom.setMsPerPixel(msPerPixel);
-}
-
-void TimelineView::fitToWindow()
-{
-    m_zoom.fitToWindow();
-}
-
-void TimelineView::showTimeRange(double from, double to)
-{
-    m_zoom.showTimeRange(from, to);
-}
-
-void TimelineView::zoomAroundTime(double factor, double ms)
-{
-    m_zoom.zoomBy(factor, m_axis.xForTime(ms));
-}
-
-void TimelineView::zoomIn()
-{
-    m_zoom.zoomIn(m_playhead);
-}
-
-void TimelineView::zoomOut()
-{
-    m_zoom.zoomOut(m_playhead);
 }
 
 void TimelineView::resizeEvent(QResizeEvent *event)

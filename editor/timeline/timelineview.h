@@ -56,7 +56,7 @@ public:
     double playheadTime() const override { return m_playhead; }
     double msPerPixel() const { return m_axis.msPerPixel(); }
     // Sets the zoom keeping the left edge's time.
-    void setMsPerPixel(double msPerPixel);
+    void setMsPerPixel(double msPerPixel) { m_zoom.setMsPerPixel(msPerPixel); }
     bool snapToFrames() const;
     void setSnapToFrames(bool on);
     SnapPolicy snapPolicy() const override;
@@ -68,7 +68,8 @@ public:
 
     // Viewport coordinates of the time axis and of the rows (for tests and the window).
     const TimeAxis &axis() const { return m_axis; }
-    TimelineLayout rowLayout() const override { return TimelineLayout(viewport()->width()); }
+    // The rows, with a lane per box the project declares.
+    TimelineLayout rowLayout() const override;
     TimelineHit hitAt(QPoint viewportPos) const override;
     // "150 ms, 9 f" while a drag is on; empty otherwise.
     QString dragLabel() const { return m_gestures.label(); }
@@ -76,6 +77,7 @@ public:
     // The text statusMessage() last sent, for a status bar connected after it was sent.
     QString statusText() const;
     FrameRowPainter::Stats lastFrameRowStats() const { return m_painter.lastFrameRowStats(); }
+    BoxLanePainter::Stats lastBoxLaneStats() const { return m_painter.lastBoxLaneStats(); }
     SoundLanePainter::Stats lastSoundLaneStats() const { return m_painter.lastSoundLaneStats(); }
     // Playback > Game Tick: the frames whose holds a game's tick rate shows for another time.
     TickMarks *tickMarks() const override { return m_tickMarks; }
@@ -108,13 +110,13 @@ public slots:
     // A clip time from the playback clock; a time outside [0, length] is mapped by the loop
     // mode. Scrolls to keep the playhead in view unless the user is dragging.
     void setPlayheadTime(double ms);
-    void fitToWindow();
-    void zoomIn();
-    void zoomOut();
+    void fitToWindow() { m_zoom.fitToWindow(); }
+    void zoomIn() { m_zoom.zoomIn(m_playhead); }
+    void zoomOut() { m_zoom.zoomOut(m_playhead); }
     // Shows clip times [from, to] across the viewport (the curve view's F and A).
-    void showTimeRange(double from, double to);
+    void showTimeRange(double from, double to) { m_zoom.showTimeRange(from, to); }
     // Zooms by `factor` keeping clip time `ms` where it is (the curve view's Ctrl+wheel).
-    void zoomAroundTime(double factor, double ms);
+    void zoomAroundTime(double factor, double ms) { m_zoom.zoomBy(factor, m_axis.xForTime(ms)); }
 
 signals:
     // The user moved the playhead (ruler click, playhead drag, Left/Right/Home/End).

@@ -3,6 +3,7 @@
 #include "actions/editoractions.h"
 #include "app/firststartlayout.h"
 #include "audio/soundplayer.h"
+#include "boxes/framedataactions.h"
 #include "audio/waveformcache.h"
 #include "curves/curvespanel.h"
 #include "curves/spacingchartview.h"
@@ -72,6 +73,8 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     playbackMenu->insertSeparator(playbackMenu->actions().value(m_playback->actions().size()));
     // Playback > Game Tick: the clock, the timeline's marks, the Clip panel.
     new GameTickActions(m_session, m_playback->timeline()->tickMarks(), m_summary, playbackMenu, this);
+    // Edit > Boxes Tool, Box to Draw, Copy Frame Data to Selected Frames (editor/boxes).
+    m_frameData = new FrameDataActions(m_session, m_playback->preview(), m_playback->floating(), m_actions->editMenu(), this);
     m_clipStates = new ClipViewStates(m_session, this);
     m_live = new LiveReload(m_session, this);
     m_playback->preview()->setImageLibrary(m_live->library());

@@ -14,6 +14,7 @@ namespace inbetween {
 class ClipSummaryPanel;
 class ClipTables;
 class ClipViewStates;
+class FrameDataActions;
 class ClipsPanel;
 class Document;
 class DocumentTableView;
@@ -73,6 +74,7 @@ public:
     ClipSummaryPanel *summaryPanel() const { return m_summary; }
     ClipsPanel *clipsPanel() const { return m_clips; }
     ClipViewStates *clipViewStates() const { return m_clipStates; }
+    FrameDataActions *frameDataActions() const { return m_frameData; }
     QUndoView *undoView() const { return m_undoView; }
     FileController *files() const { return m_files; }
     ImportController *importer() const { return m_import; }
@@ -125,6 +127,7 @@ private:
     ClipTables *m_tables;
     ClipsPanel *m_clips = nullptr;
     ClipViewStates *m_clipStates = nullptr;
+    FrameDataActions *m_frameData = nullptr;
     QUndoView *m_undoView = nullptr;
     EditorActions *m_actions = nullptr;
     PlaybackArea *m_playback = nullptr;

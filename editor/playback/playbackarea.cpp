@@ -190,6 +190,11 @@ void PlaybackArea::setSpeedIndex(int index)
 void PlaybackArea::connectDocument()
 {
     Document *doc = m_session->document();
+    // The declared boxes' kinds colour the frame data over the picture (the floating preview follows).
+    const auto declare = [this, doc] { m_preview->setBoxDeclarations(doc->project().boxes); };
+    connect(doc, &Document::declarationsChanged, this, declare);
+    connect(doc, &Document::projectReset, this, declare);
+    declare();
     connect(doc, &Document::projectReset, this, [this] {
         // Another project: the clips the clock and the preview pointed at are gone. (The
         // preview takes the clip first, then hands it to the clock, whose signal it follows.)

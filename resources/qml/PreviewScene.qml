@@ -25,6 +25,9 @@ Item {
     property rect frameRegion: Qt.rect(0, 0, 1, 1)
     // The frame's picture in pixels (scene units).
     property vector2d frameSize: Qt.vector2d(64, 64)
+    // The picture's centre from the pose's origin, scene units before the pose: the frame's pivot
+    // sits on the origin (FramePlacement::quadOffset; (0, 0) for a pivot at the centre).
+    property vector2d frameOffset: Qt.vector2d(0, 0)
 
     // Onion skin: the keys before and after the clip time.
     property bool previousKeyVisible: false
@@ -221,6 +224,7 @@ Item {
                 problem: root.imageProblem !== ""
                 region: root.frameRegion
                 size: root.frameSize
+                offset: root.frameOffset
             }
 
             // What a component-wise matrix blend of the two keys would show (seeds/002's way).
@@ -230,6 +234,13 @@ Item {
                 materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#ffd23f" }
             }
         } // content
+    }
+
+    // The frame data (pivot, boxes, points) over the picture: a 2D layer the editor paints in view
+    // pixels, mapped through the camera and the pose (editor/preview/framedataitem.h).
+    FrameDataItem {
+        objectName: "frameData"
+        anchors.fill: parent
     }
 
     Overlay {

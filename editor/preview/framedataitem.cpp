@@ -51,52 +51,54 @@ void FrameDataItem::paint(QPainter *p)
     font.setPixelSize(11);
     p->setFont(font);
     p->setRenderHint(QPainter::Antialiasing, false);
+    // The outlines first, the labels over them, the pivot on top.
+    struct Label
+    {
+        QPointF at;
+        QString text;
+        QColor colour;
+    };
+    QList<Label> labels;
     for (const Mark &m : m_marks) {
-        if (m.outline.isEmpty())
+        if (m.outline.isEmpty() || m.kind == Mark::Kind::Pivot)
             continue;
-        QPen pen(m.colour, 0); // cosmetic: one pixel at any zoom
+        const QPen pen(m.colour, 0); // cosmetic: one pixel at any zoom
+        p->setPen(pen);
         p->setBrush(Qt::NoBrush);
-        switch (m.kind) {
-        case Mark::Kind::Box: {
+        if (m.kind == Mark::Kind::Box) {
             // The outline on the box's own pixels: the edge pixels inside its left and top sides
             // and inside its right and bottom ones (a box of N x M screen pixels is drawn on them).
             QPolygonF inside;
             const QPointF c = m.outline.boundingRect().center();
             for (const QPointF &v : m.outline)
                 inside << pixel(QPointF(v.x() > c.x() ? v.x() - 0.5 : v.x() + 0.5, v.y() > c.y() ? v.y() - 0.5 : v.y() + 0.5));
-            p->setPen(pen);
             p->drawPolygon(inside);
             if (m.selected) {
                 p->setBrush(m.colour);
                 for (const QPointF &v : inside)
                     p->drawRect(QRectF(v - QPointF(2, 2), QSizeF(4, 4)));
-                p->setBrush(Qt::NoBrush);
             }
-            const QRectF bounds = inside.boundingRect();
-            drawLabel(p, bounds.topLeft(), m.label, m.colour);
-            break;
-        }
-        case Mark::Kind::Pivot: {
+            labels.append({inside.boundingRect().topLeft(), m.label, m.colour});
+        } else {
             const QPointF c = pixel(m.outline.first());
-            p->setPen(QPen(QColor(0, 0, 0, 200), 3));
-            p->drawLine(c - QPointF(6, 0), c + QPointF(6, 0));
-            p->drawLine(c - QPointF(0, 6), c + QPointF(0, 6));
-            p->setPen(pen);
-            p->drawLine(c - QPointF(6, 0), c + QPointF(6, 0));
-            p->drawLine(c - QPointF(0, 6), c + QPointF(0, 6));
-            break;
-        }
-        case Mark::Kind::Point: {
-            const QPointF c = pixel(m.outline.first());
-            p->setPen(pen);
             p->drawEllipse(c, 3, 3);
             p->drawLine(c - QPointF(7, 0), c - QPointF(2, 0));
             p->drawLine(c + QPointF(2, 0), c + QPointF(7, 0));
             p->drawLine(c - QPointF(0, 7), c - QPointF(0, 2));
             p->drawLine(c + QPointF(0, 2), c + QPointF(0, 7));
-            drawLabel(p, c + QPointF(6, -4), m.label, m.colour);
-            break;
+            labels.append({c + QPointF(6, -4), m.label, m.colour});
         }
+    }
+    for (const Label &l : labels)
+        drawLabel(p, l.at, l.text, l.colour);
+    for (const Mark &m : m_marks) {
+        if (m.outline.isEmpty() || m.kind != Mark::Kind::Pivot)
+            continue;
+        const QPointF c = pixel(m.outline.first());
+        for (const QPen &pen : {QPen(QColor(0, 0, 0, 200), 3), QPen(m.colour, 0)}) {
+            p->setPen(pen);
+            p->drawLine(c - QPointF(6, 0), c + QPointF(6, 0));
+            p->drawLine(c - QPointF(0, 6), c + QPointF(0, 6));
         }
     }
 }

@@ -297,6 +297,7 @@ void EditorActions::createMenus()
     file->addActions({a("close"), a("quit")});
 
     QMenu *edit = m_editMenu = bar->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
     edit->addActions({a("undo"), a("redo")});
     edit->addSeparator();
     edit->addActions({a("cut"), a("copy"), a("paste"), a("delete")});

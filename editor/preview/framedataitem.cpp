@@ -31,10 +31,11 @@ void drawLabel(QPainter *p, const QPointF &at, const QString &text, const QColor
 {
     if (text.isEmpty())
         return;
+    // On a tab of the mark's colour, in black or white, whichever reads on it.
     const QFontMetricsF metrics(p->font());
-    const QRectF box(at.x(), at.y() - metrics.height() - 1, metrics.horizontalAdvance(text) + 4, metrics.height());
-    p->fillRect(box, QColor(0, 0, 0, 150));
-    p->setPen(colour);
+    const QRectF box(at.x(), at.y() - metrics.height() - 1, metrics.horizontalAdvance(text) + 5, metrics.height() + 1);
+    p->fillRect(box, colour);
+    p->setPen(colour.lightnessF() > 0.55 ? QColor(16, 16, 16) : QColor(255, 255, 255));
     p->drawText(box.adjusted(2, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, text);
 }
 

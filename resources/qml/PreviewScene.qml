@@ -153,10 +153,10 @@ Item {
                 }
             }
 
-            // The lines and the origin's cross write no depth (NeverDepthDraw): the View3D draws
-            // underneath the 2D items in the same pass, whose depth test would then hide the frame
-            // data's layer where they are (FrameDataItem, at the end). They are behind the frame or
-            // drawn as outlines, so nothing of the 3D needs their depth.
+            // The grid, the axes, the origin's cross and the trail write no depth (NeverDepthDraw):
+            // the View3D draws underneath the 2D items in the same pass, whose depth test would
+            // then hide the frame data's layer where they are (FrameDataItem, at the end). They
+            // are behind the frame, so nothing of the 3D needs their depth.
             // Ground grid (every 16 x 2^k units, SceneWriter::gridStep), and the axes through the origin (on the plain colour).
             Model {
                 visible: root.backgroundKind === 0
@@ -235,7 +235,7 @@ Item {
             Model {
                 visible: root.compareVisible
                 geometry: LineGeometry { objectName: "compareOutline" }
-                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#ffd23f"; depthDrawMode: Material.NeverDepthDraw }
+                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#ffd23f" }
             }
         } // content
     }

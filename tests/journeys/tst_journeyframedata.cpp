@@ -5,8 +5,9 @@
 // playhead there) and use Edit > Copy Frame Data to Selected Frames: one undo step, which Ctrl+Z
 // takes back (the drawn box stays) and Ctrl+Shift+Z does again. Ctrl+S saves; the real command
 // line reads the file: the fist's rects as drawn, on from the first frame to the end of the
-// fourth (ticks 1 to 14 at 60 Hz) and off once at 220 ms. The mouse goes to the preview's view
+// fourth (ticks 1 to 14 at 60 Hz) and off once at 220 ms. Last, Delete takes the picked box off. The mouse goes to the preview's view
 // where the picture points are shown (the preview's own mapping), so it runs at any zoom.
+#include "boxes/boxestool.h"
 #include "boxes/framedataactions.h"
 #include "journeys/journeywindow.h"
 #include "preview/previewwidget.h"
@@ -142,6 +143,19 @@ void TestJourneyFrameData::drawCopyUndoSave()
     }
     fistCrossings.removeAll(QStringLiteral("0 on")); // the start of the clip, if reported
     QCOMPARE(fistCrossings, QStringList{QStringLiteral("220 off")});
+
+    // A click on the fist picks it (no step); Delete takes it off the frame, one step, not the
+    // frame off the clip (Delete's other use, the active table's rows).
+    const int before = document()->undoStack()->count();
+    drag(QPointF(22, -38), QPointF(22, -38));
+    QCOMPARE(document()->undoStack()->count(), before);
+    QCOMPARE(actions->tool()->selectedBox(), QStringLiteral("fist"));
+    pressKey(Qt::Key_Delete);
+    QVERIFY2(!document()->clip().frames.frame(0).data->boxes.contains(QStringLiteral("fist")), qPrintable(focusDescription()));
+    QCOMPARE(document()->clip().frames.count(), 6);
+    QCOMPARE(document()->undoStack()->count(), before + 1);
+    pressKey(Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(fistOf(0), QRectF(18, -42, 10, 8));
 }
 
 QTEST_MAIN(TestJourneyFrameData)

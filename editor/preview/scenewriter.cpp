@@ -69,7 +69,7 @@ void SceneWriter::showPose(const Clip &p, double clipTime, QQuick3DTextureData *
         set("nextKeyScale", toVector(next->scale));
     }
     if (compare && m_outline)
-        m_outline->setSegments(SceneLayout::outlineSegments(SceneLayout::matrixBlendCorners(p, clipTime, size), 1.0f));
+        m_outline->setSegments(SceneLayout::outlineSegments(SceneLayout::matrixBlendCorners(p, clipTime, size, offset), 1.0f));
 }
 
 void SceneWriter::showTrail(const Clip *clip)

@@ -296,7 +296,8 @@ void EditorActions::createMenus()
     file->addSeparator();
     file->addActions({a("close"), a("quit")});
 
-    QMenu *edit = bar->addMenu(tr("&Edit"));
+    QMenu *edit = m_editMenu = bar->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
     edit->addActions({a("undo"), a("redo")});
     edit->addSeparator();
     edit->addActions({a("cut"), a("copy"), a("paste"), a("delete")});

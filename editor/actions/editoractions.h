@@ -48,6 +48,7 @@ public:
     QMenu *recentMenu() const { return m_recentMenu; }
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *playbackMenu() const { return m_playbackMenu; }
+    QMenu *editMenu() const { return m_editMenu; }
 
 private:
     QAction *add(const QString &name, const QString &text, const QKeySequence &shortcut = {},
@@ -71,6 +72,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_playbackMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
 };
 
 } // namespace inbetween

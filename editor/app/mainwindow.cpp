@@ -3,6 +3,7 @@
 #include "actions/editoractions.h"
 #include "app/firststartlayout.h"
 #include "audio/soundplayer.h"
+#include "boxes/framedataactions.h"
 #include "audio/waveformcache.h"
 #include "curves/curvespanel.h"
 #include "curves/spacingchartview.h"
@@ -76,6 +77,9 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     auto *gameTick = new GameTickActions(m_session, m_playback->timeline()->tickMarks(), m_summary, playbackMenu, this);
     m_frameData->setTickRate(gameTick->rate());
     connect(gameTick, &GameTickActions::rateChanged, m_frameData, &FrameDataPanel::setTickRate);
+    // Edit > Boxes Tool, Box to Draw, Copy Frame Data to Selected Frames (editor/boxes).
+    m_frameDataActions =
+        new FrameDataActions(m_session, m_playback->preview(), m_playback->floating(), m_actions->editMenu(), this);
     createWindowMenu();
     m_clipStates = new ClipViewStates(m_session, this);
     m_live = new LiveReload(m_session, this);

@@ -14,6 +14,7 @@ namespace inbetween {
 class ClipSummaryPanel;
 class ClipTables;
 class ClipViewStates;
+class FrameDataActions;
 class ClipsPanel;
 class Document;
 class DocumentTableView;
@@ -77,6 +78,7 @@ public:
     // The declared boxes and points, and the current clip's box ticks (the "frameDataDock").
     FrameDataPanel *frameDataPanel() const { return m_frameData; }
     ClipViewStates *clipViewStates() const { return m_clipStates; }
+    FrameDataActions *frameDataActions() const { return m_frameDataActions; }
     QUndoView *undoView() const { return m_undoView; }
     FileController *files() const { return m_files; }
     ImportController *importer() const { return m_import; }
@@ -131,6 +133,7 @@ private:
     ClipsPanel *m_clips = nullptr;
     FrameDataPanel *m_frameData = nullptr;
     ClipViewStates *m_clipStates = nullptr;
+    FrameDataActions *m_frameDataActions = nullptr;
     QUndoView *m_undoView = nullptr;
     EditorActions *m_actions = nullptr;
     PlaybackArea *m_playback = nullptr;

@@ -108,6 +108,9 @@ void FloatingPreview::createWindow()
     view->setRenderStatisticsVisible(m_docked->isRenderStatisticsVisible());
     connect(m_docked, &PreviewWidget::lightTableChanged, view, &PreviewWidget::setLightTable);
     connect(m_docked, &PreviewWidget::renderStatisticsVisibleChanged, view, &PreviewWidget::setRenderStatisticsVisible);
+    // The declared boxes' kinds colour the frame data.
+    view->setBoxDeclarations(m_docked->boxDeclarations());
+    connect(m_docked, &PreviewWidget::boxDeclarationsChanged, view, &PreviewWidget::setBoxDeclarations);
     connect(view, &PreviewWidget::filesDropped, this, &FloatingPreview::filesDropped);
     connect(view, &PreviewWidget::errorOccurred, this, &FloatingPreview::errorOccurred);
 }

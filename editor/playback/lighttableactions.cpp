@@ -164,7 +164,33 @@ void LightTableActions::createMenu()
     m_flip->setCheckable(true);
     connect(m_flip, &QAction::toggled, this, [this](bool on) { change([on](LightTableSettings &s) { s.flipped = on; }); });
     m_menu->addSeparator();
+    createFrameDataToggles();
+    m_menu->addSeparator();
     m_menu->addAction(m_preview->renderStatisticsAction());
+}
+
+// The frame data over the picture, per kind (DESIGN.md, "Frame data for games").
+void LightTableActions::createFrameDataToggles()
+{
+    using Flag = bool LightTableSettings::*;
+    const struct
+    {
+        const char *name;
+        QString text;
+        Flag flag;
+    } toggles[] = {{"showPivot", tr("Show Pi&vot"), &LightTableSettings::showPivot},
+                   {"showHitBoxes", tr("Show &Hit Boxes"), &LightTableSettings::showHitBoxes},
+                   {"showHurtBoxes", tr("Show H&urt Boxes"), &LightTableSettings::showHurtBoxes},
+                   {"showOtherBoxes", tr("Show Other Bo&xes"), &LightTableSettings::showOtherBoxes},
+                   {"showPoints", tr("Show Poi&nts"), &LightTableSettings::showPoints}};
+    for (const auto &t : toggles) {
+        QAction *a = m_menu->addAction(t.text);
+        a->setObjectName(QLatin1String(t.name));
+        a->setCheckable(true);
+        const Flag flag = t.flag;
+        connect(a, &QAction::toggled, this, [this, flag](bool on) { change([flag, on](LightTableSettings &s) { s.*flag = on; }); });
+        m_frameData.append(a);
+    }
 }
 
 void LightTableActions::syncControls()
@@ -187,6 +213,9 @@ void LightTableActions::syncControls()
         a->setChecked(a->data().toInt() == s.pixelScale);
     m_smooth->setChecked(s.smooth);
     m_flip->setChecked(s.flipped);
+    const bool shown[] = {s.showPivot, s.showHitBoxes, s.showHurtBoxes, s.showOtherBoxes, s.showPoints};
+    for (qsizetype i = 0; i < m_frameData.size(); ++i)
+        m_frameData[i]->setChecked(shown[i]);
     m_syncing = false;
 }
 

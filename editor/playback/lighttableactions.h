@@ -31,6 +31,8 @@ public:
     // For the Playback menu: "onionSkin" and the "lightTable" submenu.
     QList<QAction *> actions() const { return {m_onion, m_menuAction}; }
     QMenu *menu() const { return m_menu; }
+    // Show Pivot, Show Hit Boxes, Show Hurt Boxes, Show Other Boxes, Show Points (in the menu).
+    QList<QAction *> frameDataActions() const { return m_frameData; }
     // The "Onion" button of the preview's bar with its popover.
     QToolButton *createPopoverButton(QWidget *parent);
     const LightTableSettings &settings() const { return m_settings; }
@@ -41,6 +43,7 @@ public:
 
 private:
     void createMenu();
+    void createFrameDataToggles();
     void load();
     void syncControls();
     void pinCurrentFrame(bool pin);
@@ -65,6 +68,7 @@ private:
     QActionGroup *m_zoom = nullptr;
     QAction *m_smooth = nullptr;
     QAction *m_flip = nullptr;
+    QList<QAction *> m_frameData; // Show Pivot, Show Hit Boxes, ... (frameDataToggles)
     bool m_syncing = false;
 };
 

@@ -190,10 +190,16 @@ void PlaybackArea::setSpeedIndex(int index)
 void PlaybackArea::connectDocument()
 {
     Document *doc = m_session->document();
+    // The declared boxes' kinds colour the frame data over the picture (the floating preview
+    // follows; after another project, once the preview has its clip).
+    const auto declare = [this, doc] { m_preview->setBoxDeclarations(doc->project().boxes); };
+    connect(doc, &Document::declarationsChanged, this, declare);
+    declare();
     connect(doc, &Document::projectReset, this, [this] {
         // Another project: the clips the clock and the preview pointed at are gone. (The
         // preview takes the clip first, then hands it to the clock, whose signal it follows.)
         showCurrentClip();
+        m_preview->setBoxDeclarations(m_session->document()->project().boxes);
         m_clock->stop();
         // After the layout has settled, so that the width fitted to is the final one.
         QTimer::singleShot(0, m_timeline, &TimelineView::fitToWindow);

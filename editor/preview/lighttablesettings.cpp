@@ -60,6 +60,11 @@ LightTableSettings LightTableSettings::load(const QString &projectPath)
     s.pixelScale = std::clamp(settings.value(QStringLiteral("pixelScale"), 0).toInt(), 0, maximumPixelScale);
     s.smooth = settings.value(QStringLiteral("smooth"), s.smooth).toBool();
     s.flipped = settings.value(QStringLiteral("flipped"), s.flipped).toBool();
+    s.showPivot = settings.value(QStringLiteral("showPivot"), s.showPivot).toBool();
+    s.showHitBoxes = settings.value(QStringLiteral("showHitBoxes"), s.showHitBoxes).toBool();
+    s.showHurtBoxes = settings.value(QStringLiteral("showHurtBoxes"), s.showHurtBoxes).toBool();
+    s.showOtherBoxes = settings.value(QStringLiteral("showOtherBoxes"), s.showOtherBoxes).toBool();
+    s.showPoints = settings.value(QStringLiteral("showPoints"), s.showPoints).toBool();
     if (!s.beforeTint.isValid())
         s.beforeTint = LightTableSettings().beforeTint;
     if (!s.afterTint.isValid())
@@ -95,6 +100,11 @@ void LightTableSettings::save(const QString &projectPath) const
     settings.setValue(QStringLiteral("pixelScale"), pixelScale);
     settings.setValue(QStringLiteral("smooth"), smooth);
     settings.setValue(QStringLiteral("flipped"), flipped);
+    settings.setValue(QStringLiteral("showPivot"), showPivot);
+    settings.setValue(QStringLiteral("showHitBoxes"), showHitBoxes);
+    settings.setValue(QStringLiteral("showHurtBoxes"), showHurtBoxes);
+    settings.setValue(QStringLiteral("showOtherBoxes"), showOtherBoxes);
+    settings.setValue(QStringLiteral("showPoints"), showPoints);
 }
 
 bool operator==(const LightTableSettings &a, const LightTableSettings &b)
@@ -103,7 +113,9 @@ bool operator==(const LightTableSettings &a, const LightTableSettings &b)
            && a.beforeTint == b.beforeTint && a.afterTint == b.afterTint && a.onionWhilePlaying == b.onionWhilePlaying
            && a.pinnedClip == b.pinnedClip && a.pinnedFrame == b.pinnedFrame && a.background == b.background
            && a.backgroundColour == b.backgroundColour && a.backgroundImage == b.backgroundImage
-           && a.pixelScale == b.pixelScale && a.smooth == b.smooth && a.flipped == b.flipped;
+           && a.pixelScale == b.pixelScale && a.smooth == b.smooth && a.flipped == b.flipped
+           && a.showPivot == b.showPivot && a.showHitBoxes == b.showHitBoxes && a.showHurtBoxes == b.showHurtBoxes
+           && a.showOtherBoxes == b.showOtherBoxes && a.showPoints == b.showPoints;
 }
 
 } // namespace inbetween

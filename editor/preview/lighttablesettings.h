@@ -34,6 +34,14 @@ struct LightTableSettings
     bool smooth = false;  // linear filtering; off: nearest neighbour (crisp pixels)
     bool flipped = false; // the view mirrored left to right
 
+    // The current frame's data drawn over its picture (DESIGN.md, "Frame data for games"), per
+    // kind: the pivot, hit, hurt and other boxes, points.
+    bool showPivot = true;
+    bool showHitBoxes = true;
+    bool showHurtBoxes = true;
+    bool showOtherBoxes = true;
+    bool showPoints = true;
+
     static constexpr int maximumPixelScale = 16;
     static const QColor defaultBackground;
 

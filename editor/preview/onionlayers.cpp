@@ -2,6 +2,7 @@
 
 #include "clip.h"
 #include "preview/frameimageurls.h"
+#include "preview/frameplacement.h"
 #include "preview/frametextures.h"
 #include "preview/scenelayout.h"
 #include "timing/onionskin.h"
@@ -72,6 +73,9 @@ bool OnionLayers::update(const Clip &clip, int frame, bool backward, const Light
         // Its picture's pixels, scene units (its region, else its decoded image, else a plain square).
         const QSizeF pixels = shown.region ? QSizeF(shown.region->size()) : !size.isEmpty() ? QSizeF(size) : SceneLayout::plainSize();
         entry.insert(QStringLiteral("size"), QVector2D(float(pixels.width()), float(pixels.height())));
+        // Its own pivot on the motion's origin, as the current frame's.
+        const QPointF offset = FramePlacement::quadOffset(pixels, shown.data->pivotIn(pixels));
+        entry.insert(QStringLiteral("offset"), QVector2D(float(offset.x()), float(offset.y())));
         entry.insert(QStringLiteral("position"), position);
         entry.insert(QStringLiteral("rotation"), toVector(pose.rotation));
         entry.insert(QStringLiteral("scale"), toVector(pose.scale));

@@ -1,5 +1,5 @@
 // PreviewWidget's camera (split from previewwidget.cpp): the motion's bounds for the clip's
-// pictures, the framing at a zoom or a Pixel Zoom, and the pan (PreviewFraming holds the maths).
+// pictures, the framing at a zoom or a Pixel Zoom, the pan and Ctrl+wheel (PreviewFraming holds the maths).
 #include "preview/previewwidget.h"
 
 #include "clip.h"
@@ -8,6 +8,8 @@
 #include <QMouseEvent>
 #include <QQuickView>
 #include <QSet>
+#include <QWheelEvent>
+#include <cmath>
 #include <algorithm>
 
 namespace inbetween {
@@ -60,6 +62,7 @@ void PreviewWidget::refreshFraming()
     if (!m_framing.isValid())
         return;
     m_scene.showFraming(m_framing.viewSize(), m_framing.centre(), m_framing.pixelsPerUnit());
+    refreshFrameData(); // drawn in view pixels: the framing moves it
 }
 
 void PreviewWidget::panBy(const QPointF &delta)
@@ -101,6 +104,22 @@ bool PreviewWidget::panEvent(QEvent *event)
         return true;
     default: return false;
     }
+}
+
+bool PreviewWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_host->container() && event->type() == QEvent::Resize)
+        refreshFraming();
+    if (watched == m_host->view() && panEvent(event))
+        return true;
+    if (watched == m_host->view() && event->type() == QEvent::Wheel) {
+        auto *wheel = static_cast<QWheelEvent *>(event);
+        if (wheel->modifiers() & Qt::ControlModifier) {
+            setZoom(m_zoom * std::pow(1.0015, wheel->angleDelta().y()));
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace inbetween

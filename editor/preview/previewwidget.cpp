@@ -5,6 +5,7 @@
 #include "clip.h"
 #include "document/imagelibrary.h"
 #include "playback/playbackclock.h"
+#include "preview/framedataitem.h"
 #include "preview/linegeometry.h"
 #include "preview/scenelayout.h"
 
@@ -18,7 +19,6 @@
 #include <QTimer>
 #include <QUrl>
 #include <QKeySequence>
-#include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
 
@@ -39,6 +39,7 @@ PreviewWidget::PreviewWidget(QWidget *parent) : PreviewWidget(defaultScene(), pa
 PreviewWidget::PreviewWidget(const QUrl &scene, QWidget *parent) : QWidget(parent)
 {
     LineGeometry::registerType();
+    FrameDataItem::registerType();
     m_wall.start();
 
     m_host = new SceneHost(this);
@@ -110,6 +111,7 @@ PreviewWidget::~PreviewWidget()
 void PreviewWidget::onSceneReady(QQuickItem *root)
 {
     m_scene.attach(root);
+    m_frameDataItem = root->findChild<FrameDataItem *>(QStringLiteral("frameData"));
     m_textures.setSceneParent(root->findChild<QQuick3DObject *>(QStringLiteral("square")));
     refreshLayout();
     m_scene.set("overlayVisible", m_overlay);
@@ -316,7 +318,9 @@ void PreviewWidget::showClipTime(double clipTime)
         const QRectF region = !frame ? QRectF(0, 0, 1, 1)
                               : texture ? FrameImageUrls::textureRegion(size, frame->region)
                                         : m_images.textureRegion(frame->image, frame->region);
-        m_scene.showPose(*m_clip, clipTime, texture, region, pictureSize(frame), m_compare);
+        const QSizeF picture = pictureSize(frame);
+        const QPointF offset = frame ? FramePlacement::quadOffset(picture, frame->data->pivotIn(picture)) : QPointF();
+        m_scene.showPose(*m_clip, clipTime, texture, region, picture, m_compare, offset);
         setImageProblem(frame ? problemOf(frame->image, path) : QString());
         refreshOnion();
     } else {
@@ -325,6 +329,7 @@ void PreviewWidget::showClipTime(double clipTime)
         refreshOnion();
     }
     refreshOverlay();
+    refreshFrameData();
     emit playheadChanged(clipTime);
 }
 
@@ -380,22 +385,6 @@ void PreviewWidget::refreshOverlay()
 QImage PreviewWidget::grabFramebuffer() const
 {
     return m_host->view()->grabWindow();
-}
-
-bool PreviewWidget::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_host->container() && event->type() == QEvent::Resize)
-        refreshFraming();
-    if (watched == m_host->view() && panEvent(event))
-        return true;
-    if (watched == m_host->view() && event->type() == QEvent::Wheel) {
-        auto *wheel = static_cast<QWheelEvent *>(event);
-        if (wheel->modifiers() & Qt::ControlModifier) {
-            setZoom(m_zoom * std::pow(1.0015, wheel->angleDelta().y()));
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace inbetween

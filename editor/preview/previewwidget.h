@@ -1,6 +1,8 @@
 #pragma once
 
+#include "framedata.h"
 #include "preview/frameimageurls.h"
+#include "preview/frameplacement.h"
 #include "preview/frametextures.h"
 #include "preview/lighttablesettings.h"
 #include "preview/onionlayers.h"
@@ -11,6 +13,7 @@
 #include "preview/scenewriter.h"
 
 #include <QElapsedTimer>
+#include <QPointer>
 #include <QRectF>
 #include <QStringList>
 #include <QUrl>
@@ -23,6 +26,7 @@ class QTimer;
 
 namespace inbetween {
 
+class FrameDataItem;
 class PlaybackClock;
 class Clip;
 struct Frame;
@@ -136,6 +140,22 @@ public:
     // "Frame Motion" (F while the preview has the keys), for a menu.
     QAction *frameAction() const { return m_frameAction; }
 
+    // The frame data over the picture (DESIGN.md, "Frame data for games"; previewframedata.cpp):
+    // the current frame's pivot, boxes and points, each kind shown as the light table says. The
+    // declared boxes give each box its kind's colour. The pivot shows on a frame with data, or
+    // while `editing` (the Boxes tool is on), which also marks box `selected` with handles.
+    void setBoxDeclarations(const QList<BoxDeclaration> &boxes);
+    const QList<BoxDeclaration> &boxDeclarations() const { return m_boxes; }
+    void setFrameDataEditing(bool editing, const QString &selected = QString());
+    // The frame shown now (-1: none) and where its picture stands in the scene: what the Boxes
+    // tool maps the mouse through (with viewToScene).
+    int shownFrame() const;
+    FramePlacement shownPlacement() const;
+    QPointF viewToScene(const QPointF &view) const { return m_framing.viewToScene(view); }
+    // During a Boxes tool gesture: frame `frame` drawn with `data` (relative to its pivot as it
+    // is), the pivot cross at `pivotMark` from that pivot; frame -1 ends it.
+    void setFrameDataPreview(int frame, const FrameData &data = FrameData(), const QPointF &pivotMark = QPointF());
+
     QQuickView *quickView() const { return m_host->view(); }
     // Renders the current scene and reads it back (QQuickWindow::grabWindow).
     QImage grabFramebuffer() const;
@@ -157,6 +177,7 @@ signals:
     void zoomChanged(double zoom);
     void compareVisibleChanged(bool visible);
     void errorOccurred(const QString &message);
+    void boxDeclarationsChanged(const QList<inbetween::BoxDeclaration> &boxes);
     // Files dropped on the scene (the view is a window of its own, so the drop does not reach
     // the widgets around it).
     void filesDropped(const QList<QUrl> &urls);
@@ -193,6 +214,7 @@ private:
     QSizeF pictureSize(const Frame *frame) const;
     QSizeF largestPicture() const;
     void findTransparency();
+    void refreshFrameData();
 
     SceneHost *m_host = nullptr; // deleted first, in the destructor
     QTimer *m_ticker = nullptr;  // advances the clock while the view cannot render
@@ -228,6 +250,13 @@ private:
     int m_renders = 0;
     double m_lastOverlayUpdate = -1.0e9; // m_wall time of the last overlay figures
     double m_lastRender = 0.0;           // m_wall time of the last render
+    QPointer<FrameDataItem> m_frameDataItem;
+    QList<BoxDeclaration> m_boxes;
+    bool m_frameDataEditing = false;
+    QString m_selectedBox;
+    int m_dataPreviewFrame = -1; // the frame a gesture of the Boxes tool draws (setFrameDataPreview)
+    FrameData m_dataPreview;
+    QPointF m_pivotMark;
 };
 
 } // namespace inbetween

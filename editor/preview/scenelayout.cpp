@@ -19,13 +19,13 @@ QVector3D toVector(const Vec3 &v)
 }
 } // namespace
 
-QList<QVector3D> SceneLayout::corners(const Pose &pose, const QSizeF &size)
+QList<QVector3D> SceneLayout::corners(const Pose &pose, const QSizeF &size, const QPointF &offset)
 {
-    const double w = size.width() / 2.0, h = size.height() / 2.0;
+    const double w = size.width() / 2.0, h = size.height() / 2.0, ox = offset.x(), oy = offset.y();
     const Quaternion q = pose.quaternion();
     QList<QVector3D> out;
     for (const auto &[x, y] : {std::pair{-w, -h}, std::pair{w, -h}, std::pair{w, h}, std::pair{-w, h}}) {
-        const Vec3 scaled{x * pose.scale.x, y * pose.scale.y, 0.0};
+        const Vec3 scaled{(x + ox) * pose.scale.x, (y + oy) * pose.scale.y, 0.0};
         out.append(toVector(q.rotate(scaled) + pose.translation));
     }
     return out;
@@ -93,21 +93,21 @@ std::optional<Pose> SceneLayout::nextKeyPose(const Clip &clip, double c)
     return poseOf(clip.motion.key(k));
 }
 
-QList<QVector3D> SceneLayout::matrixBlendCorners(const Clip &clip, double c, const QSizeF &size)
+QList<QVector3D> SceneLayout::matrixBlendCorners(const Clip &clip, double c, const QSizeF &size, const QPointF &offset)
 {
     const MotionTrack &m = clip.motion;
     const int k = m.segmentAt(c);
     if (m.isEmpty())
-        return corners(Pose{}, size);
+        return corners(Pose{}, size, offset);
     if (k < 0)
-        return corners(poseOf(m.key(0)), size);
+        return corners(poseOf(m.key(0)), size, offset);
     if (k >= m.count() - 1)
-        return corners(poseOf(m.key(k)), size);
+        return corners(poseOf(m.key(k)), size, offset);
     const Keyframe &a = m.key(k);
     const Keyframe &b = m.key(k + 1);
     const float e = float(a.easing.apply((c - a.time) / (b.time - a.time)));
-    const QList<QVector3D> ca = corners(poseOf(a), size);
-    const QList<QVector3D> cb = corners(poseOf(b), size);
+    const QList<QVector3D> ca = corners(poseOf(a), size, offset);
+    const QList<QVector3D> cb = corners(poseOf(b), size, offset);
     QList<QVector3D> out;
     for (int i = 0; i < ca.size(); ++i)
         out.append(ca[i] + (cb[i] - ca[i]) * e);

@@ -3,6 +3,7 @@
 #include "timing/pose.h"
 
 #include <QList>
+#include <QPointF>
 #include <QRectF>
 #include <QSizeF>
 #include <QVector3D>
@@ -30,7 +31,9 @@ public:
     // The quad's four corners (counter-clockwise from bottom-left) at a pose for a picture of
     // `size` pixels: scaled, then rotated (Qt's Euler convention), then translated, as Qt Quick 3D
     // places a Node.
-    static QList<QVector3D> corners(const Pose &pose, const QSizeF &size = plainSize());
+    // `offset` moves the quad off the pose's origin before the pose (FramePlacement::quadOffset:
+    // the frame's pivot on the origin).
+    static QList<QVector3D> corners(const Pose &pose, const QSizeF &size = plainSize(), const QPointF &offset = QPointF());
     // The square's translation over [0, length], at trailSamples even steps plus every key time.
     static QList<QVector3D> trail(const Clip &clip);
     // The xy bounds of every corner over the clip of a quad of `extent` (the clip's largest
@@ -43,7 +46,8 @@ public:
     // seeds/002: M = Ma + (Mb - Ma) * e). Applying a blended affine matrix to a point equals
     // blending the points each matrix gives, so this blends the corners of the two key poses;
     // halfway between 180 and 0 degrees they all meet in one point.
-    static QList<QVector3D> matrixBlendCorners(const Clip &clip, double c, const QSizeF &size = plainSize());
+    static QList<QVector3D> matrixBlendCorners(const Clip &clip, double c, const QSizeF &size = plainSize(),
+                                               const QPointF &offset = QPointF());
     // The four edges of a quadrilateral as segments (pairs of points), plus a small cross at its
     // centre so that a quadrilateral collapsed to a point still shows; moved by dz.
     static QList<QVector3D> outlineSegments(const QList<QVector3D> &corners, float dz);

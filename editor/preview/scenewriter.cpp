@@ -40,7 +40,7 @@ void SceneWriter::set(const char *name, const QVariant &value)
 }
 
 void SceneWriter::showPose(const Clip &p, double clipTime, QQuick3DTextureData *texture, const QRectF &region,
-                           const QSizeF &size, bool compare)
+                           const QSizeF &size, bool compare, const QPointF &offset)
 {
     if (!m_root)
         return;
@@ -52,6 +52,7 @@ void SceneWriter::showPose(const Clip &p, double clipTime, QQuick3DTextureData *
     set("frameTexture", QVariant::fromValue(texture));
     set("frameRegion", region);
     set("frameSize", QVector2D(float(size.width()), float(size.height())));
+    set("frameOffset", QVector2D(float(offset.x()), float(offset.y())));
 
     const auto prev = SceneLayout::previousKeyPose(p, clipTime);
     const auto next = SceneLayout::nextKeyPose(p, clipTime);
@@ -68,7 +69,7 @@ void SceneWriter::showPose(const Clip &p, double clipTime, QQuick3DTextureData *
         set("nextKeyScale", toVector(next->scale));
     }
     if (compare && m_outline)
-        m_outline->setSegments(SceneLayout::outlineSegments(SceneLayout::matrixBlendCorners(p, clipTime, size), 1.0f));
+        m_outline->setSegments(SceneLayout::outlineSegments(SceneLayout::matrixBlendCorners(p, clipTime, size, offset), 1.0f));
 }
 
 void SceneWriter::showTrail(const Clip *clip)

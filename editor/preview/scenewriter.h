@@ -34,9 +34,10 @@ public:
     // The frame at `clipTime` (with its picture `texture`, a QQuick3DTextureData or nullptr for
     // the plain numbered square, showing `region` of it in texture coordinates, see
     // FrameImageUrls::textureRegion), a quad of `size` units (its picture's pixels), the onion
-    // skin of the keys on either side, and with `compare` the matrix-blend outline.
+    // skin of the keys on either side, and with `compare` the matrix-blend outline. `offset` is
+    // the quad's centre from the pose's origin (FramePlacement::quadOffset: the frame's pivot on it).
     void showPose(const Clip &clip, double clipTime, QQuick3DTextureData *texture, const QRectF &region,
-                  const QSizeF &size, bool compare);
+                  const QSizeF &size, bool compare, const QPointF &offset = QPointF());
     void showNoFrame() { set("frameIndex", -1); }
     // The faint path over the whole clip; none without a project.
     void showTrail(const Clip *clip);

@@ -1,7 +1,7 @@
 // One picture of the onion skin: a neighbouring (or pinned) frame at the pose the motion has at
 // that frame's start, behind the current frame, faded and tinted. `info` is one entry of
 // PreviewScene's onionFrames, written by the editor (editor/preview/onionlayers.cpp):
-// { texture, region, size, position, rotation, scale, tint, tinted, opacity, colour }; undefined hides
+// { texture, region, size, offset, position, rotation, scale, tint, tinted, opacity, colour }; undefined hides
 // it. A frame without a picture shows as a plain square of `colour`.
 import QtQuick
 import QtQuick3D
@@ -23,7 +23,9 @@ Node {
 
     Model {
         source: "#Rectangle"
-        // Its picture's pixels in scene units, as Square.qml.
+        // Its picture's pixels in scene units, its pivot on the node's origin, as Square.qml.
+        position: node.shown && node.info.offset !== undefined ? Qt.vector3d(node.info.offset.x, node.info.offset.y, 0)
+                                                                : Qt.vector3d(0, 0, 0)
         scale: node.shown ? Qt.vector3d(node.info.size.x / 100, node.info.size.y / 100, 1) : Qt.vector3d(0.64, 0.64, 1)
         opacity: node.textured ? 1 : (node.shown ? node.info.opacity : 0)
         materials: [node.textured ? pictureMaterial : plainMaterial]

@@ -25,6 +25,9 @@ Item {
     property rect frameRegion: Qt.rect(0, 0, 1, 1)
     // The frame's picture in pixels (scene units).
     property vector2d frameSize: Qt.vector2d(64, 64)
+    // The picture's centre from the pose's origin, scene units before the pose: the frame's pivot
+    // sits on the origin (FramePlacement::quadOffset; (0, 0) for a pivot at the centre).
+    property vector2d frameOffset: Qt.vector2d(0, 0)
 
     // Onion skin: the keys before and after the clip time.
     property bool previousKeyVisible: false
@@ -150,16 +153,20 @@ Item {
                 }
             }
 
+            // The grid, the axes, the origin's cross and the trail write no depth (NeverDepthDraw):
+            // the View3D draws underneath the 2D items in the same pass, whose depth test would
+            // then hide the frame data's layer where they are (FrameDataItem, at the end). They
+            // are behind the frame, so nothing of the 3D needs their depth.
             // Ground grid (every 16 x 2^k units, SceneWriter::gridStep), and the axes through the origin (on the plain colour).
             Model {
                 visible: root.backgroundKind === 0
                 geometry: LineGeometry { objectName: "grid" }
-                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#2f353e" }
+                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#2f353e"; depthDrawMode: Material.NeverDepthDraw }
             }
             Model {
                 visible: root.backgroundKind === 0
                 geometry: LineGeometry { objectName: "axes" }
-                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#5a6473" }
+                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#5a6473"; depthDrawMode: Material.NeverDepthDraw }
             }
             Model {
                 // The origin: a small cross that stands out from the axes (with them).
@@ -168,14 +175,14 @@ Item {
                 position: Qt.vector3d(0, 0, -1.4)
                 scale: Qt.vector3d(0.07, 0.07, 0.01)
                 eulerRotation: Qt.vector3d(0, 0, 45)
-                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#8c99ab" }
+                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#8c99ab"; depthDrawMode: Material.NeverDepthDraw }
             }
 
             // A faint trail of the path over the clip.
             Model {
                 geometry: LineGeometry { objectName: "trail" }
                 opacity: 0.55
-                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#7fa7d9" }
+                materials: DefaultMaterial { lighting: DefaultMaterial.NoLighting; diffuseColor: "#7fa7d9"; depthDrawMode: Material.NeverDepthDraw }
             }
 
             Square {
@@ -221,6 +228,7 @@ Item {
                 problem: root.imageProblem !== ""
                 region: root.frameRegion
                 size: root.frameSize
+                offset: root.frameOffset
             }
 
             // What a component-wise matrix blend of the two keys would show (seeds/002's way).
@@ -276,5 +284,14 @@ Item {
             drop.accept(Qt.CopyAction)
             root.filesDropped(drop.urls)
         }
+    }
+
+    // The frame data (pivot, boxes, points) over the picture: a 2D layer the editor paints in view
+    // pixels, mapped through the camera and the pose (editor/preview/framedataitem.h). The
+    // View3D leaves the depth of what it drew opaque in the buffer the 2D items are tested
+    // against: see the grid's materials.
+    FrameDataItem {
+        objectName: "frameData"
+        anchors.fill: parent
     }
 }

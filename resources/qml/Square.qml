@@ -13,6 +13,8 @@ Node {
     property color color: "#e07b39"
     // Width and height in scene units (picture pixels); a plain square is 64 x 64.
     property vector2d size: Qt.vector2d(64, 64)
+    // The quad's centre from the node's origin (units, y up): the frame's pivot on the origin.
+    property vector2d offset: Qt.vector2d(0, 0)
     property int frameIndex: -1
     // The frame's picture (a TextureData filled by the editor from the decoded file), or null.
     property TextureData texture: null
@@ -30,6 +32,7 @@ Node {
 
     Model {
         source: "#Rectangle"
+        position: Qt.vector3d(node.offset.x, node.offset.y, 0)
         scale: Qt.vector3d(node.size.x / 100, node.size.y / 100, 1)
         opacity: node.alpha
         materials: [!node.textured || node.frameIndex < 0 ? plainMaterial
@@ -38,7 +41,7 @@ Node {
     Model {
         visible: node.problem
         source: "#Rectangle"
-        position: Qt.vector3d(0, 0, -0.3)
+        position: Qt.vector3d(node.offset.x, node.offset.y, -0.3)
         scale: Qt.vector3d(node.size.x / 100 + 0.08, node.size.y / 100 + 0.08, 1)
         materials: DefaultMaterial {
             lighting: DefaultMaterial.NoLighting

@@ -88,7 +88,22 @@ void MaxRectsBin::place(const Rect &node)
     }
     m_free.resize(kept);
     // Keep a new part only when no other part (an earlier one, for two equal ones) and no old
-    // free rectangle holds it.
+    // free rectangle holds it. An old one that holds a part meets the node's neighbourhood (the
+    // bounds of the rectangles it cut), so only those are looked at.
+    Rect cut = node;
+    for (const Rect &part : m_new) {
+        const int right = std::max(cut.x + cut.width, part.x + part.width);
+        const int bottom = std::max(cut.y + cut.height, part.y + part.height);
+        cut.x = std::min(cut.x, part.x);
+        cut.y = std::min(cut.y, part.y);
+        cut.width = right - cut.x;
+        cut.height = bottom - cut.y;
+    }
+    m_near.clear();
+    for (size_t j = 0; j < kept; ++j) {
+        if (intersects(m_free[j], cut))
+            m_near.push_back(m_free[j]);
+    }
     for (size_t i = 0; i < m_new.size(); ++i) {
         const Rect &candidate = m_new[i];
         bool inside = false;
@@ -96,8 +111,8 @@ void MaxRectsBin::place(const Rect &node)
             if (j != i && contains(m_new[j], candidate))
                 inside = !contains(candidate, m_new[j]) || j < i;
         }
-        for (size_t j = 0; j < kept && !inside; ++j)
-            inside = contains(m_free[j], candidate);
+        for (size_t j = 0; j < m_near.size() && !inside; ++j)
+            inside = contains(m_near[j], candidate);
         if (!inside)
             m_free.push_back(candidate);
     }

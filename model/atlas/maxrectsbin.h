@@ -41,7 +41,10 @@ private:
     void place(const Rect &node);
 
     std::vector<Rect> m_free;
-    std::vector<Rect> m_new; // the parts a placement cut, before pruning (kept to reuse its memory)
+    // A placement's scratch lists, kept to reuse their memory: the parts it cut, before pruning,
+    // and the old free rectangles near them.
+    std::vector<Rect> m_new;
+    std::vector<Rect> m_near;
 };
 
 } // namespace inbetween

@@ -17,6 +17,16 @@ constexpr Heuristic kHeuristics[] = {Heuristic::BestShortSideFit, Heuristic::Bes
 // Page sides tried for the last page, as multiples of the square root of its pictures' area.
 constexpr double kSideFactors[] = {1.0, 1.04, 1.08, 1.12, 1.17, 1.23, 1.3, 1.4, 1.55, 1.75, 2.0, 2.5, 3.2, 4.5};
 
+// Up to this many boxes every combination searches the page sides; above, the best few.
+constexpr size_t kFewBoxes = 200;
+constexpr size_t kBestCombinations = 4;
+
+struct Combination
+{
+    size_t order = 0;
+    MaxRectsBin::Heuristic heuristic = MaxRectsBin::Heuristic::BestShortSideFit;
+};
+
 // A picture's box: its size with its extruded edge and the padding after it.
 struct Box
 {
@@ -97,7 +107,9 @@ public:
         return m_options.powerOfTwo ? QSize(powerOfTwoAtLeast(used.width()), powerOfTwoAtLeast(used.height())) : used;
     }
 
-    // The smallest page that holds every box, or an incomplete trial when no page does.
+    // The smallest page that holds every box, or an incomplete trial when no page does. Every
+    // combination is tried on a whole page first; the page sides are then searched with all of
+    // them for a few boxes, with the kBestCombinations that made the smallest whole page for many.
     Trial smallestPage(const std::vector<Box> &boxes, const std::vector<std::vector<int>> &orders) const
     {
         const int pad = m_options.padding;
@@ -108,32 +120,49 @@ public:
             widest = std::max(widest, b.width - pad);
             tallest = std::max(tallest, b.height - pad);
         }
-        std::vector<QSize> bins; // page sides; the bin is `padding` larger
-        for (int side : sides(area, widest))
-            bins.emplace_back(side, m_limit);
-        for (int side : sides(area, tallest))
-            bins.emplace_back(m_limit, side);
+        const QSize whole(m_limit + pad, m_limit + pad);
+        std::vector<std::pair<long long, Combination>> ranked;
         Trial best;
         long long bestArea = 0;
-        for (const QSize &page : bins) {
+        auto consider = [&](Trial &&trial) {
+            if (!trial.complete)
+                return -1LL;
+            const QSize size = pageSize(trial.used);
+            const long long trialArea = (long long)size.width() * size.height();
+            if (!best.complete || trialArea < bestArea) {
+                best = std::move(trial);
+                bestArea = trialArea;
+            }
+            return trialArea;
+        };
+        for (size_t o = 0; o < orders.size(); ++o) {
+            for (Heuristic heuristic : kHeuristics) {
+                const long long a = consider(packInto(boxes, orders[o], whole, heuristic, pad, true));
+                if (a >= 0)
+                    ranked.emplace_back(a, Combination{o, heuristic});
+            }
+        }
+        if (!best.complete)
+            return best;
+        std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        if (boxes.size() > kFewBoxes && ranked.size() > kBestCombinations)
+            ranked.resize(kBestCombinations);
+        std::vector<QSize> pages; // page sides; the bin is `padding` larger
+        for (int side : sides(area, widest))
+            pages.emplace_back(side, m_limit);
+        for (int side : sides(area, tallest))
+            pages.emplace_back(m_limit, side);
+        for (const QSize &page : pages) {
+            if (page == QSize(m_limit, m_limit))
+                continue; // tried above
             // No page of this width (height) can be smaller than the boxes' area allows.
-            const long long lower = page.height() == m_limit && page.width() != m_limit
+            const long long lower = page.height() == m_limit
                                         ? (long long)page.width() * std::max<long long>(tallest, (area + page.width() - 1) / page.width())
                                         : (long long)page.height() * std::max<long long>(widest, (area + page.height() - 1) / page.height());
-            for (const std::vector<int> &order : orders) {
-                for (Heuristic heuristic : kHeuristics) {
-                    if (best.complete && lower >= bestArea)
-                        break;
-                    Trial trial = packInto(boxes, order, page + QSize(pad, pad), heuristic, pad, true);
-                    if (!trial.complete)
-                        continue;
-                    const QSize size = pageSize(trial.used);
-                    const long long trialArea = (long long)size.width() * size.height();
-                    if (!best.complete || trialArea < bestArea) {
-                        best = std::move(trial);
-                        bestArea = trialArea;
-                    }
-                }
+            for (const auto &[wholeArea, combination] : ranked) {
+                if (lower >= bestArea)
+                    break;
+                consider(packInto(boxes, orders[combination.order], page + QSize(pad, pad), combination.heuristic, pad, true));
             }
         }
         return best;

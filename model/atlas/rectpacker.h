@@ -14,10 +14,10 @@ namespace inbetween {
 // needs no padding, so the bin is `padding` larger than the page and a page is the bounding box
 // of its extruded pictures (rounded up to powers of two with powerOfTwo).
 //
-// The search: pages are filled one after another, each by the combination of sort order and
-// heuristic that places the most picture area; the pictures that fit on one page go onto the
-// smallest page any combination and candidate width (or height) reaches. Ties go to the first
-// combination tried, so the same sizes always give the same placement.
+// The search (README.md): pages are filled one after another, each by the combination of sort
+// order and heuristic that places the most picture area; the pictures that fit on one page go
+// onto the smallest page the combinations reach on the whole page and on candidate widths (or
+// heights). Ties go to the first combination tried, so the same sizes give the same placement.
 class RectPacker
 {
 public:

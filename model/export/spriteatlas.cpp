@@ -120,6 +120,13 @@ bool SpriteAtlas::draw(const QString &projectFolder, const AtlasOptions &options
     if (!packed)
         return false;
     m_pages = packed->pages();
+    if (m_pages.isEmpty()) { // no frame at all: one empty page, so every format still has a picture to name
+        QImage empty(m_frameSize, QImage::Format_ARGB32);
+        empty.fill(Qt::transparent);
+        empty.setDotsPerMeterX(2835); // as PackedAtlas's pages: 72 dpi
+        empty.setDotsPerMeterY(2835);
+        m_pages.append(empty);
+    }
     m_placements.clear();
     for (int p = 0; p < packed->pictureCount(); ++p)
         m_placements.append(packed->placement(p));

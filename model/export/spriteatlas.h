@@ -61,6 +61,7 @@ public:
 
     // After draw():
     bool hasImages() const { return m_hasImages; }
+    // At least one (a transparent page of the frame size when no clip has a frame).
     int pageCount() const { return int(m_pages.size()); }
     const QImage &page(int index) const { return m_pages.at(index); }
     int pageOf(int cell) const { return m_placements.at(cell).page; }

@@ -272,10 +272,13 @@ private slots:
             QVERIFY2(file.load(out, &why), qPrintable(why));
             QCOMPARE(file.array("animations").size(), 1);
             QCOMPARE(file.array("animations")[0][QLatin1String("name")].toString(), QStringLiteral("walk"));
-            // The atlas holds walk's five distinct 12 x 12 regions only: with their extruded edges
-            // and padding between, one row of 5 x 14 + 4 x 2 by 14 px is the smallest page.
+            // The atlas holds walk's five distinct regions only: the page of an atlas of walk alone.
             const QImage atlas = QImage::fromData(file.view(file.array("images")[0][QLatin1String("bufferView")].toInt()), "PNG");
-            QCOMPARE(atlas.width() * atlas.height(), 78 * 14);
+            SpriteAtlas walk(m_hero.project, {1});
+            QString error;
+            QVERIFY2(walk.draw(m_hero.folder, AtlasOptions(), &error), qPrintable(error));
+            QCOMPARE(walk.cellCount(), 5);
+            QCOMPARE(atlas.size(), walk.page(0).size());
         } else if (format == QLatin1String("aseprite")) {
             const QJsonObject doc = QJsonDocument::fromJson(bytes).object();
             QCOMPARE(doc[QLatin1String("frames")].toObject().size(), 5);

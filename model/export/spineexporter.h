@@ -13,10 +13,11 @@
 namespace inbetween {
 
 // A Spine 4.2 skeleton JSON (DESIGN.md, "Engine exports", `spine`) with its texture atlas (the
-// shared SpriteAtlas PNG and a .atlas text naming one region per picture):
+// shared SpriteAtlas's pages and a .atlas text naming one region per picture, its offsets
+// putting a trimmed picture back in place):
 // - bone `square` under `root`, both at the identity in the setup pose; slot `square` with one
-//   region attachment per atlas cell that holds a picture ("cell<N>", the picture's size in
-//   pixels, centred on the bone as the preview centres the square on its translation);
+//   region attachment per atlas cell that holds a picture ("cell<N>", the whole picture's size
+//   in pixels, centred on the bone as the preview centres the square on its translation);
 // - one animation per clip, named by the clip: an `attachment` timeline keyed at every frame
 //   start (a frame without an image clears the slot), `translate`, `rotate` and `scale`
 //   timelines (SpineCurveSplitter: exact curves, cut so that the runtime's ten straight pieces

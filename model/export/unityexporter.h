@@ -10,7 +10,8 @@
 namespace inbetween {
 
 // The `unity` export (DESIGN.md, "Engine exports"): a folder to drop into a Unity project's
-// Assets/ holding NAME.png (the shared atlas) and its TextureImporter .meta (UnitySpriteSheet),
+// Assets/ holding NAME.png (the shared atlas; NAME-2.png... for more pages) and its
+// TextureImporter .meta (UnitySpriteSheet),
 // one CLIP.anim per clip (UnityClipWriter, curves by UnityCurveFitter) and NAME.controller
 // (UnityController), each with a .meta whose GUID depends only on the project's name and the
 // file's name. NAME is the project's name made file-safe. The sprites' Pixels Per Unit is

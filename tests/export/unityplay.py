@@ -1,12 +1,13 @@
 #!/usr/bin/python3
 """Plays a `unity` export as Unity would, without Unity, and compares it with inbetween-cli.
 
-    unityplay.py CLI PROJECT [--seed N] [--samples N] [--pixels-per-unit N]
+    unityplay.py CLI PROJECT [--seed N] [--samples N] [--pixels-per-unit N] [--max-size N --pages P]
                                                          (PROJECT: a version 2 project file)
 
-Exports PROJECT with `CLI export --format unity` (and --pixels-per-unit N when given) into a
-temporary folder, reads every file with PyYAML (Debian's python3-yaml) and checks that the
-atlas's importer has Pixels Per Unit N (default 100), and per clip:
+Exports PROJECT with `CLI export --format unity` (and --pixels-per-unit N, --max-size N when
+given) into a temporary folder, reads every file with PyYAML (Debian's python3-yaml) and checks
+that each atlas page's importer has Pixels Per Unit N (default 100), that there are P pages when
+--pages is given, and per clip:
 - the .anim is one AnimationClip (`--- !u!74 &7400000`, Unity's %TAG), m_Legacy 0,
   m_SampleRate the project's fps, m_LoopTime 1 for loop and pingpong, 0 for once, m_StopTime
   the period (L, 2L for pingpong);
@@ -16,9 +17,10 @@ atlas's importer has Pixels Per Unit N (default 100), and per clip:
   Unity's left-handed axes (position (x, y, -z), Euler (-x, -y, z)) and the position from world
   units to picture pixels (x N), are within 0.05 degrees and 1e-4 x the clip's extent of
   `CLI sample` at N random playback times;
-- the sprite curve (SpriteRenderer.m_Sprite, classID 212) names sprites of the atlas's .meta,
-  and at each of those times the sprite's rect (bottom-left origin) in the atlas holds the very
-  pixels of the frame `sample` shows (ImageMagick's `convert` reads them);
+- the sprite curve (SpriteRenderer.m_Sprite, classID 212) names sprites of a page's .meta (by
+  the page's GUID), and at each of those times the sprite's rect (bottom-left origin) on its
+  page, drawn with its pivot on the object's origin into a frame of the picture's size, holds
+  the very pixels of the frame `sample` shows (ImageMagick's `convert` reads them);
 - the events (ClipEvent, the name in `data`) over two periods are `CLI events`'s;
 - the editor curves are the runtime curves; the controller has one state per clip, the first
   the default, each naming its .anim's GUID.

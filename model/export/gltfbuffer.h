@@ -3,9 +3,19 @@
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <initializer_list>
 #include <vector>
 
 namespace inbetween {
+
+// A JSON array of numbers, as glTF writes a vector ("translation": [x, y, z]).
+inline QJsonArray gltfNumbers(std::initializer_list<double> values)
+{
+    QJsonArray out;
+    for (double v : values)
+        out.append(v);
+    return out;
+}
 
 // The binary side of a glTF file: one buffer of 4-byte-aligned buffer views, and the accessors
 // that read them. Floats are written little-endian, as glTF requires.

@@ -16,14 +16,6 @@ namespace inbetween {
 
 namespace {
 
-QJsonArray numbers(std::initializer_list<double> values)
-{
-    QJsonArray out;
-    for (double v : values)
-        out.append(v);
-    return out;
-}
-
 ExportFormat gltfFormat(GltfExporter::Container container)
 {
     const bool binary = container == GltfExporter::Container::Binary;
@@ -136,10 +128,10 @@ private:
         const auto &t = motion.translation.keys.front().value;
         const auto &r = motion.rotation.keys.front().value;
         const auto &s = motion.scale.keys.front().value;
-        node.insert(QStringLiteral("translation"), numbers({double(float(t[0])), double(float(t[1])), double(float(t[2]))}));
+        node.insert(QStringLiteral("translation"), gltfNumbers({double(float(t[0])), double(float(t[1])), double(float(t[2]))}));
         node.insert(QStringLiteral("rotation"),
-                    numbers({double(float(r[0])), double(float(r[1])), double(float(r[2])), double(float(r[3]))}));
-        node.insert(QStringLiteral("scale"), numbers({double(float(s[0])), double(float(s[1])), double(float(s[2]))}));
+                    gltfNumbers({double(float(r[0])), double(float(r[1])), double(float(r[2])), double(float(r[3]))}));
+        node.insert(QStringLiteral("scale"), gltfNumbers({double(float(s[0])), double(float(s[1])), double(float(s[2]))}));
     }
 
     // The plain square of a project without pictures: kPlainSquarePixels a side over

@@ -6,14 +6,6 @@ namespace inbetween {
 
 namespace {
 
-QJsonArray numbers(std::initializer_list<double> values)
-{
-    QJsonArray out;
-    for (double v : values)
-        out.append(v);
-    return out;
-}
-
 QString transformPointer(int page, const char *property)
 {
     return QStringLiteral("/materials/%1/pbrMetallicRoughness/baseColorTexture/extensions/KHR_texture_transform/%2")
@@ -71,8 +63,8 @@ QJsonArray GltfPictures::addPages(QJsonObject &doc, QJsonArray &nodes, GltfBuffe
                                   {QStringLiteral("mimeType"), QStringLiteral("image/png")}});
         textures.append(QJsonObject{{QStringLiteral("sampler"), 0}, {QStringLiteral("source"), page}});
         const Placement shown = placementOf(page == shownPage ? std::max(0, firstCell) : firstCellOn(page));
-        const QJsonObject transform{{QStringLiteral("offset"), numbers({shown.uvOffset[0], shown.uvOffset[1]})},
-                                    {QStringLiteral("scale"), numbers({shown.uvScale[0], shown.uvScale[1]})}};
+        const QJsonObject transform{{QStringLiteral("offset"), gltfNumbers({shown.uvOffset[0], shown.uvOffset[1]})},
+                                    {QStringLiteral("scale"), gltfNumbers({shown.uvScale[0], shown.uvScale[1]})}};
         const QJsonObject texture{{QStringLiteral("index"), page},
                                   {QStringLiteral("extensions"), QJsonObject{{QStringLiteral("KHR_texture_transform"), transform}}}};
         materials.append(QJsonObject{
@@ -94,10 +86,10 @@ QJsonArray GltfPictures::addPages(QJsonObject &doc, QJsonArray &nodes, GltfBuffe
         const bool visible = page == shownPage;
         QJsonObject node{{QStringLiteral("name"), QStringLiteral("Picture") + suffix}, {QStringLiteral("mesh"), page}};
         if (visible) {
-            node.insert(QStringLiteral("translation"), numbers({shown.translation[0], shown.translation[1], shown.translation[2]}));
-            node.insert(QStringLiteral("scale"), numbers({shown.scale[0], shown.scale[1], shown.scale[2]}));
+            node.insert(QStringLiteral("translation"), gltfNumbers({shown.translation[0], shown.translation[1], shown.translation[2]}));
+            node.insert(QStringLiteral("scale"), gltfNumbers({shown.scale[0], shown.scale[1], shown.scale[2]}));
         } else {
-            node.insert(QStringLiteral("scale"), numbers({0, 0, 0})); // hidden until a frame on its page
+            node.insert(QStringLiteral("scale"), gltfNumbers({0, 0, 0})); // hidden until a frame on its page
         }
         m_pageNodes.push_back(int(nodes.size()));
         children.append(int(nodes.size()));

@@ -1,4 +1,5 @@
 #include "atlas/packedatlas.h"
+#include "atlas/atlastestdata.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -62,12 +63,7 @@ QStringList namesOf(int count)
 
 AtlasOptions options(int padding, int extrude, int maxSize = 4096, bool trim = true)
 {
-    AtlasOptions o;
-    o.padding = padding;
-    o.extrude = extrude;
-    o.maxSize = maxSize;
-    o.trim = trim;
-    return o;
+    return atlastest::atlasOptions(padding, extrude, maxSize, false, trim);
 }
 
 } // namespace

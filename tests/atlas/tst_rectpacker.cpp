@@ -1,9 +1,10 @@
 #include "atlas/rectpacker.h"
-#include "atlas/sizesets.h"
+#include "atlas/atlastestdata.h"
 
 #include <QTest>
 
 using namespace inbetween;
+using atlastest::atlasOptions;
 using atlastest::equalSizes;
 using atlastest::randomSizes;
 
@@ -36,16 +37,6 @@ void addOptionColumns()
     QTest::addColumn<int>("extrude");
     QTest::addColumn<int>("maxSize");
     QTest::addColumn<bool>("pot");
-}
-
-AtlasOptions optionsOf(int padding, int extrude, int maxSize, bool pot)
-{
-    AtlasOptions o;
-    o.padding = padding;
-    o.extrude = extrude;
-    o.maxSize = maxSize;
-    o.powerOfTwo = pot;
-    return o;
 }
 
 bool isPowerOfTwo(int n)
@@ -81,7 +72,7 @@ void TestRectPacker::placesWithinTheRules()
     QFETCH(int, maxSize);
     QFETCH(bool, pot);
     QFETCH(int, pages);
-    const AtlasOptions options = optionsOf(padding, extrude, maxSize, pot);
+    const AtlasOptions options = atlasOptions(padding, extrude, maxSize, pot);
     const RectPacker::Result result = RectPacker::pack(sizes, options);
     QCOMPARE(result.tooLarge, -1);
     QCOMPARE(result.placements.size(), sizes.size());
@@ -158,7 +149,7 @@ void TestRectPacker::packsTightly()
     QFETCH(int, maxSize);
     QFETCH(bool, pot);
     QFETCH(QSize, page);
-    const RectPacker::Result result = RectPacker::pack(sizes, optionsOf(padding, extrude, maxSize, pot));
+    const RectPacker::Result result = RectPacker::pack(sizes, atlasOptions(padding, extrude, maxSize, pot));
     QCOMPARE(int(result.pages.size()), 1);
     QCOMPARE(qint64(result.pages[0].width()) * result.pages[0].height(), qint64(page.width()) * page.height());
 }
@@ -182,7 +173,7 @@ void TestRectPacker::refusesTooLarge()
     QFETCH(int, maxSize);
     QFETCH(bool, pot);
     QFETCH(int, tooLarge);
-    const RectPacker::Result result = RectPacker::pack(sizes, optionsOf(padding, extrude, maxSize, pot));
+    const RectPacker::Result result = RectPacker::pack(sizes, atlasOptions(padding, extrude, maxSize, pot));
     QCOMPARE(result.tooLarge, tooLarge);
     QCOMPARE(result.pages.empty(), tooLarge >= 0);
 }

@@ -1,6 +1,9 @@
 #pragma once
 
-// Sets of picture sizes the atlas tests pack, made from a fixed seed so every run packs the same.
+// What the atlas tests pack: sets of picture sizes, made from a fixed seed so every run packs the
+// same, and the options they pack with.
+
+#include "atlas/atlasoptions.h"
 
 #include <QRandomGenerator>
 #include <QSize>
@@ -21,6 +24,17 @@ inline std::vector<QSize> randomSizes(int count, int least, int most, quint32 se
 inline std::vector<QSize> equalSizes(int count, QSize size)
 {
     return std::vector<QSize>(size_t(count), size);
+}
+
+inline inbetween::AtlasOptions atlasOptions(int padding, int extrude, int maxSize = 4096, bool pot = false, bool trim = true)
+{
+    inbetween::AtlasOptions o;
+    o.padding = padding;
+    o.extrude = extrude;
+    o.maxSize = maxSize;
+    o.powerOfTwo = pot;
+    o.trim = trim;
+    return o;
 }
 
 } // namespace atlastest

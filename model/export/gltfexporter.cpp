@@ -135,26 +135,11 @@ private:
     }
 
     // The plain square of a project without pictures: kPlainSquarePixels a side over
-    // --pixels-per-unit (DESIGN.md, "One scale everywhere"), in the xy plane facing +z, centred on
-    // the node.
+    // --pixels-per-unit (DESIGN.md, "One scale everywhere").
     QJsonObject plainSquare()
     {
-        const double side = kPlainSquarePixels * exportUnitsPerPixel(m_options);
-        const float h = float(side / 2);
-        const std::vector<float> positions{-h, -h, 0, h, -h, 0, h, h, 0, -h, h, 0};
-        const std::vector<float> normals{0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1};
-        const std::vector<float> uvs{0, 1, 1, 1, 1, 0, 0, 0};
-        const int position = m_buffer.addFloats(positions, 3, "VEC3", true, GltfBuffer::ArrayBuffer);
-        const int normal = m_buffer.addFloats(normals, 3, "VEC3", false, GltfBuffer::ArrayBuffer);
-        const int uv = m_buffer.addFloats(uvs, 2, "VEC2", false, GltfBuffer::ArrayBuffer);
-        const int indices = m_buffer.addIndices({0, 1, 2, 0, 2, 3});
-        const QJsonObject primitive{{QStringLiteral("attributes"),
-                                     QJsonObject{{QStringLiteral("POSITION"), position},
-                                                 {QStringLiteral("NORMAL"), normal},
-                                                 {QStringLiteral("TEXCOORD_0"), uv}}},
-                                    {QStringLiteral("indices"), indices},
-                                    {QStringLiteral("material"), 0},
-                                    {QStringLiteral("mode"), 4}};
+        QJsonObject primitive = m_buffer.addSquarePrimitive(float(kPlainSquarePixels * exportUnitsPerPixel(m_options) / 2));
+        primitive.insert(QStringLiteral("material"), 0);
         return QJsonObject{{QStringLiteral("name"), QStringLiteral("Square")},
                            {QStringLiteral("primitives"), QJsonArray{primitive}}};
     }

@@ -46,15 +46,8 @@ int GltfPictures::firstCellOn(int page) const
 QJsonArray GltfPictures::addPages(QJsonObject &doc, QJsonArray &nodes, GltfBuffer &buffer, int firstCell)
 {
     QJsonArray images, textures, materials, meshes, children;
-    // One unit quad in the xy plane facing +z, centred on its node; texture v runs down the
-    // image, as glTF's does. Each page's mesh shares its accessors.
-    const std::vector<float> positions{-0.5f, -0.5f, 0, 0.5f, -0.5f, 0, 0.5f, 0.5f, 0, -0.5f, 0.5f, 0};
-    const std::vector<float> normals{0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1};
-    const std::vector<float> uvs{0, 1, 1, 1, 1, 0, 0, 0};
-    const int position = buffer.addFloats(positions, 3, "VEC3", true, GltfBuffer::ArrayBuffer);
-    const int normal = buffer.addFloats(normals, 3, "VEC3", false, GltfBuffer::ArrayBuffer);
-    const int uv = buffer.addFloats(uvs, 2, "VEC2", false, GltfBuffer::ArrayBuffer);
-    const int indices = buffer.addIndices({0, 1, 2, 0, 2, 3});
+    // One unit quad, centred on its node; each page's mesh shares its accessors.
+    const QJsonObject quad = buffer.addSquarePrimitive(0.5f);
     const int shownPage = m_atlas.pageOf(std::max(0, firstCell));
     m_pageNodes.clear();
     for (int page = 0; page < m_atlas.pageCount(); ++page) {
@@ -74,13 +67,8 @@ QJsonArray GltfPictures::addPages(QJsonObject &doc, QJsonArray &nodes, GltfBuffe
                          {QStringLiteral("baseColorTexture"), texture}}},
             {QStringLiteral("alphaMode"), QStringLiteral("BLEND")},
             {QStringLiteral("doubleSided"), true}});
-        const QJsonObject primitive{{QStringLiteral("attributes"),
-                                     QJsonObject{{QStringLiteral("POSITION"), position},
-                                                 {QStringLiteral("NORMAL"), normal},
-                                                 {QStringLiteral("TEXCOORD_0"), uv}}},
-                                    {QStringLiteral("indices"), indices},
-                                    {QStringLiteral("material"), page},
-                                    {QStringLiteral("mode"), 4}};
+        QJsonObject primitive = quad;
+        primitive.insert(QStringLiteral("material"), page);
         meshes.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("Picture") + suffix},
                                   {QStringLiteral("primitives"), QJsonArray{primitive}}});
         const bool visible = page == shownPage;

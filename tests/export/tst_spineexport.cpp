@@ -9,6 +9,7 @@
 
 #include "export/exportfixtures.h"
 #include "export/heroexport.h"
+#include "export/spineatlasreader.h"
 #include "export/fidelityreport.h"
 #include "export/spinecurvesplitter.h"
 #include "export/spineexporter.h"
@@ -53,37 +54,6 @@ bool exportSpine(const Fixture &fixture, const QString &outPath, SpineFiles *out
     out->atlas = out->files[1].bytes;
     out->json = QJsonDocument::fromJson(out->files[2].bytes).object();
     return !out->json.isEmpty() && !out->png.isNull();
-}
-
-// The .atlas text's regions: name -> bounds.
-// A region of the .atlas: its pixels on the page, and where they lie in the whole picture (its
-// offsets: left, bottom, whole width and height; none: the whole picture).
-struct AtlasRegion
-{
-    QRect bounds;
-    QRect kept;
-    QSize whole;
-};
-
-QMap<QString, AtlasRegion> atlasRegions(const QByteArray &atlas)
-{
-    QMap<QString, AtlasRegion> out;
-    QString region;
-    for (const QByteArray &raw : atlas.split('\n')) {
-        const QString line = QString::fromUtf8(raw);
-        if (!line.startsWith(QLatin1Char(' ')) && !line.isEmpty() && !line.endsWith(QLatin1String(".png")))
-            region = line;
-        const QStringList n = line.section(QLatin1Char(':'), 1).split(QLatin1Char(','));
-        if (line.trimmed().startsWith(QLatin1String("bounds:"))) {
-            const QRect bounds(n[0].toInt(), n[1].toInt(), n[2].toInt(), n[3].toInt());
-            out.insert(region, AtlasRegion{bounds, QRect(QPoint(0, 0), bounds.size()), bounds.size()});
-        } else if (line.trimmed().startsWith(QLatin1String("offsets:"))) {
-            AtlasRegion &r = out[region];
-            r.whole = QSize(n[2].toInt(), n[3].toInt());
-            r.kept = QRect(n[0].toInt(), r.whole.height() - n[1].toInt() - r.bounds.height(), r.bounds.width(), r.bounds.height());
-        }
-    }
-    return out;
 }
 
 QList<double> times(const QJsonArray &keys)

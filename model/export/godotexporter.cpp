@@ -18,6 +18,10 @@ namespace inbetween {
 
 namespace {
 
+// The atlas pages beside OUT.tres: OUT-atlas.png (OUT-atlas-2.png...). The library's name has no
+// tag of its own (hero.tres), so a plain OUT.png could be the project's own sheet.
+const QString kAtlasSuffix = QStringLiteral("-atlas.png");
+
 QByteArray godotString(const QString &s)
 {
     return GodotExporter::stringText(s);
@@ -59,7 +63,7 @@ QStringList GodotExporter::filePaths(const Project &project, const std::vector<i
 {
     if (!SpriteAtlas::showsPictures(project, clips))
         return {outPath};
-    return {besidePath(outPath, QStringLiteral(".png")), outPath};
+    return {besidePath(outPath, kAtlasSuffix), outPath};
 }
 
 bool GodotExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const
@@ -70,7 +74,7 @@ bool GodotExporter::write(const ExportJob &job, std::vector<ExportFile> *files, 
         // The pages beside the .tres (its AtlasTextures name them), written first.
         if (!atlas.draw(job.projectFolder, job.options.atlas, error))
             return false;
-        const QString pngPath = besidePath(job.outPath, QStringLiteral(".png"));
+        const QString pngPath = besidePath(job.outPath, kAtlasSuffix);
         for (int page = 0; page < atlas.pageCount(); ++page) {
             const QString path = SpriteAtlas::pageFileName(pngPath, page);
             files->push_back({path, atlas.png(page)});

@@ -9,6 +9,8 @@ Sample Clip::sample(double t) const
     s.clipTime = clipTime(t);
     s.frame = frames.frameAt(s.clipTime);
     s.pose = motion.sample(s.clipTime);
+    if (s.frame >= 0)
+        s.data = frames.frame(s.frame).data;
     return s;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "framedata.h"
+
 #include <QRect>
 #include <QString>
 #include <optional>
@@ -14,10 +16,13 @@ struct Frame
     // The part of `image` shown, in whole pixels inside it (a cell of a sprite sheet); none: the
     // whole image. Only with an image.
     std::optional<QRect> region = std::nullopt;
+    // What a game does with the frame: its pivot, boxes and points (file version 3). One pointer,
+    // null for a frame without any; reordering, duplicating and deleting frames carry it along.
+    SharedFrameData data = {};
 
     friend bool operator==(const Frame &a, const Frame &b)
     {
-        return a.duration == b.duration && a.image == b.image && a.region == b.region;
+        return a.duration == b.duration && a.image == b.image && a.region == b.region && a.data == b.data;
     }
     friend bool operator!=(const Frame &a, const Frame &b) { return !(a == b); }
 };

@@ -11,6 +11,24 @@ int Project::clipIndex(const QString &name) const
     return -1;
 }
 
+int Project::boxIndex(const QString &name) const
+{
+    for (qsizetype i = 0; i < boxes.size(); ++i) {
+        if (boxes[i].name == name)
+            return int(i);
+    }
+    return -1;
+}
+
+int Project::pointIndex(const QString &name) const
+{
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        if (points[i].name == name)
+            return int(i);
+    }
+    return -1;
+}
+
 QStringList Project::clipNames() const
 {
     QStringList names;

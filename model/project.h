@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clip.h"
+#include "framedata.h"
 
 #include <QList>
 #include <QString>
@@ -22,6 +23,10 @@ public:
     // A vector, not a QList: a copy of the project never shares its storage, so the clips of the
     // document's project move in memory only when the list itself changes.
     std::vector<Clip> clips;
+    // The box and point names the clips' frames use (file version 3), in the order panels and
+    // exports list them; names unique within each list.
+    QList<BoxDeclaration> boxes;
+    QList<PointDeclaration> points;
 
     // The index of the clip named `name` (case-sensitive), or -1.
     int clipIndex(const QString &name) const;
@@ -29,11 +34,15 @@ public:
     // "walk", else "walk 2", "walk 3"...: a name no clip has yet.
     QString unusedClipName(const QString &wanted) const;
 
+    // The index of the declared box / point named `name`, or -1.
+    int boxIndex(const QString &name) const;
+    int pointIndex(const QString &name) const;
+
     static QString defaultClipName() { return QStringLiteral("clip"); }
 
     friend bool operator==(const Project &a, const Project &b)
     {
-        return a.name == b.name && a.fps == b.fps && a.clips == b.clips;
+        return a.name == b.name && a.fps == b.fps && a.clips == b.clips && a.boxes == b.boxes && a.points == b.points;
     }
     friend bool operator!=(const Project &a, const Project &b) { return !(a == b); }
 };

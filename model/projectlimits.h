@@ -24,6 +24,8 @@ struct ProjectLimits
     qint64 maxFrames = 1'000'000;
     qint64 maxKeyframes = 1'000'000;
     qint64 maxEvents = 1'000'000;
+    qint64 maxDeclaredBoxes = 1000;  // the project's `boxes`
+    qint64 maxDeclaredPoints = 1000; // the project's `points`
 
     // Magnitudes (inclusive). Times and durations are in ms: 1e9 ms is about 11.5 days.
     double maxTime = 1e9;         // keyframe and event times, a sound's offset, a play range
@@ -38,10 +40,13 @@ struct ProjectLimits
     // Strings, in characters (UTF-16 code units, as QString counts them).
     int maxNameLength = 1000;      // the project's name, a clip's name
     int maxEventNameLength = 1000; // one event's name
+    int maxFrameDataNameLength = 1000; // a declared box's or point's name
     int maxImagePathLength = 4096; // one frame's image path, a sound's file path
 
     // Images a frame names (checked by readFile, from the image file's header).
-    int maxImageSide = 8192;               // pixels, width and height (so also a region's numbers)
+    // Pixels, width and height (so also a region's numbers), and the magnitude of each number of
+    // a frame's pivot, boxes and points.
+    int maxImageSide = 8192;
     qint64 maxImageFileBytes = 256 * 1024 * 1024;
 
     // A clip's sound (checked by readFile, from its headers): an hour of 48 kHz stereo 16-bit

@@ -58,7 +58,7 @@ bool ClipboardActions::copy()
         return false;
     }
     const Document *doc = m_session->document();
-    const QByteArray json = ClipboardFragment::copy(doc->clip(), kind, rows, doc->folder());
+    const QByteArray json = ClipboardFragment::copy(doc->clip(), kind, rows, doc->folder(), doc->project());
     auto *data = new QMimeData;
     data->setData(ClipboardFragment::mimeType(), json);
     data->setText(QString::fromUtf8(json));
@@ -104,7 +104,7 @@ bool ClipboardActions::paste()
                               8000);
         return false;
     }
-    const EditOperations::Rows rows = m_session->operations().paste(*pasted.clip, *kind, m_session->clipTime());
+    const EditOperations::Rows rows = m_session->operations().paste(*pasted.clip, *kind, m_session->clipTime(), pasted.boxes);
     m_tables->selectRows(*kind, rows);
     m_session->showStatus(tr("Pasted %1 into %2").arg(rowsText(*kind, rowCount(*pasted.clip, *kind)), doc->clip().name), 5000);
     return true;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "project.h"
+#include "timing/boxticks.h"
 #include "timing/crossing.h"
 #include "timing/sample.h"
 #include "timing/tickreport.h"
@@ -9,14 +10,18 @@
 
 namespace inbetween {
 
-// The CLI's one-line JSON objects (DESIGN.md, "The command line").
+// The CLI's one-line JSON objects (DESIGN.md, "The command line"). A sample ends with the frame's
+// "pivot" ([x, y], or null: the picture's centre), "boxes" and "points" (objects by name); a box
+// crossing is {"time", "kind": "box", "box", "on"}.
 QByteArray sampleLine(const Sample &sample);
 QByteArray crossingLine(const Crossing &crossing);
 // `info`: the project's name and fps, the clip's loop mode, length and counts, the clip's name and
 // every clip's name in order.
 QByteArray infoLine(const Project &project, const Clip &clip);
 // `info --tick HZ`: the same, with "tick": {"hz", "tickMs", "frames": [{"frame", "hold", "minTicks",
-// "maxTicks", "worstErrorMs"}, ...], "worstErrorMs"} (DESIGN.md, "Game tick").
-QByteArray infoLine(const Project &project, const Clip &clip, const TickReport &tick);
+// "maxTicks", "worstErrorMs"}, ...], "worstErrorMs", "boxes": [{"box", "kind", "windows":
+// [[first, last], ...], "startup", "active", "recovery", "totalTicks"}, ...]} (DESIGN.md, "Game
+// tick" and "Frame data for games"; a box never on has startup and recovery null).
+QByteArray infoLine(const Project &project, const Clip &clip, const TickReport &tick, const QList<BoxTicks> &boxes);
 
 } // namespace inbetween

@@ -10,6 +10,7 @@
 #include "file/projectreader.h"
 #include "import/importablefile.h"
 #include "media/filemessagegroups.h"
+#include "timing/boxticks.h"
 #include "timing/crossingfinder.h"
 #include "timing/gametick.h"
 #include "timing/tickreport.h"
@@ -75,9 +76,12 @@ const char kCommands[] =
     "Commands:\n"
     "  validate FILE                  print the file's problems and warnings, one a line\n"
     "  info FILE                      one JSON object: name, loop, length, fps, counts, clip, clips\n"
-    "  info FILE --tick HZ            ... and how a game ticking at HZ shows each frame's hold\n"
-    "  sample FILE --at T [--at T]    the pose at each playback time T (ms), a JSON object a line\n"
-    "  events FILE --from T0 --to T1  the frame entries and events with T0 <= time < T1, in order\n"
+    "  info FILE --tick HZ            ... and how a game ticking at HZ shows each frame's hold and\n"
+    "                                 each box (its windows, startup, active and recovery ticks)\n"
+    "  sample FILE --at T [--at T]    the pose, pivot, boxes and points at each playback time T (ms),\n"
+    "                                 a JSON object a line\n"
+    "  events FILE --from T0 --to T1  the frame entries, boxes on and off and events with\n"
+    "                                 T0 <= time < T1, in order\n"
     "  import SOURCE -o OUT.json      a project from a sprite sheet, an Aseprite JSON or an\n"
     "                                 animated GIF/WebP (see 'inbetween-cli import --help')\n"
     "  schema                         the project file's JSON Schema (draft 2020-12)\n";
@@ -250,7 +254,15 @@ int run(const Arguments &a)
                      count(keys, "keyframe"), count(events, "event"))
                 .toUtf8());
     } else if (a.command == QLatin1String("info")) {
-        out(a.tickHz ? infoLine(project, clip, TickReport::of(clip.frames, clip.loop, *a.tickHz)) : infoLine(project, clip));
+        if (a.tickHz) {
+            QStringList boxes;
+            for (const BoxDeclaration &b : project.boxes)
+                boxes.append(b.name);
+            out(infoLine(project, clip, TickReport::of(clip.frames, clip.loop, *a.tickHz),
+                         BoxTicks::of(clip.frames, clip.loop, *a.tickHz, boxes)));
+        } else {
+            out(infoLine(project, clip));
+        }
     } else if (a.command == QLatin1String("sample")) {
         for (double t : a.at)
             out(sampleLine(clip.sample(t)));

@@ -1,6 +1,8 @@
 #include "document/clipboardfragment.h"
 
+#include "document/framedataedits.h"
 #include "document/projectfiles.h"
+#include "document/projectsettingscommand.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
 
@@ -46,7 +48,7 @@ QString mimeType()
     return QStringLiteral("application/x-inbetween-clipboard+json");
 }
 
-QByteArray copy(const Clip &clip, ListKind kind, const QList<int> &rows, const QString &folder)
+QByteArray copy(const Clip &clip, ListKind kind, const QList<int> &rows, const QString &folder, const Project &from)
 {
     Clip copied(QStringLiteral("clipboard"));
     copied.loop = clip.loop;
@@ -76,6 +78,9 @@ QByteArray copy(const Clip &clip, ListKind kind, const QList<int> &rows, const Q
     copied.motion.setKeys(keys);
     Project project;
     project.name = QStringLiteral("clipboard");
+    const ProjectSettings declared = FrameDataEdits::declaring(project, frames, from.boxes);
+    project.boxes = declared.boxes;
+    project.points = declared.points;
     project.clips = {copied};
     return ProjectWriter::toJson(withPathsFrom(project, folder, QString()));
 }
@@ -88,7 +93,7 @@ Pasted read(const QByteArray &json, const QString &folder)
         return {std::nullopt, messages.value(0, QStringLiteral("the clipboard: not an Inbetween project"))};
     }
     const Project project = withPathsFrom(*result.project, QString(), folder);
-    return {project.clips.front(), QString()};
+    return {project.clips.front(), QString(), project.boxes};
 }
 
 std::optional<ListKind> kindOf(const Clip &clip, ListKind active)

@@ -11,7 +11,8 @@
 namespace inbetween {
 
 // Frames, keyframes or events copied from a clip, as the clipboard holds them: the project file's
-// own JSON (a version 2 project of one clip, "clipboard", holding only what was copied), so that
+// own JSON (a project of one clip, "clipboard", holding only what was copied, and the boxes and
+// points the copied frames use declared), so that
 // another running editor, a text editor or a script reads it as any project, and a paste is read
 // by the same reader with every rule of the file. Image and sound paths in it are absolute; a
 // paste makes them relative to the project it goes into (as Save As rebases them).
@@ -21,8 +22,11 @@ namespace ClipboardFragment {
 QString mimeType();
 
 // The JSON of `rows` of `kind` (Frames, Keyframes or Events) of `clip`, whose paths are relative
-// to `folder`. Frames keep their pictures and regions; keys and events their times.
-QByteArray copy(const Clip &clip, ListKind kind, const QList<int> &rows, const QString &folder);
+// to `folder`. Frames keep their pictures, regions and frame data (the names they use declared
+// as `project` declares them: a name it does not declare is a box of kind other); keys and
+// events their times.
+QByteArray copy(const Clip &clip, ListKind kind, const QList<int> &rows, const QString &folder,
+                const Project &project = Project());
 
 // What a paste brings: the one clip of the JSON, its paths relative to `folder` (absolute where
 // none reaches), or why it cannot be pasted ("not an Inbetween clipboard: line 1, column 1: ...").
@@ -30,6 +34,7 @@ struct Pasted
 {
     std::optional<Clip> clip;
     QString problem;
+    QList<BoxDeclaration> boxes = {}; // what the fragment declares (the kinds of the pasted boxes)
 };
 Pasted read(const QByteArray &json, const QString &folder);
 

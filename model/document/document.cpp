@@ -64,6 +64,7 @@ void Document::reset(const Project &project, const QString &filePath)
     m_folder = fileFolder();
     emit modifiedChanged(false);
     emit projectReset();
+    emit declarationsChanged();
     emit currentClipChanged(m_current);
     emit settingsChanged();
     emit timingChanged();
@@ -187,6 +188,7 @@ void Document::setFrames(const QList<int> &rows, const QList<Frame> &frames)
     durations.reserve(frames.size());
     for (qsizetype i = 0; i < rows.size(); ++i) {
         current().frames.setImage(rows[i], frames[i].image, frames[i].region);
+        current().frames.setData(rows[i], frames[i].data);
         durations.append(frames[i].duration);
     }
     current().frames.setDurations(rows, durations);
@@ -313,6 +315,13 @@ void Document::setFps(double fps)
 {
     m_project.fps = fps;
     emit settingsChanged();
+}
+
+void Document::setDeclarations(const QList<BoxDeclaration> &boxes, const QList<PointDeclaration> &points)
+{
+    m_project.boxes = boxes;
+    m_project.points = points;
+    emit declarationsChanged();
 }
 
 } // namespace inbetween

@@ -98,6 +98,8 @@ public:
     void setClips(const QList<int> &rows, const QList<Clip> &clips);
     void setName(const QString &name);
     void setFps(double fps);
+    // The box and point names the frames may use (the caller keeps every name a frame uses declared).
+    void setDeclarations(const QList<BoxDeclaration> &boxes, const QList<PointDeclaration> &points);
 
 signals:
     void rowsAboutToBeInserted(inbetween::ListKind kind, int first, int last);
@@ -115,6 +117,8 @@ signals:
     void currentClipChanged(int index);
     // The project's name or fps, or the current clip's name or loop mode.
     void settingsChanged();
+    // The project's declared boxes or points (names, kinds, order).
+    void declarationsChanged();
     // Any change of what the current clip plays: the preview and the clock listen to this one.
     void timingChanged();
     // A frame edit of the current clip (done or undone, AnchoredFrameEdit) is about to change its

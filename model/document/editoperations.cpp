@@ -3,6 +3,7 @@
 #include "document/clipboardfragment.h"
 #include "document/clipedits.h"
 #include "document/document.h"
+#include "document/framedataedits.h"
 #include "document/projectsettingscommand.h"
 #include "document/rowcommands.h"
 #include "document/rowedits.h"
@@ -125,7 +126,7 @@ void EditOperations::removeEvents(const QList<int> &rows)
         m_document->undoStack()->push(new RemoveEventsCommand(m_document, rows, tr("Remove %n events", int(rows.size()))));
 }
 
-EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, double at)
+EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, double at, const QList<BoxDeclaration> &boxes)
 {
     const Clip &clip = m_document->clip();
     QUndoStack *stack = m_document->undoStack();
@@ -135,7 +136,16 @@ EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, do
         if (frames.isEmpty())
             return {0, -1};
         const int row = ClipboardFragment::frameRow(clip.frames, at);
-        pushFrameInsert(m_document, row, frames, tr("Paste %n frames", int(frames.size())));
+        const QString text = tr("Paste %n frames", int(frames.size()));
+        const ProjectSettings declared = FrameDataEdits::declaring(m_document->project(), frames, boxes);
+        if (declared == ProjectSettings::of(m_document->project())) {
+            pushFrameInsert(m_document, row, frames, text);
+        } else {
+            stack->beginMacro(m_document->inCurrentClip(text));
+            stack->push(new ProjectSettingsCommand(m_document, declared, text));
+            pushFrameInsert(m_document, row, frames, text);
+            stack->endMacro();
+        }
         return {row, row + int(frames.size()) - 1};
     }
     case ListKind::Keyframes: {

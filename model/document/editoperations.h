@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document/listkind.h"
+#include "framedata.h"
 #include "timing/loopmode.h"
 
 #include <QList>
@@ -42,8 +43,10 @@ public:
     // time `at`, as one undo step: frames after the frame there, keys moved so that the first is
     // at `at` (replacing a key at the same time), events likewise. The rows pasted, in the list
     // of `kind` as it is afterwards (first..last, which for keys and events may hold rows that
-    // were there before).
-    Rows paste(const Clip &pasted, ListKind kind, double at);
+    // were there before). Pasted frames that use boxes or points the project does not declare
+    // declare them in the same step, after its own, each box with its kind in `boxes` (the
+    // fragment's declarations, ClipboardFragment::Pasted), else other.
+    Rows paste(const Clip &pasted, ListKind kind, double at, const QList<BoxDeclaration> &boxes = {});
     // Removes `rows` of `kind` (Cut): one undo step ("Cut 3 frames").
     void cut(ListKind kind, const QList<int> &rows);
 

@@ -33,6 +33,8 @@ void ProjectSettingsCommand::apply(const ProjectSettings &s)
         m_doc->setName(s.name);
     if (p.fps != s.fps)
         m_doc->setFps(s.fps);
+    if (p.boxes != s.boxes || p.points != s.points)
+        m_doc->setDeclarations(s.boxes, s.points);
 }
 
 } // namespace inbetween

@@ -6,16 +6,19 @@
 
 namespace inbetween {
 
-// The settings the clips share: the project's name and the editor's fps grid.
+// The settings the clips share: the project's name, the editor's fps grid, and the box and point
+// names the frames may use.
 struct ProjectSettings
 {
     QString name;
     double fps = 60.0;
+    QList<BoxDeclaration> boxes = {};
+    QList<PointDeclaration> points = {};
 
-    static ProjectSettings of(const Project &p) { return {p.name, p.fps}; }
+    static ProjectSettings of(const Project &p) { return {p.name, p.fps, p.boxes, p.points}; }
     friend bool operator==(const ProjectSettings &a, const ProjectSettings &b)
     {
-        return a.name == b.name && a.fps == b.fps;
+        return a.name == b.name && a.fps == b.fps && a.boxes == b.boxes && a.points == b.points;
     }
 };
 

@@ -16,10 +16,6 @@ enum class Layout { Block, Inline };
 // sound, a play range), or never (a key that is only read, such as a keyframe's `matrix`).
 enum class Written { Always, WhenSet, Never };
 
-// Which files of the format hold a key: both versions, or only those of version 2 (the root's
-// `clips`; a version 1 file holds its one clip's keys at the root, see `version1Root`).
-enum class Versions { All, Version2 };
-
 // One key of one object kind of the project file, declared once (projectkeys.h): its JSON name,
 // how its value is got from the model (`get`: a member pointer or a function of the owner), its
 // file type (filetypes.h: the shape, the limits in ProjectLimits, how it is read and written),
@@ -47,7 +43,9 @@ struct FileKey
     std::string_view needsWords;      // the reader's message when it is not
     std::array<std::string_view, 3> excludes{}; // keys of the object it cannot be given with
     bool version1Root = false;        // also a key of a version 1 file's root (a clip's keys)
-    Versions versions = Versions::All;
+    // The first version of the file that holds the key (the root's `clips`: 2; frame data: 3). A
+    // file of an earlier version holding it is warned about, the key ignored.
+    int since = 1;
 
     // The value of `owner`, as the model holds it.
     decltype(auto) of(const Owner &owner) const { return std::invoke(get, owner); }
@@ -61,8 +59,19 @@ struct FileKey
     constexpr FileKey needing(std::string_view other, std::string_view words) const { FileKey k = *this; k.needs = other, k.needsWords = words; return k; }
     constexpr FileKey excluding(std::string_view a, std::string_view b = {}, std::string_view c = {}) const { FileKey k = *this; k.excludes = {a, b, c}; return k; }
     constexpr FileKey atVersion1Root() const { FileKey k = *this; k.version1Root = true; return k; }
-    constexpr FileKey onlyVersion2() const { FileKey k = *this; k.versions = Versions::Version2; return k; }
+    constexpr FileKey fromVersion(int version) const { FileKey k = *this; k.since = version; return k; }
 };
+
+// Where the reader puts a key's value in `owner`: the member `get` names, or, for an accessor
+// that has one, what its edit(owner) gives (a frame's data, held apart from the frame).
+template <typename Get, typename Owner>
+auto *valueIn(const Get &get, Owner &owner)
+{
+    if constexpr (std::is_member_object_pointer_v<Get>)
+        return &(owner.*get);
+    else
+        return &get.edit(owner);
+}
 
 // A key of `Owner`'s kind, written always, optional when read, with no default.
 template <typename Owner, typename Get, typename Type>

@@ -51,9 +51,9 @@ int FileVersion::read(JsonChecks &c, const JsonValue &v, const JsonPath &at) con
     if (v.isNumber() && d >= 1 && d <= written && d == std::floor(d))
         return int(d);
     c.error(at, v.isNumber() && d > written && d == std::floor(d)
-                    ? QStringLiteral("made by a newer version of Inbetween (file version %1, this program reads versions 1 and %2)")
+                    ? QStringLiteral("made by a newer version of Inbetween (file version %1, this program reads versions 1 to %2)")
                           .arg(describe(v)).arg(written)
-                    : QStringLiteral("must be 1 or %1").arg(written) + got(v));
+                    : QStringLiteral("must be 1, 2 or %1").arg(written) + got(v));
     return 0;
 }
 
@@ -130,6 +130,72 @@ bool EasingValue::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, Ea
     return c.error(at, QStringLiteral("must be \"linear\", \"step\", \"easeIn\", \"easeOut\", \"easeInOut\" or "
                                       "{\"bezier\": [x1, y1, x2, y2]}") + got(v));
 }
+
+bool BoxKindName::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, BoxKind *out) const
+{
+    const auto kind = boxKindFromName(v.text());
+    if (!v.isString() || !kind)
+        return c.error(at, QStringLiteral("must be \"hit\", \"hurt\" or \"other\"") + got(v));
+    *out = *kind;
+    return true;
+}
+
+bool PointNumbers::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::optional<QPointF> *out) const
+{
+    double xy[2];
+    if (!c.numbers(v, at, 2, xy, c.limits.maxImageSide))
+        return false;
+    *out = QPointF(xy[0], xy[1]);
+    return true;
+}
+
+// Each name must be declared (checked before its value, so an undeclared name is named once);
+// an object of more names than the project declares is named once, not name by name.
+template <typename Value>
+bool NamedValues<Value>::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QMap<QString, Value> *out) const
+{
+    constexpr bool boxes = std::is_same_v<Value, QRectF>;
+    const QSet<QString> &declared = boxes ? c.declaredBoxes : c.declaredPoints;
+    const QLatin1String what = boxes ? QLatin1String("box") : QLatin1String("point");
+    if (!v.isObject())
+        return c.error(at, QStringLiteral("must be an object of declared %1 names, each %2")
+                               .arg(what, boxes ? QStringLiteral("[x, y, width, height]") : QStringLiteral("[x, y]"))
+                           + got(v));
+    qsizetype count = 0;
+    v.forEachMember([&](std::string_view, const JsonValue &) { ++count; });
+    if (count > declared.size())
+        return c.error(at, QStringLiteral("%1 names, more than the %2 the project declares").arg(count).arg(declared.size()));
+    bool ok = true;
+    v.forEachMember([&](std::string_view key, const JsonValue &value) {
+        const QString name = JsonValue::text(key);
+        const JsonPath where = at.key(name);
+        if (!declared.contains(name)) {
+            ok = c.error(where, QStringLiteral("%1 is not a declared %2").arg(QString::fromUtf8(jsonString(name)), what));
+            return;
+        }
+        double p[4];
+        if (!c.numbers(value, where, boxes ? 4 : 2, p, c.limits.maxImageSide)) {
+            ok = false;
+            return;
+        }
+        if constexpr (boxes) {
+            for (int i : {2, 3}) {
+                if (!(p[i] > 0.0))
+                    ok = c.error(where.at(i), QStringLiteral("must be a number greater than 0 (a box's %1) (got %2)")
+                                                  .arg(i == 2 ? QStringLiteral("width") : QStringLiteral("height"),
+                                                       QString::fromLatin1(jsonNumber(p[i]))));
+            }
+            if (ok)
+                out->insert(name, QRectF(p[0], p[1], p[2], p[3]));
+        } else {
+            out->insert(name, QPointF(p[0], p[1]));
+        }
+    });
+    return ok;
+}
+
+template struct NamedValues<QRectF>;
+template struct NamedValues<QPointF>;
 
 bool RangeNumbers::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, double length,
                         std::optional<PlayRange> *out) const

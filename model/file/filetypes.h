@@ -2,12 +2,17 @@
 
 #include "clip.h"
 #include "file/filewriting.h"
+#include "framedata.h"
 #include "projectlimits.h"
 
+#include <QMap>
+#include <QPointF>
 #include <QRect>
+#include <QRectF>
 #include <array>
 #include <optional>
 #include <string_view>
+#include <type_traits>
 
 namespace inbetween {
 class JsonChecks;
@@ -66,7 +71,7 @@ struct FixedText
 // The file's version: this program writes `written` and reads 1 to `written`.
 struct FileVersion
 {
-    int written = 2;
+    int written = 3;
     // The file's version, 1 to `written`; 0 when it names none this program reads.
     int read(JsonChecks &c, const JsonValue &v, const JsonPath &at) const;
     template <typename V>
@@ -119,6 +124,48 @@ struct EasingValue
         w.text(" }");
     }
 };
+
+// A declared box's kind: "hit", "hurt" or "other".
+struct BoxKindName
+{
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, BoxKind *out) const;
+    void write(FileWriting &w, BoxKind v, int) const { w.out.string(boxKindName(v)); }
+};
+
+// [x, y] in pixels of a frame's picture (a pivot), each within the largest image's side.
+struct PointNumbers
+{
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::optional<QPointF> *out) const;
+    void write(FileWriting &w, const std::optional<QPointF> &p, int) const { w.numbers({p->x(), p->y()}); }
+};
+
+// A frame's boxes or points: an object whose keys are names the project declares (its `boxes`
+// or `points`, JsonChecks::declaredBoxes / declaredPoints), each a box [x, y, width, height]
+// (width and height above 0) or a point [x, y], in picture pixels relative to the pivot, each
+// number within the largest image's side. Written in the order of the names.
+template <typename Value>
+struct NamedValues
+{
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QMap<QString, Value> *out) const;
+    void write(FileWriting &w, const QMap<QString, Value> &values, int) const
+    {
+        w.text(values.isEmpty() ? "{}" : "{ ");
+        for (auto it = values.cbegin(); it != values.cend(); ++it) {
+            if (it != values.cbegin())
+                w.text(", ");
+            w.out.string(it.key());
+            w.text(": ");
+            if constexpr (std::is_same_v<Value, QRectF>)
+                w.numbers({it->x(), it->y(), it->width(), it->height()});
+            else
+                w.numbers({it->x(), it->y()});
+        }
+        if (!values.isEmpty())
+            w.text(" }");
+    }
+};
+using NamedBoxes = NamedValues<QRectF>;
+using NamedPoints = NamedValues<QPointF>;
 
 // A clip's play range: [from, to] in clip time, within the clip's length.
 struct RangeNumbers

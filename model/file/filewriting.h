@@ -6,6 +6,8 @@
 #include "timing/easing.h"
 
 #include <QByteArray>
+#include <QList>
+#include <QMap>
 #include <QString>
 #include <array>
 #include <cstring>
@@ -75,12 +77,17 @@ public:
     const QByteArray &easingName(Easing::Type type) const { return m_easingNames[size_t(type)]; }
 
 private:
-    // Whether a value holds something (Written::WhenSet): an optional with a value, a non-empty string.
+    // Whether a value holds something (Written::WhenSet): an optional with a value, a non-empty
+    // string, list or map.
     template <typename T>
     static bool isSet(const T &) { return true; }
     template <typename T>
     static bool isSet(const std::optional<T> &v) { return v.has_value(); }
     static bool isSet(const QString &v) { return !v.isEmpty(); }
+    template <typename T>
+    static bool isSet(const QList<T> &v) { return !v.isEmpty(); }
+    template <typename K, typename V>
+    static bool isSet(const QMap<K, V> &v) { return !v.isEmpty(); }
 
     std::array<QByteArray, size_t(Easing::Type::Bezier) + 1> m_easingNames;
     QString m_last;

@@ -5,6 +5,7 @@
 #include "file/jsondocument.h"
 #include "file/jsonpath.h"
 
+#include <QSet>
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -31,10 +32,21 @@ public:
     JsonDocument &document;
     const ProjectLimits &limits;
     Diagnostics diagnostics;
+    // The file's version, once read: a key of a later version (FileKey::since) is warned about
+    // and ignored.
+    int version = 3;
+    // The box and point names the project declares, which a frame's `boxes` and `points` name.
+    QSet<QString> declaredBoxes;
+    QSet<QString> declaredPoints;
 
     // Each returns false, for `return error(...)` in a check.
     bool error(const JsonPath &where, const QString &message) { return add(Diagnostic::Severity::Error, where, message); }
     bool warning(const JsonPath &where, const QString &message) { return add(Diagnostic::Severity::Warning, where, message); }
+    // The warning about a key of file version `since` in a file of an earlier version.
+    QString laterVersionKey(int since) const
+    {
+        return QStringLiteral("a key of file version %1, ignored in a version %2 file").arg(since).arg(version);
+    }
     bool hasErrors() const { return std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); }); }
 
     // A number; `minimum` is inclusive unless `strict`. `unit` follows the limit in its message.
@@ -104,9 +116,16 @@ DeclaredMembers<Kind> JsonChecks::members(const JsonValue &object, const JsonPat
     DeclaredMembers<Kind> m;
     object.forEachMember([&](std::string_view key, const JsonValue &value) {
         size_t i = 0, found = keyCount<Kind>(); // the key's index in Kind's, keyCount() when it has none
-        forEachKey<Kind>([&](const auto &k) { found = found == keyCount<Kind>() && k.name == key ? i : found; ++i; });
-        if (found < keyCount<Kind>())
+        int since = 1;
+        forEachKey<Kind>([&](const auto &k) {
+            if (found == keyCount<Kind>() && k.name == key)
+                found = i, since = k.since;
+            ++i;
+        });
+        if (found < keyCount<Kind>() && since <= version)
             m.values[found] = value;
+        else if (found < keyCount<Kind>())
+            warning(at.key(JsonValue::text(key)), laterVersionKey(since));
         else
             warning(at.key(JsonValue::text(key)), QStringLiteral("unknown key, ignored"));
     });
@@ -123,7 +142,7 @@ bool JsonChecks::readKey(const Key &k, const JsonValue &v, const DeclaredMembers
     else if (!v.isMissing() && !k.needs.empty() && object[k.needs].isMissing())
         error(where, words(k.needsWords));
     else if (!v.isMissing() || k.required)
-        return k.type.read(*this, v, where, &(owner->*k.get)) && !v.isMissing();
+        return k.type.read(*this, v, where, valueIn(k.get, *owner)) && !v.isMissing();
     return false;
 }
 

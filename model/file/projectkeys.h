@@ -17,6 +17,21 @@ namespace inbetween::projectkeys {
 using namespace filetypes;
 using L = ProjectLimits;
 
+// A member of a frame's data (FrameData) as a frame key's `get`: read from the frame's shared
+// data, read into the frame's own copy (valueIn, filekey.h).
+template <typename M>
+struct FrameDataMember
+{
+    M FrameData::*member;
+    const M &operator()(const Frame &f) const { return f.data.get().*member; }
+    M &edit(Frame &f) const { return f.data.edit().*member; }
+};
+template <typename M>
+constexpr FrameDataMember<M> frameData(M FrameData::*member)
+{
+    return {member};
+}
+
 struct FrameKeys
 {
     using Owner = Frame;
@@ -33,7 +48,51 @@ struct FrameKeys
         key<Frame>("region", &Frame::region, Region{})
             .whenSet()
             .needing("image", "a region needs an image to cut it from")
-            .describe("[x, y, width, height] in whole pixels of the image: the part shown (a sheet's cell)."));
+            .describe("[x, y, width, height] in whole pixels of the image: the part shown (a sheet's cell)."),
+        key<Frame>("pivot", frameData(&FrameData::pivot), PointNumbers{})
+            .whenSet()
+            .needing("image", "a pivot needs an image to lie in")
+            .fromVersion(3)
+            .describe("[x, y] in pixels of the frame's picture: the point on the motion's origin (default: the "
+                      "picture's centre)."),
+        key<Frame>("boxes", frameData(&FrameData::boxes), NamedBoxes{})
+            .whenSet()
+            .byDefault("{}")
+            .fromVersion(3)
+            .describe("Declared box names -> [x, y, width, height] in picture pixels from the pivot (y down): the "
+                      "boxes on during the frame."),
+        key<Frame>("points", frameData(&FrameData::points), NamedPoints{})
+            .whenSet()
+            .byDefault("{}")
+            .fromVersion(3)
+            .describe("Declared point names -> [x, y] in picture pixels from the pivot (y down)."));
+};
+
+struct BoxKeys
+{
+    using Owner = BoxDeclaration;
+    static constexpr std::string_view name = "box";
+    static constexpr std::string_view description = "A box name the clips' frames may use, and what a game does with it.";
+    static constexpr Layout layout = Layout::Inline;
+    static constexpr auto keys = std::make_tuple(
+        key<BoxDeclaration>("name", &BoxDeclaration::name, Text{&L::maxFrameDataNameLength, true})
+            .require()
+            .describe("Unique among the project's boxes, case-sensitive (\"fist\")."),
+        key<BoxDeclaration>("kind", &BoxDeclaration::kind, BoxKindName{})
+            .byDefault("\"other\"")
+            .describe("\"hit\" (it hits), \"hurt\" (it is hit through) or \"other\"."));
+};
+
+struct PointKeys
+{
+    using Owner = PointDeclaration;
+    static constexpr std::string_view name = "point";
+    static constexpr std::string_view description = "A point name the clips' frames may use (where a thing attaches).";
+    static constexpr Layout layout = Layout::Inline;
+    static constexpr auto keys = std::make_tuple(
+        key<PointDeclaration>("name", &PointDeclaration::name, Text{&L::maxFrameDataNameLength, true})
+            .require()
+            .describe("Unique among the project's points, case-sensitive (\"hand\")."));
 };
 
 struct KeyframeKeys
@@ -141,17 +200,27 @@ struct ProjectKeys
     static constexpr auto keys = std::make_tuple(
         key<Project>("format", +[](const Project &) { return 0; }, FixedText{"inbetween"})
             .require("must be \"inbetween\"").describe("What the file is: an Inbetween project."),
-        key<Project>("version", +[](const Project &) { return 0; }, FileVersion{2})
-            .require("must be 1 or 2")
-            .describe("The file format's version: 2 (1 still reads: the one clip's keys at the root)."),
+        key<Project>("version", +[](const Project &) { return 0; }, FileVersion{3})
+            .require("must be 1, 2 or 3")
+            .describe("The file format's version: 3 (1 and 2 still read; 1 holds the one clip's keys at the root)."),
         key<Project>("name", &Project::name, Text{&L::maxNameLength, false})
             .byDefault("\"\"")
             .describe("The project's name."),
         key<Project>("fps", &Project::fps, Number::above0(&L::maxFps))
             .byDefault("60")
             .describe("The editor's snapping and display grid; it never changes the timing."),
+        key<Project>("boxes", &Project::boxes, ListOf<BoxKeys>{&L::maxDeclaredBoxes})
+            .whenSet()
+            .byDefault("[]")
+            .fromVersion(3)
+            .describe("The box names the frames may use, in the order panels and exports list them."),
+        key<Project>("points", &Project::points, ListOf<PointKeys>{&L::maxDeclaredPoints})
+            .whenSet()
+            .byDefault("[]")
+            .fromVersion(3)
+            .describe("The point names the frames may use, in order."),
         key<Project>("clips", &Project::clips, ListOf<ClipKeys>{&L::maxClips, true})
-            .onlyVersion2()
+            .fromVersion(2)
             .describe("The clips, at least one (without the key: one empty clip named \"clip\")."));
 };
 

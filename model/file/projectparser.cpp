@@ -4,6 +4,7 @@
 #include "timing/matrixdecomposition.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace inbetween {
 
@@ -41,18 +42,23 @@ int ProjectParser::root(const JsonValue &r, Project *p)
     format.isMissing() ? missing(kFormat) : kFormat.type.read(*this, format, JsonPath("format"));
     int version = given.isMissing() ? missing(kVersion) : kVersion.type.read(*this, given, JsonPath("version"));
     if (version == 0) // none this program reads: checked as the version it looks like
-        version = r["clips"].isMissing() ? 1 : 2;
+        version = r["clips"].isMissing() ? 1 : kVersion.type.written;
+    this->version = version;
     r.forEachMember([&](std::string_view key, const JsonValue &) { // the root's keys of that version: for 1, the clip's too
-        bool known = false;
-        forEachKey<ProjectKeys>([&](const auto &k) { known = known || (k.name == key && (version == 2 || k.versions == Versions::All)); });
-        forEachKey<ClipKeys>([&](const auto &k) { known = known || (version == 1 && k.version1Root && k.name == key); });
-        if (!known)
+        int since = 0; // 0: not a key of the root
+        forEachKey<ProjectKeys>([&](const auto &k) { since = k.name == key ? k.since : since; });
+        forEachKey<ClipKeys>([&](const auto &k) { since = version == 1 && k.version1Root && k.name == key ? 1 : since; });
+        if (since == 0)
             warning(JsonPath(JsonValue::text(key)), QStringLiteral("unknown key, ignored"));
+        else if (since > version)
+            warning(JsonPath(JsonValue::text(key)), laterVersionKey(since));
     });
     if (const JsonValue name = r["name"]; !name.isMissing())
         kName.type.read(*this, name, JsonPath("name"), &p->name);
     if (const JsonValue fps = r["fps"]; !fps.isMissing())
         kFps.type.read(*this, fps, JsonPath("fps"), &p->fps);
+    if (version >= 3)
+        declarations(r, p);
     if (version == 1) {
         Clip clip(p->name.trimmed().isEmpty() ? Project::defaultClipName() : p->name);
         clipParts(r, JsonPath(), true, &clip);
@@ -66,6 +72,31 @@ int ProjectParser::root(const JsonValue &r, Project *p)
             p->clips = std::move(read);
     }
     return version;
+}
+
+// The project's box and point names, before the clips whose frames use them: each list's names
+// are unique; the frames are checked against the names read (JsonChecks::declaredBoxes, ...).
+void ProjectParser::declarations(const JsonValue &r, Project *p)
+{
+    const auto unique = [this](const auto &items, const JsonPath &at, const char *what, QSet<QString> *names) {
+        QHash<QString, qsizetype> first;
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            if (const auto seen = first.constFind(items[i].name); seen != first.constEnd())
+                error(at.at(i).key("name"), QStringLiteral("the same name as %1[%2] (\"%3\"); %4 names must be unique")
+                                                .arg(at.toString()).arg(*seen).arg(items[i].name, QLatin1String(what)));
+            else
+                first.insert(items[i].name, i);
+            names->insert(items[i].name);
+        }
+    };
+    if (const JsonValue v = r["boxes"]; !v.isMissing()) {
+        p->boxes = list<BoxDeclaration>(v, JsonPath("boxes"), limits.maxDeclaredBoxes, "boxes", [this](auto &&...a) { item<BoxKeys>(a...); });
+        unique(p->boxes, JsonPath("boxes"), "box", &declaredBoxes);
+    }
+    if (const JsonValue v = r["points"]; !v.isMissing()) {
+        p->points = list<PointDeclaration>(v, JsonPath("points"), limits.maxDeclaredPoints, "points", [this](auto &&...a) { item<PointKeys>(a...); });
+        unique(p->points, JsonPath("points"), "point", &declaredPoints);
+    }
 }
 
 void ProjectParser::clip(const JsonValue &o, const JsonPath &at, QHash<QString, qint64> *names, std::vector<Clip> *out)

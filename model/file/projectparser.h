@@ -11,13 +11,14 @@ namespace inbetween {
 // file, whose clip is the root) in the order of the format: the version first (it may be written
 // last), then each key of each object in the order of its declarations (projectkeys.h), which
 // read the values; the rules across keys (a region needs an image, key times increase, a matrix
-// excludes the parts it is decomposed into, clip names are unique) are here.
+// excludes the parts it is decomposed into, clip names and declared box and point names are
+// unique) are here.
 class ProjectParser : public JsonChecks
 {
 public:
     using JsonChecks::JsonChecks;
 
-    // The root object into `p`; returns the file's version (1 or 2).
+    // The root object into `p`; returns the file's version (1 to 3).
     int root(const JsonValue &r, Project *p);
     // Keys and events after the clip's end still load, but never play where the user may think.
     // For a clip read without errors: its keys' times increase.
@@ -26,6 +27,7 @@ public:
 private:
     struct Previous; // what a keyframe's checks take from the one before
 
+    void declarations(const JsonValue &r, Project *p);
     void clip(const JsonValue &o, const JsonPath &at, QHash<QString, qint64> *names, std::vector<Clip> *out);
     // The clip's loop mode and lists; and, but for a version 1 file's root, its sound and play range.
     void clipParts(const JsonValue &o, const JsonPath &at, bool version1Root, Clip *clip);

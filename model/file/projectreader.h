@@ -10,8 +10,8 @@
 
 namespace inbetween {
 
-// Reads a project file (version 2, or version 1 as one clip). A file that breaks any rule is refused whole: no project,
-// and every problem named. Unknown keys and keys or events beyond the clip are warnings.
+// Reads a project file (versions 3 and 2, or version 1 as one clip). A file that breaks any rule
+// is refused whole: no project, and every problem named. Unknown keys and keys or events beyond the clip are warnings.
 // Any bytes are safe to pass: text that is not UTF-8 or not strict JSON (duplicate keys, 1e400),
 // and files beyond the limits (ProjectLimits) are refused with a message, never a crash.
 class ProjectReader

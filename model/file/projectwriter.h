@@ -7,9 +7,9 @@
 
 namespace inbetween {
 
-// Writes a project file (version 2, every clip): keys in a fixed order, translation / rotation / scale
-// (never a matrix), numbers in their shortest exact form, so the same project gives the same
-// bytes and reading them back gives the same project.
+// Writes a project file (version 3: every clip, the declared boxes and points): keys in a fixed
+// order, translation / rotation / scale (never a matrix), numbers in their shortest exact form,
+// so the same project gives the same bytes and reading them back gives the same project.
 class ProjectWriter
 {
 public:

@@ -1,6 +1,7 @@
 #include "timing/crossingfinder.h"
 
 #include "clip.h"
+#include "timing/boxtiming.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,14 +16,29 @@ namespace {
 // `from` on. At one instant, occurrences come in the order of `rank`, then of index.
 struct Offset
 {
-    enum Rank { LapEnd, FrameEntry, Event }; // an event at L ends a lap before the next begins
+    // An event at L ends a lap before the next begins; a box turns off just before the frame
+    // entry it comes with, on just after.
+    enum Rank { LapEnd, BoxOff, FrameEntry, BoxOn, Event };
 
     double at;
     Crossing::Kind kind;
     int index;
     Rank rank;
     double from = -std::numeric_limits<double>::infinity();
+    const QString *box = nullptr; // a box's name, in the clip's frame data
 };
+
+// A frame entry at `at`, from frame `before` into frame `index`, and the boxes it turns off and on.
+void addEntry(QList<Offset> *offsets, const Clip &p, double at, int before, int index)
+{
+    offsets->append({at, Crossing::Kind::Frame, index, Offset::FrameEntry});
+    const FrameData &from = p.frames.frame(before).data.get(), &to = p.frames.frame(index).data.get();
+    if (from.boxes.isEmpty() && to.boxes.isEmpty())
+        return;
+    BoxTiming::changes(from, to, [&](const QString &name, bool on) {
+        offsets->append({at, Crossing::Kind::Box, index, on ? Offset::BoxOn : Offset::BoxOff, -std::numeric_limits<double>::infinity(), &name});
+    });
+}
 
 // The offsets of every occurrence in one period of length `period` (the whole time line for
 // `once` and for a static clip, which have no period).
@@ -35,12 +51,12 @@ QList<Offset> offsetsOf(const Clip &p)
     const LoopMode mode = isStatic ? LoopMode::Once : p.loop;
 
     for (int i = 0; i < n; ++i) {
-        // Frame 0 is entered only when a loop starts over; in once and pingpong it is on screen
-        // before 0 and through every turn.
+        // Frame 0 is entered only when a loop starts over (from the last frame); in once and
+        // pingpong it is on screen before 0 and through every turn.
         if (i > 0 || mode == LoopMode::Loop)
-            offsets.append({p.frames.start(i), Crossing::Kind::Frame, i, Offset::FrameEntry});
+            addEntry(&offsets, p, p.frames.start(i), i > 0 ? i - 1 : n - 1, i);
         if (mode == LoopMode::PingPong && i < n - 1)
-            offsets.append({2.0 * L - p.frames.start(i + 1), Crossing::Kind::Frame, i, Offset::FrameEntry});
+            addEntry(&offsets, p, 2.0 * L - p.frames.start(i + 1), i + 1, i);
     }
     if (isStatic)
         return offsets; // no time passes in a static clip: no event occurs
@@ -104,7 +120,9 @@ QList<Crossing> CrossingFinder::between(double t0, double t1) const
             return a.time < b.time;
         if (a.offset->rank != b.offset->rank)
             return a.offset->rank < b.offset->rank;
-        return a.offset->index < b.offset->index;
+        if (a.offset->index != b.offset->index)
+            return a.offset->index < b.offset->index;
+        return a.offset->box && b.offset->box && *a.offset->box < *b.offset->box;
     });
     QList<Crossing> out;
     out.reserve(qsizetype(found.size()));
@@ -115,6 +133,10 @@ QList<Crossing> CrossingFinder::between(double t0, double t1) const
         c.index = f.offset->index;
         if (c.kind == Crossing::Kind::Event)
             c.name = m_clip.events[c.index].name;
+        if (c.kind == Crossing::Kind::Box) {
+            c.name = *f.offset->box;
+            c.on = f.offset->rank == Offset::BoxOn;
+        }
         out.append(c);
     }
     return out;
@@ -125,7 +147,10 @@ double CrossingFinder::countBound(double t0, double t1) const
     if (!(t1 > t0))
         return 0.0;
     const double period = periodOf(m_clip);
-    const double perPeriod = 2.0 * (m_clip.frames.count() + m_clip.events.size());
+    double boxes = 0.0; // each box a frame lists turns on and off at most once a pass
+    for (const Frame &f : m_clip.frames.frames())
+        boxes += double(f.data->boxes.size());
+    const double perPeriod = 2.0 * (m_clip.frames.count() + m_clip.events.size()) + 4.0 * boxes;
     if (period == 0.0)
         return perPeriod;
     return perPeriod * ((t1 - t0) / period + 2.0);

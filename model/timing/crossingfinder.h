@@ -9,8 +9,8 @@ namespace inbetween {
 class Clip;
 
 // The crossings of playback from t0 to t1: every occurrence at tau with t0 <= tau < t1, in time
-// order (at one instant: an event at L ending a lap, then frame entries, then events, each by
-// index). Each occurrence's time is computed from its period number alone, so cutting a span
+// order (at one instant: an event at L ending a lap, the boxes turning off, the frame entry, the
+// boxes turning on, then events; frames and events each by index, boxes by name). Each occurrence's time is computed from its period number alone, so cutting a span
 // into steps of any size, even longer than the clip, reports every occurrence exactly once.
 //
 // Occurrences, for a clip of length L > 0 (DESIGN.md, "Events and crossings" and "Events at or
@@ -22,6 +22,10 @@ class Clip;
 //    once where the two meet (e = 0 or e = L); frame i > 0 entered at 2kL + S_i going out, frame
 //    i < n - 1 entered at 2kL + 2L - S_{i+1} coming back; the end frames are not entered again
 //    at a turn, since they stay on screen through it.
+// A box turns off or on with the frame entry where the frame before lists it and the frame
+// entered does not, or the other way (BoxTiming::changes): never where it stays on from one frame
+// to the next, with whatever rect, nor at once's ends or pingpong's turns, where no frame is
+// entered (BoxTiming::onIntervals gives the same times as intervals).
 // An event past L never occurs; nor does any event of a static clip (L = 0).
 class CrossingFinder
 {

@@ -38,6 +38,8 @@ public:
     void setDurations(const QList<int> &rows, const QList<double> &durations);
     // The picture of frame i: its image and the region of it shown.
     void setImage(int i, const QString &image, const std::optional<QRect> &region = std::nullopt);
+    // The pivot, boxes and points of frame i (its timing stays as it is).
+    void setData(int i, const SharedFrameData &data) { m_frames[i].data = data; }
     void insert(int i, const Frame &frame);
     void remove(int i);
     void move(int from, int to);

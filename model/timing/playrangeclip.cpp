@@ -63,8 +63,8 @@ PlayRangeClip::PlayRangeClip(const Clip &clip)
 QList<Crossing> PlayRangeClip::between(double t0, double t1) const
 {
     QList<Crossing> crossings = CrossingFinder(m_part).between(t0, t1);
-    for (Crossing &c : crossings)
-        c.index = c.kind == Crossing::Kind::Frame ? c.index + m_firstFrame : m_eventRows.at(c.index);
+    for (Crossing &c : crossings) // a frame entry and a box crossing name the frame entered
+        c.index = c.kind == Crossing::Kind::Event ? m_eventRows.at(c.index) : c.index + m_firstFrame;
     return crossings;
 }
 

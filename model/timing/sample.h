@@ -1,5 +1,6 @@
 #pragma once
 
+#include "framedata.h"
 #include "timing/pose.h"
 
 namespace inbetween {
@@ -11,6 +12,9 @@ struct Sample
     double clipTime = 0.0; // after the loop mode
     int frame = -1;        // -1 when the clip has no frames
     Pose pose;
+    // The frame's pivot, boxes and points (shared with the frame; none without frames): the
+    // boxes on and the points at this time.
+    SharedFrameData data;
 };
 
 } // namespace inbetween

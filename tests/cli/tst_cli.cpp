@@ -181,8 +181,12 @@ void TestCli::validateInvalid_data()
             args << QStringLiteral("--from") << QStringLiteral("0") << QStringLiteral("--to") << QStringLiteral("1");
         QTest::newRow(command) << args << zero << zeroMessage;
     }
-    QTest::newRow("newer version") << strings({"validate"}) << QByteArray(R"({"format": "inbetween", "version": 3})")
+    QTest::newRow("newer version") << strings({"validate"}) << QByteArray(R"({"format": "inbetween", "version": 4})")
                                    << QStringLiteral("version: made by a newer version");
+    QTest::newRow("an undeclared box") << strings({"validate"})
+        << QByteArray(R"({"format": "inbetween", "version": 3, "boxes": [{"name": "body"}], "clips": [{"frames": [{"duration": 5,
+                         "boxes": {"fist": [0, 0, 1, 1]}}]}]})")
+        << QStringLiteral("clips[0].frames[0].boxes.fist: \"fist\" is not a declared box");
     // Files `import` takes, given where a project was expected: said what they are and how to
     // bring them in (validate listed "format: missing ... frames: must be an array").
     QTest::newRow("aseprite sheet") << strings({"validate"}) << QByteArray(R"({"frames": [], "meta": {"size": {"w": 8, "h": 8}}})")
@@ -245,7 +249,7 @@ void TestCli::sampleSquare()
     const double degrees[3] = {45, 90, 0};
     for (int i = 0; i < 3; ++i) {
         const QJsonObject o = QJsonDocument::fromJson(out[i].toUtf8()).object();
-        QCOMPARE(o.keys().size(), 7);
+        QCOMPARE(o.keys().size(), 10);
         QCOMPARE(o[QLatin1String("time")].toDouble(), times[i]);
         QCOMPARE(o[QLatin1String("clipTime")].toDouble(), clipTimes[i]);
         QVERIFY(o[QLatin1String("frame")].isNull());
@@ -255,7 +259,7 @@ void TestCli::sampleSquare()
         const inbetween::Quaternion q = inbetween::Quaternion::fromEulerDegrees({0, 0, degrees[i]});
         QVERIFY2(near(o[QLatin1String("quaternion")], {q.x, q.y, q.z, q.w}, 1e-3), qPrintable(out[i]));
     }
-    QCOMPARE(out[2], QStringLiteral(R"({"time":1200,"clipTime":0,"frame":null,"translation":[0,0,0],"rotation":[0,0,0],"quaternion":[0,0,0,1],"scale":[1,1,1]})"));
+    QCOMPARE(out[2], QStringLiteral(R"({"time":1200,"clipTime":0,"frame":null,"translation":[0,0,0],"rotation":[0,0,0],"quaternion":[0,0,0,1],"scale":[1,1,1],"pivot":null,"boxes":{},"points":{}})"));
 }
 
 void TestCli::sampleFlipbook()
@@ -265,7 +269,7 @@ void TestCli::sampleFlipbook()
                        QStringLiteral("--at"), QStringLiteral("99"), QStringLiteral("--at"), QStringLiteral("100"),
                        QStringLiteral("--at"), QStringLiteral("250"), QStringLiteral("--at"), QStringLiteral("-1.5")});
     QCOMPARE(r.code, 0);
-    const char *rest = R"(,"translation":[0,0,0],"rotation":[0,0,0],"quaternion":[0,0,0,1],"scale":[1,1,1]})";
+    const char *rest = R"(,"translation":[0,0,0],"rotation":[0,0,0],"quaternion":[0,0,0,1],"scale":[1,1,1],"pivot":null,"boxes":{},"points":{}})";
     QCOMPARE(lines(r.out), (QStringList{
         QStringLiteral(R"({"time":500,"clipTime":0,"frame":0)") + QLatin1String(rest),
         QStringLiteral(R"({"time":99,"clipTime":99,"frame":0)") + QLatin1String(rest),

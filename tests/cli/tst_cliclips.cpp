@@ -1,7 +1,9 @@
 // inbetween-cli's --clip on info, sample and events, run as a real process on the three-clip hero
-// project: each command speaks of the clip named (default: the first), with its own loop mode,
-// length, frames, keys and events; an unknown name is exit status 1 with the clip names listed;
-// --clip on validate is wrong usage (2).
+// project and the boxer of resources/examples (punch.json): each command speaks of the clip named
+// (default: the first), with its own loop mode, length, frames, keys, events and frame data (a
+// sample's pivot, boxes and points; each box on and off among the events, exactly once however
+// the span is cut); an unknown name is exit status 1 with the clip names listed; --clip on
+// validate is wrong usage (2).
 
 #include "cli/clirun.h"
 #include "file/projectreader.h"
@@ -35,6 +37,37 @@ QString hero()
     return QFINDTESTDATA("../export/data/hero.json");
 }
 
+QString punch()
+{
+    return QFINDTESTDATA("../../resources/examples/punch.json");
+}
+
+Project read(const QString &file)
+{
+    const ProjectReader::Result result = ProjectReader::readFile(file);
+    return result.ok() ? *result.project : Project();
+}
+
+// [x, y, ...] of a sample line's member as the model holds it.
+QJsonArray numbers(std::initializer_list<double> values)
+{
+    QJsonArray a;
+    for (double v : values)
+        a.append(v);
+    return a;
+}
+
+// The rows of a _data(): every clip of the hero and of the boxer.
+void everyClip()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("clip");
+    for (const char *name : {"idle", "walk", "jump"})
+        QTest::newRow(name) << hero() << QString::fromLatin1(name);
+    for (const char *name : {"punch", "idle"})
+        QTest::newRow(qPrintable(QStringLiteral("boxer's %1").arg(QLatin1String(name)))) << punch() << QString::fromLatin1(name);
+}
+
 } // namespace
 
 class TestCliClips : public QObject
@@ -52,6 +85,7 @@ private slots:
         QVERIFY(result.ok());
         m_project = *result.project;
         QCOMPARE(m_project.clips.size(), size_t(3));
+        QCOMPARE(read(punch()).clipNames(), (QStringList{QStringLiteral("punch"), QStringLiteral("idle")}));
     }
 
     void infoNamesTheClip_data()
@@ -75,19 +109,17 @@ private slots:
         QVERIFY(r.err.isEmpty());
     }
 
-    // sample plays the clip named, by its own loop mode: the same poses and frames as Clip::sample.
-    void sampleIsTheClipsOwn_data()
-    {
-        QTest::addColumn<QString>("clip");
-        for (const char *name : {"idle", "walk", "jump"})
-            QTest::newRow(name) << QString::fromLatin1(name);
-    }
+    // sample plays the clip named, by its own loop mode: the same poses, frames and frame data as
+    // Clip::sample.
+    void sampleIsTheClipsOwn_data() { everyClip(); }
     void sampleIsTheClipsOwn()
     {
+        QFETCH(QString, file);
         QFETCH(QString, clip);
-        const Clip &c = m_project.clips[size_t(m_project.clipIndex(clip))];
-        const QList<double> times{0, 99.5, 250, 499.9, 650.5, 777, 1200, -30};
-        QStringList args{QStringLiteral("sample"), hero(), QStringLiteral("--clip"), clip};
+        const Project project = read(file);
+        const Clip &c = project.clips[size_t(project.clipIndex(clip))];
+        const QList<double> times{0, 99.5, 120, 250, 499.9, 650.5, 777, 1200, -30};
+        QStringList args{QStringLiteral("sample"), file, QStringLiteral("--clip"), clip};
         for (double t : times)
             args << QStringLiteral("--at") << QString::number(t);
         const Run r = run(args);
@@ -101,20 +133,26 @@ private slots:
             const double expected[3] = {s.pose.translation.x, s.pose.translation.y, s.pose.translation.z};
             for (int k = 0; k < 3; ++k)
                 QCOMPARE(lines[i][QLatin1String("translation")][k].toDouble(), expected[k]);
+            const FrameData &d = s.data.get();
+            QCOMPARE(lines[i][QLatin1String("pivot")], d.pivot ? QJsonValue(numbers({d.pivot->x(), d.pivot->y()})) : QJsonValue());
+            QJsonObject boxes, points;
+            for (auto it = d.boxes.cbegin(); it != d.boxes.cend(); ++it)
+                boxes.insert(it.key(), numbers({it->x(), it->y(), it->width(), it->height()}));
+            for (auto it = d.points.cbegin(); it != d.points.cend(); ++it)
+                points.insert(it.key(), numbers({it->x(), it->y()}));
+            QCOMPARE(lines[i][QLatin1String("boxes")].toObject(), boxes);
+            QCOMPARE(lines[i][QLatin1String("points")].toObject(), points);
         }
     }
 
-    void eventsAreTheClipsOwn_data()
-    {
-        QTest::addColumn<QString>("clip");
-        for (const char *name : {"idle", "walk", "jump"})
-            QTest::newRow(name) << QString::fromLatin1(name);
-    }
+    void eventsAreTheClipsOwn_data() { everyClip(); }
     void eventsAreTheClipsOwn()
     {
+        QFETCH(QString, file);
         QFETCH(QString, clip);
-        const Clip &c = m_project.clips[size_t(m_project.clipIndex(clip))];
-        const Run r = run({QStringLiteral("events"), hero(), QStringLiteral("--clip"), clip, QStringLiteral("--from"),
+        const Project project = read(file);
+        const Clip &c = project.clips[size_t(project.clipIndex(clip))];
+        const Run r = run({QStringLiteral("events"), file, QStringLiteral("--clip"), clip, QStringLiteral("--from"),
                            QStringLiteral("0"), QStringLiteral("--to"), QStringLiteral("1500")});
         QCOMPARE(r.code, 0);
         const QList<Crossing> expected = CrossingFinder(c).between(0, 1500);
@@ -122,10 +160,14 @@ private slots:
         QCOMPARE(lines.size(), expected.size());
         for (qsizetype i = 0; i < lines.size(); ++i) {
             QCOMPARE(lines[i][QLatin1String("time")].toDouble(), expected[i].time);
-            if (expected[i].kind == Crossing::Kind::Event)
+            if (expected[i].kind == Crossing::Kind::Event) {
                 QCOMPARE(lines[i][QLatin1String("name")].toString(), expected[i].name);
-            else
+            } else if (expected[i].kind == Crossing::Kind::Box) {
+                QCOMPARE(lines[i][QLatin1String("box")].toString(), expected[i].name);
+                QCOMPARE(lines[i][QLatin1String("on")].toBool(!expected[i].on), expected[i].on);
+            } else {
                 QCOMPARE(lines[i][QLatin1String("frame")].toInt(), expected[i].index);
+            }
         }
         // Each clip's own events, none of another's.
         QStringList names;
@@ -135,11 +177,39 @@ private slots:
         }
         for (const ClipEvent &e : c.events)
             QVERIFY(names.contains(e.name));
-        for (const Clip &other : m_project.clips) {
+        for (const Clip &other : project.clips) {
             for (const ClipEvent &e : other.events) {
                 if (&other != &c && !std::any_of(c.events.begin(), c.events.end(), [&](const ClipEvent &o) { return o.name == e.name; }))
                     QVERIFY2(!names.contains(e.name), qPrintable(e.name));
             }
+        }
+    }
+
+    // The boxer's punch from 0 to 2000 ms in one call, in 7 ms steps and in 900 ms steps (longer
+    // than the clip): the same lines, each box turning on and off exactly once (the punch plays
+    // once; the body box is on all through it, so it never turns on or off).
+    void boxesOnceHoweverTheSpanIsCut()
+    {
+        const auto events = [](double from, double to) {
+            const Run r = run({QStringLiteral("events"), punch(), QStringLiteral("--from"), QString::number(from),
+                               QStringLiteral("--to"), QString::number(to)});
+            return r.code == 0 ? r.out : QByteArray("failed");
+        };
+        const QByteArray whole = events(0, 2000);
+        QCOMPARE(whole, QByteArray(R"({"time":50,"kind":"frame","frame":1}
+{"time":120,"kind":"frame","frame":2}
+{"time":120,"kind":"box","box":"fist","on":true}
+{"time":120,"kind":"event","name":"whoosh"}
+{"time":160,"kind":"frame","frame":3}
+{"time":220,"kind":"box","box":"fist","on":false}
+{"time":220,"kind":"frame","frame":4}
+{"time":300,"kind":"frame","frame":5}
+)"));
+        for (const double step : {7.0, 900.0}) {
+            QByteArray pieces;
+            for (double t = 0; t < 2000; t += step)
+                pieces += events(t, std::min(t + step, 2000.0));
+            QVERIFY2(pieces == whole, qPrintable(QStringLiteral("in %1 ms steps").arg(step)));
         }
     }
 

@@ -1,6 +1,7 @@
 // inbetween-cli info --tick HZ, run as a real process: how a game ticking at HZ shows each hold
 // (DESIGN.md, "Game tick"), per frame the fewest and most ticks over the first periods and the
-// worst error in ms, and the clip's worst; a bad rate is wrong usage (exit 2).
+// worst error in ms, and the clip's worst; each declared box's frame data (DESIGN.md, "Frame data
+// for games"), the boxer's punch against ticks counted by hand; a bad rate is wrong usage (exit 2).
 
 #include "cli/clirun.h"
 #include "common/testutil.h"
@@ -41,6 +42,8 @@ private slots:
     void tick_data();
     void tick();
     void noFrames();
+    void boxes_data();
+    void boxes();
     void wrongUsage_data();
     void wrongUsage();
 
@@ -120,7 +123,8 @@ void TestCliTick::tick()
     QCOMPARE(info.value(QStringLiteral("loop")).toString(), loop);
 
     const QJsonObject tick = info.value(QStringLiteral("tick")).toObject();
-    QCOMPARE(tick.keys(), strings({"frames", "hz", "tickMs", "worstErrorMs"}));
+    QCOMPARE(tick.keys(), strings({"boxes", "frames", "hz", "tickMs", "worstErrorMs"}));
+    QCOMPARE(tick.value(QStringLiteral("boxes")).toArray(), QJsonArray()); // none declared
     QCOMPARE(tick.value(QStringLiteral("hz")).toDouble(), hz.toDouble());
     QCOMPARE(tick.value(QStringLiteral("tickMs")).toDouble(), 1000.0 / hz.toDouble());
     const QJsonArray got = tick.value(QStringLiteral("frames")).toArray();
@@ -145,7 +149,42 @@ void TestCliTick::noFrames()
     const Run r = run({QStringLiteral("info"), QFINDTESTDATA("../../resources/examples/square.json"), QStringLiteral("--tick"),
                        QStringLiteral("60")});
     QCOMPARE(r.code, 0);
-    QVERIFY(r.out.endsWith(R"("tick":{"hz":60,"tickMs":16.666666666666668,"frames":[],"worstErrorMs":0}})" "\n"));
+    QVERIFY(r.out.endsWith(R"("tick":{"hz":60,"tickMs":16.666666666666668,"frames":[],"worstErrorMs":0,"boxes":[]}})" "\n"));
+}
+
+void TestCliTick::boxes_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("boxes");
+    const QString punch = QFINDTESTDATA("../../resources/examples/punch.json");
+    // The boxer's punch (once, holds 50, 70, 40, 60, 80, 100 ms) at 60 Hz, tick k at (k - 1) x
+    // 16.667 ms, counted by hand: ticks 1-3 show the guard, 4-8 the wind-up, 9-10 the jab, 11-14
+    // the full reach, 15-18 the pull back, 19-24 the guard; 400 ms is 24 ticks. The fist (jab and
+    // full reach) is on from tick 9 to 14: a startup of 9, 6 active, 10 of recovery.
+    QTest::newRow("the boxer's punch at 60 Hz") << punch << strings({"--tick", "60"}) << QByteArray(
+        R"([{"box":"body","kind":"hurt","windows":[[1,24]],"startup":1,"active":24,"recovery":0,"totalTicks":24},)"
+        R"({"box":"fist","kind":"hit","windows":[[9,14]],"startup":9,"active":6,"recovery":10,"totalTicks":24}])");
+    // At 30 Hz (33.3 ms): ticks at 0, 33, 67, 100 (wind-up), 133 (jab), 167, 200 (full reach), 233...
+    QTest::newRow("the boxer's punch at 30 Hz") << punch << strings({"--tick", "30"}) << QByteArray(
+        R"([{"box":"body","kind":"hurt","windows":[[1,12]],"startup":1,"active":12,"recovery":0,"totalTicks":12},)"
+        R"({"box":"fist","kind":"hit","windows":[[5,7]],"startup":5,"active":3,"recovery":5,"totalTicks":12}])");
+    // The idle (loop, 400 + 400 ms) never shows the fist: startup and recovery are null.
+    QTest::newRow("a box never on") << punch << strings({"--clip", "idle", "--tick", "60"}) << QByteArray(
+        R"([{"box":"body","kind":"hurt","windows":[[1,48]],"startup":1,"active":48,"recovery":0,"totalTicks":48},)"
+        R"({"box":"fist","kind":"hit","windows":[],"startup":null,"active":0,"recovery":null,"totalTicks":48}])");
+}
+
+// The "boxes" of "tick", the declared boxes in their order.
+void TestCliTick::boxes()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, boxes);
+    const Run r = run(QStringList{QStringLiteral("info"), file} + args);
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.err.isEmpty());
+    QVERIFY2(r.out.endsWith(",\"boxes\":" + boxes + "}}\n"), r.out.constData());
 }
 
 void TestCliTick::wrongUsage_data()

@@ -64,6 +64,15 @@ inline QStringList strings(std::initializer_list<const char *> items)
     return out;
 }
 
+// A _data() table of one column, "mode": a row for each loop mode.
+inline void loopModeRows()
+{
+    QTest::addColumn<inbetween::LoopMode>("mode");
+    QTest::newRow("loop") << inbetween::LoopMode::Loop;
+    QTest::newRow("once") << inbetween::LoopMode::Once;
+    QTest::newRow("pingpong") << inbetween::LoopMode::PingPong;
+}
+
 inline QByteArray text(const inbetween::Vec3 &v)
 {
     return QByteArray::number(v.x, 'g', 17) + ", " + QByteArray::number(v.y, 'g', 17) + ", "

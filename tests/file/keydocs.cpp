@@ -131,6 +131,29 @@ QJsonObject schemaOf(const EasingValue &, const ProjectLimits &limits)
     return {{QStringLiteral("anyOf"), QJsonArray{QJsonObject{{QStringLiteral("enum"), names}}, bezier}}};
 }
 
+QJsonObject schemaOf(const BoxKindName &, const ProjectLimits &)
+{
+    return {{QStringLiteral("enum"), QJsonArray{boxKindName(BoxKind::Hit), boxKindName(BoxKind::Hurt), boxKindName(BoxKind::Other)}}};
+}
+
+QJsonObject schemaOf(const PointNumbers &, const ProjectLimits &limits)
+{
+    return arrayOf(numberSchema(-limits.maxImageSide, false, limits.maxImageSide), 2);
+}
+
+// Which names are declared is a rule across objects, beyond the schema.
+template <typename Value>
+QJsonObject schemaOf(const NamedValues<Value> &, const ProjectLimits &limits)
+{
+    const QJsonObject side = numberSchema(-limits.maxImageSide, false, limits.maxImageSide);
+    const QJsonObject size = numberSchema(0, true, limits.maxImageSide);
+    return {{QStringLiteral("type"), QStringLiteral("object")},
+            {QStringLiteral("propertyNames"), QJsonObject{{QStringLiteral("pattern"), QStringLiteral("\\S")},
+                                                          {QStringLiteral("maxLength"), limits.maxFrameDataNameLength}}},
+            {QStringLiteral("additionalProperties"),
+             std::is_same_v<Value, QRectF> ? tuple({side, side, size, size}) : arrayOf(side, 2)}};
+}
+
 QJsonObject schemaOf(const RangeNumbers &, const ProjectLimits &limits)
 {
     return tuple({numberSchema(0, false, limits.maxTime), numberSchema(0, true, limits.maxTime)});
@@ -187,7 +210,7 @@ QJsonObject kindSchema(const ProjectLimits &limits)
     QJsonObject s{{QStringLiteral("type"), QStringLiteral("object")},
                   {QStringLiteral("description"), str(Kind::description)},
                   {QStringLiteral("properties"),
-                   properties<Kind>(limits, [](const auto &k) { return k.versions == Versions::All; })}};
+                   properties<Kind>(limits, [](const auto &k) { return !std::is_same_v<Kind, ProjectKeys> || k.since == 1; })}};
     QJsonArray required;
     QJsonObject needs, excludes;
     forEachKey<Kind>([&](const auto &k) {
@@ -217,8 +240,9 @@ QJsonObject kindSchema(const ProjectLimits &limits)
 QJsonObject schema(const ProjectLimits &limits)
 {
     QJsonObject root = kindSchema<ProjectKeys>(limits);
-    // A version 1 file holds its one clip's lists and loop mode at the root; a version 2 file
-    // its clips. Each version's other keys are only warned about.
+    // A version 1 file holds its one clip's lists and loop mode at the root; a later one its
+    // clips (and from version 3 the declared boxes and points). Each version's other keys are
+    // only warned about.
     const QJsonObject version1{
         {QStringLiteral("properties"), QJsonObject{{QStringLiteral("version"), QJsonObject{{QStringLiteral("const"), 1}}}}}};
     root.insert(QStringLiteral("if"), version1);
@@ -227,7 +251,7 @@ QJsonObject schema(const ProjectLimits &limits)
                              properties<ClipKeys>(limits, [](const auto &k) { return k.version1Root; })}});
     root.insert(QStringLiteral("else"),
                 QJsonObject{{QStringLiteral("properties"), properties<ProjectKeys>(limits, [](const auto &k) {
-                                 return k.versions == Versions::Version2;
+                                 return k.since > 1;
                              })}});
     root.insert(QStringLiteral("$schema"), QStringLiteral("https://json-schema.org/draft/2020-12/schema"));
     root.insert(QStringLiteral("title"), QStringLiteral("Inbetween project file"));
@@ -235,7 +259,9 @@ QJsonObject schema(const ProjectLimits &limits)
                                                      {str(FrameKeys::name), kindSchema<FrameKeys>(limits)},
                                                      {str(KeyframeKeys::name), kindSchema<KeyframeKeys>(limits)},
                                                      {str(EventKeys::name), kindSchema<EventKeys>(limits)},
-                                                     {str(AudioKeys::name), kindSchema<AudioKeys>(limits)}});
+                                                     {str(AudioKeys::name), kindSchema<AudioKeys>(limits)},
+                                                     {str(BoxKeys::name), kindSchema<BoxKeys>(limits)},
+                                                     {str(PointKeys::name), kindSchema<PointKeys>(limits)}});
     return root;
 }
 
@@ -265,7 +291,7 @@ QString wordsOf(const Text &t, const ProjectLimits &l)
 }
 QString wordsOf(const Path &, const ProjectLimits &) { return QStringLiteral("path, relative to the project file's folder"); }
 QString wordsOf(const FixedText &t, const ProjectLimits &) { return QLatin1Char('"') + str(t.value) + QLatin1Char('"'); }
-QString wordsOf(const FileVersion &t, const ProjectLimits &) { return QStringLiteral("1 or %1").arg(t.written); }
+QString wordsOf(const FileVersion &t, const ProjectLimits &) { return QStringLiteral("1 to %1").arg(t.written); }
 QString wordsOf(const LoopName &, const ProjectLimits &) { return QStringLiteral("`\"loop\"`, `\"once\"` or `\"pingpong\"`"); }
 QString wordsOf(const Vec3Numbers &t, const ProjectLimits &l) { return QStringLiteral("[x, y, z], each from -%1 to %1").arg(limit(l.*t.limit)); }
 QString wordsOf(const MatrixNumbers &, const ProjectLimits &l) { return QStringLiteral("16 numbers, each from -%1 to %1").arg(limit(l.maxMatrixElement)); }
@@ -273,6 +299,15 @@ QString wordsOf(const Region &, const ProjectLimits &l) { return QStringLiteral(
 QString wordsOf(const EasingValue &, const ProjectLimits &)
 {
     return QStringLiteral("an easing's name or `{\"bezier\": [x1, y1, x2, y2]}`");
+}
+QString wordsOf(const BoxKindName &, const ProjectLimits &) { return QStringLiteral("`\"hit\"`, `\"hurt\"` or `\"other\"`"); }
+QString wordsOf(const PointNumbers &, const ProjectLimits &l) { return QStringLiteral("[x, y], each from -%1 to %1").arg(limit(l.maxImageSide)); }
+template <typename Value>
+QString wordsOf(const NamedValues<Value> &, const ProjectLimits &l)
+{
+    return std::is_same_v<Value, QRectF>
+               ? QStringLiteral("object of declared box names, each [x, y, width, height] from -%1 to %1, width and height > 0").arg(limit(l.maxImageSide))
+               : QStringLiteral("object of declared point names, each [x, y] from -%1 to %1").arg(limit(l.maxImageSide));
 }
 QString wordsOf(const RangeNumbers &, const ProjectLimits &) { return QStringLiteral("[from, to] in ms of clip time"); }
 template <typename Kind>
@@ -288,7 +323,7 @@ void tableRows(QByteArray *out, const ProjectLimits &limits)
 {
     forEachKey<Kind>([&](const auto &k) {
         const QString when = k.required ? QStringLiteral("required") : k.defaultJson.empty() ? QStringLiteral("none") : QLatin1Char('`') + str(k.defaultJson) + QLatin1Char('`');
-        const QString where = k.versions == Versions::Version2 ? QStringLiteral(" (version 2)") : k.version1Root ? QStringLiteral(" (version 1: also at the root)") : QString();
+        const QString where = k.since > 1 ? QStringLiteral(" (version %1)").arg(k.since) : k.version1Root ? QStringLiteral(" (version 1: also at the root)") : QString();
         *out += QStringLiteral("| %1 | `%2` | %3 | %4 | %5%6 |\n")
                     .arg(str(Kind::name), str(k.name), wordsOf(k.type, limits), when, str(k.description), where)
                     .toUtf8();
@@ -307,6 +342,8 @@ QByteArray keyTable()
     tableRows<KeyframeKeys>(&out, limits);
     tableRows<EventKeys>(&out, limits);
     tableRows<AudioKeys>(&out, limits);
+    tableRows<BoxKeys>(&out, limits);
+    tableRows<PointKeys>(&out, limits);
     return out;
 }
 

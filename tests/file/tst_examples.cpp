@@ -1,6 +1,8 @@
-// The bundled examples (resources/examples): the character, a version 2 project of clips cut from
-// one sheet by regions, each clip with its own loop mode; and the rotating square of the seed
-// documents, a version 1 file of motion keys only. Both load from their files without a warning.
+// The bundled examples (resources/examples): the character, a project of clips cut from one sheet
+// by regions, each clip with its own loop mode; the boxer, whose punch carries frame data (a body
+// hurt box on every frame, a fist hit box on two, a hand point); and the rotating square of the
+// seed documents, a version 1 file of motion keys only. All load from their files without a
+// warning, and the first two are in the writer's form.
 
 #include "common/testutil.h"
 #include "file/projectreader.h"
@@ -50,6 +52,32 @@ private slots:
         QVERIFY(events > 0);
         QVERIFY(!p.clips[2].motion.isEmpty()); // the jump leaves the ground
         // In the writer's form: saving it changes no byte.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(ProjectWriter::toJson(p), file.readAll());
+    }
+
+    void boxerCarriesFrameData()
+    {
+        const QString path = QFINDTESTDATA("../../resources/examples/punch.json");
+        const auto r = ProjectReader::readFile(path); // every region inside the sheet
+        QVERIFY2(r.ok(), qPrintable(r.messages(QStringLiteral("punch.json")).join(QLatin1Char('\n'))));
+        QVERIFY(r.diagnostics.isEmpty());
+        const Project &p = *r.project;
+        QCOMPARE(p.clipNames(), testutil::strings({"punch", "idle"}));
+        QCOMPARE(p.boxes, (QList<BoxDeclaration>{{QStringLiteral("body"), BoxKind::Hurt}, {QStringLiteral("fist"), BoxKind::Hit}}));
+        QCOMPARE(p.points, (QList<PointDeclaration>{{QStringLiteral("hand")}}));
+        const Clip &punch = p.clips[0];
+        QCOMPARE(punch.loop, LoopMode::Once);
+        QStringList fist;
+        for (const Frame &f : punch.frames.frames()) {
+            QCOMPARE(f.data->pivot, std::optional<QPointF>(QPointF(32, 58))); // the feet, in every cell
+            QVERIFY(f.data->boxes.contains(QStringLiteral("body")));
+            QVERIFY(f.data->points.contains(QStringLiteral("hand")));
+            fist << (f.data->boxes.contains(QStringLiteral("fist")) ? QStringLiteral("fist") : QStringLiteral("-"));
+        }
+        QCOMPARE(fist, testutil::strings({"-", "-", "fist", "fist", "-", "-"}));
+        QCOMPARE(QImageReader(QFileInfo(path).dir().filePath(QStringLiteral("punch/punch.png"))).size(), QSize(256, 128));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(ProjectWriter::toJson(p), file.readAll());

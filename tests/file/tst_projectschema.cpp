@@ -38,6 +38,9 @@ const std::map<QString, const char *> kBeyondTheSchema = {
     {QStringLiteral("v2-clip-name-duplicate.json"), "unique clip names: a rule across items"},
     {QStringLiteral("v2-play-range-beyond.json"), "the range within the clip's length"},
     {QStringLiteral("v2-play-range-reversed.json"), "from < to: a rule across items"},
+    {QStringLiteral("v3-box-name-duplicate.json"), "unique box names: a rule across items"},
+    {QStringLiteral("v3-box-undeclared.json"), "a frame's box names are the declared ones: a rule across objects"},
+    {QStringLiteral("v3-point-undeclared.json"), "a frame's point names are the declared ones: a rule across objects"},
 };
 
 // What one key's value of `owner` is written as.
@@ -119,6 +122,8 @@ private slots:
         compareDefaults<AudioKeys>(ClipAudio{});
         compareDefaults<ClipKeys>(Clip(Project::defaultClipName()));
         compareDefaults<ProjectKeys>(Project{});
+        compareDefaults<BoxKeys>(BoxDeclaration{});
+        compareDefaults<PointKeys>(PointDeclaration{});
     }
 
     void validatorAgreesWithTheReader()

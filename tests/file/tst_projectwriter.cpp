@@ -109,11 +109,15 @@ private slots:
 void TestProjectWriter::roundTripIsByteIdentical_data()
 {
     QTest::addColumn<QString>("path");
-    QTest::newRow("canonical") << QFINDTESTDATA("../data/canonical.json");
-    QTest::newRow("empty lists") << QFINDTESTDATA("../data/empty-lists.json");
+    QTest::newRow("canonical, version 2") << QFINDTESTDATA("../data/canonical.json");
+    QTest::newRow("empty lists, version 2") << QFINDTESTDATA("../data/empty-lists.json");
     QTest::newRow("hero example") << QFINDTESTDATA("../../resources/examples/hero.json");
+    QTest::newRow("frame data") << QFINDTESTDATA("../data/frame-data.json");
+    QTest::newRow("boxer example") << QFINDTESTDATA("../../resources/examples/punch.json");
 }
 
+// A file in the writer's form is written back the same, but that a version 2 file becomes
+// version 3 with nothing else changed.
 void TestProjectWriter::roundTripIsByteIdentical()
 {
     QFETCH(QString, path);
@@ -121,7 +125,10 @@ void TestProjectWriter::roundTripIsByteIdentical()
     QVERIFY(!bytes.isEmpty());
     const auto r = ProjectReader::read(bytes);
     QVERIFY2(r.ok(), qPrintable(r.messages(path).join(QLatin1Char('\n'))));
-    QCOMPARE(ProjectWriter::toJson(*r.project), bytes);
+    QByteArray expected = bytes;
+    expected.replace("{\n  \"format\": \"inbetween\",\n  \"version\": 2,\n", "{\n  \"format\": \"inbetween\",\n  \"version\": 3,\n");
+    QVERIFY(expected.startsWith("{\n  \"format\": \"inbetween\",\n  \"version\": 3,\n"));
+    QCOMPARE(ProjectWriter::toJson(*r.project), expected);
 }
 
 void TestProjectWriter::rewritingIsStable_data()
@@ -167,15 +174,29 @@ void TestProjectWriter::exactBytes()
     p.clips[0].motion.setKeys({a, b});
     p.clips[0].events = {{100, QStringLiteral("blink")}};
     Clip sheet(QStringLiteral("sheet"));
-    sheet.frames.setFrames({{40, QStringLiteral("hero.png"), QRect(32, 0, 32, 16)}});
+    FrameData data; // frame data (version 3): written in the order of the names
+    data.pivot = QPointF(16, 15.5);
+    data.boxes = {{QStringLiteral("fist"), QRectF(6, -2.25, 10, 6)}, {QStringLiteral("body"), QRectF(-6, -14, 12, 14)}};
+    data.points = {{QStringLiteral("hand \"r\""), QPointF(5, -8)}};
+    sheet.frames.setFrames({{40, QStringLiteral("hero.png"), QRect(32, 0, 32, 16), data}});
     sheet.audio = ClipAudio{QStringLiteral("sounds/steps.ogg"), -12.5};
     sheet.playRange = PlayRange{0, 20};
     p.clips.push_back(sheet);
+    p.boxes = {{QStringLiteral("fist"), BoxKind::Hit}, {QStringLiteral("body"), BoxKind::Hurt}, {QStringLiteral("push"), BoxKind::Other}};
+    p.points = {{QStringLiteral("hand \"r\"")}};
     const QByteArray expected = R"({
   "format": "inbetween",
-  "version": 2,
+  "version": 3,
   "name": "Blink",
   "fps": 30,
+  "boxes": [
+    { "name": "fist", "kind": "hit" },
+    { "name": "body", "kind": "hurt" },
+    { "name": "push", "kind": "other" }
+  ],
+  "points": [
+    { "name": "hand \"r\"" }
+  ],
   "clips": [
     {
       "name": "clip",
@@ -196,7 +217,7 @@ void TestProjectWriter::exactBytes()
       "name": "sheet",
       "loop": "loop",
       "frames": [
-        { "duration": 40, "image": "hero.png", "region": [32, 0, 32, 16] }
+        { "duration": 40, "image": "hero.png", "region": [32, 0, 32, 16], "pivot": [16, 15.5], "boxes": { "body": [-6, -14, 12, 14], "fist": [6, -2.25, 10, 6] }, "points": { "hand \"r\"": [5, -8] } }
       ],
       "keyframes": [],
       "events": [],

@@ -1,8 +1,9 @@
 // Fuzz target: any bytes through ProjectReader::read, then, when they load, through the timing
-// rules a loaded project feeds (length, sampling, loop modes, crossings), as the editor and the
-// command line would use it.
+// rules a loaded project feeds (length, sampling, loop modes, crossings, the boxes' frame data at
+// a tick rate), as the editor and the command line would use it.
 #include "fuzz/fuzzsupport.h"
 
+#include "timing/boxticks.h"
 #include "timing/crossingfinder.h"
 
 #include <cmath>
@@ -35,6 +36,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 if (crossings[i].time < crossings[i - 1].time)
                     fuzz::fail("crossings out of time order");
             }
+            for (const Crossing &c : crossings) {
+                if (c.kind == Crossing::Kind::Box && project->boxIndex(c.name) < 0)
+                    fuzz::fail("a crossing of a box the project does not declare");
+            }
+        }
+        QStringList boxes;
+        for (const BoxDeclaration &b : project->boxes)
+            boxes.append(b.name);
+        for (const BoxTicks &b : BoxTicks::of(clip.frames, clip.loop, 60.0, boxes)) {
+            if (b.isOn() && (b.startup() < 1 || b.windows.back().last > b.totalTicks || b.active() < 1))
+                fuzz::fail("a box's window outside its period");
         }
     }
     return 0;

@@ -1,6 +1,7 @@
 // PlayRangeClip: a clip's play range played as a clip of its own, in each loop mode: the clip
-// times it shows and the crossings inside it, checked against DESIGN.md's rules worked out
-// directly for the range (not through a cut clip), and whatever way playback is cut into steps.
+// times it shows and the crossings inside it (boxes' too), checked against DESIGN.md's rules
+// worked out directly for the range (not through a cut clip), and whatever way playback is cut
+// into steps.
 #include "timing/crossingfinder.h"
 #include "timing/playrangeclip.h"
 
@@ -115,6 +116,7 @@ private slots:
     void crossingsInsideTheRange();
     void wholeClipUnchanged();
     void keysOnly();
+    void boxesInsideTheRange();
 };
 
 void TestPlayRangeClip::effectiveRange_data()
@@ -268,6 +270,26 @@ void TestPlayRangeClip::keysOnly()
     QCOMPARE(c.size(), 3); // at 100, 500 and 900
     for (const Crossing &x : c)
         QCOMPARE(x.index, 1);
+}
+
+// A box's crossings inside the range name the whole clip's frame entered, as frame entries do.
+void TestPlayRangeClip::boxesInsideTheRange()
+{
+    for (LoopMode mode : {LoopMode::Loop, LoopMode::Once, LoopMode::PingPong}) {
+        Clip clip = testClip(mode, PlayRange{120, 560});
+        QList<Frame> frames = clip.frames.frames();
+        for (int i : {1, 3})
+            frames[i].data.edit().boxes.insert(QStringLiteral("fist"), QRectF(0, 0, 4, 4));
+        clip.frames.setFrames(frames);
+        int boxes = 0;
+        for (const Crossing &c : PlayRangeClip(clip).between(0, 2000)) {
+            if (c.kind != Crossing::Kind::Box)
+                continue;
+            ++boxes;
+            QCOMPARE(clip.frames.frame(c.index).data->boxes.contains(QStringLiteral("fist")), c.on);
+        }
+        QVERIFY(boxes >= (mode == LoopMode::Once ? 3 : 8));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestPlayRangeClip)

@@ -83,7 +83,7 @@ write('missing-format.json', '{"version": 1}\n')
 write('wrong-format.json', '{"format": "blender", "version": 1}\n')
 write('format-number.json', '{"format": 1, "version": 1}\n')
 write('version-string.json', '{"format": "inbetween", "version": "1"}\n')
-write('newer-version.json', '{"format": "inbetween", "version": 3}\n')
+write('newer-version.json', '{"format": "inbetween", "version": 4}\n')
 write('name-number.json', project('"name": 5'))
 write('frames-object.json', project('"frames": {"duration": 100}'))
 write('frame-number.json', project('"frames": [100]'))
@@ -165,6 +165,23 @@ write('v2-audio-offset-over-limit.json', clips('{"name": "walk", "audio": {"file
 write('v2-play-range-reversed.json', clips('{"name": "walk", "frames": [{"duration": 500}], "playRange": [300, 100]}'))
 write('v2-play-range-beyond.json', clips('{"name": "walk", "frames": [{"duration": 500}], "playRange": [100, 600]}'))
 write('v2-play-range-one.json', clips('{"name": "walk", "frames": [{"duration": 500}], "playRange": [100]}'))
+
+# The rules of version 3: the declared boxes and points, and each frame's pivot, boxes and points.
+HEAD3 = ('{"format": "inbetween", "version": 3, "boxes": [{"name": "body", "kind": "hurt"}, {"name": "fist", "kind": "hit"}], '
+         '"points": [{"name": "hand"}], ')
+
+
+def frames3(frames):
+    return HEAD3 + '"clips": [{"name": "punch", "frames": [' + frames + ']}]}\n'
+
+
+write('v3-box-undeclared.json', frames3('{"duration": 50}, {"duration": 50, "boxes": {"kick": [0, 0, 4, 4]}}'))
+write('v3-point-undeclared.json', frames3('{"duration": 50, "points": {"elbow": [1, 2]}}'))
+write('v3-box-zero-width.json', frames3('{"duration": 50, "boxes": {"fist": [6, -22, 0, 6]}}'))
+write('v3-box-three.json', frames3('{"duration": 50, "boxes": {"fist": [6, -22, 10]}}'))
+write('v3-pivot-without-image.json', frames3('{"duration": 50, "pivot": [16, 31]}'))
+write('v3-box-kind.json', '{"format": "inbetween", "version": 3, "boxes": [{"name": "fist", "kind": "punch"}]}\n')
+write('v3-box-name-duplicate.json', '{"format": "inbetween", "version": 3, "boxes": [{"name": "fist"}, {"name": "fist", "kind": "hit"}]}\n')
 
 # Not malformed: loads, with a warning (checked by tst_loader too).
 write('warnings/image-outside.json', project('"frames": [{"duration": 100, "image": "../images/ok.png"}]'))

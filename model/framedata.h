@@ -1,0 +1,112 @@
+#pragma once
+
+#include <QList>
+#include <QMap>
+#include <QPointF>
+#include <QRectF>
+#include <QSharedData>
+#include <QSharedDataPointer>
+#include <QSizeF>
+#include <QString>
+#include <optional>
+
+namespace inbetween {
+
+// What a game does with a box (DESIGN.md, "Frame data for games"): it hits with it, is hit
+// through it, or something else (a push box, a trigger).
+enum class BoxKind { Hit, Hurt, Other };
+
+QString boxKindName(BoxKind kind); // "hit", "hurt", "other"
+std::optional<BoxKind> boxKindFromName(const QString &name);
+
+// A box name the project declares for all its clips (`boxes`), in the order panels and exports
+// list them. Names are non-empty and unique within the project's boxes.
+struct BoxDeclaration
+{
+    QString name;
+    BoxKind kind = BoxKind::Other;
+
+    friend bool operator==(const BoxDeclaration &a, const BoxDeclaration &b) { return a.name == b.name && a.kind == b.kind; }
+    friend bool operator!=(const BoxDeclaration &a, const BoxDeclaration &b) { return !(a == b); }
+};
+
+// A point name the project declares (`points`: where a sword or a muzzle flash attaches).
+struct PointDeclaration
+{
+    QString name;
+
+    friend bool operator==(const PointDeclaration &a, const PointDeclaration &b) { return a.name == b.name; }
+    friend bool operator!=(const PointDeclaration &a, const PointDeclaration &b) { return !(a == b); }
+};
+
+// A frame's data for games: its pivot, and the declared boxes and points it lists, in picture
+// pixels (x right, y down) relative to the pivot. A box or point a frame does not list is off
+// during that frame. The maps are ordered by name, so two frames with the same data are equal
+// whatever order it was given in; the file and `sample` list them in that order.
+struct FrameData
+{
+    // In pixels of the frame's picture (its region, or its whole image); none: the picture's centre.
+    std::optional<QPointF> pivot;
+    QMap<QString, QRectF> boxes;   // name -> [x, y, width, height], width and height > 0
+    QMap<QString, QPointF> points; // name -> [x, y]
+
+    bool isEmpty() const { return !pivot && boxes.isEmpty() && points.isEmpty(); }
+    // The pivot in pixels of a picture of `pictureSize`: the one given, else the centre.
+    QPointF pivotIn(const QSizeF &pictureSize) const
+    {
+        return pivot ? *pivot : QPointF(pictureSize.width() / 2.0, pictureSize.height() / 2.0);
+    }
+
+    friend bool operator==(const FrameData &a, const FrameData &b)
+    {
+        return a.pivot == b.pivot && a.boxes == b.boxes && a.points == b.points;
+    }
+    friend bool operator!=(const FrameData &a, const FrameData &b) { return !(a == b); }
+};
+
+// A frame's FrameData, shared by the frame's copies and copied on write, so that a frame without
+// any is one null pointer: lists of a million frames stay as small as before, and copies of a
+// project (the undo history, the autosave's copy) share the data as they share the lists.
+class SharedFrameData
+{
+public:
+    SharedFrameData() = default;
+    SharedFrameData(const FrameData &data) { set(data); } // NOLINT: a frame's data converts
+
+    const FrameData &get() const { return d ? d->data : none(); }
+    const FrameData *operator->() const { return &get(); }
+    // The data to change in place: this frame's own copy (made on first use).
+    FrameData &edit()
+    {
+        if (!d)
+            d = new Holder;
+        return d->data;
+    }
+    // Empty data is held as none.
+    void set(const FrameData &data)
+    {
+        if (data.isEmpty())
+            d.reset();
+        else
+            edit() = data;
+    }
+    bool isEmpty() const { return get().isEmpty(); }
+
+    friend bool operator==(const SharedFrameData &a, const SharedFrameData &b) { return a.d == b.d || a.get() == b.get(); }
+    friend bool operator!=(const SharedFrameData &a, const SharedFrameData &b) { return !(a == b); }
+
+private:
+    struct Holder : QSharedData
+    {
+        FrameData data;
+    };
+    static const FrameData &none()
+    {
+        static const FrameData empty;
+        return empty;
+    }
+
+    QSharedDataPointer<Holder> d;
+};
+
+} // namespace inbetween

@@ -279,7 +279,8 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
         return false;
     }
     QString error;
-    if (!exportProject(project, m_document->folder(), path, options, &error)) {
+    QStringList written;
+    if (!exportProject(project, m_document->folder(), path, options, &error, nullptr, &written)) {
         m_prompts->showErrors(m_window, tr("%1 could not be exported.").arg(QFileInfo(path).fileName()), {error});
         return false;
     }
@@ -288,7 +289,7 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
         ExportChoicesMemory::remember(m_document->filePath(), *choices);
     // Every file written, and what the format left out.
     QStringList lines{tr("Written:")}, names;
-    for (const QString &file : exportedFilePaths(project, options, path)) {
+    for (const QString &file : written) {
         lines << QStringLiteral("    ") + QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath());
         names << QFileInfo(file).fileName();
     }

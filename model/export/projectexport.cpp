@@ -272,7 +272,7 @@ bool exportFiles(const Project &project, const QString &projectFolder, const QSt
 }
 
 bool exportProject(const Project &project, const QString &projectFolder, const QString &outPath,
-                   const ExportOptions &options, QString *error, QList<ChannelReport> *report)
+                   const ExportOptions &options, QString *error, QList<ChannelReport> *report, QStringList *written)
 {
     QString scratch;
     if (!error)
@@ -305,6 +305,8 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
     for (const ExportFile &file : files) {
         if (!writeFile(file.path, file.bytes, error))
             return false;
+        if (written)
+            written->append(file.path);
     }
     return true;
 }

@@ -44,6 +44,7 @@ private slots:
     void onlyWorldUnitFormatsAsk();
     void theAnswerIsWrittenAndRemembered();
     void atlasOptionsAreWrittenAndRemembered();
+    void theReportListsEveryPage();
     void cancelExportsNothing();
 
 private:
@@ -263,6 +264,30 @@ void TestExportOptionsDialog::atlasOptionsAreWrittenAndRemembered()
     openCopy(project);
     trigger("export_unity");
     QCOMPARE(m_prompts->atlasProposed, QList<AtlasOptions>{chosen});
+}
+
+// Pages of 64 pixels without padding hold one of the flipbook's three 64-pixel pictures each: the
+// report lists the sheet and its three pages, the files written (not only the one page known
+// before packing).
+void TestExportOptionsDialog::theReportListsEveryPage()
+{
+    m_prompts->atlasAnswers = {AtlasOptions{0, 0, 64, false, false}};
+    const QString out = outFor(QStringLiteral("aseprite"));
+    m_prompts->exportNames = {out};
+    trigger("export_aseprite");
+    QVERIFY2(m_prompts->errorMessages.isEmpty(), qPrintable(m_prompts->errorMessages.value(0).join(QLatin1Char('\n'))));
+    QCOMPARE(m_prompts->reportLines.size(), 1);
+    QStringList listed = m_prompts->reportLines.front();
+    QCOMPARE(listed.takeFirst(), QStringLiteral("Written:"));
+    listed = listed.mid(0, listed.indexOf(QString())); // then a blank line and what was left out
+    QStringList expected;
+    for (const QString &name : {QStringLiteral("out.png"), QStringLiteral("out-2.png"), QStringLiteral("out-3.png"), QStringLiteral("out.json")})
+        expected << QStringLiteral("    ") + QDir::toNativeSeparators(m_dir->filePath(name));
+    listed.sort();
+    expected.sort();
+    QCOMPARE(listed, expected);
+    for (const QString &line : expected)
+        QVERIFY2(QFileInfo::exists(line.trimmed()), qPrintable(line));
 }
 
 // Cancel on the options: no file dialog, no file, nothing remembered.

@@ -123,6 +123,20 @@ QByteArray ExportCommand::optionsHelp()
                     QStringLiteral("%1: a ping-pong clip as a forward tag over the clip out and back (exact, the "
                                    "default) or as Aseprite's own pingpong tag")
                         .arg(idsReading(ExportOption::AsepritePingPong)))
+           + option("--padding N", QStringLiteral("%1: transparent pixels between two pictures of the atlas "
+                                                  "(0 to %2, default 2)")
+                                       .arg(idsReading(ExportOption::Atlas))
+                                       .arg(kAtlasMaxPadding))
+           + option("--extrude N", QStringLiteral("the atlas: times each picture's edge pixels are repeated around it, "
+                                                  "so filtering never takes a neighbour's colour (0 to %1, default 1)")
+                                       .arg(kAtlasMaxExtrude))
+           + option("--max-size N", QStringLiteral("the atlas: the largest page side (%1 to %2, default 4096); more "
+                                                   "pictures make more pages, a larger picture is refused")
+                                        .arg(kAtlasMinSize)
+                                        .arg(kAtlasMaxSize))
+           + option("--pot", QStringLiteral("the atlas: page sides powers of two"))
+           + option("--no-trim", QStringLiteral("the atlas: whole pictures, transparent margins kept (trimmed to "
+                                                "their visible pixels by default, placed where they were)"))
            + option("--scale N", QStringLiteral("%1: whole-number nearest-neighbour enlargement (1 to 16, default 1)")
                                      .arg(review))
            + option("--background C",
@@ -160,6 +174,24 @@ bool ExportCommand::take(const QStringList &args, qsizetype &i, QString *problem
             *problem = QStringLiteral("%1 needs a whole number from 1 to %2").arg(arg).arg(most);
         else
             (arg == QLatin1String("--scale") ? m_scale : m_loops) = v;
+        return true;
+    }
+    if (arg == QLatin1String("--pot") || arg == QLatin1String("--no-trim")) {
+        (arg == QLatin1String("--pot") ? m_pot : m_noTrim) = true;
+        return true;
+    }
+    if (arg == QLatin1String("--padding") || arg == QLatin1String("--extrude") || arg == QLatin1String("--max-size")) {
+        const bool size = arg == QLatin1String("--max-size");
+        const int least = size ? kAtlasMinSize : 0;
+        const int most = size ? kAtlasMaxSize : (arg == QLatin1String("--padding") ? kAtlasMaxPadding : kAtlasMaxExtrude);
+        bool ok = false;
+        int v = 0;
+        if (i + 1 < args.size())
+            v = args[++i].toInt(&ok);
+        if (!ok || v < least || v > most)
+            *problem = QStringLiteral("%1 needs a whole number from %2 to %3").arg(arg).arg(least).arg(most);
+        else
+            (size ? m_maxSize : (arg == QLatin1String("--padding") ? m_padding : m_extrude)) = v;
         return true;
     }
     if (arg == QLatin1String("--background")) {
@@ -225,10 +257,15 @@ bool ExportCommand::take(const QStringList &args, qsizetype &i, QString *problem
     return false;
 }
 
+bool ExportCommand::atlasOptionGiven() const
+{
+    return m_padding || m_extrude || m_maxSize || m_pot || m_noTrim;
+}
+
 bool ExportCommand::any() const
 {
     return m_format || m_output || m_node || m_fps || m_tolerance || m_asepritePingPong || m_report || m_scale
-           || m_loops || m_background || m_pixelsPerUnit;
+           || m_loops || m_background || m_pixelsPerUnit || atlasOptionGiven();
 }
 
 QString ExportCommand::checkUsage() const
@@ -243,6 +280,9 @@ QString ExportCommand::checkUsage() const
     if (m_pixelsPerUnit && (review || !findExportFormat(*m_format)->options.testFlag(ExportOption::PixelsPerUnit)))
         return QStringLiteral("--pixels-per-unit is an option of %1 (%2 measures in picture pixels)")
             .arg(idsReading(ExportOption::PixelsPerUnit), *m_format);
+    if (atlasOptionGiven() && (review || !findExportFormat(*m_format)->options.testFlag(ExportOption::Atlas)))
+        return QStringLiteral("--padding, --extrude, --max-size, --pot and --no-trim are options of %1 (%2 writes no atlas)")
+            .arg(idsReading(ExportOption::Atlas), *m_format);
     if (!m_output || m_output->isEmpty())
         return QStringLiteral("export needs -o OUT, the file to write");
     if (m_asepritePingPong && *m_asepritePingPong != QLatin1String("exact") && *m_asepritePingPong != QLatin1String("native"))
@@ -262,6 +302,11 @@ int ExportCommand::run(const Project &project, const QString &file, const std::o
     options.toleranceDegrees = m_tolerance.value_or(options.toleranceDegrees);
     options.asepriteNativePingPong = m_asepritePingPong == QStringLiteral("native");
     options.pixelsPerUnit = m_pixelsPerUnit.value_or(options.pixelsPerUnit);
+    options.atlas.padding = m_padding.value_or(options.atlas.padding);
+    options.atlas.extrude = m_extrude.value_or(options.atlas.extrude);
+    options.atlas.maxSize = m_maxSize.value_or(options.atlas.maxSize);
+    options.atlas.powerOfTwo = m_pot;
+    options.atlas.trim = !m_noTrim;
     const QFileInfo input(file), output(*m_output);
     if (output.exists() && input.canonicalFilePath() == output.canonicalFilePath()) {
         err(QStringLiteral("%1: cannot export to %2: -o is the project file itself").arg(file, options.format));

@@ -34,11 +34,15 @@ public:
     static QByteArray optionsHelp();
 
 private:
+    // Whether --padding, --extrude, --max-size, --pot or --no-trim was given.
+    bool atlasOptionGiven() const;
     // gif, webp, apng, mp4: one clip as a file that plays it (editor/review).
     int runReview(const Project &project, const QString &file, const std::optional<QString> &clip) const;
 
     std::optional<QString> m_format, m_output, m_node, m_asepritePingPong, m_background;
     std::optional<int> m_scale, m_loops;
+    std::optional<int> m_padding, m_extrude, m_maxSize; // the atlas (ExportOptions::atlas)
+    bool m_pot = false, m_noTrim = false;
     std::optional<double> m_fps, m_tolerance, m_pixelsPerUnit;
     bool m_report = false;
 };

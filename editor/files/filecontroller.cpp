@@ -5,6 +5,7 @@
 #include "document/projectfiles.h"
 #include "export/projectexport.h"
 #include "file/projectreader.h"
+#include "files/exportchoicesmemory.h"
 #include "files/recentfiles.h"
 #include "import/importablefile.h"
 #include "media/filemessagegroups.h"
@@ -243,16 +244,17 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
         return false;
     }
     // A format that measures in world units asks its pixels per unit first (DESIGN.md, "One scale
-    // everywhere"), proposing the value of this project's last such export (default 100).
-    QSettings settings;
+    // everywhere"), one that writes an atlas its atlas options, proposing what this project's last
+    // such export used (else the defaults).
     const bool worldUnits = format->options.testFlag(ExportOption::PixelsPerUnit);
-    const QString scaleKey = QStringLiteral("lastPixelsPerUnit/") + m_document->filePath();
-    if (worldUnits) {
-        const std::optional<double> n =
-            m_prompts->askPixelsPerUnit(m_window, format->displayName, settings.value(scaleKey, kDefaultPixelsPerUnit).toDouble());
-        if (!n)
+    const ExportChoices proposed = ExportChoicesMemory::recalled(m_document->filePath(), format->options);
+    std::optional<ExportChoices> choices;
+    if (proposed.asksAnything()) {
+        choices = m_prompts->askExportOptions(m_window, format->displayName, proposed);
+        if (!choices)
             return false;
-        options.pixelsPerUnit = *n;
+        options.pixelsPerUnit = choices->pixelsPerUnit.value_or(options.pixelsPerUnit);
+        options.atlas = choices->atlas.value_or(options.atlas);
     }
     // An Aseprite sheet and a Spine skeleton are .json files too: never suggest the project file itself.
     QString base = m_document->filePath().isEmpty() ? QStringLiteral("untitled")
@@ -265,6 +267,7 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
     // The folder of this project's last export (remembered per project, and the last of any
     // project for one never saved), else the project's own.
     const QString folderKey = QStringLiteral("lastExportFolder/") + m_document->filePath();
+    QSettings settings;
     QString folder = settings.value(folderKey).toString();
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
         folder = m_document->fileFolder().isEmpty() ? m_document->folder() : m_document->fileFolder();
@@ -276,16 +279,17 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
         return false;
     }
     QString error;
-    if (!exportProject(project, m_document->folder(), path, options, &error)) {
+    QStringList written;
+    if (!exportProject(project, m_document->folder(), path, options, &error, nullptr, &written)) {
         m_prompts->showErrors(m_window, tr("%1 could not be exported.").arg(QFileInfo(path).fileName()), {error});
         return false;
     }
     settings.setValue(folderKey, QFileInfo(path).absolutePath());
-    if (worldUnits)
-        settings.setValue(scaleKey, options.pixelsPerUnit);
+    if (choices)
+        ExportChoicesMemory::remember(m_document->filePath(), *choices);
     // Every file written, and what the format left out.
     QStringList lines{tr("Written:")}, names;
-    for (const QString &file : exportedFilePaths(project, options, path)) {
+    for (const QString &file : written) {
         lines << QStringLiteral("    ") + QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath());
         names << QFileInfo(file).fileName();
     }

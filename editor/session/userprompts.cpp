@@ -153,10 +153,11 @@ QString DialogPrompts::exportFileName(QWidget *parent, const QString &filter, co
     return QFileDialog::getSaveFileName(parent, QObject::tr("Export"), suggested, filter);
 }
 
-std::optional<double> DialogPrompts::askPixelsPerUnit(QWidget *parent, const QString &formatName, double current)
+std::optional<ExportChoices> DialogPrompts::askExportOptions(QWidget *parent, const QString &formatName,
+                                                             const ExportChoices &current)
 {
     ExportOptionsDialog dialog(formatName, current, parent);
-    return dialog.exec() == QDialog::Accepted ? std::optional<double>(dialog.pixelsPerUnit()) : std::nullopt;
+    return dialog.exec() == QDialog::Accepted ? std::optional<ExportChoices>(dialog.choices()) : std::nullopt;
 }
 
 QString DialogPrompts::importFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "actions/exportchoices.h"
+
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
@@ -34,9 +36,10 @@ public:
     virtual Recovery askRecovery(QWidget *parent, const QString &original, const QDateTime &autosavedAt) = 0;
     // Where to write an export; `filter` is the format's file-dialog filter.
     virtual QString exportFileName(QWidget *parent, const QString &filter, const QString &suggested) = 0;
-    // File > Export of a format that measures in world units (ExportOption::PixelsPerUnit): the
-    // picture pixels in one unit (ExportOptionsDialog), `current` proposed; nothing when cancelled.
-    virtual std::optional<double> askPixelsPerUnit(QWidget *parent, const QString &formatName, double current) = 0;
+    // File > Export of a format that measures in world units or writes an atlas: its options
+    // (ExportOptionsDialog), `current` proposed (the parts the format reads); nothing when cancelled.
+    virtual std::optional<ExportChoices> askExportOptions(QWidget *parent, const QString &formatName,
+                                                          const ExportChoices &current) = 0;
     // File > Import: the file to import; `filter` names the kinds the menu item takes.
     virtual QString importFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter) = 0;
     // One still image dropped on the window: "Add hero.png as a frame, or cut it as a sprite sheet?"
@@ -79,7 +82,8 @@ public:
     std::optional<double> askFps(QWidget *parent, double current) override;
     Recovery askRecovery(QWidget *parent, const QString &original, const QDateTime &autosavedAt) override;
     QString exportFileName(QWidget *parent, const QString &filter, const QString &suggested) override;
-    std::optional<double> askPixelsPerUnit(QWidget *parent, const QString &formatName, double current) override;
+    std::optional<ExportChoices> askExportOptions(QWidget *parent, const QString &formatName,
+                                                  const ExportChoices &current) override;
     QString importFileName(QWidget *parent, const QString &title, const QString &folder, const QString &filter) override;
     DroppedImage askDroppedImage(QWidget *parent, const QString &imageName) override;
     bool confirmRemoveClip(QWidget *parent, const QString &clipName, const QString &contents) override;

@@ -21,6 +21,18 @@ QByteArray sizeJson(const QSize &s)
     return "{ \"w\": " + QByteArray::number(s.width()) + ", \"h\": " + QByteArray::number(s.height()) + " }";
 }
 
+// A frame's picture: its kept pixels on the page, whether margins were cut away, where the kept
+// pixels lie in the whole picture and the whole picture's size.
+QByteArray pictureJson(const SpriteAtlas &atlas, int cell, const QByteArray &indent)
+{
+    const QRect kept = atlas.trimmedRect(cell);
+    const QSize whole = atlas.pictureSize(cell);
+    const bool trimmed = kept != QRect(QPoint(0, 0), whole);
+    return indent + "\"frame\": " + rectJson(atlas.pageRect(cell)) + ",\n" + indent + "\"rotated\": false,\n" + indent
+           + "\"trimmed\": " + (trimmed ? "true" : "false") + ",\n" + indent + "\"spriteSourceSize\": " + rectJson(kept)
+           + ",\n" + indent + "\"sourceSize\": " + sizeJson(whole) + ",\n";
+}
+
 QByteArray eventsText(const Clip &clip)
 {
     // The events that occur; one at the clip's length says it occurs at the end.
@@ -43,7 +55,7 @@ ExportFormat asepriteFormat()
     f.suffix = QStringLiteral("json");
     f.nameTag = QStringLiteral("-sheet");
     f.summary = QStringLiteral("sprite-sheet JSON, PNG atlas beside it");
-    f.options = ExportOption::AsepritePingPong;
+    f.options = ExportOption::AsepritePingPong | ExportOption::Atlas;
     return f; // events in the tags' data; no sound
 }
 
@@ -79,9 +91,9 @@ QList<ChannelReport> AsepriteExporter::report(const Clip &clip, const ExportOpti
     return {FidelityReport::frameStarts(clip, int(sheetSteps.size()), FidelityReport::startError(exact, written), 0.5)};
 }
 
-QByteArray AsepriteExporter::sheet(const ExportJob &job, const SpriteAtlas &atlas, const QString &imageFileName) const
+QByteArray AsepriteExporter::sheet(const ExportJob &job, const SpriteAtlas &atlas, const QStringList &pageFileNames) const
 {
-    return toJson(job.project, job.clips, atlas, imageFileName, job.options);
+    return toJson(job.project, job.clips, atlas, pageFileNames, job.options);
 }
 
 QList<SheetStep> AsepriteExporter::steps(const Clip &clip, const ExportOptions &options)
@@ -115,10 +127,11 @@ QList<int> AsepriteExporter::roundedDurations(const QList<SheetStep> &steps)
 }
 
 QByteArray AsepriteExporter::toJson(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
-                                    const QString &imageFileName, const ExportOptions &options)
+                                    const QStringList &pageFileNames, const ExportOptions &options)
 {
-    const QSize cell = atlas.cellSize();
-    QByteArray frames, tags;
+    const bool multiAtlas = atlas.pageCount() > 1;
+    QList<QByteArray> frames(atlas.pageCount()); // the frames on each page
+    QByteArray tags;
     int index = 0;
     for (int c : clips) {
         const Clip &clip = project.clips[size_t(c)];
@@ -128,14 +141,15 @@ QByteArray AsepriteExporter::toJson(const Project &project, const std::vector<in
         const QList<int> durations = AsepriteExporter::durations(clip, options);
         const int from = index;
         for (int i = 0; i < durations.size(); ++i, ++index) {
-            if (!frames.isEmpty())
-                frames += ",\n";
-            frames += "   " + jsonString(QString::number(index)) + ": {\n";
-            frames += "    \"frame\": " + rectJson(atlas.cell(atlas.cellOf(c, sequence[i].frame))) + ",\n";
-            frames += "    \"rotated\": false,\n    \"trimmed\": false,\n";
-            frames += "    \"spriteSourceSize\": " + rectJson(QRect(QPoint(0, 0), cell)) + ",\n";
-            frames += "    \"sourceSize\": " + sizeJson(cell) + ",\n";
-            frames += "    \"duration\": " + QByteArray::number(durations[i]) + "\n   }";
+            const int cell = atlas.cellOf(c, sequence[i].frame);
+            QByteArray &page = frames[atlas.pageOf(cell)];
+            if (!page.isEmpty())
+                page += ",\n";
+            const QByteArray name = jsonString(QString::number(index));
+            page += multiAtlas ? "    { \"filename\": " + name + ",\n" : "   " + name + ": {\n";
+            page += pictureJson(atlas, cell, multiAtlas ? "     " : "    ");
+            page += (multiAtlas ? "     " : "    ") + QByteArray("\"duration\": ") + QByteArray::number(durations[i])
+                    + (multiAtlas ? "\n    }" : "\n   }");
         }
         const bool native = clip.loop == LoopMode::PingPong && options.asepriteNativePingPong;
         const QByteArray direction = native ? "pingpong" : "forward";
@@ -147,12 +161,23 @@ QByteArray AsepriteExporter::toJson(const Project &project, const std::vector<in
             tags += ", \"repeat\": \"1\"";
         tags += ", \"color\": \"#000000ff\", \"data\": " + jsonString(QString::fromUtf8(eventsText(clip))) + " }";
     }
-    QByteArray out = "{ \"frames\": {\n" + frames + "\n },\n \"meta\": {\n";
-    out += "  \"app\": \"https://www.aseprite.org/\",\n  \"version\": \"1.3\",\n";
-    out += "  \"image\": " + jsonString(imageFileName) + ",\n";
-    out += "  \"format\": \"RGBA8888\",\n";
-    out += "  \"size\": " + sizeJson(atlas.image().size()) + ",\n";
-    out += "  \"scale\": \"1\",\n";
+    QByteArray meta = "  \"app\": \"https://www.aseprite.org/\",\n  \"version\": \"1.3\",\n";
+    QByteArray out;
+    if (multiAtlas) {
+        QByteArray textures;
+        for (int p = 0; p < atlas.pageCount(); ++p) {
+            textures += (p > 0 ? ",\n" : "") + QByteArray("  { \"image\": ") + jsonString(pageFileNames[p])
+                        + ", \"format\": \"RGBA8888\", \"size\": " + sizeJson(atlas.page(p).size())
+                        + ", \"scale\": 1,\n   \"frames\": [\n" + frames[p] + "\n   ] }";
+        }
+        out = "{ \"textures\": [\n" + textures + "\n ],\n \"meta\": {\n" + meta;
+    } else {
+        out = "{ \"frames\": {\n" + frames.value(0) + "\n },\n \"meta\": {\n" + meta;
+        out += "  \"image\": " + jsonString(pageFileNames.value(0)) + ",\n";
+        out += "  \"format\": \"RGBA8888\",\n";
+        out += "  \"size\": " + sizeJson(atlas.pageCount() > 0 ? atlas.page(0).size() : QSize()) + ",\n";
+        out += "  \"scale\": \"1\",\n";
+    }
     out += "  \"frameTags\": [\n" + tags + "\n  ],\n";
     out += "  \"layers\": [ { \"name\": \"Frames\", \"opacity\": 255, \"blendMode\": \"normal\" } ],\n";
     out += "  \"slices\": [ ]\n }\n}\n";

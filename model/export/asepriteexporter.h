@@ -12,7 +12,13 @@ namespace inbetween {
 
 // Aseprite's sprite-sheet JSON, hash form, for the shared PNG atlas written beside it: the frames
 // of every clip in order, keyed "0".."N-1" (as Phaser reads them), one frameTags entry per clip
-// (named by the clip, from its first frame to its last). A clip without frames has no tag.
+// (named by the clip, from its first frame to its last). A clip without frames has no tag. Each
+// frame is its picture's kept pixels (`frame`), `trimmed` when margins were cut away, with
+// `spriteSourceSize` where they lie in the picture and `sourceSize` the whole picture, so a
+// reader centring the picture (Phaser's origin 0.5) shows them where the preview does. An atlas
+// of several pages is Phaser 3's multi-atlas form instead: `textures`, one per page with its
+// `image`, `size` and `frames` (an array, each named by `filename` "0".."N-1"), and the same
+// `meta` (Aseprite itself reads one page only).
 //
 // Durations are whole milliseconds, rounded from the exact frame starts (the rounding error is
 // carried on within each clip), so every frame starts less than 0.5 ms from its exact start and
@@ -44,12 +50,13 @@ public:
     // the preview shows at that instant).
     static QList<int> roundedDurations(const QList<SheetStep> &steps);
 
-    // clips: indexes into project.clips, in export order; the atlas drawn.
+    // clips: indexes into project.clips, in export order; the atlas drawn, its pages named
+    // pageFileNames.
     static QByteArray toJson(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
-                             const QString &imageFileName, const ExportOptions &options);
+                             const QStringList &pageFileNames, const ExportOptions &options);
 
 protected:
-    QByteArray sheet(const ExportJob &job, const SpriteAtlas &atlas, const QString &imageFileName) const override;
+    QByteArray sheet(const ExportJob &job, const SpriteAtlas &atlas, const QStringList &pageFileNames) const override;
 };
 
 } // namespace inbetween

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "atlas/atlasoptions.h"
+
 #include <QByteArray>
 #include <QFlags>
 #include <QString>
@@ -33,6 +35,8 @@ struct ExportOptions
     // the motion alike: a picture of w x h pixels is w/N x h/N units and a translation of x
     // (picture pixels, as the clip keeps it) is x/N; rotation and scale stay as they are.
     double pixelsPerUnit = kDefaultPixelsPerUnit;
+    // The formats that write pictures (ExportOption::Atlas): how the atlas packs them.
+    AtlasOptions atlas;
 };
 
 // What one export wrote for one channel of one clip, and how far it strays from Clip::sample
@@ -56,6 +60,7 @@ enum class ExportOption {
     NodePath = 0x2,         // nodePath
     AsepritePingPong = 0x4, // asepriteNativePingPong
     PixelsPerUnit = 0x8,    // pixelsPerUnit: it measures in world units, not in picture pixels
+    Atlas = 0x10,           // atlas: it writes the pictures as atlas pages (DESIGN.md, "The atlas")
 };
 Q_DECLARE_FLAGS(ExportOptionSet, ExportOption)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ExportOptionSet)

@@ -60,4 +60,19 @@ int GltfBuffer::addIndices(const std::vector<quint16> &indices)
     return int(m_accessors.size()) - 1;
 }
 
+QJsonObject GltfBuffer::addSquarePrimitive(float half)
+{
+    const float h = half;
+    const int position = addFloats({-h, -h, 0, h, -h, 0, h, h, 0, -h, h, 0}, 3, "VEC3", true, ArrayBuffer);
+    const int normal = addFloats({0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1}, 3, "VEC3", false, ArrayBuffer);
+    const int uv = addFloats({0, 1, 1, 1, 1, 0, 0, 0}, 2, "VEC2", false, ArrayBuffer);
+    const int indices = addIndices({0, 1, 2, 0, 2, 3});
+    return QJsonObject{{QStringLiteral("attributes"),
+                        QJsonObject{{QStringLiteral("POSITION"), position},
+                                    {QStringLiteral("NORMAL"), normal},
+                                    {QStringLiteral("TEXCOORD_0"), uv}}},
+                       {QStringLiteral("indices"), indices},
+                       {QStringLiteral("mode"), 4}};
+}
+
 } // namespace inbetween

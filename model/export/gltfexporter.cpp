@@ -4,28 +4,17 @@
 #include "export/exportedevents.h"
 #include "export/fidelityreport.h"
 #include "export/gltfbuffer.h"
+#include "export/gltfpictures.h"
 #include "export/motionbaker.h"
 #include "export/projectexport.h"
 
 #include <QJsonDocument>
-#include <QSizeF>
 #include <QtEndian>
 #include <cmath>
 
 namespace inbetween {
 
 namespace {
-
-const QString kOffsetPointer =
-    QStringLiteral("/materials/0/pbrMetallicRoughness/baseColorTexture/extensions/KHR_texture_transform/offset");
-
-QJsonArray numbers(std::initializer_list<double> values)
-{
-    QJsonArray out;
-    for (double v : values)
-        out.append(v);
-    return out;
-}
 
 ExportFormat gltfFormat(GltfExporter::Container container)
 {
@@ -36,7 +25,7 @@ ExportFormat gltfFormat(GltfExporter::Container container)
     f.suffix = f.id;
     f.summary = binary ? QStringLiteral("binary glTF") : QStringLiteral("glTF 2.0, embedded");
     f.holdsSound = true; // named in the animation's extras
-    f.options = ExportOption::Tolerance | ExportOption::PixelsPerUnit;
+    f.options = ExportOption::Tolerance | ExportOption::PixelsPerUnit | ExportOption::Atlas;
     return f;
 }
 
@@ -47,7 +36,7 @@ GltfExporter::GltfExporter(Container container) : Exporter(gltfFormat(container)
 bool GltfExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const
 {
     SpriteAtlas atlas(job.project, job.clips);
-    if (!atlas.draw(job.projectFolder, error))
+    if (!atlas.draw(job.projectFolder, job.options.atlas, error))
         return false;
     files->push_back({job.outPath, m_container == Container::Binary
                                        ? toGlb(job.project, job.clips, atlas, job.options, job.soundPrefix())
@@ -76,7 +65,8 @@ class DocumentBuilder
 public:
     DocumentBuilder(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
                     const ExportOptions &options, const QString &soundPrefix)
-        : m_project(project), m_clips(clips), m_atlas(atlas), m_options(options), m_soundPrefix(soundPrefix)
+        : m_project(project), m_clips(clips), m_atlas(atlas), m_options(options), m_soundPrefix(soundPrefix),
+          m_pictures(atlas, exportUnitsPerPixel(options))
     {
     }
 
@@ -92,7 +82,7 @@ public:
         QString nodeName = m_options.nodePath.section(QLatin1Char('/'), -1);
         if (nodeName.isEmpty() || nodeName == QLatin1String("."))
             nodeName = QStringLiteral("Square");
-        QJsonObject node{{QStringLiteral("name"), nodeName}, {QStringLiteral("mesh"), 0}};
+        QJsonObject node{{QStringLiteral("name"), nodeName}};
         addStartPose(node, motions.front()); // the first clip's first pose
         QJsonObject doc{
             {QStringLiteral("asset"),
@@ -101,25 +91,24 @@ public:
             {QStringLiteral("scene"), 0},
             {QStringLiteral("scenes"), QJsonArray{QJsonObject{{QStringLiteral("name"), name},
                                                               {QStringLiteral("nodes"), QJsonArray{0}}}}},
-            {QStringLiteral("nodes"), QJsonArray{node}},
-            {QStringLiteral("meshes"), QJsonArray{mesh()}},
-            {QStringLiteral("materials"), QJsonArray{material(textured)}},
         };
+        QJsonArray nodes{node};
         if (textured) {
-            const int view = m_buffer.addView(m_atlas.png());
-            doc.insert(QStringLiteral("images"),
-                       QJsonArray{QJsonObject{{QStringLiteral("bufferView"), view},
-                                              {QStringLiteral("mimeType"), QStringLiteral("image/png")}}});
-            doc.insert(QStringLiteral("samplers"),
-                       QJsonArray{QJsonObject{{QStringLiteral("magFilter"), 9728}, // NEAREST: pixel art stays crisp
-                                              {QStringLiteral("minFilter"), 9728},
-                                              {QStringLiteral("wrapS"), 33071}, // CLAMP_TO_EDGE
-                                              {QStringLiteral("wrapT"), 33071}}});
-            doc.insert(QStringLiteral("textures"),
-                       QJsonArray{QJsonObject{{QStringLiteral("sampler"), 0}, {QStringLiteral("source"), 0}}});
+            // The pictures hang under the motion's node, one node a page (GltfPictures).
+            const QJsonArray children = m_pictures.addPages(doc, nodes, m_buffer, firstCell());
+            QJsonObject motionNode = nodes[0].toObject();
+            motionNode.insert(QStringLiteral("children"), children);
+            nodes[0] = motionNode;
             doc.insert(QStringLiteral("extensionsUsed"),
                        QJsonArray{QStringLiteral("KHR_animation_pointer"), QStringLiteral("KHR_texture_transform")});
+        } else {
+            QJsonObject motionNode = nodes[0].toObject();
+            motionNode.insert(QStringLiteral("mesh"), 0);
+            nodes[0] = motionNode;
+            doc.insert(QStringLiteral("meshes"), QJsonArray{plainSquare()});
+            doc.insert(QStringLiteral("materials"), QJsonArray{plainMaterial()});
         }
+        doc.insert(QStringLiteral("nodes"), nodes);
         QJsonArray animations;
         for (size_t i = 0; i < m_clips.size(); ++i)
             animations.append(animation(m_clips[i], motions[i], textured));
@@ -139,54 +128,23 @@ private:
         const auto &t = motion.translation.keys.front().value;
         const auto &r = motion.rotation.keys.front().value;
         const auto &s = motion.scale.keys.front().value;
-        node.insert(QStringLiteral("translation"), numbers({double(float(t[0])), double(float(t[1])), double(float(t[2]))}));
+        node.insert(QStringLiteral("translation"), gltfNumbers({double(float(t[0])), double(float(t[1])), double(float(t[2]))}));
         node.insert(QStringLiteral("rotation"),
-                    numbers({double(float(r[0])), double(float(r[1])), double(float(r[2])), double(float(r[3]))}));
-        node.insert(QStringLiteral("scale"), numbers({double(float(s[0])), double(float(s[1])), double(float(s[2]))}));
+                    gltfNumbers({double(float(r[0])), double(float(r[1])), double(float(r[2])), double(float(r[3]))}));
+        node.insert(QStringLiteral("scale"), gltfNumbers({double(float(s[0])), double(float(s[1])), double(float(s[2]))}));
     }
 
-    // The quad's size in world units: an atlas cell's pixels (the largest picture's; each picture
-    // is centred in its cell at its own size), or the plain square's without pictures, over
+    // The plain square of a project without pictures: kPlainSquarePixels a side over
     // --pixels-per-unit (DESIGN.md, "One scale everywhere").
-    QSizeF quadSize() const
+    QJsonObject plainSquare()
     {
-        const QSizeF pixels = m_atlas.hasImages() ? QSizeF(m_atlas.cellSize()) : QSizeF(kPlainSquarePixels, kPlainSquarePixels);
-        return pixels * exportUnitsPerPixel(m_options);
-    }
-
-    QJsonObject mesh()
-    {
-        // The quad in the xy plane facing +z, centred on the node; texture v runs down the image,
-        // as glTF's does.
-        const QSizeF size = quadSize();
-        const float x = float(size.width() / 2), y = float(size.height() / 2);
-        const std::vector<float> positions{-x, -y, 0, x, -y, 0, x, y, 0, -x, y, 0};
-        const std::vector<float> normals{0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1};
-        const std::vector<float> uvs{0, 1, 1, 1, 1, 0, 0, 0};
-        const int position = m_buffer.addFloats(positions, 3, "VEC3", true, GltfBuffer::ArrayBuffer);
-        const int normal = m_buffer.addFloats(normals, 3, "VEC3", false, GltfBuffer::ArrayBuffer);
-        const int uv = m_buffer.addFloats(uvs, 2, "VEC2", false, GltfBuffer::ArrayBuffer);
-        const int indices = m_buffer.addIndices({0, 1, 2, 0, 2, 3});
-        const QJsonObject primitive{{QStringLiteral("attributes"),
-                                     QJsonObject{{QStringLiteral("POSITION"), position},
-                                                 {QStringLiteral("NORMAL"), normal},
-                                                 {QStringLiteral("TEXCOORD_0"), uv}}},
-                                    {QStringLiteral("indices"), indices},
-                                    {QStringLiteral("material"), 0},
-                                    {QStringLiteral("mode"), 4}};
+        QJsonObject primitive = m_buffer.addSquarePrimitive(float(kPlainSquarePixels * exportUnitsPerPixel(m_options) / 2));
+        primitive.insert(QStringLiteral("material"), 0);
         return QJsonObject{{QStringLiteral("name"), QStringLiteral("Square")},
                            {QStringLiteral("primitives"), QJsonArray{primitive}}};
     }
 
-    // The texture offset that shows an atlas cell.
-    QJsonArray offsetOf(int cell) const
-    {
-        const QRect r = m_atlas.cell(std::max(0, cell));
-        const QSize size = m_atlas.image().size();
-        return numbers({double(float(double(r.x()) / size.width())), double(float(double(r.y()) / size.height()))});
-    }
-
-    // The cell the first exported clip starts on: what the material shows before any animation.
+    // The cell the first exported clip starts on: what shows before any animation.
     int firstCell() const
     {
         for (int c : m_clips) {
@@ -196,23 +154,12 @@ private:
         return 0;
     }
 
-    QJsonObject material(bool textured) const
+    static QJsonObject plainMaterial()
     {
-        QJsonObject pbr{{QStringLiteral("metallicFactor"), 0}, {QStringLiteral("roughnessFactor"), 1}};
-        if (textured) {
-            const QSize size = m_atlas.image().size();
-            const QJsonObject transform{
-                {QStringLiteral("offset"), offsetOf(firstCell())},
-                {QStringLiteral("scale"), numbers({double(float(double(m_atlas.cellSize().width()) / size.width())),
-                                                   double(float(double(m_atlas.cellSize().height()) / size.height()))})}};
-            pbr.insert(QStringLiteral("baseColorTexture"),
-                       QJsonObject{{QStringLiteral("index"), 0},
-                                   {QStringLiteral("extensions"),
-                                    QJsonObject{{QStringLiteral("KHR_texture_transform"), transform}}}});
-        }
+        const QJsonObject pbr{{QStringLiteral("metallicFactor"), 0}, {QStringLiteral("roughnessFactor"), 1}};
         return QJsonObject{{QStringLiteral("name"), QStringLiteral("Frames")},
                            {QStringLiteral("pbrMetallicRoughness"), pbr},
-                           {QStringLiteral("alphaMode"), textured ? QStringLiteral("BLEND") : QStringLiteral("OPAQUE")},
+                           {QStringLiteral("alphaMode"), QStringLiteral("OPAQUE")},
                            {QStringLiteral("doubleSided"), true}};
     }
 
@@ -268,19 +215,10 @@ private:
                 order.push_back(i);
             }
         }
-        std::vector<float> values;
-        for (int i : order) {
-            const QJsonArray offset = offsetOf(m_atlas.cellOf(c, i));
-            values.push_back(float(offset[0].toDouble()));
-            values.push_back(float(offset[1].toDouble()));
-        }
-        const int sampler = addSampler(samplers, times, values, 2, "VEC2", QStringLiteral("STEP"));
-        const QJsonObject pointer{{QStringLiteral("KHR_animation_pointer"),
-                                   QJsonObject{{QStringLiteral("pointer"), kOffsetPointer}}}};
-        channels.append(QJsonObject{
-            {QStringLiteral("sampler"), sampler},
-            {QStringLiteral("target"),
-             QJsonObject{{QStringLiteral("path"), QStringLiteral("pointer")}, {QStringLiteral("extensions"), pointer}}}});
+        std::vector<int> cells;
+        for (int i : order)
+            cells.push_back(m_atlas.cellOf(c, i));
+        m_pictures.addFrames(channels, samplers, m_buffer, ChannelPlayer::fileSeconds(times), cells);
     }
 
     QJsonObject extras(const Clip &clip, bool unrolled) const
@@ -331,6 +269,7 @@ private:
     const ExportOptions &m_options;
     const QString m_soundPrefix;
     GltfBuffer m_buffer;
+    GltfPictures m_pictures;
 };
 
 void appendUint32(QByteArray &out, quint32 value)

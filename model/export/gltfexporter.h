@@ -8,13 +8,13 @@
 
 namespace inbetween {
 
-// glTF 2.0 with its buffer embedded: a node with a quad of the pictures' size over
-// options.pixelsPerUnit (POSITION, NORMAL, TEXCOORD_0, indices; DESIGN.md, "One scale
-// everywhere"), a material showing the clips' shared atlas through KHR_texture_transform, and
-// one animation per clip, named by the clip: translation (divided by options.pixelsPerUnit),
-// rotation and scale channels from MotionBaker (LINEAR, STEP or CUBICSPLINE, within
-// options.toleranceDegrees of Clip::sample), and the atlas offset stepped at the frame starts
-// through KHR_animation_pointer. glTF has no loop flag: each clip is written once (ping-pong out
+// glTF 2.0 with its buffer embedded: the motion's node with, under it, the pictures of the
+// clips' shared atlas (GltfPictures: a node, unit quad and material per page, placed per frame
+// over options.pixelsPerUnit; DESIGN.md, "One scale everywhere" and "The atlas"), or a plain
+// square without pictures, and one animation per clip, named by the clip: translation (divided
+// by options.pixelsPerUnit), rotation and scale channels from MotionBaker (LINEAR, STEP or
+// CUBICSPLINE, within options.toleranceDegrees of Clip::sample), and the pictures' placement and
+// texture transform stepped at the frame starts through KHR_animation_pointer. glTF has no loop flag: each clip is written once (ping-pong out
 // and back) and its loop mode, length, frame durations and events go to its animation's extras,
 // and its sound (glTF has no audio) as extras.sound {file, offsetMs}, the file relative to the
 // glTF file (soundPrefix: see GodotExporter::toTres). JSON keys are sorted, so the bytes depend

@@ -3,10 +3,12 @@
 #include "export/channelplayer.h"
 #include "export/exportedevents.h"
 #include "export/fidelityreport.h"
+#include "export/godotatlastextures.h"
 #include "export/motionbaker.h"
 #include "export/projectexport.h"
 
 #include <algorithm>
+#include <QFileInfo>
 #include <QLocale>
 #include <cmath>
 #include <cstdio>
@@ -15,6 +17,10 @@
 namespace inbetween {
 
 namespace {
+
+// The atlas pages beside OUT.tres: OUT-atlas.png (OUT-atlas-2.png...). The library's name has no
+// tag of its own (hero.tres), so a plain OUT.png could be the project's own sheet.
+const QString kAtlasSuffix = QStringLiteral("-atlas.png");
 
 QByteArray godotString(const QString &s)
 {
@@ -29,7 +35,7 @@ ExportFormat godotFormat()
     f.suffix = QStringLiteral("tres");
     f.summary = QStringLiteral("Godot 4 AnimationLibrary, or the Animation of --clip");
     f.holdsSound = true; // an audio track
-    f.options = ExportOption::Tolerance | ExportOption::NodePath | ExportOption::PixelsPerUnit;
+    f.options = ExportOption::Tolerance | ExportOption::NodePath | ExportOption::PixelsPerUnit | ExportOption::Atlas;
     return f;
 }
 
@@ -53,10 +59,29 @@ BakeOptions GodotExporter::bakeOptions(const Clip &clip, const ExportOptions &op
     return bake;
 }
 
-bool GodotExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *) const
+QStringList GodotExporter::filePaths(const Project &project, const std::vector<int> &clips, const QString &outPath) const
 {
-    const SpriteAtlas atlas(job.project, job.clips); // its layout: the frame track's cells; no picture is read
-    files->push_back({job.outPath, toTres(job.project, job.clips, atlas, job.options, job.soundPrefix())});
+    if (!SpriteAtlas::showsPictures(project, clips))
+        return {outPath};
+    return {besidePath(outPath, kAtlasSuffix), outPath};
+}
+
+bool GodotExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const
+{
+    SpriteAtlas atlas(job.project, job.clips);
+    QStringList pages;
+    if (SpriteAtlas::showsPictures(job.project, job.clips)) {
+        // The pages beside the .tres (its AtlasTextures name them), written first.
+        if (!atlas.draw(job.projectFolder, job.options.atlas, error))
+            return false;
+        const QString pngPath = besidePath(job.outPath, kAtlasSuffix);
+        for (int page = 0; page < atlas.pageCount(); ++page) {
+            const QString path = SpriteAtlas::pageFileName(pngPath, page);
+            files->push_back({path, atlas.png(page)});
+            pages.append(QFileInfo(path).fileName());
+        }
+    }
+    files->push_back({job.outPath, toTres(job.project, job.clips, atlas, pages, job.options, job.soundPrefix())});
     return true;
 }
 
@@ -235,15 +260,15 @@ QByteArray animationBody(const Clip &clip, int clipIndex, const SpriteAtlas &atl
     out += transformTrack(index++, "position_3d", node, motion.translation, 3);
     out += transformTrack(index++, "rotation_3d", node, motion.rotation, 4);
     out += transformTrack(index++, "scale_3d", node, motion.scale, 3);
-    if (!clip.frames.isEmpty()) {
-        // The values are cells of the shared atlas (Sprite3D hframes = its columns).
+    if (!clip.frames.isEmpty() && atlas.pageCount() > 0) {
+        // The values are the cells' AtlasTextures (GodotAtlasTextures), on whichever page.
         std::vector<double> times;
-        QList<QByteArray> cells;
+        QList<QByteArray> textures;
         for (int i = 0; i < clip.frames.count(); ++i) {
             times.push_back(clip.frames.start(i) / 1000.0);
-            cells.append(QByteArray::number(atlas.cellOf(clipIndex, i)));
+            textures.append("SubResource(" + GodotAtlasTextures::textureId(atlas.cellOf(clipIndex, i)) + ')');
         }
-        out += discreteTrack(index++, sprite + QStringLiteral(":frame"), times, cells);
+        out += discreteTrack(index++, sprite + QStringLiteral(":texture"), times, textures);
         // The picture's size: Sprite3D draws a w x h pixel frame as w x h x pixel_size units.
         out += discreteTrack(index++, sprite + QStringLiteral(":pixel_size"), {0.0},
                              {scalarText(exportUnitsPerPixel(options))});
@@ -277,11 +302,15 @@ QByteArray animationBody(const Clip &clip, int clipIndex, const SpriteAtlas &atl
 } // namespace
 
 QByteArray GodotExporter::toTres(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
-                                 const ExportOptions &options, const QString &soundPrefix)
+                                 const QStringList &pageFileNames, const ExportOptions &options,
+                                 const QString &soundPrefix)
 {
     const SoundResources sounds = soundResources(project, clips, soundPrefix);
-    const QByteArray ext = extResources(sounds);
-    const qsizetype steps = sounds.files.size() + (options.clip.isEmpty() ? qsizetype(clips.size()) : 0) + 1;
+    const bool pictures = atlas.pageCount() > 0;
+    const QByteArray ext = extResources(sounds) + (pictures ? GodotAtlasTextures::extResources(pageFileNames) : QByteArray())
+                           + (pictures ? GodotAtlasTextures::subResources(atlas) : QByteArray());
+    const qsizetype steps = sounds.files.size() + (options.clip.isEmpty() ? qsizetype(clips.size()) : 0) + 1
+                            + (pictures ? GodotAtlasTextures::resourceCount(atlas) : 0);
     const QByteArray loadSteps = steps > 1 ? " load_steps=" + QByteArray::number(steps) : QByteArray();
     if (!options.clip.isEmpty()) {
         return "[gd_resource type=\"Animation\"" + loadSteps + " format=3]\n" + ext + "\n[resource]\n"

@@ -13,8 +13,10 @@ namespace inbetween {
 // - position_3d / rotation_3d / scale_3d tracks on the node, from MotionBaker (Godot's linear
 //   and nearest interpolation are glTF's LINEAR and STEP; its rotations slerp), the positions in
 //   world units (exportBakedMotion: picture pixels / options.pixelsPerUnit);
-// - a discrete value track "<node>/Sprite3D:frame" with a key at every frame start, its values
-//   cells of the shared atlas (the PNG the aseprite and spriteframes exports write);
+// - a discrete value track "<node>/Sprite3D:texture" with a key at every frame start, its values
+//   the AtlasTextures of the frames' cells (GodotAtlasTextures: region and margin on the atlas
+//   pages written beside the .tres, OUT-atlas.png, OUT-atlas-2.png...), so a centred Sprite3D
+//   shows a trimmed picture where the whole one was;
 // - with it, a discrete value track "<node>/Sprite3D:pixel_size" keyed once at 0 with
 //   1 / options.pixelsPerUnit, so that a picture of w x h pixels is a quad of w/N x h/N units
 //   as the positions are (DESIGN.md, "One scale everywhere");
@@ -32,15 +34,19 @@ public:
     // No cubic splines (Godot's cubic tracks run through their neighbours, not tangents), no
     // unrolled ping-pong (Godot plays it by the preview's rule), no value-only readers.
     BakeOptions bakeOptions(const Clip &clip, const ExportOptions &options) const override;
+    // The atlas's first page (when a clip has frames), then outPath.
+    QStringList filePaths(const Project &project, const std::vector<int> &clips, const QString &outPath) const override;
     bool write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const override;
     // The motion as Godot's linear and nearest tracks play it, rotations by slerp.
     QList<ChannelReport> report(const Clip &clip, const ExportOptions &options) const override;
 
-    // clips: indexes into project.clips, in export order; the atlas's layout (no need to draw it).
-    // soundPrefix: the way from the .tres file's folder to the project's folder (Godot reads an
-    // ext_resource's relative path from the resource's folder), see soundExportPath.
+    // clips: indexes into project.clips, in export order; the atlas drawn, its pages named
+    // pageFileNames (none drawn and none named: no texture track). soundPrefix: the way from the
+    // .tres file's folder to the project's folder (Godot reads an ext_resource's relative path
+    // from the resource's folder), see soundExportPath.
     static QByteArray toTres(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
-                             const ExportOptions &options, const QString &soundPrefix = QString());
+                             const QStringList &pageFileNames, const ExportOptions &options,
+                             const QString &soundPrefix = QString());
     // A string as .tres files quote one ("a \"b\"").
     static QByteArray stringText(const QString &s);
     // The shortest decimal text that reads back as the same float, as .tres files hold floats.

@@ -272,7 +272,7 @@ bool exportFiles(const Project &project, const QString &projectFolder, const QSt
 }
 
 bool exportProject(const Project &project, const QString &projectFolder, const QString &outPath,
-                   const ExportOptions &options, QString *error, QList<ChannelReport> *report)
+                   const ExportOptions &options, QString *error, QList<ChannelReport> *report, QStringList *written)
 {
     QString scratch;
     if (!error)
@@ -295,9 +295,18 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
     }
     if (!exportFiles(project, projectFolder, outPath, options, &files, error, report))
         return false;
+    // An atlas of several pages writes more files than filePaths knew before packing: none of
+    // them may be a picture either.
+    const QString pageClash = overwritesAnImage(project, exportedClips(project, options), projectFolder, files);
+    if (!pageClash.isEmpty()) {
+        *error = pageClash;
+        return false;
+    }
     for (const ExportFile &file : files) {
         if (!writeFile(file.path, file.bytes, error))
             return false;
+        if (written)
+            written->append(file.path);
     }
     return true;
 }

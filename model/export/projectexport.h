@@ -71,8 +71,10 @@ bool exportFiles(const Project &project, const QString &projectFolder, const QSt
 // Writes the files of exportFiles atomically; on failure nothing is left half-written and
 // *error says why, in one line. Refuses to write over one of the frames' images; the caller
 // keeps outPath off the project file itself (a .json format suggests "<name><nameTag>.json":
-// ExportFormat::nameTag).
+// ExportFormat::nameTag). With `written`, the paths of the files written, in order (an atlas of
+// several pages writes more than exportedFilePaths knew before packing).
 bool exportProject(const Project &project, const QString &projectFolder, const QString &outPath,
-                   const ExportOptions &options, QString *error, QList<ChannelReport> *report = nullptr);
+                   const ExportOptions &options, QString *error, QList<ChannelReport> *report = nullptr,
+                   QStringList *written = nullptr);
 
 } // namespace inbetween

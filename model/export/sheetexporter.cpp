@@ -31,11 +31,16 @@ QStringList SheetExporter::filePaths(const Project &, const std::vector<int> &, 
 bool SheetExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const
 {
     SpriteAtlas atlas(job.project, job.clips);
-    if (!atlas.draw(job.projectFolder, error))
+    if (!atlas.draw(job.projectFolder, job.options.atlas, error))
         return false;
     const QString pngPath = besidePath(job.outPath, QStringLiteral(".png"));
-    files->push_back({pngPath, atlas.png()});
-    files->push_back({job.outPath, sheet(job, atlas, QFileInfo(pngPath).fileName())});
+    QStringList names;
+    for (int page = 0; page < atlas.pageCount(); ++page) {
+        const QString path = SpriteAtlas::pageFileName(pngPath, page);
+        files->push_back({path, atlas.png(page)});
+        names.append(QFileInfo(path).fileName());
+    }
+    files->push_back({job.outPath, sheet(job, atlas, names)});
     return true;
 }
 

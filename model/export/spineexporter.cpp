@@ -137,7 +137,7 @@ QByteArray attachmentKeys(const Clip &clip, int clipIndex, const SpriteAtlas &at
     double start = 0.0;
     for (const SheetStep &step : SheetSequence::of(clip)) {
         const int cell = atlas.cellOf(clipIndex, step.frame);
-        const bool picture = !atlas.pictureRect(cell).isEmpty();
+        const bool picture = atlas.hasPicture(cell);
         out += (out.isEmpty() ? "" : ",\n") + QByteArray("      { \"time\": ") + seconds(start) + ", \"name\": "
                + (picture ? jsonString(SpineExporter::attachmentName(cell)) : QByteArray("null")) + " }";
         start += step.duration;
@@ -176,7 +176,7 @@ ExportFormat spineFormat()
     f.nameTag = QStringLiteral("-spine"); // a .json, as the project
     f.summary = QStringLiteral("Spine 4.2 skeleton JSON, its .atlas and PNG atlas beside it");
     f.holdsSound = true; // an event with an audio path
-    f.options = ExportOption::Tolerance;
+    f.options = ExportOption::Tolerance | ExportOption::Atlas;
     return f;
 }
 
@@ -192,12 +192,17 @@ QStringList SpineExporter::filePaths(const Project &, const std::vector<int> &, 
 bool SpineExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const
 {
     SpriteAtlas atlas(job.project, job.clips);
-    if (!atlas.draw(job.projectFolder, error))
+    if (!atlas.draw(job.projectFolder, job.options.atlas, error))
         return false;
-    // The PNG, then the .atlas naming it, then the skeleton naming the atlas's regions.
+    // The pages, then the .atlas naming them, then the skeleton naming the atlas's regions.
     const QString pngPath = besidePath(job.outPath, QStringLiteral(".png"));
-    files->push_back({pngPath, atlas.png()});
-    files->push_back({besidePath(job.outPath, QStringLiteral(".atlas")), toAtlas(atlas, QFileInfo(pngPath).fileName())});
+    QStringList pages;
+    for (int page = 0; page < atlas.pageCount(); ++page) {
+        const QString path = SpriteAtlas::pageFileName(pngPath, page);
+        files->push_back({path, atlas.png(page)});
+        pages.append(QFileInfo(path).fileName());
+    }
+    files->push_back({besidePath(job.outPath, QStringLiteral(".atlas")), toAtlas(atlas, pages)});
     files->push_back({job.outPath, toJson(job.project, job.clips, atlas, job.options, job.soundPrefix())});
     return true;
 }
@@ -223,10 +228,10 @@ QByteArray SpineExporter::toJson(const Project &project, const std::vector<int> 
     // The setup pose shows the first picture of the first clip that has one.
     QString setup;
     for (int c = 0; c < atlas.cellCount() && setup.isEmpty(); ++c) {
-        if (!atlas.pictureRect(c).isEmpty())
+        if (atlas.hasPicture(c))
             setup = attachmentName(c);
     }
-    const QSize cell = atlas.cellSize();
+    const QSize cell = atlas.frameSize();
     QByteArray out = "{\n\"skeleton\": { \"spine\": \"4.2.00\", \"x\": " + number(-cell.width() / 2.0)
                      + ", \"y\": " + number(-cell.height() / 2.0) + ", \"width\": " + QByteArray::number(cell.width())
                      + ", \"height\": " + QByteArray::number(cell.height()) + ", \"audio\": \"./\" },\n";
@@ -235,12 +240,14 @@ QByteArray SpineExporter::toJson(const Project &project, const std::vector<int> 
            + (setup.isEmpty() ? QByteArray() : ", \"attachment\": " + jsonString(setup)) + " }\n],\n";
     QByteArray attachments;
     for (int c = 0; c < atlas.cellCount(); ++c) {
-        const QRect r = atlas.pictureRect(c);
-        if (r.isEmpty())
+        if (!atlas.hasPicture(c))
             continue; // frames without an image clear the slot instead
+        // The whole picture's size: the runtime places the region's kept pixels inside it by the
+        // atlas's offsets.
+        const QSize whole = atlas.pictureSize(c);
         attachments += (attachments.isEmpty() ? "" : ",\n") + QByteArray("    ") + jsonString(attachmentName(c))
-                       + ": { \"width\": " + QByteArray::number(r.width()) + ", \"height\": " + QByteArray::number(r.height())
-                       + " }";
+                       + ": { \"width\": " + QByteArray::number(whole.width()) + ", \"height\": "
+                       + QByteArray::number(whole.height()) + " }";
     }
     out += "\"skins\": [\n { \"name\": \"default\", \"attachments\": {\n   \"square\": {\n" + attachments + "\n   }\n  }\n }\n],\n";
     // One definition per event name, first use first; the sounds after.
@@ -265,19 +272,28 @@ QByteArray SpineExporter::toJson(const Project &project, const std::vector<int> 
     return out + "\"animations\": {\n" + animations + "\n}\n}\n";
 }
 
-QByteArray SpineExporter::toAtlas(const SpriteAtlas &atlas, const QString &imageFileName)
+QByteArray SpineExporter::toAtlas(const SpriteAtlas &atlas, const QStringList &pageFileNames)
 {
-    const QSize size = atlas.image().size();
-    QByteArray out = imageFileName.toUtf8() + "\n  size: " + QByteArray::number(size.width()) + ", "
-                     // Nearest, as the preview draws pictures and the Unity and glTF exports
-                     // sample them: pixel art stays crisp (Linear blurred it, issue 39).
-                     + QByteArray::number(size.height()) + "\n  filter: Nearest, Nearest\n";
-    for (int c = 0; c < atlas.cellCount(); ++c) {
-        const QRect r = atlas.pictureRect(c);
-        if (r.isEmpty())
-            continue;
-        out += attachmentName(c).toUtf8() + "\n  bounds: " + QByteArray::number(r.x()) + ", " + QByteArray::number(r.y())
-               + ", " + QByteArray::number(r.width()) + ", " + QByteArray::number(r.height()) + '\n';
+    QByteArray out;
+    for (int page = 0; page < atlas.pageCount(); ++page) {
+        const QSize size = atlas.page(page).size();
+        out += (page > 0 ? "\n" : "") + pageFileNames[page].toUtf8() + "\n  size: " + QByteArray::number(size.width()) + ", "
+               // Nearest, as the preview draws pictures and the Unity and glTF exports sample
+               // them: pixel art stays crisp (Linear blurred it, issue 39).
+               + QByteArray::number(size.height()) + "\n  filter: Nearest, Nearest\n";
+        for (int c = 0; c < atlas.cellCount(); ++c) {
+            if (!atlas.hasPicture(c) || atlas.pageOf(c) != page)
+                continue;
+            const QRect r = atlas.pageRect(c);
+            const QRect kept = atlas.trimmedRect(c);
+            const QSize whole = atlas.pictureSize(c);
+            out += attachmentName(c).toUtf8() + "\n  bounds: " + QByteArray::number(r.x()) + ", " + QByteArray::number(r.y())
+                   + ", " + QByteArray::number(r.width()) + ", " + QByteArray::number(r.height()) + '\n';
+            if (kept != QRect(QPoint(0, 0), whole)) // offsets from the picture's bottom left, as Spine counts them
+                out += "  offsets: " + QByteArray::number(kept.x()) + ", "
+                       + QByteArray::number(whole.height() - kept.y() - kept.height()) + ", "
+                       + QByteArray::number(whole.width()) + ", " + QByteArray::number(whole.height()) + '\n';
+        }
     }
     return out;
 }

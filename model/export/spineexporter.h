@@ -13,10 +13,11 @@
 namespace inbetween {
 
 // A Spine 4.2 skeleton JSON (DESIGN.md, "Engine exports", `spine`) with its texture atlas (the
-// shared SpriteAtlas PNG and a .atlas text naming one region per picture):
+// shared SpriteAtlas's pages and a .atlas text naming one region per picture, its offsets
+// putting a trimmed picture back in place):
 // - bone `square` under `root`, both at the identity in the setup pose; slot `square` with one
-//   region attachment per atlas cell that holds a picture ("cell<N>", the picture's size in
-//   pixels, centred on the bone as the preview centres the square on its translation);
+//   region attachment per atlas cell that holds a picture ("cell<N>", the whole picture's size
+//   in pixels, centred on the bone as the preview centres the square on its translation);
 // - one animation per clip, named by the clip: an `attachment` timeline keyed at every frame
 //   start (a frame without an image clears the slot), `translate`, `rotate` and `scale`
 //   timelines (SpineCurveSplitter: exact curves, cut so that the runtime's ten straight pieces
@@ -34,7 +35,8 @@ class SpineExporter : public Exporter
 {
 public:
     SpineExporter();
-    // The atlas PNG and the .atlas text beside outPath (same base name), then outPath.
+    // The atlas PNG (its first page; OUT-2.png... follow for more) and the .atlas text beside
+    // outPath (same base name), then outPath.
     QStringList filePaths(const Project &project, const std::vector<int> &clips, const QString &outPath) const override;
     bool write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const override;
 
@@ -42,8 +44,10 @@ public:
     // from the JSON's folder to the project's (soundExportPath).
     static QByteArray toJson(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
                              const ExportOptions &options, const QString &soundPrefix = QString());
-    // The .atlas text for the atlas PNG named imageFileName (beside it).
-    static QByteArray toAtlas(const SpriteAtlas &atlas, const QString &imageFileName);
+    // The .atlas text for the atlas pages named pageFileNames (beside it): each page with its
+    // regions, a region's `bounds` its kept pixels on the page and, where margins were cut away,
+    // `offsets` (left, bottom, whole width, whole height) putting them back in the picture.
+    static QByteArray toAtlas(const SpriteAtlas &atlas, const QStringList &pageFileNames);
     // The attachment (and atlas region) of an atlas cell.
     static QString attachmentName(int cell);
 

@@ -3,18 +3,16 @@
 #include <QBuffer>
 #include <QColorSpace>
 #include <QDir>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QImageWriter>
-#include <QPainter>
-#include <cmath>
+#include <algorithm>
 
 namespace inbetween {
 
 namespace {
-// A cell for frames that have no image at all (so a sheet still has a size).
-constexpr int kEmptyCell = 16;
-// Widest and tallest atlas written: what GPUs and engines load (and a bound on the memory).
-constexpr int kMaxAtlasSide = 16384;
+// The frame of a project without pictures (so a sheet still has a size).
+constexpr int kEmptyFrame = 16;
 
 // One string per distinct picture, for the lookup that finds a picture's cell.
 QString pictureKey(const Frame &f)
@@ -28,6 +26,11 @@ QString pictureKey(const Frame &f)
 QString framePath(int clip, int frame)
 {
     return QStringLiteral("clips[%1].frames[%2]").arg(clip).arg(frame);
+}
+
+QString regionText(const QRect &r)
+{
+    return QStringLiteral("[%1, %2, %3, %4]").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
 }
 } // namespace
 
@@ -51,9 +54,11 @@ SpriteAtlas::SpriteAtlas(const Project &project, const std::vector<int> &clips)
         }
         m_cells.insert(c, cells);
     }
-    const int n = std::max(1, int(m_pictures.size()));
-    m_columns = int(std::ceil(std::sqrt(double(n))));
-    m_rows = (n + m_columns - 1) / m_columns;
+}
+
+bool SpriteAtlas::showsPictures(const Project &project, const std::vector<int> &clips)
+{
+    return std::any_of(clips.begin(), clips.end(), [&](int c) { return !project.clips[size_t(c)].frames.isEmpty(); });
 }
 
 int SpriteAtlas::cellOf(int clip, int frame) const
@@ -62,24 +67,27 @@ int SpriteAtlas::cellOf(int clip, int frame) const
     return it == m_cells.constEnd() || frame < 0 || frame >= it->size() ? -1 : it->at(frame);
 }
 
-bool SpriteAtlas::draw(const QString &projectFolder, QString *error)
+bool SpriteAtlas::draw(const QString &projectFolder, const AtlasOptions &options, QString *error)
 {
     QHash<QString, QImage> decoded; // a sheet is read once, however many regions it gives
     QList<QImage> pictures;
+    QStringList names;
     m_hasImages = false;
-    QSize cell(0, 0);
+    QSize frame(0, 0);
     for (int p = 0; p < m_pictures.size(); ++p) {
         const Picture &picture = m_pictures[p];
+        const auto [clip, index] = m_firstUse.value(p);
+        names.append(framePath(clip, index) + (picture.image.isEmpty() ? QString() : QStringLiteral(" ('%1'%2)").arg(
+                                                   picture.image, picture.region ? QLatin1Char(' ') + regionText(*picture.region) : QString())));
         QImage image;
         if (!picture.image.isEmpty()) {
-            const auto [clip, frame] = m_firstUse.value(p);
             auto it = decoded.constFind(picture.image);
             if (it == decoded.constEnd()) {
                 QImageReader reader(QDir(projectFolder).filePath(picture.image));
                 const QImage read = reader.read();
                 if (read.isNull()) {
                     *error = QStringLiteral("%1.image: cannot read '%2': %3")
-                                 .arg(framePath(clip, frame), picture.image, reader.errorString());
+                                 .arg(framePath(clip, index), picture.image, reader.errorString());
                     return false;
                 }
                 it = decoded.insert(picture.image, read.convertToFormat(QImage::Format_ARGB32));
@@ -88,13 +96,8 @@ bool SpriteAtlas::draw(const QString &projectFolder, QString *error)
             if (picture.region) {
                 const QRect &r = *picture.region;
                 if (!image.rect().contains(r)) {
-                    *error = QStringLiteral("%1.region: [%2, %3, %4, %5] is not inside '%6' (%7x%8 pixels)")
-                                 .arg(framePath(clip, frame))
-                                 .arg(r.x())
-                                 .arg(r.y())
-                                 .arg(r.width())
-                                 .arg(r.height())
-                                 .arg(picture.image)
+                    *error = QStringLiteral("%1.region: %2 is not inside '%3' (%4x%5 pixels)")
+                                 .arg(framePath(clip, index), regionText(r), picture.image)
                                  .arg(image.width())
                                  .arg(image.height());
                     return false;
@@ -102,61 +105,37 @@ bool SpriteAtlas::draw(const QString &projectFolder, QString *error)
                 image = image.copy(r);
             }
             m_hasImages = true;
-            cell = cell.expandedTo(image.size());
+            frame = frame.expandedTo(image.size());
         }
         pictures.append(image);
     }
-    if (!m_hasImages)
-        cell = QSize(kEmptyCell, kEmptyCell);
-    m_cellSize = cell;
-    if (qint64(cell.width()) * m_columns > kMaxAtlasSide || qint64(cell.height()) * m_rows > kMaxAtlasSide) {
-        *error = QStringLiteral("the atlas of %1 pictures of %2x%3 pixels would be %4x%5 pixels, more than %6 a side; "
-                                "use smaller images or fewer frames")
-                     .arg(m_pictures.size())
-                     .arg(cell.width())
-                     .arg(cell.height())
-                     .arg(qint64(cell.width()) * m_columns)
-                     .arg(qint64(cell.height()) * m_rows)
-                     .arg(kMaxAtlasSide);
+    m_frameSize = m_hasImages ? frame : QSize(kEmptyFrame, kEmptyFrame);
+    for (int p = 0; p < m_pictures.size(); ++p) {
+        if (m_pictures[p].image.isEmpty()) { // the frames without an image: an empty frame
+            pictures[p] = QImage(m_frameSize, QImage::Format_ARGB32);
+            pictures[p].fill(Qt::transparent);
+        }
+    }
+    const auto packed = PackedAtlas::pack(pictures, names, options, error);
+    if (!packed)
         return false;
+    m_pages = packed->pages();
+    if (m_pages.isEmpty()) { // no frame at all: one empty page, so every format still has a picture to name
+        QImage empty(m_frameSize, QImage::Format_ARGB32);
+        empty.fill(Qt::transparent);
+        empty.setDotsPerMeterX(2835); // as PackedAtlas's pages: 72 dpi
+        empty.setDotsPerMeterY(2835);
+        m_pages.append(empty);
     }
-    m_pictureSizes.clear();
-    m_image = QImage(cell.width() * m_columns, cell.height() * m_rows, QImage::Format_ARGB32);
-    m_image.fill(Qt::transparent);
-    m_image.setDotsPerMeterX(2835); // 72 dpi, square pixels, whatever the sources said
-    m_image.setDotsPerMeterY(2835);
-    QPainter painter(&m_image);
-    painter.setCompositionMode(QPainter::CompositionMode_Source);
-    for (int i = 0; i < pictures.size(); ++i) {
-        m_pictureSizes.append(pictures[i].size());
-        if (!pictures[i].isNull())
-            painter.drawImage(pictureRect(i).topLeft(), pictures[i]);
-    }
-    painter.end();
+    m_placements.clear();
+    for (int p = 0; p < packed->pictureCount(); ++p)
+        m_placements.append(packed->placement(p));
     return true;
 }
 
-QRect SpriteAtlas::cell(int index) const
+QByteArray SpriteAtlas::png(int index) const
 {
-    if (m_columns == 0 || index < 0)
-        return {};
-    return QRect((index % m_columns) * m_cellSize.width(), (index / m_columns) * m_cellSize.height(),
-                 m_cellSize.width(), m_cellSize.height());
-}
-
-QRect SpriteAtlas::pictureRect(int index) const
-{
-    const QRect target = cell(index);
-    const QSize size = index >= 0 && index < m_pictureSizes.size() ? m_pictureSizes[index] : QSize();
-    if (target.isNull() || size.isEmpty())
-        return {};
-    return QRect(QPoint(target.x() + (target.width() - size.width()) / 2, target.y() + (target.height() - size.height()) / 2),
-                 size);
-}
-
-QByteArray SpriteAtlas::png() const
-{
-    QImage image = m_image;
+    QImage image = m_pages.at(index);
     image.setColorSpace(QColorSpace());
     for (const QString &key : image.textKeys())
         image.setText(key, QString());
@@ -167,6 +146,16 @@ QByteArray SpriteAtlas::png() const
     writer.setQuality(0); // Qt's PNG quality 0: zlib's strongest compression
     writer.write(image);
     return bytes;
+}
+
+QString SpriteAtlas::pageFileName(const QString &firstName, int index)
+{
+    if (index == 0)
+        return firstName;
+    const QFileInfo info(firstName);
+    const QString suffix = info.suffix().isEmpty() ? QString() : QLatin1Char('.') + info.suffix();
+    const QString folder = info.path() == QLatin1String(".") ? QString() : info.path() + QLatin1Char('/');
+    return folder + info.completeBaseName() + QStringLiteral("-%1").arg(index + 1) + suffix;
 }
 
 } // namespace inbetween

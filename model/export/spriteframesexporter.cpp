@@ -1,6 +1,7 @@
 #include "export/spriteframesexporter.h"
 
 #include "export/fidelityreport.h"
+#include "export/godotatlastextures.h"
 #include "export/godotexporter.h"
 #include "export/sheetsequence.h"
 #include "json/jsontext.h"
@@ -18,11 +19,6 @@ QByteArray godotFloat(double value)
     return text;
 }
 
-QByteArray atlasTextureId(int cell)
-{
-    return "\"AtlasTexture_" + QByteArray::number(cell) + '"';
-}
-
 ExportFormat spriteFramesFormat()
 {
     ExportFormat f;
@@ -32,6 +28,7 @@ ExportFormat spriteFramesFormat()
     f.nameTag = QStringLiteral("-frames"); // not the AnimationLibrary's name
     f.summary = QStringLiteral("Godot 4 SpriteFrames .tres, PNG atlas beside it");
     f.holdsEvents = false;
+    f.options = ExportOption::Atlas;
     return f;
 }
 
@@ -53,24 +50,18 @@ QList<ChannelReport> SpriteFramesExporter::report(const Clip &clip, const Export
                                         FidelityReport::kFloatTimeTolerance)};
 }
 
-QByteArray SpriteFramesExporter::sheet(const ExportJob &job, const SpriteAtlas &atlas, const QString &imageFileName) const
+QByteArray SpriteFramesExporter::sheet(const ExportJob &job, const SpriteAtlas &atlas, const QStringList &pageFileNames) const
 {
-    return toTres(job.project, job.clips, atlas, imageFileName, job.options.fps);
+    return toTres(job.project, job.clips, atlas, pageFileNames, job.options.fps);
 }
 
 QByteArray SpriteFramesExporter::toTres(const Project &project, const std::vector<int> &clips,
-                                        const SpriteAtlas &atlas, const QString &imageFileName, double fps)
+                                        const SpriteAtlas &atlas, const QStringList &pageFileNames, double fps)
 {
-    QByteArray out = "[gd_resource type=\"SpriteFrames\" load_steps=" + QByteArray::number(atlas.cellCount() + 2)
-                     + " format=3]\n\n";
-    out += "[ext_resource type=\"Texture2D\" path=" + GodotExporter::stringText(imageFileName) + " id=\"1_atlas\"]\n";
-    for (int cell = 0; cell < atlas.cellCount(); ++cell) {
-        const QRect r = atlas.cell(cell);
-        out += "\n[sub_resource type=\"AtlasTexture\" id=" + atlasTextureId(cell) + "]\n";
-        out += "atlas = ExtResource(\"1_atlas\")\n";
-        out += "region = Rect2(" + QByteArray::number(r.x()) + ", " + QByteArray::number(r.y()) + ", "
-               + QByteArray::number(r.width()) + ", " + QByteArray::number(r.height()) + ")\n";
-    }
+    QByteArray out = "[gd_resource type=\"SpriteFrames\" load_steps="
+                     + QByteArray::number(GodotAtlasTextures::resourceCount(atlas) + 1) + " format=3]\n\n";
+    out += GodotAtlasTextures::extResources(pageFileNames);
+    out += GodotAtlasTextures::subResources(atlas);
     QByteArray animations;
     for (int c : clips) {
         const Clip &clip = project.clips[size_t(c)];
@@ -80,7 +71,7 @@ QByteArray SpriteFramesExporter::toTres(const Project &project, const std::vecto
         for (const SheetStep &step : SheetSequence::of(clip)) {
             frames += frames.isEmpty() ? "{\n" : ", {\n";
             frames += "\"duration\": " + godotFloat(step.duration * fps / 1000.0) + ",\n";
-            frames += "\"texture\": SubResource(" + atlasTextureId(atlas.cellOf(c, step.frame)) + ")\n}";
+            frames += "\"texture\": SubResource(" + GodotAtlasTextures::textureId(atlas.cellOf(c, step.frame)) + ")\n}";
         }
         animations += animations.isEmpty() ? "{\n" : ", {\n";
         animations += "\"frames\": [" + frames + "],\n";

@@ -7,10 +7,12 @@
 
 namespace inbetween {
 
-// A Godot 4 SpriteFrames resource (.tres, format=3) for AnimatedSprite2D, on the shared atlas PNG
-// written beside it (an ext_resource path relative to the .tres, which Godot resolves from the
+// A Godot 4 SpriteFrames resource (.tres, format=3) for AnimatedSprite2D, on the shared atlas's
+// pages written beside it (ext_resource paths relative to the .tres, which Godot resolves from the
 // resource's own folder):
-// - one AtlasTexture per atlas cell, its region the cell;
+// - one AtlasTexture per atlas cell on its page, its region the kept pixels and its margin where
+//   they were in the picture (GodotAtlasTextures), so a centred AnimatedSprite2D shows them where
+//   the preview does;
 // - one animation per clip with frames, named by the clip, speed = fps, and each frame's
 //   relative duration = its hold x fps / 1000 (AnimatedSprite2D shows a frame for
 //   duration / speed seconds: the hold exactly);
@@ -25,10 +27,10 @@ public:
 
     // clips: indexes into project.clips, in export order; the atlas drawn; fps the speed.
     static QByteArray toTres(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
-                             const QString &imageFileName, double fps);
+                             const QStringList &pageFileNames, double fps);
 
 protected:
-    QByteArray sheet(const ExportJob &job, const SpriteAtlas &atlas, const QString &imageFileName) const override;
+    QByteArray sheet(const ExportJob &job, const SpriteAtlas &atlas, const QStringList &pageFileNames) const override;
 };
 
 } // namespace inbetween

@@ -80,11 +80,11 @@ QByteArray editorCurve(const std::vector<UnityKey> &keys, int component, const c
            + "\n    path: \n    classID: 4\n    script: {fileID: 0}\n    flags: 0\n";
 }
 
-QByteArray spriteRef(const UnityClipData &clip, qint64 fileId)
+QByteArray spriteRef(const UnityClipData::SpriteKey &k)
 {
-    if (fileId == 0)
+    if (k.fileId == 0)
         return "{fileID: 0}";
-    return "{fileID: " + QByteArray::number(fileId) + ", guid: " + clip.textureGuid + ", type: 3}";
+    return "{fileID: " + QByteArray::number(k.fileId) + ", guid: " + k.textureGuid + ", type: 3}";
 }
 
 QByteArray binding(int attribute, int typeId, int customType, bool pptr)
@@ -113,7 +113,7 @@ QByteArray UnityClipWriter::toAnim(const UnityClipData &clip)
     if (sprites) {
         out += "  m_PPtrCurves:\n  - serializedVersion: 2\n    curve:\n";
         for (const UnityClipData::SpriteKey &k : clip.sprites)
-            out += "    - time: " + seconds(k.time) + "\n      value: " + spriteRef(clip, k.fileId) + '\n';
+            out += "    - time: " + seconds(k.time) + "\n      value: " + spriteRef(k) + '\n';
         out += "    attribute: m_Sprite\n    path: \n    classID: 212\n    script: {fileID: 0}\n";
     } else {
         out += "  m_PPtrCurves: []\n";
@@ -133,7 +133,7 @@ QByteArray UnityClipWriter::toAnim(const UnityClipData &clip)
         out += " []";
     out += '\n';
     for (const UnityClipData::SpriteKey &k : clip.sprites)
-        out += "    - " + spriteRef(clip, k.fileId) + '\n';
+        out += "    - " + spriteRef(k) + '\n';
     out += "  m_AnimationClipSettings:\n    serializedVersion: 2\n    m_AdditiveReferencePoseClip: {fileID: 0}\n"
            "    m_AdditiveReferencePoseTime: 0\n    m_StartTime: 0\n";
     out += "    m_StopTime: " + seconds(clip.stopTime) + '\n';

@@ -14,7 +14,8 @@ struct UnityClipData
     struct SpriteKey
     {
         double time = 0.0;
-        qint64 fileId = 0; // the sprite's internalID in the atlas's .meta; 0: no sprite
+        qint64 fileId = 0; // the sprite's internalID in its atlas page's .meta; 0: no sprite
+        QByteArray textureGuid; // the GUID of the page the sprite is on
     };
     struct Event
     {
@@ -27,7 +28,6 @@ struct UnityClipData
     bool loop = false;     // m_LoopTime
     bool hasMotion = false;
     std::vector<UnityKey> position, euler, scale;
-    QByteArray textureGuid;
     std::vector<SpriteKey> sprites;
     std::vector<Event> events; // in time order
 };

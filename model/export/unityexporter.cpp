@@ -42,7 +42,7 @@ ExportFormat unityFormat()
     f.nameTag = QStringLiteral("-unity");
     f.summary = QStringLiteral("a folder for a Unity project's Assets/: atlas and sprites, one .anim per clip, an "
                                "AnimatorController; -o names the folder");
-    f.options = ExportOption::Tolerance | ExportOption::PixelsPerUnit;
+    f.options = ExportOption::Tolerance | ExportOption::PixelsPerUnit | ExportOption::Atlas;
     return f; // events call ClipEvent(string); no sound
 }
 
@@ -61,7 +61,7 @@ QStringList UnityExporter::filePaths(const Project &project, const std::vector<i
 bool UnityExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const
 {
     SpriteAtlas atlas(job.project, job.clips);
-    if (!atlas.draw(job.projectFolder, error))
+    if (!atlas.draw(job.projectFolder, job.options.atlas, error))
         return false;
     *files = UnityExporter::files(job.project, job.clips, atlas, job.outPath, job.options);
     return true;
@@ -104,7 +104,7 @@ QStringList UnityExporter::fileNames(const Project &project, const std::vector<i
 }
 
 UnityClipData UnityExporter::clipData(const Project &project, int clipIndex, const SpriteAtlas &atlas,
-                                      const QList<qint64> &spriteIds, const ExportOptions &options)
+                                      const QList<UnityClipData::SpriteKey> &sprites, const ExportOptions &options)
 {
     const Clip &clip = project.clips[size_t(clipIndex)];
     const double length = clip.length();
@@ -128,14 +128,16 @@ UnityClipData UnityExporter::clipData(const Project &project, int clipIndex, con
         // Every frame start, ping-pong out and back (SheetSequence), and a last key at the end
         // so that the curve spans the whole period.
         double time = 0.0;
-        qint64 last = 0;
+        UnityClipData::SpriteKey last;
         for (const SheetStep &step : SheetSequence::of(clip, SheetSequence::PingPong::Unrolled)) {
             const int cell = atlas.cellOf(clipIndex, step.frame);
-            last = cell >= 0 && cell < spriteIds.size() ? spriteIds[cell] : 0;
-            out.sprites.push_back({time, last});
+            last = cell >= 0 && cell < sprites.size() ? sprites[cell] : UnityClipData::SpriteKey{};
+            last.time = time;
+            out.sprites.push_back(last);
             time += step.duration;
         }
-        out.sprites.push_back({out.stopTime, last});
+        last.time = out.stopTime;
+        out.sprites.push_back(last);
     }
     // The events that occur, on the way out and (ping-pong) back; one at a turn once.
     for (const ExportedEvent &e : exportedEvents(clip)) {
@@ -155,19 +157,23 @@ std::vector<ExportFile> UnityExporter::files(const Project &project, const std::
     const QString name = baseName(project);
     const QStringList anims = animFileNames(project);
     const UnitySpriteSheet sheet(atlas, project.name, options.pixelsPerUnit);
-    QList<qint64> spriteIds;
+    // One texture a page (NAME.png, NAME-2.png...), each with its .meta and GUID.
+    std::vector<ExportFile> out;
+    QList<QByteArray> pageGuids;
+    for (int page = 0; page < atlas.pageCount(); ++page) {
+        const QString file = SpriteAtlas::pageFileName(name + QStringLiteral(".png"), page);
+        pageGuids.append(unityyaml::guid(project.name, file));
+        out.push_back({dir.filePath(file), atlas.png(page)});
+        out.push_back({dir.filePath(file + QStringLiteral(".meta")), sheet.textureMeta(page, pageGuids.last())});
+    }
+    QList<UnityClipData::SpriteKey> sprites; // each cell's sprite, on its page
     for (int cell = 0; cell < atlas.cellCount(); ++cell) {
         const UnitySpriteSheet::Sprite *s = sheet.spriteOf(cell);
-        spriteIds.append(s ? s->internalId : 0);
+        sprites.append(s ? UnityClipData::SpriteKey{0.0, s->internalId, pageGuids[s->page]} : UnityClipData::SpriteKey{});
     }
-    const QByteArray textureGuid = unityyaml::guid(project.name, name + QStringLiteral(".png"));
-    std::vector<ExportFile> out;
-    out.push_back({dir.filePath(name + QStringLiteral(".png")), atlas.png()});
-    out.push_back({dir.filePath(name + QStringLiteral(".png.meta")), sheet.textureMeta(textureGuid)});
     QList<UnityController::State> states;
     for (int c : clips) {
-        UnityClipData data = clipData(project, c, atlas, spriteIds, options);
-        data.textureGuid = textureGuid;
+        UnityClipData data = clipData(project, c, atlas, sprites, options);
         const QByteArray guid = unityyaml::guid(project.name, anims[c]);
         out.push_back({dir.filePath(anims[c]), UnityClipWriter::toAnim(data)});
         out.push_back({dir.filePath(anims[c] + QStringLiteral(".meta")), unityyaml::nativeMeta(guid, 7400000)});

@@ -10,7 +10,8 @@
 namespace inbetween {
 
 // The `unity` export (DESIGN.md, "Engine exports"): a folder to drop into a Unity project's
-// Assets/ holding NAME.png (the shared atlas) and its TextureImporter .meta (UnitySpriteSheet),
+// Assets/ holding NAME.png (the shared atlas; NAME-2.png... for more pages) and its
+// TextureImporter .meta (UnitySpriteSheet),
 // one CLIP.anim per clip (UnityClipWriter, curves by UnityCurveFitter) and NAME.controller
 // (UnityController), each with a .meta whose GUID depends only on the project's name and the
 // file's name. NAME is the project's name made file-safe. The sprites' Pixels Per Unit is
@@ -31,12 +32,14 @@ public:
     // made file-safe, unique without regard to case (" 2", " 3"... added), whatever clips an
     // export writes, so that a --clip export names (and GUIDs) a clip as a full one does.
     static QStringList animFileNames(const Project &project);
-    // Every file name an export of these clips writes into the folder, in writing order.
+    // Every file name an export of these clips writes into the folder, in writing order (the
+    // atlas's first page; its further pages, NAME-2.png..., follow it once packed).
     static QStringList fileNames(const Project &project, const std::vector<int> &clips);
 
     // The clip as Unity plays it: curves in Unity's axes, sprite keys, events, loop settings.
+    // sprites: each cell's sprite (its internalID and its page's GUID; none for no picture).
     static UnityClipData clipData(const Project &project, int clip, const SpriteAtlas &atlas,
-                                  const QList<qint64> &spriteIds, const ExportOptions &options);
+                                  const QList<UnityClipData::SpriteKey> &sprites, const ExportOptions &options);
 
     // The files of the export into `folder` (atlas drawn).
     static std::vector<ExportFile> files(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,

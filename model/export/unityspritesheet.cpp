@@ -30,12 +30,12 @@ QByteArray rectText(const QRect &r)
 UnitySpriteSheet::UnitySpriteSheet(const SpriteAtlas &atlas, const QString &projectName, double pixelsPerUnit)
     : m_pixelsPerUnit(pixelsPerUnit)
 {
-    m_atlasSize = atlas.image().size();
+    for (int page = 0; page < atlas.pageCount(); ++page)
+        m_pageSizes.append(atlas.page(page).size());
     QSet<QString> taken;
     for (int i = 0; i < atlas.cellCount(); ++i) {
         const SpriteAtlas::Picture &picture = atlas.picture(i);
-        const QRect r = atlas.pictureRect(i);
-        if (picture.image.isEmpty() || r.isEmpty()) {
+        if (!atlas.hasPicture(i)) {
             m_spriteOfCell.append(-1);
             continue;
         }
@@ -45,9 +45,16 @@ UnitySpriteSheet::UnitySpriteSheet(const SpriteAtlas &atlas, const QString &proj
         for (int n = 2; taken.contains(name.toLower()); ++n)
             name = base + QStringLiteral("_%1").arg(n);
         taken.insert(name.toLower());
+        const QRect r = atlas.pageRect(i);
+        const QRect kept = atlas.trimmedRect(i);
+        const QSize whole = atlas.pictureSize(i);
         Sprite s;
         s.name = name;
-        s.rect = QRect(r.x(), m_atlasSize.height() - (r.y() + r.height()), r.width(), r.height());
+        s.page = atlas.pageOf(i);
+        s.rect = QRect(r.x(), m_pageSizes[s.page].height() - (r.y() + r.height()), r.width(), r.height());
+        // The whole picture's centre, from the kept rect's bottom left, over its size.
+        s.pivot = QPointF((whole.width() / 2.0 - kept.x()) / kept.width(),
+                          (whole.height() / 2.0 - (whole.height() - kept.y() - kept.height())) / kept.height());
         s.internalId = unityyaml::localId(QStringLiteral("sprite\n%1\n%2").arg(projectName, name));
         s.spriteId = QCryptographicHash::hash(QStringLiteral("sprite id\n%1\n%2").arg(projectName, name).toUtf8(),
                                               QCryptographicHash::Md5)
@@ -64,16 +71,22 @@ const UnitySpriteSheet::Sprite *UnitySpriteSheet::spriteOf(int cell) const
     return &m_sprites[m_spriteOfCell[cell]];
 }
 
-QByteArray UnitySpriteSheet::textureMeta(const QByteArray &guid) const
+QByteArray UnitySpriteSheet::textureMeta(int page, const QByteArray &guid) const
 {
-    // The smallest power of two that holds the atlas: a smaller maxTextureSize would scale it.
+    // The smallest power of two that holds the page: a smaller maxTextureSize would scale it.
+    const QSize pageSize = m_pageSizes.value(page);
     int maxSize = 32;
-    while (maxSize < std::max(m_atlasSize.width(), m_atlasSize.height()) && maxSize < 16384)
+    while (maxSize < std::max(pageSize.width(), pageSize.height()) && maxSize < 16384)
         maxSize *= 2;
     const QByteArray size = QByteArray::number(maxSize);
+    QList<Sprite> sprites;
+    for (const Sprite &s : m_sprites) {
+        if (s.page == page)
+            sprites.append(s);
+    }
     QByteArray out = "fileFormatVersion: 2\nguid: " + guid + "\nTextureImporter:\n  internalIDToNameTable:";
-    out += m_sprites.isEmpty() ? " []\n" : "\n";
-    for (const Sprite &s : m_sprites)
+    out += sprites.isEmpty() ? " []\n" : "\n";
+    for (const Sprite &s : sprites)
         out += "  - first:\n      213: " + QByteArray::number(s.internalId) + "\n    second: " + unityyaml::string(s.name) + '\n';
     out += "  externalObjects: {}\n  serializedVersion: 12\n  mipmaps:\n    mipMapMode: 0\n    enableMipMap: 0\n"
            "    sRGBTexture: 1\n    linearTexture: 0\n    fadeOut: 0\n    borderMipMap: 0\n    mipMapsPreserveCoverage: 0\n"
@@ -95,18 +108,21 @@ QByteArray UnitySpriteSheet::textureMeta(const QByteArray &guid) const
     out += "    resizeAlgorithm: 0\n    textureFormat: -1\n    textureCompression: 0\n    compressionQuality: 50\n"
            "    crunchedCompression: 0\n    allowsAlphaSplitting: 0\n    overridden: 0\n    androidETC2FallbackOverride: 0\n"
            "    forceMaximumCompressionQuality_BC6H_BC7: 0\n  spriteSheet:\n    serializedVersion: 2\n    sprites:";
-    out += m_sprites.isEmpty() ? " []\n" : "\n";
-    for (const Sprite &s : m_sprites) {
+    out += sprites.isEmpty() ? " []\n" : "\n";
+    for (const Sprite &s : sprites) {
         out += "    - serializedVersion: 2\n      name: " + unityyaml::string(s.name) + "\n      rect:\n" + rectText(s.rect);
-        out += "      alignment: 0\n      pivot: {x: 0.5, y: 0.5}\n      border: {x: 0, y: 0, z: 0, w: 0}\n"
+        // Alignment 0 is Center; 9, Custom, takes the pivot as written.
+        const bool centre = s.pivot == QPointF(0.5, 0.5);
+        out += "      alignment: " + QByteArray(centre ? "0" : "9") + "\n      pivot: {x: " + unityyaml::number(s.pivot.x())
+               + ", y: " + unityyaml::number(s.pivot.y()) + "}\n      border: {x: 0, y: 0, z: 0, w: 0}\n"
                "      outline: []\n      physicsShape: []\n      tessellationDetail: 0\n      bones: []\n";
         out += "      spriteID: " + s.spriteId + "\n      internalID: " + QByteArray::number(s.internalId) + '\n';
         out += "      vertices: []\n      indices: \n      edges: []\n      weights: []\n";
     }
     out += "    outline: []\n    physicsShape: []\n    bones: []\n    spriteID: \n    internalID: 0\n    vertices: []\n"
            "    indices: \n    edges: []\n    weights: []\n    secondaryTextures: []\n    nameFileIdTable:";
-    out += m_sprites.isEmpty() ? " {}\n" : "\n";
-    for (const Sprite &s : m_sprites)
+    out += sprites.isEmpty() ? " {}\n" : "\n";
+    for (const Sprite &s : sprites)
         out += "      " + unityyaml::string(s.name) + ": " + QByteArray::number(s.internalId) + '\n';
     out += "  spritePackingTag: \n  pSDRemoveMatte: 0\n  pSDShowRemoveMatteOption: 0\n  userData: \n"
            "  assetBundleName: \n  assetBundleVariant: \n";

@@ -131,12 +131,29 @@ public:
         exportSuggestions << suggested;
         return exportNames.isEmpty() ? QString() : exportNames.takeFirst();
     }
-    QList<std::optional<double>> pixelsPerUnitAnswers; // taken in order; OK on the value proposed when empty
-    QList<double> pixelsPerUnitProposed;               // what each question proposed
-    std::optional<double> askPixelsPerUnit(QWidget *, const QString &, double current) override
+    // File > Export's options: the answers are taken in order by the questions that ask that part
+    // (OK on the value proposed when empty; a pixels per unit of nullopt is Cancel).
+    QList<std::optional<double>> pixelsPerUnitAnswers;
+    QList<double> pixelsPerUnitProposed; // what each question asking it proposed
+    QList<AtlasOptions> atlasAnswers;
+    QList<AtlasOptions> atlasProposed;
+    std::optional<ExportChoices> askExportOptions(QWidget *, const QString &, const ExportChoices &current) override
     {
-        pixelsPerUnitProposed << current;
-        return pixelsPerUnitAnswers.isEmpty() ? std::optional<double>(current) : pixelsPerUnitAnswers.takeFirst();
+        ExportChoices answer = current;
+        if (current.pixelsPerUnit) {
+            pixelsPerUnitProposed << *current.pixelsPerUnit;
+            if (!pixelsPerUnitAnswers.isEmpty()) {
+                answer.pixelsPerUnit = pixelsPerUnitAnswers.takeFirst();
+                if (!answer.pixelsPerUnit)
+                    return std::nullopt;
+            }
+        }
+        if (current.atlas) {
+            atlasProposed << *current.atlas;
+            if (!atlasAnswers.isEmpty())
+                answer.atlas = atlasAnswers.takeFirst();
+        }
+        return answer;
     }
     QStringList importNames; // taken in order; cancelled when empty
     QString importFileName(QWidget *, const QString &, const QString &, const QString &) override

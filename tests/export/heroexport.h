@@ -3,13 +3,14 @@
 // The three-clip hero project (data/hero.json, cut from one sheet) that the every-clip export
 // tests export (tst_exportclips: the sheets, Godot and --clip; tst_exportclipsgltf: glTF and
 // three.js), shared since the one program was split in two: its clip names, what a frame shows
-// and whether an atlas cell shows it, and a test object holding the project and a folder to
+// and whether an atlas shows it where the preview does, and a test object holding the project and a folder to
 // export it into.
 
 #include "export/exportfixtures.h"
 
 #include <QDir>
 #include <QImage>
+#include <QJsonObject>
 #include <QObject>
 #include <QRect>
 #include <QTemporaryDir>
@@ -25,27 +26,34 @@ inline QImage pictureOf(const QString &folder, const inbetween::Frame &frame)
     return frame.region ? image.copy(*frame.region) : image;
 }
 
-// Whether the atlas cell shows the picture centred in it, transparent around it.
-inline QString cellProblem(const QImage &atlas, const QRect &cell, const QImage &picture)
+// Whether a format shows the picture where the preview does (DESIGN.md, "The atlas"): the page's
+// `shown` rect put at `kept`'s place in a transparent frame of `whole`'s size is the picture,
+// pixel for pixel (so what was trimmed away was transparent, and nothing moved).
+inline QString placedProblem(const QImage &page, const QRect &shown, const QRect &kept, const QSize &whole,
+                             const QImage &picture)
 {
-    if (!QRect(QPoint(0, 0), atlas.size()).contains(cell))
-        return QStringLiteral("cell %1,%2 %3x%4 is not inside the atlas").arg(cell.x()).arg(cell.y()).arg(cell.width()).arg(cell.height());
-    const QPoint at = cell.topLeft() + QPoint((cell.width() - picture.width()) / 2, (cell.height() - picture.height()) / 2);
-    const QRect inside(at, picture.size());
-    for (int y = cell.top(); y <= cell.bottom(); ++y) {
-        for (int x = cell.left(); x <= cell.right(); ++x) {
-            const QRgb expected = inside.contains(x, y) ? picture.pixel(x - at.x(), y - at.y()) : qRgba(0, 0, 0, 0);
-            if (atlas.pixel(x, y) != expected)
-                return QStringLiteral("pixel %1,%2 of the cell at %3,%4 is %5, not %6")
-                    .arg(x - cell.x())
-                    .arg(y - cell.y())
-                    .arg(cell.x())
-                    .arg(cell.y())
-                    .arg(atlas.pixel(x, y), 8, 16)
-                    .arg(expected, 8, 16);
+    if (!QRect(QPoint(0, 0), page.size()).contains(shown))
+        return QStringLiteral("rect %1,%2 %3x%4 is not inside the page").arg(shown.x()).arg(shown.y()).arg(shown.width()).arg(shown.height());
+    if (whole != picture.size() || shown.size() != kept.size() || !QRect(QPoint(0, 0), whole).contains(kept))
+        return QStringLiteral("a %1x%2 frame with %3x%4 at %5,%6 kept from a %7x%8 page rect, for a %9x%10 picture")
+            .arg(whole.width()).arg(whole.height()).arg(kept.width()).arg(kept.height()).arg(kept.x()).arg(kept.y())
+            .arg(shown.width()).arg(shown.height()).arg(picture.width()).arg(picture.height());
+    for (int y = 0; y < whole.height(); ++y) {
+        for (int x = 0; x < whole.width(); ++x) {
+            const QRgb got = kept.contains(x, y) ? page.pixel(shown.topLeft() + QPoint(x, y) - kept.topLeft()) : qRgba(0, 0, 0, 0);
+            const QRgb expected = picture.pixel(x, y);
+            if (got != expected && (qAlpha(got) != 0 || qAlpha(expected) != 0))
+                return QStringLiteral("pixel %1,%2 of the frame is %3, not %4").arg(x).arg(y).arg(got, 8, 16).arg(expected, 8, 16);
         }
     }
     return {};
+}
+
+// The rect of a JSON object's x, y, w, h (Aseprite's and Phaser's frame rects).
+inline QRect jsonRect(const QJsonObject &r)
+{
+    return QRect(r[QLatin1String("x")].toInt(), r[QLatin1String("y")].toInt(), r[QLatin1String("w")].toInt(),
+                 r[QLatin1String("h")].toInt());
 }
 
 // The hero and a folder for what is exported; each test's initTestCase() loads the hero.

@@ -6,8 +6,11 @@
 // Usage: node spineplay.mjs NODE_MODULES_DIR SKELETON_JSON ATLAS REQUEST_JSON
 //   REQUEST_JSON: {"NAME": {"loop": true, "times": [s, ...], "steps": [s, ...]}, ...}
 // Prints one JSON object:
-//   {"atlas": {"page": "x.png", "width": w, "height": h, "regions": {"cell0": [x, y, w, h], ...}},
-//    "attachments": {"cell0": [width, height], ...},
+//   {"atlas": {"pages": [{"name": "x.png", "width": w, "height": h}, ...],
+//              "regions": {"cell0": {"page": 0, "bounds": [x, y, w, h]}, ...}},
+//    "attachments": {"cell0": {"size": [width, height], "quad": [x1, y1, x2, y2]}, ...},
+// where an attachment's quad is where the runtime draws its region's pixels around the bone
+// (RegionAttachment.updateRegion with the atlas region: its offsets and original size; y up),
 //    "animations": {"NAME": {"duration": s,
 //       "poses": [{"t": s, "x": .., "y": .., "rotation": .., "scaleX": .., "scaleY": .., "attachment": "cell0" | null}],
 //       "events": [{"time": s (playback), "name": "..", "audio": "path" | null}], "trackTime": s}}}
@@ -25,13 +28,13 @@ const core = path.join(path.resolve(modulesDir), '@esotericsoftware', 'spine-cor
 const spine = await import(pathToFileURL(core).href);
 
 const atlas = new spine.TextureAtlas(fs.readFileSync(atlasFile, 'utf8'));
-const page = atlas.pages[0];
 const out = {
-  atlas: { page: page ? page.name : null, width: page ? page.width : 0, height: page ? page.height : 0, regions: {} },
+  atlas: { pages: atlas.pages.map((p) => ({ name: p.name, width: p.width, height: p.height })), regions: {} },
   attachments: {},
   animations: {},
 };
-for (const r of atlas.regions) out.atlas.regions[r.name] = [r.x, r.y, r.width, r.height];
+for (const r of atlas.regions)
+  out.atlas.regions[r.name] = { page: atlas.pages.indexOf(r.page), bounds: [r.x, r.y, r.width, r.height] };
 
 // Region attachments without a texture region: the poses and names need no pixels.
 const loader = {
@@ -50,7 +53,17 @@ try {
   process.exit(1);
 }
 for (const skin of data.skins) {
-  for (const entry of skin.getAttachments()) out.attachments[entry.name] = [entry.attachment.width, entry.attachment.height];
+  for (const entry of skin.getAttachments()) {
+    const attachment = entry.attachment;
+    const region = atlas.findRegion(entry.name);
+    let quad = null;
+    if (region) {
+      attachment.region = region;
+      attachment.updateRegion();
+      quad = [attachment.offset[0], attachment.offset[1], attachment.offset[4], attachment.offset[5]];
+    }
+    out.attachments[entry.name] = { size: [attachment.width, attachment.height], quad };
+  }
 }
 
 const request = JSON.parse(fs.readFileSync(requestFile, 'utf8'));

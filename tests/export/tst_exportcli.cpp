@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QProcess>
 #include <QtTest>
+#include <tuple>
 
 using namespace inbetween;
 using namespace exporttest;
@@ -203,6 +204,27 @@ private slots:
                 << exportArgs({QStringLiteral("--format"), QLatin1String(format), QStringLiteral("-o"), out,
                                QStringLiteral("--pixels-per-unit"), QStringLiteral("64")})
                 << 2 << QStringLiteral("--pixels-per-unit is an option of gltf, glb, godot, unity");
+        // The atlas (DESIGN.md, "The atlas"): its options' bounds, the formats that write one, and a
+        // picture larger than a page named.
+        const QString flipbook = fixturePath(QStringLiteral("flipbook"));
+        for (const auto &[option, value, text] : {std::tuple{"--padding", "65", "--padding needs a whole number from 0 to 64"},
+                                                   std::tuple{"--extrude", "-1", "--extrude needs a whole number from 0 to 64"},
+                                                   std::tuple{"--max-size", "15", "--max-size needs a whole number from 16 to 16384"},
+                                                   std::tuple{"--max-size", "4k", "--max-size needs a whole number from 16 to 16384"}})
+            QTest::addRow("%s %s", option, value)
+                << QStringList{QStringLiteral("export"), flipbook, QStringLiteral("--format"), QStringLiteral("glb"),
+                               QStringLiteral("-o"), out, QLatin1String(option), QLatin1String(value)}
+                << 2 << QString::fromLatin1(text);
+        for (const char *format : {"csv", "gif"})
+            QTest::addRow("atlas options for %s", format)
+                << exportArgs({QStringLiteral("--format"), QLatin1String(format), QStringLiteral("-o"), out, QStringLiteral("--pot")})
+                << 2 << QStringLiteral("--padding, --extrude, --max-size, --pot and --no-trim are options of gltf, glb, aseprite, godot, "
+                                       "spriteframes, spine, unity (%1 writes no atlas)").arg(QLatin1String(format));
+        QTest::newRow("a picture larger than a page")
+            << QStringList{QStringLiteral("export"), heroExamplePath(), QStringLiteral("--format"), QStringLiteral("gltf"),
+                           QStringLiteral("-o"), out, QStringLiteral("--max-size"), QStringLiteral("32")}
+            << 1 << QStringLiteral("clips[0].frames[0] ('hero/hero.png' [0, 0, 64, 64]) (64x64 pixels, 1 more each side extruded) "
+                                   "does not fit on a 32x32 atlas page; raise --max-size");
         QTest::newRow("pixels per unit on info")
             << QStringList{QStringLiteral("info"), square, QStringLiteral("--pixels-per-unit"), QStringLiteral("64")} << 2
             << QStringLiteral("options of export only");

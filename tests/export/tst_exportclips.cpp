@@ -35,23 +35,23 @@ private slots:
     void initTestCase() { loadHero(); }
 
     // One shared atlas: each distinct picture once (the hero's 11 frames show 9), every cell
-    // showing its picture's pixels.
+    // showing its picture's pixels where the picture has them.
     void atlasHoldsEachRegionOnce()
     {
         const std::vector<int> all{0, 1, 2};
         SpriteAtlas atlas(m_hero.project, all);
         QString error;
-        QVERIFY2(atlas.draw(m_hero.folder, &error), qPrintable(error));
+        QVERIFY2(atlas.draw(m_hero.folder, AtlasOptions(), &error), qPrintable(error));
         QCOMPARE(atlas.cellCount(), 9);
-        QCOMPARE(atlas.cellSize(), QSize(12, 12));
-        QCOMPARE(atlas.image().size(), QSize(36, 36));
+        QCOMPARE(atlas.pageCount(), 1);
         QSet<int> used;
         for (int c = 0; c < 3; ++c) {
             const Clip &clip = m_hero.project.clips[size_t(c)];
             for (int i = 0; i < clip.frames.count(); ++i) {
                 const int cell = atlas.cellOf(c, i);
                 used.insert(cell);
-                const QString problem = cellProblem(atlas.image(), atlas.cell(cell), pictureOf(m_hero.folder, clip.frames.frame(i)));
+                const QString problem = placedProblem(atlas.page(atlas.pageOf(cell)), atlas.pageRect(cell), atlas.trimmedRect(cell),
+                                                      atlas.pictureSize(cell), pictureOf(m_hero.folder, clip.frames.frame(i)));
                 QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("clip %1 frame %2: %3").arg(c).arg(i).arg(problem)));
             }
         }
@@ -76,8 +76,8 @@ private slots:
     }
 
     // Aseprite: one sheet, frames "0".."N-1" over all clips in order, a tag per clip from its
-    // first frame to its last, its events in the tag's data; every frame's rectangle shows its
-    // region.
+    // first frame to its last, its events in the tag's data; every frame's rectangle, placed by
+    // spriteSourceSize in sourceSize, shows its region.
     void asepriteHasATagPerClip()
     {
         const QString path = exportHero(QStringLiteral("aseprite"), QStringLiteral("hero-sheet.json"));
@@ -86,7 +86,7 @@ private slots:
         const QJsonObject frames = doc[QLatin1String("frames")].toObject();
         const QJsonObject meta = doc[QLatin1String("meta")].toObject();
         const QImage atlas = QImage(m_dir.filePath(meta[QLatin1String("image")].toString())).convertToFormat(QImage::Format_ARGB32);
-        QCOMPARE(atlas.size(), QSize(36, 36));
+        QCOMPARE(atlas.size(), QSize(meta[QLatin1String("size")][QLatin1String("w")].toInt(), meta[QLatin1String("size")][QLatin1String("h")].toInt()));
         const QJsonArray tags = meta[QLatin1String("frameTags")].toArray();
         QCOMPARE(tags.size(), 3);
         ExportOptions options;
@@ -109,10 +109,12 @@ private slots:
             for (const SheetStep &step : steps) {
                 const QJsonObject frame = frames[QString::number(index)].toObject();
                 QVERIFY2(!frame.isEmpty(), qPrintable(QStringLiteral("no frame \"%1\"").arg(index)));
-                const QJsonObject r = frame[QLatin1String("frame")].toObject();
-                const QRect rect(r[QLatin1String("x")].toInt(), r[QLatin1String("y")].toInt(), r[QLatin1String("w")].toInt(),
-                                 r[QLatin1String("h")].toInt());
-                const QString problem = cellProblem(atlas, rect, pictureOf(m_hero.folder, c.frames.frame(step.frame)));
+                const QJsonObject whole = frame[QLatin1String("sourceSize")].toObject();
+                const QRect kept = jsonRect(frame[QLatin1String("spriteSourceSize")].toObject());
+                QCOMPARE(frame[QLatin1String("trimmed")].toBool(), kept != QRect(0, 0, whole[QLatin1String("w")].toInt(), whole[QLatin1String("h")].toInt()));
+                const QString problem = placedProblem(atlas, jsonRect(frame[QLatin1String("frame")].toObject()), kept,
+                                                      QSize(whole[QLatin1String("w")].toInt(), whole[QLatin1String("h")].toInt()),
+                                                      pictureOf(m_hero.folder, c.frames.frame(step.frame)));
                 QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("frame \"%1\": %2").arg(index).arg(problem)));
                 QVERIFY(std::abs(start - exactStart) <= 0.5);
                 start += frame[QLatin1String("duration")].toInt();
@@ -124,13 +126,15 @@ private slots:
     }
 
     // Godot: without --clip an AnimationLibrary, one Animation per clip keyed by its name; the
-    // frame track's values are cells of the shared atlas, the pixel_size track after it.
+    // texture track's values are the AtlasTextures of the frames' pictures (where they show:
+    // spriteFramesPlayEveryClip, the same resources), the pixel_size track after it.
     void godotLibraryHoldsEveryClip()
     {
         const QString path = exportHero(QStringLiteral("godot"), QStringLiteral("hero-library.tres"));
         QVERIFY(!path.isEmpty());
         const QList<TresSection> sections = readTres(readAll(path));
-        QCOMPARE(sections.value(0).header, QStringLiteral("[gd_resource type=\"AnimationLibrary\" load_steps=4 format=3]"));
+        // The atlas page, 9 AtlasTextures, 3 Animations and the resource.
+        QCOMPARE(sections.value(0).header, QStringLiteral("[gd_resource type=\"AnimationLibrary\" load_steps=14 format=3]"));
         const QString data = tresSection(sections, QStringLiteral("[resource]")).properties.value(QStringLiteral("_data"));
         const SpriteAtlas atlas(m_hero.project, {0, 1, 2});
         QStringList names;
@@ -145,10 +149,10 @@ private slots:
             const int loopMode = c.loop == LoopMode::Once ? 0 : (c.loop == LoopMode::Loop ? 1 : 2);
             QCOMPARE(s.properties.value(QStringLiteral("loop_mode")).toInt(), loopMode);
             QVERIFY(std::abs(s.properties.value(QStringLiteral("length")).toDouble() - c.length() / 1000.0) < 1e-6);
-            QCOMPARE(s.properties.value(QStringLiteral("tracks/3/path")), QStringLiteral("NodePath(\"Square/Sprite3D:frame\")"));
+            QCOMPARE(s.properties.value(QStringLiteral("tracks/3/path")), QStringLiteral("NodePath(\"Square/Sprite3D:texture\")"));
             QStringList cells;
             for (int i = 0; i < c.frames.count(); ++i)
-                cells.append(QString::number(atlas.cellOf(m_hero.project.clipIndex(name), i)));
+                cells.append(QStringLiteral("SubResource(\"AtlasTexture_%1\")").arg(atlas.cellOf(m_hero.project.clipIndex(name), i)));
             QVERIFY(s.properties.value(QStringLiteral("tracks/3/keys"))
                         .contains(QStringLiteral("\"values\": [%1]").arg(cells.join(QStringLiteral(", ")))));
             QCOMPARE(s.properties.value(QStringLiteral("tracks/4/path")), QStringLiteral("NodePath(\"Square/Sprite3D:pixel_size\")"));
@@ -157,9 +161,10 @@ private slots:
         QCOMPARE(names, kClipNames);
     }
 
-    // SpriteFrames: one AtlasTexture per region, one animation per clip; AnimatedSprite2D (each
-    // frame duration / speed seconds, looping or not) shows the preview's frame at every ms of two
-    // periods, ping-pong included.
+    // SpriteFrames: one AtlasTexture per region (its region the kept pixels, its margin where they
+    // lie in the whole picture), one animation per clip; AnimatedSprite2D (each frame duration /
+    // speed seconds, looping or not) shows the preview's frame, where the preview shows it, at
+    // every ms of two periods, ping-pong included.
     void spriteFramesPlayEveryClip()
     {
         const QString path = exportHero(QStringLiteral("spriteframes"), QStringLiteral("hero-frames.tres"));
@@ -169,8 +174,13 @@ private slots:
         const TresSection texture = tresSection(sections, QStringLiteral("[ext_resource"));
         QCOMPARE(texture.attribute(QStringLiteral("path")), QStringLiteral("hero-frames.png"));
         const QImage atlas = QImage(m_dir.filePath(QStringLiteral("hero-frames.png"))).convertToFormat(QImage::Format_ARGB32);
-        QCOMPARE(atlas.size(), QSize(36, 36));
-        QMap<QString, QRect> regions;
+        QVERIFY(!atlas.isNull());
+        struct Texture
+        {
+            QRect region, kept;
+            QSize whole;
+        };
+        QMap<QString, Texture> regions;
         static const QRegularExpression rect(QStringLiteral("Rect2\\((\\d+), (\\d+), (\\d+), (\\d+)\\)"));
         for (const TresSection &s : sections) {
             if (s.attribute(QStringLiteral("type")) != QLatin1String("AtlasTexture"))
@@ -178,8 +188,17 @@ private slots:
             QCOMPARE(s.properties.value(QStringLiteral("atlas")), QStringLiteral("ExtResource(\"%1\")").arg(texture.attribute(QStringLiteral("id"))));
             const QRegularExpressionMatch m = rect.match(s.properties.value(QStringLiteral("region")));
             QVERIFY(m.hasMatch());
-            regions.insert(s.attribute(QStringLiteral("id")),
-                           QRect(m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt(), m.captured(4).toInt()));
+            Texture t;
+            t.region = QRect(m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt(), m.captured(4).toInt());
+            // Godot's AtlasTexture: the region drawn at the margin's position in a texture of the
+            // region's size plus the margin's (no margin: the region alone).
+            const QRegularExpressionMatch margin = rect.match(s.properties.value(QStringLiteral("margin")));
+            const QRect mr = margin.hasMatch() ? QRect(margin.captured(1).toInt(), margin.captured(2).toInt(),
+                                                       margin.captured(3).toInt(), margin.captured(4).toInt())
+                                               : QRect();
+            t.kept = QRect(mr.topLeft(), t.region.size());
+            t.whole = t.region.size() + mr.size();
+            regions.insert(s.attribute(QStringLiteral("id")), t);
         }
         QCOMPARE(regions.size(), 9);
         // Godot's variant text as JSON: SubResource("X") -> "X", &"name" -> "name".
@@ -197,7 +216,7 @@ private slots:
             QCOMPARE(animation[QLatin1String("speed")].toDouble(), 60.0);
             QCOMPARE(animation[QLatin1String("loop")].toBool(), c.loop != LoopMode::Once);
             QList<double> seconds;
-            QList<QRect> shown;
+            QList<Texture> shown;
             for (const QJsonValue &frame : animation[QLatin1String("frames")].toArray()) {
                 seconds.append(frame[QLatin1String("duration")].toDouble() / 60.0);
                 QVERIFY(regions.contains(frame[QLatin1String("texture")].toString()));
@@ -216,7 +235,8 @@ private slots:
                     ++k;
                 }
                 const int frame = c.sample(t).frame;
-                const QString problem = cellProblem(atlas, shown[k], pictureOf(m_hero.folder, c.frames.frame(frame)));
+                const QString problem = placedProblem(atlas, shown[k].region, shown[k].kept, shown[k].whole,
+                                                      pictureOf(m_hero.folder, c.frames.frame(frame)));
                 if (!problem.isEmpty())
                     QFAIL(qPrintable(QStringLiteral("%1 at %2 ms shows its step %3, not frame %4: %5")
                                          .arg(kClipNames[a])
@@ -252,9 +272,13 @@ private slots:
             QVERIFY2(file.load(out, &why), qPrintable(why));
             QCOMPARE(file.array("animations").size(), 1);
             QCOMPARE(file.array("animations")[0][QLatin1String("name")].toString(), QStringLiteral("walk"));
-            // The atlas holds walk's five distinct regions only (3 x 2 cells).
+            // The atlas holds walk's five distinct regions only: the page of an atlas of walk alone.
             const QImage atlas = QImage::fromData(file.view(file.array("images")[0][QLatin1String("bufferView")].toInt()), "PNG");
-            QCOMPARE(atlas.size(), QSize(36, 24));
+            SpriteAtlas walk(m_hero.project, {1});
+            QString error;
+            QVERIFY2(walk.draw(m_hero.folder, AtlasOptions(), &error), qPrintable(error));
+            QCOMPARE(walk.cellCount(), 5);
+            QCOMPARE(atlas.size(), walk.page(0).size());
         } else if (format == QLatin1String("aseprite")) {
             const QJsonObject doc = QJsonDocument::fromJson(bytes).object();
             QCOMPARE(doc[QLatin1String("frames")].toObject().size(), 5);
@@ -264,7 +288,7 @@ private slots:
             QCOMPARE(tags[0][QLatin1String("from")].toInt(), 0);
             QCOMPARE(tags[0][QLatin1String("to")].toInt(), 4);
         } else if (format == QLatin1String("godot")) {
-            QVERIFY(text.startsWith(QLatin1String("[gd_resource type=\"Animation\" format=3]")));
+            QVERIFY(text.startsWith(QLatin1String("[gd_resource type=\"Animation\" load_steps=7 format=3]"))); // a page, 5 textures
             QVERIFY(text.contains(QLatin1String("resource_name = \"walk\"")));
             QVERIFY(!text.contains(QLatin1String("idle")) && !text.contains(QLatin1String("jump")));
         } else if (format == QLatin1String("unity")) {
@@ -342,13 +366,14 @@ private slots:
         const QString motion = QStringLiteral(
             "clip \"walk\" has motion keys: a sprite sheet keeps only the frames and their durations, not the motion");
         const QString events = QStringLiteral("clip \"walk\" has events: this format has no place for them");
-        // What each format leaves out of the project below, and how many files it writes: a sheet
-        // and its atlas; Spine's JSON, .atlas and PNG; Unity's atlas, two clips and the
+        // What each format leaves out of the project below, and how many files it writes (the
+        // atlas's first page; more pages follow when packed): a sheet and its atlas; Godot's
+        // library and its atlas; Spine's JSON, .atlas and PNG; Unity's atlas, two clips and the
         // controller, each with its .meta. Every registered format must be here.
         const QMap<QString, QPair<QStringList, int>> expected{
             {QStringLiteral("aseprite"), {{motion}, 2}}, {QStringLiteral("spriteframes"), {{events, motion}, 2}},
             {QStringLiteral("csv"), {{events}, 1}},      {QStringLiteral("gltf"), {{}, 1}},
-            {QStringLiteral("glb"), {{}, 1}},            {QStringLiteral("godot"), {{}, 1}},
+            {QStringLiteral("glb"), {{}, 1}},            {QStringLiteral("godot"), {{}, 2}},
             {QStringLiteral("spine"), {{}, 3}},          {QStringLiteral("unity"), {{}, 8}},
         };
         for (const ExportFormat &f : exportFormats()) {

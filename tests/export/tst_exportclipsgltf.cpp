@@ -10,6 +10,7 @@
 #include "export/readers.h"
 
 #include <QJsonArray>
+#include <QMap>
 #include <QJsonObject>
 #include <QtTest>
 
@@ -46,8 +47,10 @@ private slots:
         GltfFile file;
         QString why;
         QVERIFY2(file.load(path, &why), qPrintable(why));
-        QCOMPARE(file.array("nodes").size(), 1);
+        // The motion's node and, under it, the picture node of the atlas's one page.
+        QCOMPARE(file.array("nodes").size(), 2);
         QCOMPARE(file.array("nodes")[0][QLatin1String("name")].toString(), QStringLiteral("Square"));
+        QCOMPARE(file.array("nodes")[1][QLatin1String("name")].toString(), QStringLiteral("Picture"));
         const QJsonArray animations = file.array("animations");
         QCOMPARE(animations.size(), 3);
         for (int a = 0; a < 3; ++a) {
@@ -66,50 +69,60 @@ private slots:
             }
         }
 
-        // The atlas offset of each animation shows the region of the frame the clip shows.
+        // Each animation shows the picture of the frame the clip shows, where the preview shows
+        // it: the material's texture transform (offset and scale, stepped) cuts the kept pixels
+        // out of the page, and the picture node's quad (translation and scale, stepped) puts them
+        // where they lie in the whole picture, centred on the motion's node.
         const QImage atlas = QImage::fromData(file.view(file.array("images")[0][QLatin1String("bufferView")].toInt()), "PNG")
                                  .convertToFormat(QImage::Format_ARGB32);
-        QCOMPARE(atlas.size(), QSize(36, 36));
-        const QJsonObject transform = file.array("materials")[0][QLatin1String("pbrMetallicRoughness")]
-                                          [QLatin1String("baseColorTexture")][QLatin1String("extensions")]
-                                          [QLatin1String("KHR_texture_transform")]
-                                              .toObject();
-        const QSize cellSize(qRound(transform[QLatin1String("scale")][0].toDouble() * atlas.width()),
-                             qRound(transform[QLatin1String("scale")][1].toDouble() * atlas.height()));
-        QCOMPARE(cellSize, QSize(12, 12));
+        QCOMPARE(file.array("images").size(), 1);
+        QCOMPARE(file.array("nodes")[0][QLatin1String("children")].toArray(), QJsonArray{1});
+        const double ppu = kDefaultPixelsPerUnit;
         for (int a = 0; a < 3; ++a) {
             const QJsonObject animation = animations[a].toObject();
             const Clip &c = clip(kClipNames[a]);
             const QJsonArray samplers = animation[QLatin1String("samplers")].toArray();
-            int pointerSampler = -1;
+            QMap<QString, int> sampler; // "offset", "scale" (texture), "translation", "size" (node 1)
             for (const QJsonValue &channel : animation[QLatin1String("channels")].toArray()) {
-                if (channel[QLatin1String("target")][QLatin1String("path")].toString() == QLatin1String("pointer"))
-                    pointerSampler = channel[QLatin1String("sampler")].toInt();
+                const QJsonObject target = channel[QLatin1String("target")].toObject();
+                const int index = channel[QLatin1String("sampler")].toInt();
+                if (target[QLatin1String("path")].toString() == QLatin1String("pointer")) {
+                    const QString pointer = target[QLatin1String("extensions")][QLatin1String("KHR_animation_pointer")][QLatin1String("pointer")].toString();
+                    sampler.insert(pointer.section(QLatin1Char('/'), -1), index);
+                } else if (target[QLatin1String("node")].toInt() == 1) {
+                    sampler.insert(target[QLatin1String("path")].toString() == QLatin1String("scale") ? QStringLiteral("size")
+                                                                                                     : QStringLiteral("translation"), index);
+                }
             }
-            QVERIFY(pointerSampler >= 0);
-            const QJsonObject sampler = samplers[pointerSampler].toObject();
-            QCOMPARE(sampler[QLatin1String("interpolation")].toString(), QStringLiteral("STEP"));
-            const std::vector<float> times = file.floats(sampler[QLatin1String("input")].toInt());
-            const std::vector<float> offsets = file.floats(sampler[QLatin1String("output")].toInt());
+            QCOMPARE(sampler.size(), 4);
+            auto track = [&](const QString &name) { return file.floats(samplers[sampler[name]][QLatin1String("output")].toInt()); };
+            const std::vector<float> times = file.floats(samplers[sampler[QStringLiteral("offset")]][QLatin1String("input")].toInt());
+            const std::vector<float> offsets = track(QStringLiteral("offset")), scales = track(QStringLiteral("scale"));
+            const std::vector<float> at = track(QStringLiteral("translation")), size = track(QStringLiteral("size"));
             const double span = c.loop == LoopMode::PingPong ? 2 * c.length() : c.length();
             for (int i = 0; i < 40; ++i) {
                 const double t = span * (i + 0.5) / 40;
                 size_t k = 0;
                 while (k + 1 < times.size() && times[k + 1] <= float(t / 1000.0))
                     ++k;
-                const QRect cell(QPoint(qRound(offsets[2 * k] * atlas.width()), qRound(offsets[2 * k + 1] * atlas.height())),
-                                 cellSize);
                 const int frame = c.sample(t).frame;
-                const QString problem = cellProblem(atlas, cell, pictureOf(m_hero.folder, c.frames.frame(frame)));
+                const QImage picture = pictureOf(m_hero.folder, c.frames.frame(frame));
+                const QRect shown(qRound(offsets[2 * k] * atlas.width()), qRound(offsets[2 * k + 1] * atlas.height()),
+                                  qRound(scales[2 * k] * atlas.width()), qRound(scales[2 * k + 1] * atlas.height()));
+                const QSize keptSize(qRound(size[3 * k] * ppu), qRound(size[3 * k + 1] * ppu));
+                // The quad's centre, from the picture's centre (y up), back to the kept pixels' corner.
+                const QPoint keptAt(qRound(at[3 * k] * ppu + picture.width() / 2.0 - keptSize.width() / 2.0),
+                                    qRound(-at[3 * k + 1] * ppu + picture.height() / 2.0 - keptSize.height() / 2.0));
+                const QString problem = placedProblem(atlas, shown, QRect(keptAt, keptSize), picture.size(), picture);
                 QVERIFY2(problem.isEmpty(),
                          qPrintable(QStringLiteral("%1 at %2 ms (frame %3): %4").arg(kClipNames[a]).arg(t).arg(frame).arg(problem)));
             }
         }
     }
 
-    // One scale everywhere: the quad of the 64-pixel pictures is 64/N units on a side and the
-    // translations are divided by N, so the bundled hero's 24-pixel jump rises 24/N units, 0.375
-    // of the quad, in glTF and GLB alike.
+    // One scale everywhere: the quad of a picture's kept pixels is their size over N units and
+    // the translations are divided by N, so the bundled hero's 24-pixel jump rises 24/N units, in
+    // glTF and GLB alike.
     void pixelsPerUnitScalesTheQuadAndTranslations_data()
     {
         pixelsPerUnitRows({QStringLiteral("gltf"), QStringLiteral("glb")});
@@ -126,13 +139,24 @@ private slots:
         QVERIFY2(exportProject(hero.project, hero.folder, path, pixelsPerUnitOptions(format, given), &why), qPrintable(why));
         GltfFile file;
         QVERIFY2(file.load(path, &why), qPrintable(why));
+        // The picture node's quad is a unit quad scaled to the kept pixels over N: the pixels
+        // its material's texture transform cuts out of the page (the 64-pixel pictures trimmed).
         const int position = file.array("meshes")[0][QLatin1String("primitives")][0][QLatin1String("attributes")]
                                  [QLatin1String("POSITION")]
                                      .toInt();
         const QJsonObject accessor = file.array("accessors")[position].toObject();
-        const double side = accessor[QLatin1String("max")][1].toDouble() - accessor[QLatin1String("min")][1].toDouble();
-        QVERIFY2(isPixelsAt(side, kHeroPicturePixels, pixelsPerUnit), qPrintable(QString::number(side)));
-        QCOMPARE(accessor[QLatin1String("max")][0].toDouble() - accessor[QLatin1String("min")][0].toDouble(), side);
+        QCOMPARE(accessor[QLatin1String("max")][1].toDouble() - accessor[QLatin1String("min")][1].toDouble(), 1.0);
+        const QImage page = QImage::fromData(file.view(file.array("images")[0][QLatin1String("bufferView")].toInt()), "PNG");
+        const QJsonObject transform = file.array("materials")[0][QLatin1String("pbrMetallicRoughness")]
+                                          [QLatin1String("baseColorTexture")][QLatin1String("extensions")]
+                                          [QLatin1String("KHR_texture_transform")]
+                                              .toObject();
+        const QJsonArray quad = file.array("nodes")[1][QLatin1String("scale")].toArray();
+        const double keptWidth = std::round(transform[QLatin1String("scale")][0].toDouble() * page.width());
+        const double keptHeight = std::round(transform[QLatin1String("scale")][1].toDouble() * page.height());
+        QVERIFY(keptWidth >= 1 && keptWidth <= kHeroPicturePixels && keptHeight >= 1 && keptHeight <= kHeroPicturePixels);
+        QVERIFY2(isPixelsAt(quad[0].toDouble(), keptWidth, pixelsPerUnit), qPrintable(QString::number(quad[0].toDouble())));
+        QVERIFY2(isPixelsAt(quad[1].toDouble(), keptHeight, pixelsPerUnit), qPrintable(QString::number(quad[1].toDouble())));
         // The jump's highest translation key (CUBICSPLINE: the values between the tangents).
         const QJsonObject jump = file.array("animations")[2].toObject();
         QCOMPARE(jump[QLatin1String("name")].toString(), QStringLiteral("jump"));
@@ -147,7 +171,6 @@ private slots:
                 rise = std::max(rise, double(values[k + 1]));
         }
         QVERIFY2(isPixelsAt(rise, kHeroJumpRise, pixelsPerUnit), qPrintable(QString::number(rise)));
-        QVERIFY(std::abs(rise / side - kHeroRiseInPictures) < 1e-6);
     }
 
     // three.js's AnimationMixer plays each animation as `inbetween-cli sample --clip` says, on the

@@ -7,6 +7,7 @@
 
 #include "export/exportfixtures.h"
 #include "export/motionbaker.h"
+#include "export/spriteatlas.h"
 
 #include <QDir>
 #include <QImage>
@@ -236,7 +237,8 @@ private slots:
         Track translation, rotation, scale;
         for (const tinygltf::AnimationChannel &channel : animation.channels) {
             const tinygltf::AnimationSampler &sampler = animation.samplers[size_t(channel.sampler)];
-            QCOMPARE(channel.target_node, 0);
+            if (channel.target_node != 0)
+                continue; // a picture node's placement (flipbookStepsAtFrameStarts)
             if (channel.target_path == "translation")
                 translation = trackOf(model, sampler, 3);
             else if (channel.target_path == "rotation")
@@ -298,8 +300,11 @@ private slots:
         QVERIFY2(std::abs(total - 720.0) < 0.01, qPrintable(QString::number(total)));
     }
 
-    // KHR_texture_transform's offset, stepped through KHR_animation_pointer, shows the frame
-    // Project::sample shows. (tinygltf drops channels without a node, but keeps their samplers.)
+    // The picture node under the motion's node and its material's KHR_texture_transform, stepped
+    // (offset and scale through KHR_animation_pointer), show the atlas cell of the frame
+    // Project::sample shows: the texture transform cuts out the cell's kept pixels and the node
+    // puts its quad where they lie in the whole picture. (tinygltf drops channels without a
+    // node, but keeps their samplers, in the order written: offset, then scale.)
     void flipbookStepsAtFrameStarts_data() { rows({QStringLiteral("flipbook"), QStringLiteral("pingpong")}); }
     void flipbookStepsAtFrameStarts()
     {
@@ -312,34 +317,51 @@ private slots:
         tinygltf::Model model;
         QString why;
         QVERIFY2(loadModel(path, &model, &why), qPrintable(why));
-        QCOMPARE(model.materials.size(), size_t(1));
+        SpriteAtlas atlas(f.project, {0});
+        QVERIFY2(atlas.draw(f.folder, AtlasOptions(), &why), qPrintable(why));
+        QCOMPARE(model.materials.size(), size_t(atlas.pageCount()));
+        QCOMPARE(model.nodes.size(), size_t(1 + atlas.pageCount()));
+        QCOMPARE(model.nodes[0].children, std::vector<int>{1});
         const tinygltf::TextureInfo &texture = model.materials[0].pbrMetallicRoughness.baseColorTexture;
         QCOMPARE(texture.index, 0);
         QVERIFY(texture.extensions.count("KHR_texture_transform"));
-        const tinygltf::Value &transform = texture.extensions.at("KHR_texture_transform");
-        const double sx = transform.Get("scale").Get(0).GetNumberAsDouble();
-        const double sy = transform.Get("scale").Get(1).GetNumberAsDouble();
-        const int columns = int(std::lround(1.0 / sx));
         const QByteArray json = format == QLatin1String("gltf") ? readAll(path) : QByteArray();
-        if (!json.isEmpty())
+        if (!json.isEmpty()) {
             QVERIFY(json.contains("/materials/0/pbrMetallicRoughness/baseColorTexture/extensions/KHR_texture_transform/offset"));
-
-        const tinygltf::Animation &animation = model.animations.front();
-        const tinygltf::AnimationSampler *offsets = nullptr;
-        for (const tinygltf::AnimationSampler &s : animation.samplers) {
-            if (model.accessors[size_t(s.output)].type == TINYGLTF_TYPE_VEC2)
-                offsets = &s;
+            QVERIFY(json.contains("/materials/0/pbrMetallicRoughness/baseColorTexture/extensions/KHR_texture_transform/scale"));
         }
-        QVERIFY(offsets);
-        QCOMPARE(QString::fromStdString(offsets->interpolation), QStringLiteral("STEP"));
-        const Track track = trackOf(model, *offsets, 2);
+        const tinygltf::Animation &animation = model.animations.front();
+        std::vector<Track> uv; // the offset, then the scale
+        Track placed[2];       // the picture node's translation and scale
+        for (const tinygltf::AnimationSampler &s : animation.samplers) {
+            if (model.accessors[size_t(s.output)].type == TINYGLTF_TYPE_VEC2) {
+                QCOMPARE(QString::fromStdString(s.interpolation), QStringLiteral("STEP"));
+                uv.push_back(trackOf(model, s, 2));
+            }
+        }
+        for (const tinygltf::AnimationChannel &channel : animation.channels) {
+            if (channel.target_node == 1)
+                placed[channel.target_path == "scale" ? 1 : 0] = trackOf(model, animation.samplers[size_t(channel.sampler)], 3);
+        }
+        QCOMPARE(uv.size(), size_t(2));
         const Project &p = f.project;
+        const QSize page = atlas.page(0).size();
         const double span = p.clips[0].loop == LoopMode::PingPong ? 2 * p.clips[0].length() : p.clips[0].length();
         for (int i = 0; i < 50; ++i) {
             const double t = span * (i + 0.5) / 50; // away from the frame starts themselves
-            const auto offset = play(track, float(t / 1000.0));
-            const int frame = int(std::lround(offset[0] / sx)) + columns * int(std::lround(offset[1] / sy));
-            QCOMPARE(frame, p.clips[0].sample(t).frame);
+            const int cell = atlas.cellOf(0, p.clips[0].sample(t).frame);
+            const auto offset = play(uv[0], float(t / 1000.0)), scale = play(uv[1], float(t / 1000.0));
+            const QRect shown(qRound(offset[0] * page.width()), qRound(offset[1] * page.height()),
+                              qRound(scale[0] * page.width()), qRound(scale[1] * page.height()));
+            QCOMPARE(shown, atlas.pageRect(cell));
+            // The quad: the kept pixels' size, its centre where they lie in the whole picture.
+            const QRect kept = atlas.trimmedRect(cell);
+            const QSize whole = atlas.pictureSize(cell);
+            const double unit = 1.0 / kDefaultPixelsPerUnit;
+            const auto at = play(placed[0], float(t / 1000.0)), size = play(placed[1], float(t / 1000.0));
+            QVERIFY(std::abs(size[0] - kept.width() * unit) < 1e-6 && std::abs(size[1] - kept.height() * unit) < 1e-6);
+            QVERIFY(std::abs(at[0] - (kept.x() + kept.width() / 2.0 - whole.width() / 2.0) * unit) < 1e-6);
+            QVERIFY(std::abs(at[1] + (kept.y() + kept.height() / 2.0 - whole.height() / 2.0) * unit) < 1e-6);
         }
     }
 

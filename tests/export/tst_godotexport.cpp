@@ -1,10 +1,11 @@
 // Godot 4 Animation export of one clip (--clip): the .tres text parsed back here. loop_mode, length, the track types
 // and paths, and the transform tracks played by Godot's rules (linear / nearest, rotations by
 // slerp) give the poses Project::sample gives, positions in world units (picture pixels over
-// --pixels-per-unit, default 100); the frame and method tracks hit the frame starts and the
+// --pixels-per-unit, default 100); the texture and method tracks hit the frame starts and the
 // events; the Sprite3D's pixel_size makes a picture w/N x h/N units.
 
 #include "export/exportfixtures.h"
+#include "export/spriteatlas.h"
 #include "export/godotexporter.h"
 #include "export/tresreader.h"
 
@@ -115,7 +116,14 @@ private slots:
         const QByteArray bytes = readAll(out);
         const Tres tres = parseTres(bytes);
 
-        QCOMPARE(tres.header, QStringLiteral("[gd_resource type=\"Animation\" format=3]"));
+        // A clip with frames names its atlas page and one AtlasTexture per picture: load_steps
+        // counts them and the resource.
+        int resources = 0;
+        for (const TresSection &section : readTres(bytes))
+            resources += section.header.startsWith(QLatin1String("[ext_resource")) || section.header.startsWith(QLatin1String("[sub_resource"));
+        QCOMPARE(resources > 0, !p.clips[0].frames.isEmpty());
+        QCOMPARE(tres.header, resources == 0 ? QStringLiteral("[gd_resource type=\"Animation\" format=3]")
+                                             : QStringLiteral("[gd_resource type=\"Animation\" load_steps=%1 format=3]").arg(resources + 1));
         const int loopMode = p.clips[0].loop == LoopMode::Once ? 0 : (p.clips[0].loop == LoopMode::Loop ? 1 : 2);
         QCOMPARE(tres.properties.value(QStringLiteral("loop_mode")).toInt(), loopMode);
         QVERIFY(std::abs(tres.properties.value(QStringLiteral("length")).toDouble() - p.clips[0].length() / 1000.0) < 1e-6);
@@ -158,15 +166,17 @@ private slots:
             const QString prefix = QStringLiteral("tracks/%1/").arg(track++);
             const QString sprite = node == QLatin1String(".") ? QStringLiteral("Sprite3D") : node + QStringLiteral("/Sprite3D");
             QCOMPARE(tres.properties.value(prefix + QStringLiteral("type")), QStringLiteral("\"value\""));
-            QCOMPARE(tres.properties.value(prefix + QStringLiteral("path")), QStringLiteral("NodePath(\"%1:frame\")").arg(sprite));
+            QCOMPARE(tres.properties.value(prefix + QStringLiteral("path")), QStringLiteral("NodePath(\"%1:texture\")").arg(sprite));
             const QString keysText = tres.properties.value(prefix + QStringLiteral("keys"));
             QVERIFY(keysText.contains(QLatin1String("\"update\": 1")));
             const std::vector<double> times = packedFloats(keysText);
             QCOMPARE(int(times.size()), p.clips[0].frames.count());
+            // Each frame's picture as its AtlasTexture (where it shows: tst_exportclips).
+            const SpriteAtlas atlas(p, {0});
             QStringList values;
             for (int i = 0; i < p.clips[0].frames.count(); ++i) {
                 QCOMPARE(float(times[size_t(i)]), float(p.clips[0].frames.start(i) / 1000.0));
-                values.append(QString::number(i));
+                values.append(QStringLiteral("SubResource(\"AtlasTexture_%1\")").arg(atlas.cellOf(0, i)));
             }
             QVERIFY(keysText.contains(QStringLiteral("\"values\": [%1]").arg(values.join(QStringLiteral(", ")))));
             // The picture's size: one discrete key of 1 / pixels per unit on the Sprite3D.
@@ -189,8 +199,9 @@ private slots:
         }
         QVERIFY(!tres.properties.contains(QStringLiteral("tracks/%1/type").arg(track)));
 
-        // Same project, same bytes.
-        const QString again = m_dir.filePath(QStringLiteral("again-") + QFileInfo(out).fileName());
+        // Same project, same bytes (the atlas page beside it named after the file).
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("again")));
+        const QString again = m_dir.filePath(QStringLiteral("again/") + QFileInfo(out).fileName());
         QVERIFY(exportProject(p, f.folder, again, options, &error));
         QCOMPARE(readAll(again), bytes);
     }

@@ -106,7 +106,8 @@ void TestSoundExport::godotAudioTrack()
     const QByteArray bytes = exportToBytes(f, options, QDir(f.folder).filePath(out));
     QVERIFY(!bytes.isEmpty());
     const QList<TresSection> sections = readTres(bytes);
-    QCOMPARE(sections.value(0).header, QStringLiteral("[gd_resource type=\"Animation\" load_steps=2 format=3]"));
+    // The stream, the atlas page and the flipbook's three AtlasTextures, and the resource.
+    QCOMPARE(sections.value(0).header, QStringLiteral("[gd_resource type=\"Animation\" load_steps=6 format=3]"));
     const TresSection ext = tresSection(sections, QStringLiteral("[ext_resource"));
     QCOMPARE(ext.attribute(QStringLiteral("type")), type);
     QCOMPARE(ext.attribute(QStringLiteral("path")), path);
@@ -153,12 +154,12 @@ void TestSoundExport::godotLibrarySharesTheStream()
     options.format = QStringLiteral("godot");
     const QByteArray bytes = exportToBytes(f, options, QDir(f.folder).filePath(QStringLiteral("lib.tres")));
     const QList<TresSection> sections = readTres(bytes);
-    // Two streams and four animations.
+    // Two streams, the atlas page and its three AtlasTextures, and four animations.
     QCOMPARE(sections.value(0).header,
-             QStringLiteral("[gd_resource type=\"AnimationLibrary\" load_steps=7 format=3]"));
-    QStringList ids;
+             QStringLiteral("[gd_resource type=\"AnimationLibrary\" load_steps=11 format=3]"));
+    QStringList ids; // the streams' (the atlas page is a Texture2D)
     for (const TresSection &s : sections) {
-        if (s.header.startsWith(QLatin1String("[ext_resource")))
+        if (s.header.startsWith(QLatin1String("[ext_resource")) && s.attribute(QStringLiteral("type")) != QLatin1String("Texture2D"))
             ids << s.attribute(QStringLiteral("id"));
     }
     QCOMPARE(ids.size(), 2);
@@ -187,8 +188,10 @@ void TestSoundExport::godotWithoutSound()
     options.format = QStringLiteral("godot");
     options.clip = f.project.clips[0].name;
     const QByteArray bytes = exportToBytes(f, options, QDir(f.folder).filePath(QStringLiteral("walk.tres")));
-    QVERIFY(bytes.startsWith("[gd_resource type=\"Animation\" format=3]\n"));
-    QVERIFY(!bytes.contains("ext_resource"));
+    // Its resources are the atlas page and the flipbook's AtlasTextures only.
+    QVERIFY(bytes.startsWith("[gd_resource type=\"Animation\" load_steps=5 format=3]\n"));
+    QCOMPARE(bytes.count("[ext_resource type=\"Texture2D\""), 1);
+    QCOMPARE(bytes.count("[ext_resource"), 1);
     QVERIFY(!bytes.contains("\"audio\""));
 }
 

@@ -1,12 +1,13 @@
 #!/usr/bin/python3
 """Plays a `unity` export as Unity would, without Unity, and compares it with inbetween-cli.
 
-    unityplay.py CLI PROJECT [--seed N] [--samples N] [--pixels-per-unit N]
+    unityplay.py CLI PROJECT [--seed N] [--samples N] [--pixels-per-unit N] [--max-size N --pages P]
                                                          (PROJECT: a version 2 project file)
 
-Exports PROJECT with `CLI export --format unity` (and --pixels-per-unit N when given) into a
-temporary folder, reads every file with PyYAML (Debian's python3-yaml) and checks that the
-atlas's importer has Pixels Per Unit N (default 100), and per clip:
+Exports PROJECT with `CLI export --format unity` (and --pixels-per-unit N, --max-size N when
+given) into a temporary folder, reads every file with PyYAML (Debian's python3-yaml) and checks
+that each atlas page's importer has Pixels Per Unit N (default 100), that there are P pages when
+--pages is given, and per clip:
 - the .anim is one AnimationClip (`--- !u!74 &7400000`, Unity's %TAG), m_Legacy 0,
   m_SampleRate the project's fps, m_LoopTime 1 for loop and pingpong, 0 for once, m_StopTime
   the period (L, 2L for pingpong);
@@ -16,9 +17,10 @@ atlas's importer has Pixels Per Unit N (default 100), and per clip:
   Unity's left-handed axes (position (x, y, -z), Euler (-x, -y, z)) and the position from world
   units to picture pixels (x N), are within 0.05 degrees and 1e-4 x the clip's extent of
   `CLI sample` at N random playback times;
-- the sprite curve (SpriteRenderer.m_Sprite, classID 212) names sprites of the atlas's .meta,
-  and at each of those times the sprite's rect (bottom-left origin) in the atlas holds the very
-  pixels of the frame `sample` shows (ImageMagick's `convert` reads them);
+- the sprite curve (SpriteRenderer.m_Sprite, classID 212) names sprites of a page's .meta (by
+  the page's GUID), and at each of those times the sprite's rect (bottom-left origin) on its
+  page, drawn with its pivot on the object's origin into a frame of the picture's size, holds
+  the very pixels of the frame `sample` shows (ImageMagick's `convert` reads them);
 - the events (ClipEvent, the name in `data`) over two periods are `CLI events`'s;
 - the editor curves are the runtime curves; the controller has one state per clip, the first
   the default, each naming its .anim's GUID.
@@ -275,13 +277,17 @@ def check_clip(cli, project_path, project, folder, anim_path, sheet, rng, sample
     check_events(cli, project_path, name, a, loop, length, period)
 
 
-def check_sprite(name, t, value, frame, sheet, project_folder):
+def check_sprite(name, t, value, frame, sheets, project_folder):
+    """The sprite a key names shows the frame's picture where the preview does: Unity draws the
+    sprite's rect with its pivot on the object's origin, where the preview centres the picture, so
+    the rect put at that place in a transparent frame of the picture's size is the picture."""
     if frame is None or not frame.get("image"):
         if int(value["fileID"]) != 0:
             fail(f"{name} at {t} ms: a sprite for a frame without an image")
         return
-    if value.get("guid") != sheet["guid"] or int(value.get("type", 0)) != 3:
-        fail(f"{name} at {t} ms: sprite {value} is not in the atlas {sheet['guid']}")
+    sheet = sheets.get(value.get("guid"))
+    if sheet is None or int(value.get("type", 0)) != 3:
+        fail(f"{name} at {t} ms: sprite {value} is not in an atlas page {list(sheets)}")
         return
     sprite = sheet["sprites"].get(int(value["fileID"]))
     if sprite is None:
@@ -295,8 +301,27 @@ def check_sprite(name, t, value, frame, sheet, project_folder):
     atlas = pixels(sheet["png"], (x, sheet["height"] - (y + h), w, h))  # Unity's origin is bottom-left
     source_path = os.path.join(project_folder, frame["image"])
     region = frame.get("region") or (0, 0, *image_size(source_path))
-    if atlas != pixels(source_path, tuple(region)):
-        fail(f"{name} at {t} ms: sprite {sprite['name']} (rect {x}, {y}, {w}, {h}) does not hold {frame}")
+    width, height = int(region[2]), int(region[3])
+    pivot = (num(sprite["pivot"]["x"]), num(sprite["pivot"]["y"]))
+    if int(sprite["alignment"]) != (0 if pivot == (0.5, 0.5) else 9):
+        fail(f"{name}: sprite {sprite['name']} alignment {sprite['alignment']} for pivot {pivot}")
+    # The rect's top-left corner in the picture (top-left origin): the pivot on its centre, to
+    # float32's rounding of the pivot (Unity keeps floats).
+    left, top = width / 2 - pivot[0] * w, height / 2 + pivot[1] * h - h
+    if abs(left - round(left)) > 1e-4 or abs(top - round(top)) > 1e-4:
+        fail(f"{name} at {t} ms: sprite {sprite['name']} pivot {pivot} puts it between pixels ({left}, {top})")
+        return
+    left, top = round(left), round(top)
+    if left < 0 or top < 0 or left + w > width or top + h > height:
+        fail(f"{name} at {t} ms: sprite {sprite['name']} (rect {x}, {y}, {w}, {h}, pivot {pivot}) lies at {left}, {top} "
+             f"in a {width}x{height} picture")
+        return
+    placed = bytearray(width * height * 4)
+    for row in range(h):
+        start = ((int(top) + row) * width + int(left)) * 4
+        placed[start:start + w * 4] = atlas[row * w * 4:(row + 1) * w * 4]
+    if bytes(placed) != pixels(source_path, tuple(region)):
+        fail(f"{name} at {t} ms: sprite {sprite['name']} (rect {x}, {y}, {w}, {h}, pivot {pivot}) does not show {frame}")
     sheet["checked"].add(key)
 
 
@@ -327,6 +352,8 @@ def main():
     parser.add_argument("--seed", type=int, default=30)
     parser.add_argument("--samples", type=int, default=100)
     parser.add_argument("--pixels-per-unit", type=float)
+    parser.add_argument("--max-size", type=int, help="the atlas's page limit, given to the export")
+    parser.add_argument("--pages", type=int, help="the atlas pages the export must write")
     options = parser.parse_args()
     import json
     with open(options.project, encoding="utf-8") as f:
@@ -335,6 +362,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         folder = os.path.join(tmp, "Assets", "Export")
         scale = ["--pixels-per-unit", repr(options.pixels_per_unit)] if options.pixels_per_unit else []
+        scale += ["--max-size", str(options.max_size)] if options.max_size else []
         result = subprocess.run([options.cli, "export", options.project, "--format", "unity", "-o", folder, *scale],
                                 capture_output=True, text=True)
         pixels_per_unit = options.pixels_per_unit or 100.0
@@ -350,23 +378,29 @@ def main():
         guids = [read_meta(os.path.join(folder, n))["guid"] for n in names if n.endswith(".meta")]
         if len(set(guids)) != len(guids) or not all(re.fullmatch(r"[0-9a-f]{32}", g) for g in guids):
             fail(f"GUIDs not 32 distinct hex digits: {guids}")
-        if len(pngs) != 1 or len(controllers) != 1 or len(anims) != len(project["clips"]):
+        if not pngs or len(controllers) != 1 or len(anims) != len(project["clips"]):
             raise SystemExit(f"unexpected files: {names}")
-        meta = read_meta(os.path.join(folder, pngs[0] + ".meta"))
-        importer = meta["TextureImporter"]
-        if int(importer["textureType"]) != 8 or int(importer["spriteMode"]) != 2:
-            fail("the atlas is not imported as Sprite (textureType 8), Sprite Mode Multiple (spriteMode 2)")
-        if num(importer["spritePixelsToUnits"]) != pixels_per_unit:
-            fail(f"spritePixelsToUnits {importer['spritePixelsToUnits']}, not {pixels_per_unit}")
-        sprites = {}
-        for s in importer["spriteSheet"]["sprites"] or []:
-            if int(s["internalID"]) == 0 or int(s["internalID"]) in sprites:
-                fail(f"sprite {s['name']}: internalID {s['internalID']} zero or taken")
-            if (importer["spriteSheet"]["nameFileIdTable"] or {}).get(s["name"]) != s["internalID"]:
-                fail(f"sprite {s['name']}: not in nameFileIdTable")
-            sprites[int(s["internalID"])] = s
-        png = os.path.join(folder, pngs[0])
-        sheet = {"guid": meta["guid"], "sprites": sprites, "png": png, "height": image_size(png)[1], "checked": set()}
+        sheets = {}  # one texture a page, by its GUID
+        for page in pngs:
+            meta = read_meta(os.path.join(folder, page + ".meta"))
+            importer = meta["TextureImporter"]
+            if int(importer["textureType"]) != 8 or int(importer["spriteMode"]) != 2:
+                fail(f"{page} is not imported as Sprite (textureType 8), Sprite Mode Multiple (spriteMode 2)")
+            if num(importer["spritePixelsToUnits"]) != pixels_per_unit:
+                fail(f"{page}: spritePixelsToUnits {importer['spritePixelsToUnits']}, not {pixels_per_unit}")
+            sprites = {}
+            for s in importer["spriteSheet"]["sprites"] or []:
+                if int(s["internalID"]) == 0 or any(int(s["internalID"]) in other["sprites"] for other in sheets.values()) \
+                        or int(s["internalID"]) in sprites:
+                    fail(f"sprite {s['name']}: internalID {s['internalID']} zero or taken")
+                if (importer["spriteSheet"]["nameFileIdTable"] or {}).get(s["name"]) != s["internalID"]:
+                    fail(f"sprite {s['name']}: not in nameFileIdTable")
+                sprites[int(s["internalID"])] = s
+            png = os.path.join(folder, page)
+            sheets[meta["guid"]] = {"sprites": sprites, "png": png, "height": image_size(png)[1], "checked": set()}
+        if options.pages and len(pngs) != options.pages:
+            fail(f"{len(pngs)} atlas pages, not {options.pages}: {pngs}")
+        sheet = sheets
         for anim in anims:
             check_clip(options.cli, options.project, project, folder, os.path.join(folder, anim), sheet, rng, options.samples,
                        pixels_per_unit)

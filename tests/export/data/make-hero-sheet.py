@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 # Draws hero-sheet.png, the sprite sheet the hero.json test project is cut from: 4 x 2 cells of
-# 12 x 12 pixels, row by row, each filled with its own colour (COLOURS below) and with a black
-# pixel in its top-left corner, so a test knows every region's pixels and sees a cell cut off,
-# shifted or flipped. Plain Python (zlib), so that anyone can draw it again: python3 make-hero-sheet.py
+# 12 x 12 pixels, row by row, each filled with its own colour (COLOURS below) inside transparent
+# margins of its own (MARGINS below: the atlas trims them away, and every format must put the
+# trimmed picture back where it was), with a black pixel in the top-left corner of the filled
+# part, so a test knows every region's pixels and sees a cell cut off, shifted or flipped. Plain Python (zlib), so that anyone can draw it again: python3 make-hero-sheet.py
 import struct
 import zlib
 
@@ -12,11 +13,19 @@ COLOURS = [  # RGBA of cell i (column i % 4, row i // 4)
     (230, 25, 75, 255), (60, 180, 75, 255), (255, 225, 25, 255), (0, 130, 200, 255),
     (245, 130, 48, 255), (145, 30, 180, 255), (70, 240, 240, 255), (240, 50, 230, 128),
 ]
+MARGINS = [  # left, top, right, bottom of cell i: none, even, uneven, one side only...
+    (0, 0, 0, 0), (1, 0, 2, 1), (2, 1, 0, 0), (0, 2, 1, 3),
+    (3, 1, 1, 0), (1, 1, 1, 1), (0, 3, 2, 0), (2, 0, 0, 2),
+]
 
 
 def pixel(x, y):
     cell = (y // CELL) * COLUMNS + x // CELL
-    if x % CELL == 0 and y % CELL == 0:
+    left, top, right, bottom = MARGINS[cell]
+    cx, cy = x % CELL, y % CELL
+    if cx < left or cy < top or cx >= CELL - right or cy >= CELL - bottom:
+        return (0, 0, 0, 0)
+    if cx == left and cy == top:
         return (0, 0, 0, 255)
     return COLOURS[cell]
 

@@ -1,0 +1,127 @@
+// The `aseprite` export drawn by Phaser 3 (npm), headless (phaserplay.mjs: jsdom for the DOM,
+// @napi-rs/canvas for its canvases, Phaser's CANVAS renderer): one sprite at the centre of the
+// game, each frame in turn, the rendered pixels compared with the frame's picture centred there
+// as the preview centres it, pixel for pixel (premultiplied, as a canvas keeps them), and nothing
+// drawn around it. The atlas trims the pictures' margins away and
+// stores identical ones once; Phaser must put every trimmed frame back where the whole picture
+// was (trimmed, spriteSourceSize, sourceSize). Rows: the bundled hero, the test hero (pictures in
+// transparent margins) on one page and on pages of 32 px (Phaser's multi-atlas form), and the
+// bouncing ball imported from its sheet (resources/examples/import).
+
+#include "export/asepriteexporter.h"
+#include "export/heroexport.h"
+#include "export/readers.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace inbetween;
+using namespace exporttest;
+
+namespace {
+
+// The same pixel as a canvas shows it: a canvas keeps colours premultiplied by alpha, so a
+// translucent pixel read back may differ by the rounding of that product, never more.
+bool samePremultiplied(QRgb a, QRgb b)
+{
+    const QRgb pa = qPremultiply(a), pb = qPremultiply(b);
+    return qAlpha(pa) == qAlpha(pb) && std::abs(qRed(pa) - qRed(pb)) <= 1 && std::abs(qGreen(pa) - qGreen(pb)) <= 1
+           && std::abs(qBlue(pa) - qBlue(pb)) <= 1;
+}
+
+} // namespace
+
+class TestPhaserPlay : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        if (!QFileInfo::exists(QStringLiteral(NODE_MODULES_DIR "/phaser/dist/phaser.js")))
+            QFAIL("phaser is not installed: run the export_npm_ci test (npm ci) first");
+        // The ball as the README imports it: its sheet cut into 48 x 48 cells.
+        const ProgramRun imported = runProgram(
+            QStringLiteral(INBETWEEN_CLI), {QStringLiteral("import"), QFINDTESTDATA("../../resources/examples/import/ball-sheet.png"),
+                                            QStringLiteral("-o"), m_dir.filePath(QStringLiteral("ball.json")),
+                                            QStringLiteral("--grid"), QStringLiteral("48x48")});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    }
+
+    void drawsEveryFrameWhereThePreviewDoes_data()
+    {
+        QTest::addColumn<QString>("project");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<int>("pages");
+        QTest::newRow("bundled hero") << heroExamplePath() << QStringList() << 1;
+        QTest::newRow("test hero") << QFINDTESTDATA("data/hero.json") << QStringList() << 1;
+        QTest::newRow("test hero on pages of 32 px")
+            << QFINDTESTDATA("data/hero.json") << QStringList{QStringLiteral("--max-size"), QStringLiteral("32")} << 3;
+        QTest::newRow("ball from its sheet") << m_dir.filePath(QStringLiteral("ball.json")) << QStringList() << 1;
+    }
+    void drawsEveryFrameWhereThePreviewDoes()
+    {
+        QFETCH(QString, project);
+        QFETCH(QStringList, options);
+        QFETCH(int, pages);
+        Fixture f;
+        QVERIFY(loadFixture(project, &f));
+        const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+        const QDir folder(m_dir.filePath(tag));
+        QVERIFY(folder.mkpath(QStringLiteral("drawn")));
+        const QString json = folder.filePath(QStringLiteral("sheet.json"));
+        const ProgramRun exported = runProgram(QStringLiteral(INBETWEEN_CLI),
+                                               QStringList{QStringLiteral("export"), f.path, QStringLiteral("--format"),
+                                                           QStringLiteral("aseprite"), QStringLiteral("-o"), json}
+                                                   + options);
+        QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+        QCOMPARE(folder.entryList({QStringLiteral("*.png")}).size(), pages);
+
+        // The game: twice the largest picture, so every picture fits around the centre.
+        int side = 0;
+        for (const Clip &clip : f.project.clips)
+            for (const Frame &frame : clip.frames.frames())
+                side = std::max({side, pictureOf(f.folder, frame).width(), pictureOf(f.folder, frame).height()});
+        const int size = 2 * side;
+        const ProgramRun drawn = runProgram(QStringLiteral(NODE_EXECUTABLE),
+                                            {QStringLiteral(PHASERPLAY_SCRIPT), QStringLiteral(NODE_MODULES_DIR), json,
+                                             folder.filePath(QStringLiteral("drawn")), QString::number(size)});
+        QVERIFY2(drawn.exitCode == 0, qPrintable(drawn.err));
+
+        // Each frame name ("0".."N-1") is a step of a clip's tag.
+        const QJsonObject sheet = QJsonDocument::fromJson(readAll(json)).object();
+        ExportOptions exportOptions;
+        int checked = 0;
+        for (const QJsonValue &t : sheet[QLatin1String("meta")][QLatin1String("frameTags")].toArray()) {
+            const Clip &clip = f.project.clips[size_t(f.project.clipIndex(t[QLatin1String("name")].toString()))];
+            const QList<SheetStep> steps = AsepriteExporter::steps(clip, exportOptions);
+            for (qsizetype k = 0; k < steps.size(); ++k, ++checked) {
+                const QString name = QString::number(t[QLatin1String("from")].toInt() + k);
+                const QImage rendered = QImage(folder.filePath(QStringLiteral("drawn/%1.png").arg(name))).convertToFormat(QImage::Format_ARGB32);
+                QCOMPARE(rendered.size(), QSize(size, size));
+                const QImage picture = pictureOf(f.folder, clip.frames.frame(steps[k].frame));
+                const QPoint at((size - picture.width()) / 2, (size - picture.height()) / 2);
+                for (int y = 0; y < size; ++y) {
+                    for (int x = 0; x < size; ++x) {
+                        const QPoint p(x - at.x(), y - at.y());
+                        const QRgb expected = picture.rect().contains(p) ? picture.pixel(p) : qRgba(0, 0, 0, 0);
+                        if (!samePremultiplied(rendered.pixel(x, y), expected))
+                            QFAIL(qPrintable(QStringLiteral("%1 step %2 (frame \"%3\"): pixel %4,%5 of the game is %6, not %7")
+                                                 .arg(clip.name).arg(k).arg(name).arg(x).arg(y)
+                                                 .arg(rendered.pixel(x, y), 8, 16).arg(expected, 8, 16)));
+                    }
+                }
+            }
+        }
+        QVERIFY(checked > 0);
+        QCOMPARE(QDir(folder.filePath(QStringLiteral("drawn"))).entryList({QStringLiteral("*.png")}).size(), checked);
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestPhaserPlay)
+#include "tst_phaserplay.moc"

@@ -143,7 +143,8 @@ void TestFrameDataPreview::pivotMovesThePicture()
     FrameData feet;
     feet.pivot = QPointF(10, 20);
     show(feet);
-    const QImage standing = grabUntil([&](const QImage &f) { return rowsOf(f, red).first == top - 40; });
+    const int raised = top - 40; // a structured binding is not captured by a lambda before C++20 (clang)
+    const QImage standing = grabUntil([&](const QImage &f) { return rowsOf(f, red).first == raised; });
     const auto [top2, bottom2] = rowsOf(standing, red);
     QCOMPARE(top2, top - 40);
     QCOMPARE(bottom2, bottom - 40);

@@ -82,6 +82,19 @@ PreviewWidget *BoxesTool::previewOf(QObject *watched) const
 
 bool BoxesTool::eventFilter(QObject *watched, QEvent *event)
 {
+    // Only the events the tool takes look for their preview: the others include those a preview
+    // gets while it is being destroyed (ChildRemoved from ~QWidget), when it is no longer a
+    // PreviewWidget and even comparing it through its QPointer would cast it as one.
+    switch (event->type()) {
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseMove:
+    case QEvent::MouseButtonRelease:
+    case QEvent::ShortcutOverride:
+    case QEvent::KeyPress:
+        break;
+    default:
+        return QObject::eventFilter(watched, event);
+    }
     PreviewWidget *preview = previewOf(watched);
     if (!preview)
         return QObject::eventFilter(watched, event);

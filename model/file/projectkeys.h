@@ -10,7 +10,7 @@
 // Every key of the project file (DESIGN.md, "The project file"), declared once, a struct per
 // object kind: its name (the schema's "$defs" entry), its layout, and its keys in the order they
 // are written and read. The reader (projectparser.cpp), the writer (projectwriter.cpp), the JSON
-// Schema and the README's table of keys (tests/file/keydocs.cpp) are made from these;
+// Schema and model/file/README.md's table of keys (tests/file/keydocs.cpp) are made from these;
 // model/file/README.md says how to add a key.
 namespace inbetween::projectkeys {
 

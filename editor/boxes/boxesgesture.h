@@ -66,7 +66,6 @@ private:
     QPointF m_from;
     FrameData m_shown;
     QPointF m_pivotMark;
-    bool m_moved = false;
 };
 
 } // namespace inbetween

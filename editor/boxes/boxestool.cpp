@@ -123,17 +123,10 @@ bool BoxesTool::mouseEvent(PreviewWidget *preview, QEvent *event)
             return true;
         }
         // Hovering: the cursor says what a press would take hold of.
-        const int frame = preview->shownFrame();
-        if (frame < 0 || mouse->buttons() != Qt::NoButton)
+        if (mouse->buttons() != Qt::NoButton)
             return false;
-        const FramePlacement place = preview->shownPlacement();
-        const auto toView = [&](const QPointF &p) {
-            const QPointF s = place.toScene(p);
-            return preview->sceneToView(s.x(), s.y());
-        };
-        const BoxesGesture::Target target = BoxesGesture::hit(m_session->document()->clip().frames.frame(frame).data.get(),
-                                                              toView, mouse->position(), m_selected, m_drawName);
-        preview->quickView()->setCursor(BoxesGesture::cursor(target.part, preview->lightTable().flipped));
+        if (const std::optional<BoxesGesture::Target> target = targetAt(preview, mouse->position()))
+            preview->quickView()->setCursor(BoxesGesture::cursor(target->part, preview->lightTable().flipped));
         return false;
     }
     case QEvent::MouseButtonRelease:
@@ -167,6 +160,20 @@ bool BoxesTool::keyEvent(QEvent *event)
     return true;
 }
 
+std::optional<BoxesGesture::Target> BoxesTool::targetAt(PreviewWidget *preview, const QPointF &at) const
+{
+    const int frame = preview->shownFrame();
+    const Clip &clip = m_session->document()->clip();
+    if (frame < 0 || frame >= clip.frames.count())
+        return std::nullopt;
+    const FramePlacement place = preview->shownPlacement();
+    const auto toView = [&](const QPointF &p) {
+        const QPointF s = place.toScene(p);
+        return preview->sceneToView(s.x(), s.y());
+    };
+    return BoxesGesture::hit(clip.frames.frame(frame).data.get(), toView, at, m_selected, m_drawName);
+}
+
 bool BoxesTool::selectedBoxShown() const
 {
     const Clip &clip = m_session->document()->clip();
@@ -182,17 +189,14 @@ void BoxesTool::press(PreviewWidget *preview, const QPointF &at)
     cancel();
     if (m_session->clock()->isPlaying())
         m_session->clock()->pause(); // the frame edited is the one shown
+    const std::optional<BoxesGesture::Target> hit = targetAt(preview, at);
+    if (!hit)
+        return;
+    const BoxesGesture::Target target = *hit;
     const int frame = preview->shownFrame();
     Document *doc = m_session->document();
-    if (frame < 0 || frame >= doc->clip().frames.count())
-        return;
     const FrameData &data = doc->clip().frames.frame(frame).data.get();
     const FramePlacement place = preview->shownPlacement();
-    const auto toView = [&](const QPointF &p) {
-        const QPointF s = place.toScene(p);
-        return preview->sceneToView(s.x(), s.y());
-    };
-    const BoxesGesture::Target target = BoxesGesture::hit(data, toView, at, m_selected, m_drawName);
     const std::optional<QPointF> from = place.fromScene(preview->viewToScene(at));
     if (target.part == BoxesGesture::Part::None || !from) {
         if (target.part == BoxesGesture::Part::None)

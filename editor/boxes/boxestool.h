@@ -60,7 +60,9 @@ private:
     void select(const QString &box);
     void showState();
     bool selectedBoxShown() const; // the selected box is on the current frame
-    std::optional<QPointF> pictureAt(PreviewWidget *preview, const QPointF &at) const;
+    // What a press at `at` on the preview would take hold of on the frame it shows (none when it
+    // shows no frame of the current clip).
+    std::optional<BoxesGesture::Target> targetAt(PreviewWidget *preview, const QPointF &at) const;
 
     EditorSession *m_session;
     QList<QPointer<PreviewWidget>> m_previews;

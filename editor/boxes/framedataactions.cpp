@@ -61,11 +61,11 @@ FrameDataActions::FrameDataActions(EditorSession *session, PreviewWidget *previe
     menu->addAction(m_copy);
 
     Document *doc = session->document();
+    // Another project (Document::reset) emits declarationsChanged, currentClipChanged and
+    // timingChanged too: these cover it.
     connect(doc, &Document::declarationsChanged, this, &FrameDataActions::rebuildDrawMenu);
-    connect(doc, &Document::projectReset, this, &FrameDataActions::rebuildDrawMenu);
     connect(doc, &Document::timingChanged, this, &FrameDataActions::updateCopy);
     connect(doc, &Document::currentClipChanged, this, &FrameDataActions::updateCopy);
-    connect(doc, &Document::projectReset, this, &FrameDataActions::updateCopy);
     connect(session, &EditorSession::currentTimeChanged, this, &FrameDataActions::updateCopy);
     connect(session->frameSelection(), &QItemSelectionModel::selectionChanged, this, &FrameDataActions::updateCopy);
     rebuildDrawMenu();
@@ -85,8 +85,7 @@ void FrameDataActions::rebuildDrawMenu()
     qDeleteAll(m_drawGroup->actions());
     m_drawMenu->clear();
     for (const BoxDeclaration &b : boxes) {
-        const QString kind = b.kind == BoxKind::Hit ? tr("hit") : b.kind == BoxKind::Hurt ? tr("hurt") : tr("other");
-        QAction *a = m_drawMenu->addAction(tr("%1 (%2)").arg(b.name, kind));
+        QAction *a = m_drawMenu->addAction(tr("%1 (%2)").arg(b.name, boxKindName(b.kind)));
         a->setCheckable(true);
         a->setData(b.name);
         a->setChecked(b.name == name);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "actions/exportchoices.h"
+#include "session/exportchoices.h"
 #include "export/exporttypes.h"
 
 #include <QString>

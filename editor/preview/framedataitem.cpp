@@ -20,7 +20,8 @@ FrameDataItem::FrameDataItem(QQuickItem *parent) : QQuickPaintedItem(parent)
 
 void FrameDataItem::setMarks(const QList<Mark> &marks)
 {
-    if (marks.isEmpty() && m_marks.isEmpty())
+    // Asked at every render while playing: a frame whose marks stay put is not painted again.
+    if (marks == m_marks)
         return;
     m_marks = marks;
     update();

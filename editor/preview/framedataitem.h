@@ -29,6 +29,12 @@ public:
         QColor colour;
         QString label;
         bool selected = false; // a box the Boxes tool has selected: its handles show
+
+        friend bool operator==(const Mark &a, const Mark &b)
+        {
+            return a.kind == b.kind && a.outline == b.outline && a.colour == b.colour && a.label == b.label
+                   && a.selected == b.selected;
+        }
     };
 
     explicit FrameDataItem(QQuickItem *parent = nullptr);

@@ -53,7 +53,7 @@ TimelineHit TimelineHitTester::hit(QPoint pos) const
             h.kind = Kind::Playhead;
         return h;
     case Row::Boxes:
-        // The box lanes only show when boxes are on: the playhead is all there is to take there.
+        // A box lane (one a declared box) holds nothing to drag: the playhead is all there is to take.
         if (onPlayhead)
             h.kind = Kind::Playhead;
         return h;

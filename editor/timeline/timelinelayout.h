@@ -52,13 +52,6 @@ public:
             return {};
         return QRect(0, rulerHeight + framesHeight + index * boxLaneHeight, m_width, boxLaneHeight);
     }
-    // The lane at `y`, or -1.
-    int boxLaneAt(int y) const
-    {
-        const int top = rulerHeight + framesHeight;
-        return y >= top && y < top + m_boxLanes * boxLaneHeight ? (y - top) / boxLaneHeight : -1;
-    }
-
     Row rowAt(int y) const
     {
         for (Row r : {Row::Ruler, Row::Frames, Row::Boxes, Row::Sound, Row::Keyframes, Row::Events}) {

@@ -6,6 +6,7 @@
 // (the prompt says how many frames lose it) when frames list it. Each is one undo step, the whole
 // window state checked after it, after undo and after redo. Below, the ticks of each box at the
 // game tick rate (60 Hz while Playback > Game Tick is off), counted by hand in the tables.
+#include "common/testutil.h"
 #include "editor/testsupport.h"
 #include "editor/windowfixture.h"
 #include "playback/gametickactions.h"
@@ -22,14 +23,6 @@ using namespace inbetween;
 using namespace testsupport;
 
 namespace {
-
-QStringList strings(std::initializer_list<const char *> items)
-{
-    QStringList out;
-    for (const char *item : items)
-        out << QString::fromUtf8(item);
-    return out;
-}
 
 // The prompts of the other tests, and the Frame Data panel's question answered from a list.
 class FrameDataPrompts : public ScriptedPrompts
@@ -180,8 +173,8 @@ private slots:
         QTest::addColumn<bool>("box");
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QStringList>("names");
-        QTest::newRow("a box") << true << QStringLiteral("push") << strings({"body", "fist", "push", "hand"});
-        QTest::newRow("a point") << false << QStringLiteral("tip") << strings({"body", "fist", "hand", "tip"});
+        QTest::newRow("a box") << true << QStringLiteral("push") << testutil::strings({"body", "fist", "push", "hand"});
+        QTest::newRow("a point") << false << QStringLiteral("tip") << testutil::strings({"body", "fist", "hand", "tip"});
     }
     void adds()
     {
@@ -324,18 +317,18 @@ private slots:
         QTest::addColumn<QStringList>("body");
         // 60 Hz: fist on at ticks 9 (133.3 ms) to 14 (216.7 ms) of 24.
         QTest::newRow("off: 60 Hz") << 0.0 << QString() << QStringLiteral("60 Hz (Game Tick off)")
-                                    << strings({"9", "6", "10", "24"}) << strings({"1", "24", "0", "24"});
+                                    << testutil::strings({"9", "6", "10", "24"}) << testutil::strings({"1", "24", "0", "24"});
         QTest::newRow("60 Hz") << 60.0 << QString() << QStringLiteral("60 Hz (Playback > Game Tick)")
-                               << strings({"9", "6", "10", "24"}) << strings({"1", "24", "0", "24"});
+                               << testutil::strings({"9", "6", "10", "24"}) << testutil::strings({"1", "24", "0", "24"});
         // 30 Hz: 12 ticks; fist at 133.3 (5), 166.7 (6), 200 (7).
         QTest::newRow("30 Hz") << 30.0 << QString() << QStringLiteral("30 Hz (Playback > Game Tick)")
-                               << strings({"5", "3", "5", "12"}) << strings({"1", "12", "0", "12"});
+                               << testutil::strings({"5", "3", "5", "12"}) << testutil::strings({"1", "12", "0", "12"});
         // 120 Hz: 48 ticks; fist from 125 ms (16) to 216.7 ms (27).
         QTest::newRow("120 Hz") << 120.0 << QString() << QStringLiteral("120 Hz (Playback > Game Tick)")
-                                << strings({"16", "12", "21", "48"}) << strings({"1", "48", "0", "48"});
+                                << testutil::strings({"16", "12", "21", "48"}) << testutil::strings({"1", "48", "0", "48"});
         // Pingpong, 60 Hz: 48 ticks over 800 ms; the way back's window 583.3 (36) to 666.7 (41).
         QTest::newRow("pingpong, off") << 0.0 << QStringLiteral("pingpong") << QStringLiteral("60 Hz (Game Tick off)")
-                                       << strings({"9", "6", "7", "48"}) << strings({"1", "48", "0", "48"});
+                                       << testutil::strings({"9", "6", "7", "48"}) << testutil::strings({"1", "48", "0", "48"});
     }
     void showsTheTicks()
     {

@@ -56,6 +56,13 @@ struct FrameData
     {
         return pivot ? *pivot : QPointF(pictureSize.width() / 2.0, pictureSize.height() / 2.0);
     }
+    // The picture's centre from its pivot, in picture pixels (x right, y down): how far a format
+    // that centres pictures on the node moves this one so that its pivot is on the node (the
+    // preview's FramePlacement::quadOffset, y down); (0, 0) without a pivot.
+    QPointF centreFromPivot(const QSizeF &pictureSize) const
+    {
+        return QPointF(pictureSize.width() / 2.0, pictureSize.height() / 2.0) - pivotIn(pictureSize);
+    }
 
     friend bool operator==(const FrameData &a, const FrameData &b)
     {

@@ -82,6 +82,10 @@ struct ExportFormat
     bool holdsMotion = true;
     bool holdsEvents = true;
     bool holdsSound = false;
+    // Frame data (DESIGN.md, "Frame data for games"): every format puts each frame's pivot on the
+    // node; these say whether it also carries the frames' boxes and points.
+    bool holdsBoxes = true;
+    bool holdsPoints = true;
     // A flipbook format: refused when no exported clip has frames; a clip without frames is left
     // out (exportNotes says so).
     bool needsFrames = false;

@@ -134,6 +134,19 @@ QString overwritesAnImage(const Project &project, const std::vector<int> &clips,
     return {};
 }
 
+// The declared names (boxes or points) that a frame of the clip lists, in declared order.
+template <typename Declaration, typename Map>
+QStringList usedNames(const QList<Declaration> &declared, const Clip &clip, Map FrameData::*listed)
+{
+    QStringList names;
+    const QList<Frame> &frames = clip.frames.frames();
+    for (const Declaration &d : declared) {
+        if (std::any_of(frames.cbegin(), frames.cend(), [&](const Frame &f) { return (f.data.get().*listed).contains(d.name); }))
+            names.append(d.name);
+    }
+    return names;
+}
+
 } // namespace
 
 const QList<ExportFormat> &exportFormats()
@@ -230,6 +243,14 @@ QStringList exportLeftOut(const Project &project, const ExportOptions &options)
             out.append(QStringLiteral("clip \"%1\" has motion keys: a sprite sheet keeps only the frames and their "
                                       "durations, not the motion")
                            .arg(clip.name));
+        const QStringList boxes = format.holdsBoxes ? QStringList() : usedNames(project.boxes, clip, &FrameData::boxes);
+        if (!boxes.isEmpty())
+            out.append(QStringLiteral("clip \"%1\" has boxes (%2): this format has no place for them")
+                           .arg(clip.name, boxes.join(QStringLiteral(", "))));
+        const QStringList points = format.holdsPoints ? QStringList() : usedNames(project.points, clip, &FrameData::points);
+        if (!points.isEmpty())
+            out.append(QStringLiteral("clip \"%1\" has points (%2): this format has no place for them")
+                           .arg(clip.name, points.join(QStringLiteral(", "))));
     }
     return out;
 }

@@ -28,6 +28,8 @@ ExportFormat spriteFramesFormat()
     f.nameTag = QStringLiteral("-frames"); // not the AnimationLibrary's name
     f.summary = QStringLiteral("Godot 4 SpriteFrames .tres, PNG atlas beside it");
     f.holdsEvents = false;
+    f.holdsBoxes = false; // an AnimatedSprite2D shows pictures only (Godot's .tscn has the boxes)
+    f.holdsPoints = false;
     f.options = ExportOption::Atlas;
     return f;
 }

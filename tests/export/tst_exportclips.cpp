@@ -369,12 +369,19 @@ private slots:
         // What each format leaves out of the project below, and how many files it writes (the
         // atlas's first page; more pages follow when packed): a sheet and its atlas; Godot's
         // library and its atlas; Spine's JSON, .atlas and PNG; Unity's atlas, two clips and the
-        // controller, each with its .meta. Every registered format must be here.
+        // controller, each with its .meta. Every registered format must be here. The walk's second
+        // frame has a box and a point (the body declared, never used, is not named).
+        const QString boxes = QStringLiteral("clip \"walk\" has boxes (fist): this format has no place for them");
+        const QString points = QStringLiteral("clip \"walk\" has points (hand): this format has no place for them");
         const QMap<QString, QPair<QStringList, int>> expected{
-            {QStringLiteral("aseprite"), {{motion}, 2}}, {QStringLiteral("spriteframes"), {{events, motion}, 2}},
-            {QStringLiteral("csv"), {{events}, 1}},      {QStringLiteral("gltf"), {{}, 1}},
-            {QStringLiteral("glb"), {{}, 1}},            {QStringLiteral("godot"), {{}, 2}},
-            {QStringLiteral("spine"), {{}, 3}},          {QStringLiteral("unity"), {{}, 8}},
+            {QStringLiteral("aseprite"), {{motion}, 2}},
+            {QStringLiteral("spriteframes"), {{events, motion, boxes, points}, 2}},
+            {QStringLiteral("csv"), {{events}, 1}},
+            {QStringLiteral("gltf"), {{}, 1}},
+            {QStringLiteral("glb"), {{}, 1}},
+            {QStringLiteral("godot"), {{}, 2}},
+            {QStringLiteral("spine"), {{}, 3}},
+            {QStringLiteral("unity"), {{}, 8}},
         };
         for (const ExportFormat &f : exportFormats()) {
             if (!expected.contains(f.id))
@@ -393,9 +400,14 @@ private slots:
         p.clips.clear();
         Clip idle(QStringLiteral("idle")), walk(QStringLiteral("walk"));
         idle.frames.setFrames({{100, QStringLiteral("a.png")}});
-        walk.frames.setFrames({{100, QStringLiteral("a.png")}, {100, QStringLiteral("a.png")}});
         walk.motion.setKeys({Keyframe{0.0, {}, {}, {1, 1, 1}, {}}, Keyframe{200.0, {10, 0, 0}, {}, {1, 1, 1}, {}}});
         walk.events = {{100, QStringLiteral("step")}};
+        FrameData punch;
+        punch.boxes.insert(QStringLiteral("fist"), QRectF(0, 0, 4, 4));
+        punch.points.insert(QStringLiteral("hand"), QPointF(1, 2));
+        walk.frames.setFrames({{100, QStringLiteral("a.png")}, {100, QStringLiteral("a.png"), std::nullopt, punch}});
+        p.boxes = {{QStringLiteral("body"), BoxKind::Hurt}, {QStringLiteral("fist"), BoxKind::Hit}};
+        p.points = {{QStringLiteral("hand")}};
         p.clips = {idle, walk};
         ExportOptions options;
         options.format = format;

@@ -23,6 +23,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -74,7 +75,7 @@ const char kCommands[] =
     "Usage: inbetween-cli COMMAND FILE [OPTIONS]\n"
     "\n"
     "Commands:\n"
-    "  validate FILE                  print the file's problems and warnings, one a line\n"
+    "  validate FILE...               print each file's problems and warnings, one a line\n"
     "  info FILE                      one JSON object: name, loop, length, fps, counts, clip, clips\n"
     "  info FILE --tick HZ            ... and how a game ticking at HZ shows each frame's hold and\n"
     "                                 each box (its windows, startup, active and recovery ticks)\n"
@@ -107,6 +108,7 @@ struct Arguments
 {
     QString command;
     QString file;
+    QStringList moreFiles; // validate FILE...: the files after the first
     QList<double> at;
     std::optional<double> from, to;
     std::optional<QString> clip;
@@ -166,6 +168,8 @@ QString parse(const QStringList &args, Arguments *a)
             a->command = arg;
         } else if (a->file.isEmpty()) {
             a->file = arg;
+        } else if (a->command == QLatin1String("validate")) {
+            a->moreFiles.append(arg);
         } else {
             problem = QStringLiteral("unexpected argument '%1'").arg(arg);
         }
@@ -212,7 +216,10 @@ QString checkUsage(const Arguments &a)
     return {};
 }
 
-int run(const Arguments &a)
+// Runs the command on a.file. The last file's run ends the process with the worst exit status of
+// the files (`worstBefore`, and its own) without freeing the project, which for a large one takes
+// longer than the command.
+int run(const Arguments &a, bool lastFile = true, int worstBefore = Success)
 {
     const ProjectReader::Result result = ProjectReader::readFile(a.file);
     // A sprite sheet, an Aseprite JSON or a GIF given for a project: what it is and how to bring
@@ -283,7 +290,8 @@ int run(const Arguments &a)
         return a.exporting.run(project, a.file, a.clip);
 #endif
     }
-    finishNow(Success); // validate, info, sample and events: all printed, nothing else to do
+    if (lastFile)
+        finishNow(worstBefore); // validate, info, sample and events: all printed, nothing else to do
     return Success;
 }
 
@@ -349,5 +357,13 @@ int main(int argc, char *argv[])
         problem = checkUsage(a);
     if (!problem.isEmpty())
         return usageError(problem);
-    return run(a);
+    // validate FILE...: each file's lines in turn; the exit status is the worst of them.
+    int worst = Success;
+    for (const QString &file : a.moreFiles) {
+        Arguments first = a;
+        first.moreFiles.clear();
+        worst = std::max(worst, run(first, false));
+        a.file = file;
+    }
+    return std::max(worst, run(a, true, worst));
 }

@@ -114,7 +114,7 @@ void TestCli::help()
     const Run r = run(args);
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.startsWith("Usage: inbetween-cli"));
-    for (const char *word : {"validate FILE", "info FILE", "sample FILE --at T", "events FILE --from T0 --to T1",
+    for (const char *word : {"validate FILE...", "info FILE", "sample FILE --at T", "events FILE --from T0 --to T1",
                              "--version", "Exit status: 0 success, 1 invalid input, 2 wrong usage"})
         QVERIFY2(r.out.contains(word), word);
     QVERIFY(r.err.isEmpty());
@@ -386,7 +386,7 @@ void TestCli::wrongUsage_data()
     QTest::newRow("--at on info") << with({"info", "FILE", "--at", "5"});
     QTest::newRow("--from on sample") << with({"sample", "FILE", "--at", "1", "--from", "0"});
     QTest::newRow("unknown option") << with({"validate", "FILE", "--frobnicate"});
-    QTest::newRow("extra argument") << with({"validate", "FILE", "other.json"});
+    QTest::newRow("extra argument") << with({"info", "FILE", "other.json"});
 }
 
 void TestCli::wrongUsage()

@@ -37,7 +37,7 @@ import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import unityplay  # noqa: E402
-from unityplay import component_keys, evaluate, fail, num, read_meta, read_unity, run, vec  # noqa: E402
+from unityplay import component_keys, evaluate, fail, num, read_meta, read_unity, run  # noqa: E402
 
 TOLERANCE = 1e-6
 BOX_FIELDS = ("m_Offset.x", "m_Offset.y", "m_Size.x", "m_Size.y", "m_Enabled")
@@ -151,7 +151,6 @@ def check_clip(cli, project_path, project, anim_path, prefab, rng, samples, ppu)
     checked = 0
     for t, want in zip(times, truth):
         u = (min(t, period) if loop == "once" else math.fmod(t, period)) / 1000.0
-        got = {}
         for box in project.get("boxes", []):
             n = box["name"]
             on = evaluate(floats.get((n, "m_Enabled"), [(0, -1, 0, 0, 0, 0, 0)]), u)

@@ -35,6 +35,7 @@ import sys
 import tempfile
 import zlib
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import unityplay  # noqa: E402
 from unityplay import component_keys, evaluate, fail, num, read_meta, read_unity, run  # noqa: E402

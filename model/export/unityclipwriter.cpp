@@ -67,17 +67,39 @@ QByteArray curveBody(const std::vector<UnityKey> &keys, int component, const cha
     return out;
 }
 
-QByteArray vectorCurves(const char *field, const std::vector<UnityKey> &keys, bool hasMotion)
+// A Vector3 curve list: the object's own (path "", with motion) and the children's.
+QByteArray vectorCurves(const char *field, const std::vector<UnityKey> &keys, bool hasMotion,
+                        const std::vector<UnityVectorCurve> &children = {})
 {
-    if (!hasMotion)
+    if (!hasMotion && children.empty())
         return QByteArray("  ") + field + ": []\n";
-    return QByteArray("  ") + field + ":\n  - curve:\n" + curveBody(keys, -1, "    ") + "    path: \n";
+    QByteArray out = QByteArray("  ") + field + ":\n";
+    if (hasMotion)
+        out += "  - curve:\n" + curveBody(keys, -1, "    ") + "    path: \n";
+    for (const UnityVectorCurve &c : children)
+        out += "  - curve:\n" + curveBody(c.keys, -1, "    ") + "    path: " + unityyaml::string(c.path) + '\n';
+    return out;
 }
 
-QByteArray editorCurve(const std::vector<UnityKey> &keys, int component, const char *attribute)
+QByteArray editorCurve(const std::vector<UnityKey> &keys, int component, const QByteArray &attribute,
+                       const QString &path = {}, int classId = 4)
 {
     return "  - serializedVersion: 2\n    curve:\n" + curveBody(keys, component, "    ") + "    attribute: " + attribute
-           + "\n    path: \n    classID: 4\n    script: {fileID: 0}\n    flags: 0\n";
+           + "\n    path: " + unityyaml::string(path) + "\n    classID: " + QByteArray::number(classId)
+           + "\n    script: {fileID: 0}\n    flags: 0\n";
+}
+
+QByteArray floatCurves(const std::vector<UnityFloatCurve> &curves)
+{
+    if (curves.empty())
+        return "  m_FloatCurves: []\n";
+    QByteArray out = "  m_FloatCurves:\n";
+    for (const UnityFloatCurve &c : curves) {
+        out += "  - curve:\n" + curveBody(c.keys, 0, "    ") + "    attribute: " + c.attribute + "\n    path: "
+               + unityyaml::string(c.path) + "\n    classID: " + QByteArray::number(c.classId)
+               + "\n    script: {fileID: 0}\n    flags: 0\n";
+    }
+    return out;
 }
 
 QByteArray spriteRef(const UnityClipData::SpriteKey &k)
@@ -87,11 +109,14 @@ QByteArray spriteRef(const UnityClipData::SpriteKey &k)
     return "{fileID: " + QByteArray::number(k.fileId) + ", guid: " + k.textureGuid + ", type: 3}";
 }
 
-QByteArray binding(int attribute, int typeId, int customType, bool pptr)
+// A generic binding: path 0 is the object itself, else the CRC-32 of the child's path; the
+// attribute is Transform's 1 position, 3 scale, 4 Euler, 0 for the sprite, else the CRC-32 of
+// the float field's name.
+QByteArray binding(quint32 path, quint32 attribute, int typeId, int customType, bool pptr)
 {
-    return "    - serializedVersion: 2\n      path: 0\n      attribute: " + QByteArray::number(attribute)
-           + "\n      script: {fileID: 0}\n      typeID: " + QByteArray::number(typeId) + "\n      customType: "
-           + QByteArray::number(customType) + "\n      isPPtrCurve: " + (pptr ? "1" : "0")
+    return "    - serializedVersion: 2\n      path: " + QByteArray::number(path) + "\n      attribute: "
+           + QByteArray::number(attribute) + "\n      script: {fileID: 0}\n      typeID: " + QByteArray::number(typeId)
+           + "\n      customType: " + QByteArray::number(customType) + "\n      isPPtrCurve: " + (pptr ? "1" : "0")
            + "\n      isIntCurve: 0\n      isSerializeReferenceCurve: 0\n";
 }
 
@@ -106,9 +131,9 @@ QByteArray UnityClipWriter::toAnim(const UnityClipData &clip)
     out += "  serializedVersion: 7\n  m_Legacy: 0\n  m_Compressed: 0\n  m_UseHighQualityCurve: 1\n";
     out += "  m_RotationCurves: []\n  m_CompressedRotationCurves: []\n";
     out += vectorCurves("m_EulerCurves", clip.euler, clip.hasMotion);
-    out += vectorCurves("m_PositionCurves", clip.position, clip.hasMotion);
+    out += vectorCurves("m_PositionCurves", clip.position, clip.hasMotion, clip.childPositions);
     out += vectorCurves("m_ScaleCurves", clip.scale, clip.hasMotion);
-    out += "  m_FloatCurves: []\n";
+    out += floatCurves(clip.floats);
     const bool sprites = !clip.sprites.empty();
     if (sprites) {
         out += "  m_PPtrCurves:\n  - serializedVersion: 2\n    curve:\n";
@@ -121,13 +146,17 @@ QByteArray UnityClipWriter::toAnim(const UnityClipData &clip)
     out += "  m_SampleRate: " + number(clip.fps) + "\n  m_WrapMode: 0\n";
     out += "  m_Bounds:\n    m_Center: {x: 0, y: 0, z: 0}\n    m_Extent: {x: 0, y: 0, z: 0}\n";
     out += "  m_ClipBindingConstant:\n    genericBindings:";
-    if (!clip.hasMotion && !sprites)
+    if (!clip.hasMotion && !sprites && clip.floats.empty() && clip.childPositions.empty())
         out += " []";
     out += '\n';
     if (clip.hasMotion) // Transform (4): 1 position, 3 scale, 4 Euler angles
-        out += binding(1, 4, 0, false) + binding(4, 4, 4, false) + binding(3, 4, 0, false);
+        out += binding(0, 1, 4, 0, false) + binding(0, 4, 4, 4, false) + binding(0, 3, 4, 0, false);
+    for (const UnityVectorCurve &c : clip.childPositions)
+        out += binding(unityyaml::crc32(c.path), 1, 4, 0, false);
+    for (const UnityFloatCurve &c : clip.floats)
+        out += binding(unityyaml::crc32(c.path), unityyaml::crc32(QString::fromUtf8(c.attribute)), c.classId, 0, false);
     if (sprites) // SpriteRenderer (212), its sprite (custom type 23)
-        out += binding(0, 212, 23, true);
+        out += binding(0, 0, 212, 23, true);
     out += "    pptrCurveMapping:";
     if (!sprites)
         out += " []";
@@ -142,16 +171,22 @@ QByteArray UnityClipWriter::toAnim(const UnityClipData &clip)
     out += "    m_LoopBlend: 0\n    m_LoopBlendOrientation: 0\n    m_LoopBlendPositionY: 0\n"
            "    m_LoopBlendPositionXZ: 0\n    m_KeepOriginalOrientation: 0\n    m_KeepOriginalPositionY: 1\n"
            "    m_KeepOriginalPositionXZ: 0\n    m_HeightFromFeet: 0\n    m_Mirror: 0\n";
-    if (clip.hasMotion) {
+    if (clip.hasMotion || !clip.floats.empty() || !clip.childPositions.empty()) {
         out += "  m_EditorCurves:\n";
         const char *attributes[3][3] = {{"m_LocalPosition.x", "m_LocalPosition.y", "m_LocalPosition.z"},
                                         {"localEulerAnglesRaw.x", "localEulerAnglesRaw.y", "localEulerAnglesRaw.z"},
                                         {"m_LocalScale.x", "m_LocalScale.y", "m_LocalScale.z"}};
         const std::vector<UnityKey> *curves[3] = {&clip.position, &clip.euler, &clip.scale};
-        for (int v = 0; v < 3; ++v) {
+        for (int v = 0; v < 3 && clip.hasMotion; ++v) {
             for (int c = 0; c < 3; ++c)
                 out += editorCurve(*curves[v], c, attributes[v][c]);
         }
+        for (const UnityVectorCurve &p : clip.childPositions) {
+            for (int c = 0; c < 3; ++c)
+                out += editorCurve(p.keys, c, attributes[0][c], p.path);
+        }
+        for (const UnityFloatCurve &f : clip.floats)
+            out += editorCurve(f.keys, 0, f.attribute, f.path, f.classId);
     } else {
         out += "  m_EditorCurves: []\n";
     }

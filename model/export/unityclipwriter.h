@@ -1,6 +1,7 @@
 #pragma once
 
 #include "export/unitycurve.h"
+#include "export/unityframedata.h"
 
 #include <QByteArray>
 #include <QString>
@@ -30,12 +31,19 @@ struct UnityClipData
     std::vector<UnityKey> position, euler, scale;
     std::vector<SpriteKey> sprites;
     std::vector<Event> events; // in time order
+    // The frame data on the children (UnityFrameData): boxes' and points' float curves, points'
+    // local positions.
+    std::vector<UnityFloatCurve> floats;
+    std::vector<UnityVectorCurve> childPositions;
 };
 
 // Writes an AnimationClip asset (.anim, class 74, fileID 7400000) as Unity's editor serialises
 // it: the Vector3 curves on path "" with their per-component editor curves (m_LocalPosition.x,
-// localEulerAnglesRaw.x, m_LocalScale.x ...), the SpriteRenderer.m_Sprite object curve
-// (classID 212), the generic bindings, the clip settings and the events (ClipEvent(string)).
+// localEulerAnglesRaw.x, m_LocalScale.x ...), the children's m_LocalPosition curves (the points,
+// path their child's name) likewise, the float curves (the boxes' collider fields, the points'
+// m_IsActive) in m_FloatCurves and again in m_EditorCurves, the SpriteRenderer.m_Sprite object
+// curve (classID 212), the generic bindings (a path and a float attribute by the CRC-32 of its
+// name), the clip settings and the events (ClipEvent(string)).
 class UnityClipWriter
 {
 public:

@@ -6,6 +6,8 @@
 #include "export/sheetsequence.h"
 #include "export/unitycontroller.h"
 #include "export/unityfidelity.h"
+#include "export/unityframedata.h"
+#include "export/unityprefab.h"
 #include "export/unityspritesheet.h"
 #include "export/unityyaml.h"
 
@@ -100,11 +102,12 @@ QStringList UnityExporter::fileNames(const Project &project, const std::vector<i
     for (int c : clips)
         out << anims[c] << anims[c] + QStringLiteral(".meta");
     out << name + QStringLiteral(".controller") << name + QStringLiteral(".controller.meta");
+    out << name + QStringLiteral(".prefab") << name + QStringLiteral(".prefab.meta");
     return out;
 }
 
-UnityClipData UnityExporter::clipData(const Project &project, int clipIndex, const SpriteAtlas &atlas,
-                                      const QList<UnityClipData::SpriteKey> &sprites, const ExportOptions &options)
+UnityClipData UnityExporter::clipData(const Project &project, int clipIndex, const UnitySpriteSheet &sheet,
+                                      const QList<QByteArray> &pageGuids, const ExportOptions &options)
 {
     const Clip &clip = project.clips[size_t(clipIndex)];
     const double length = clip.length();
@@ -130,8 +133,8 @@ UnityClipData UnityExporter::clipData(const Project &project, int clipIndex, con
         double time = 0.0;
         UnityClipData::SpriteKey last;
         for (const SheetStep &step : SheetSequence::of(clip, SheetSequence::PingPong::Unrolled)) {
-            const int cell = atlas.cellOf(clipIndex, step.frame);
-            last = cell >= 0 && cell < sprites.size() ? sprites[cell] : UnityClipData::SpriteKey{};
+            const UnitySpriteSheet::Sprite *s = sheet.spriteOf(clipIndex, step.frame);
+            last = s ? UnityClipData::SpriteKey{0.0, s->internalId, pageGuids[s->page]} : UnityClipData::SpriteKey{};
             last.time = time;
             out.sprites.push_back(last);
             time += step.duration;
@@ -139,6 +142,9 @@ UnityClipData UnityExporter::clipData(const Project &project, int clipIndex, con
         last.time = out.stopTime;
         out.sprites.push_back(last);
     }
+    UnityFrameData::Curves frameData = UnityFrameData::of(project, clip, options);
+    out.floats = std::move(frameData.floats);
+    out.childPositions = std::move(frameData.positions);
     // The events that occur, on the way out and (ping-pong) back; one at a turn once.
     for (const ExportedEvent &e : exportedEvents(clip)) {
         out.events.push_back({e.time, e.name});
@@ -156,7 +162,7 @@ std::vector<ExportFile> UnityExporter::files(const Project &project, const std::
     const QDir dir(folder);
     const QString name = baseName(project);
     const QStringList anims = animFileNames(project);
-    const UnitySpriteSheet sheet(atlas, project.name, options.pixelsPerUnit);
+    const UnitySpriteSheet sheet(atlas, project, clips, options.pixelsPerUnit);
     // One texture a page (NAME.png, NAME-2.png...), each with its .meta and GUID.
     std::vector<ExportFile> out;
     QList<QByteArray> pageGuids;
@@ -166,14 +172,12 @@ std::vector<ExportFile> UnityExporter::files(const Project &project, const std::
         out.push_back({dir.filePath(file), atlas.png(page)});
         out.push_back({dir.filePath(file + QStringLiteral(".meta")), sheet.textureMeta(page, pageGuids.last())});
     }
-    QList<UnityClipData::SpriteKey> sprites; // each cell's sprite, on its page
-    for (int cell = 0; cell < atlas.cellCount(); ++cell) {
-        const UnitySpriteSheet::Sprite *s = sheet.spriteOf(cell);
-        sprites.append(s ? UnityClipData::SpriteKey{0.0, s->internalId, pageGuids[s->page]} : UnityClipData::SpriteKey{});
-    }
     QList<UnityController::State> states;
+    UnityClipData::SpriteKey firstSprite; // the prefab's: the first exported frame's
     for (int c : clips) {
-        UnityClipData data = clipData(project, c, atlas, sprites, options);
+        UnityClipData data = clipData(project, c, sheet, pageGuids, options);
+        if (firstSprite.fileId == 0 && !data.sprites.empty())
+            firstSprite = data.sprites.front();
         const QByteArray guid = unityyaml::guid(project.name, anims[c]);
         out.push_back({dir.filePath(anims[c]), UnityClipWriter::toAnim(data)});
         out.push_back({dir.filePath(anims[c] + QStringLiteral(".meta")), unityyaml::nativeMeta(guid, 7400000)});
@@ -181,8 +185,11 @@ std::vector<ExportFile> UnityExporter::files(const Project &project, const std::
     }
     const QString controller = name + QStringLiteral(".controller");
     out.push_back({dir.filePath(controller), UnityController::toController(name, states)});
-    out.push_back({dir.filePath(controller + QStringLiteral(".meta")),
-                   unityyaml::nativeMeta(unityyaml::guid(project.name, controller), 9100000)});
+    const QByteArray controllerGuid = unityyaml::guid(project.name, controller);
+    out.push_back({dir.filePath(controller + QStringLiteral(".meta")), unityyaml::nativeMeta(controllerGuid, 9100000)});
+    const QString prefab = name + QStringLiteral(".prefab");
+    out.push_back({dir.filePath(prefab), UnityPrefab::toPrefab(project, name, controllerGuid, firstSprite, options.pixelsPerUnit)});
+    out.push_back({dir.filePath(prefab + QStringLiteral(".meta")), UnityPrefab::meta(unityyaml::guid(project.name, prefab))});
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include "export/exporter.h"
 #include "export/spriteatlas.h"
 #include "export/unityclipwriter.h"
+#include "export/unityspritesheet.h"
 
 #include <QStringList>
 #include <vector>
@@ -12,9 +13,10 @@ namespace inbetween {
 // The `unity` export (DESIGN.md, "Engine exports"): a folder to drop into a Unity project's
 // Assets/ holding NAME.png (the shared atlas; NAME-2.png... for more pages) and its
 // TextureImporter .meta (UnitySpriteSheet),
-// one CLIP.anim per clip (UnityClipWriter, curves by UnityCurveFitter) and NAME.controller
-// (UnityController), each with a .meta whose GUID depends only on the project's name and the
-// file's name. NAME is the project's name made file-safe. The sprites' Pixels Per Unit is
+// one CLIP.anim per clip (UnityClipWriter, curves by UnityCurveFitter, the frame data on the
+// children by UnityFrameData), NAME.controller (UnityController) and NAME.prefab (UnityPrefab:
+// the object that plays them, with its box and point children), each with a .meta whose GUID
+// depends only on the project's name and the file's name. NAME is the project's name made file-safe. The sprites' Pixels Per Unit is
 // options.pixelsPerUnit and the positions are divided by it (DESIGN.md, "One scale everywhere").
 class UnityExporter : public Exporter
 {
@@ -37,9 +39,9 @@ public:
     static QStringList fileNames(const Project &project, const std::vector<int> &clips);
 
     // The clip as Unity plays it: curves in Unity's axes, sprite keys, events, loop settings.
-    // sprites: each cell's sprite (its internalID and its page's GUID; none for no picture).
-    static UnityClipData clipData(const Project &project, int clip, const SpriteAtlas &atlas,
-                                  const QList<UnityClipData::SpriteKey> &sprites, const ExportOptions &options);
+    // sheet: the sprites (each frame's picture and pivot), pageGuids: each atlas page's GUID.
+    static UnityClipData clipData(const Project &project, int clip, const UnitySpriteSheet &sheet,
+                                  const QList<QByteArray> &pageGuids, const ExportOptions &options);
 
     // The files of the export into `folder` (atlas drawn).
     static std::vector<ExportFile> files(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,

@@ -6,6 +6,8 @@
 #include <QFileInfo>
 #include <QSet>
 #include <algorithm>
+#include <map>
+#include <tuple>
 
 namespace inbetween {
 
@@ -27,48 +29,67 @@ QByteArray rectText(const QRect &r)
 
 } // namespace
 
-UnitySpriteSheet::UnitySpriteSheet(const SpriteAtlas &atlas, const QString &projectName, double pixelsPerUnit)
+UnitySpriteSheet::UnitySpriteSheet(const SpriteAtlas &atlas, const Project &project, const std::vector<int> &clips,
+                                   double pixelsPerUnit)
     : m_pixelsPerUnit(pixelsPerUnit)
 {
     for (int page = 0; page < atlas.pageCount(); ++page)
         m_pageSizes.append(atlas.page(page).size());
+    // One sprite per (cell, pivot), in the order the clips and their frames first use it.
+    std::map<std::tuple<int, double, double>, int> made;
     QSet<QString> taken;
-    for (int i = 0; i < atlas.cellCount(); ++i) {
-        const SpriteAtlas::Picture &picture = atlas.picture(i);
-        if (!atlas.hasPicture(i)) {
-            m_spriteOfCell.append(-1);
-            continue;
+    for (int c : clips) {
+        const Clip &clip = project.clips[size_t(c)];
+        QList<int> &ofFrame = m_spriteOfFrame[c];
+        for (int i = 0; i < clip.frames.count(); ++i) {
+            const int cell = atlas.cellOf(c, i);
+            if (!atlas.hasPicture(cell)) {
+                ofFrame.append(-1);
+                continue;
+            }
+            const QSize whole = atlas.pictureSize(cell);
+            const QPointF pivot = clip.frames.frame(i).data->pivotIn(QSizeF(whole));
+            const auto key = std::make_tuple(cell, pivot.x(), pivot.y());
+            const auto found = made.find(key);
+            if (found != made.end()) {
+                ofFrame.append(found->second);
+                continue;
+            }
+            // The centre keeps the picture's own name (the name, and so the ID, of before pivots).
+            QString base = pictureName(atlas.picture(cell));
+            if (pivot != QPointF(whole.width() / 2.0, whole.height() / 2.0))
+                base += QStringLiteral("_pivot_%1_%2").arg(pivot.x()).arg(pivot.y());
+            // Two pictures whose names differ only in characters a file name cannot hold.
+            QString name = base;
+            for (int n = 2; taken.contains(name.toLower()); ++n)
+                name = base + QStringLiteral("_%1").arg(n);
+            taken.insert(name.toLower());
+            const QRect r = atlas.pageRect(cell);
+            const QRect kept = atlas.trimmedRect(cell);
+            Sprite s;
+            s.name = name;
+            s.page = atlas.pageOf(cell);
+            s.rect = QRect(r.x(), m_pageSizes[s.page].height() - (r.y() + r.height()), r.width(), r.height());
+            // The frame's pivot from the kept rect's bottom left (y up), over the rect's size.
+            s.framePivot = pivot;
+            s.pivot = QPointF((pivot.x() - kept.x()) / kept.width(), (kept.y() + kept.height() - pivot.y()) / kept.height());
+            s.internalId = unityyaml::localId(QStringLiteral("sprite\n%1\n%2").arg(project.name, name));
+            s.spriteId = QCryptographicHash::hash(QStringLiteral("sprite id\n%1\n%2").arg(project.name, name).toUtf8(),
+                                                  QCryptographicHash::Md5)
+                             .toHex();
+            made.emplace(key, int(m_sprites.size()));
+            ofFrame.append(int(m_sprites.size()));
+            m_sprites.append(s);
         }
-        // Two pictures whose names differ only in characters a file name cannot hold.
-        const QString base = pictureName(picture);
-        QString name = base;
-        for (int n = 2; taken.contains(name.toLower()); ++n)
-            name = base + QStringLiteral("_%1").arg(n);
-        taken.insert(name.toLower());
-        const QRect r = atlas.pageRect(i);
-        const QRect kept = atlas.trimmedRect(i);
-        const QSize whole = atlas.pictureSize(i);
-        Sprite s;
-        s.name = name;
-        s.page = atlas.pageOf(i);
-        s.rect = QRect(r.x(), m_pageSizes[s.page].height() - (r.y() + r.height()), r.width(), r.height());
-        // The whole picture's centre, from the kept rect's bottom left, over its size.
-        s.pivot = QPointF((whole.width() / 2.0 - kept.x()) / kept.width(),
-                          (whole.height() / 2.0 - (whole.height() - kept.y() - kept.height())) / kept.height());
-        s.internalId = unityyaml::localId(QStringLiteral("sprite\n%1\n%2").arg(projectName, name));
-        s.spriteId = QCryptographicHash::hash(QStringLiteral("sprite id\n%1\n%2").arg(projectName, name).toUtf8(),
-                                              QCryptographicHash::Md5)
-                         .toHex();
-        m_spriteOfCell.append(int(m_sprites.size()));
-        m_sprites.append(s);
     }
 }
 
-const UnitySpriteSheet::Sprite *UnitySpriteSheet::spriteOf(int cell) const
+const UnitySpriteSheet::Sprite *UnitySpriteSheet::spriteOf(int clip, int frame) const
 {
-    if (cell < 0 || cell >= m_spriteOfCell.size() || m_spriteOfCell[cell] < 0)
+    const auto it = m_spriteOfFrame.constFind(clip);
+    if (it == m_spriteOfFrame.cend() || frame < 0 || frame >= it->size() || it->at(frame) < 0)
         return nullptr;
-    return &m_sprites[m_spriteOfCell[cell]];
+    return &m_sprites[it->at(frame)];
 }
 
 QByteArray UnitySpriteSheet::textureMeta(int page, const QByteArray &guid) const

@@ -100,6 +100,17 @@ qint64 localId(const QString &seed)
     return id;
 }
 
+quint32 crc32(const QString &text)
+{
+    quint32 crc = 0xffffffffu;
+    for (const char byte : text.toUtf8()) {
+        crc ^= quint8(byte);
+        for (int bit = 0; bit < 8; ++bit)
+            crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
+    }
+    return ~crc;
+}
+
 QString fileSafe(const QString &name)
 {
     QString out;

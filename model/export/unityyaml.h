@@ -29,6 +29,10 @@ QByteArray guid(const QString &projectName, const QString &assetName);
 // never one of Unity's fixed main-object IDs (they are below 2^31).
 qint64 localId(const QString &seed);
 
+// The CRC-32 (IEEE 802.3, zlib's) of a string's UTF-8: how an AnimationClip's generic bindings
+// name a curve's path and a float curve's attribute.
+quint32 crc32(const QString &text);
+
 // A name that is safe as a file name on every desktop system and in Unity's Assets folder:
 // letters, digits, '-', '_', '.', ' ' kept; everything else '_'; never empty, never starting with a
 // dot, never ending with a dot or space.

@@ -292,8 +292,8 @@ private slots:
             QVERIFY(text.contains(QLatin1String("resource_name = \"walk\"")));
             QVERIFY(!text.contains(QLatin1String("idle")) && !text.contains(QLatin1String("jump")));
         } else if (format == QLatin1String("unity")) {
-            // The folder: the atlas, walk's clip and the controller, each with its .meta.
-            QCOMPARE(QDir(out).entryList(QDir::Files).size(), 6);
+            // The folder: the atlas, walk's clip, the controller and the prefab, each with its .meta.
+            QCOMPARE(QDir(out).entryList(QDir::Files).size(), 8);
             QVERIFY(readAll(QDir(out).filePath(QStringLiteral("walk.anim"))).contains("\n  m_Name: walk\n"));
         } else if (format == QLatin1String("spine")) {
             const QJsonObject doc = QJsonDocument::fromJson(bytes).object();
@@ -381,7 +381,7 @@ private slots:
             {QStringLiteral("glb"), {{}, 1}},
             {QStringLiteral("godot"), {{}, 2}},
             {QStringLiteral("spine"), {{}, 3}},
-            {QStringLiteral("unity"), {{}, 8}},
+            {QStringLiteral("unity"), {{}, 10}},
         };
         for (const ExportFormat &f : exportFormats()) {
             if (!expected.contains(f.id))

@@ -1,9 +1,9 @@
 // The `unity` export's folder: its files (the atlas and its sprites, one .anim per clip, the
-// controller, a .meta each), GUIDs that depend only on the project's and the file's names (a
+// controller, the prefab, a .meta each), the prefab's file IDs that depend only on the names, GUIDs that depend only on the project's and the file's names (a
 // re-export and a --clip export keep them), byte-identical re-exports, file-safe unique names,
 // and the curve fitting's key counts and exactness in double precision. The curves as Unity
 // plays them, the sprites' pixels and the events are checked by an independent reader,
-// unityplay.py (the ctest `unityplay`).
+// unityplay.py (the ctest `unityplay`), the prefab and the frame data's curves by unityframe.py.
 
 #include "export/exportfixtures.h"
 #include "export/unitycurve.h"
@@ -55,7 +55,7 @@ bool exportTo(const Fixture &f, const QString &folder, const QString &clip = {})
 void addFixtures()
 {
     QTest::addColumn<QString>("fixture");
-    for (const char *name : {"data/unity.json", "data/hero.json", "../../resources/examples/hero.json"})
+    for (const char *name : {"data/unity.json", "data/hero.json", "../../resources/examples/hero.json", "data/fighter.json"})
         QTest::newRow(name) << QFINDTESTDATA(name);
 }
 
@@ -160,6 +160,37 @@ private slots:
         QVERIFY(guidOf(folderFiles(c).at(anim)) != guidOf(before.at(anim)));
     }
 
+    // The prefab's objects keep their file IDs when the clips change (they come from the project's
+    // and the objects' names), and another project name moves them.
+    void prefabIdsStable()
+    {
+        Fixture f;
+        QVERIFY(loadFixture(QFINDTESTDATA("data/fighter.json"), &f));
+        const auto ids = [&](const Fixture &fixture) {
+            const QString folder = freshFolder();
+            const QString prefab = UnityExporter::baseName(f.project) + QStringLiteral(".prefab");
+            QStringList out;
+            if (!exportTo(fixture, folder))
+                return out;
+            static const QRegularExpression anchor(QStringLiteral("^--- !u!(\\d+ &-?\\d+)$"),
+                                                   QRegularExpression::MultilineOption);
+            for (auto it = anchor.globalMatch(QString::fromUtf8(folderFiles(folder)[prefab])); it.hasNext();)
+                out.append(it.next().captured(1));
+            return out;
+        };
+        const QStringList before = ids(f);
+        // A GameObject and a Transform each for the root, 3 boxes (+ a collider) and 2 points; a
+        // SpriteRenderer and an Animator.
+        QCOMPARE(before.size(), 2 * 6 + 3 + 2);
+        Fixture changed = f;
+        changed.project.clips[0].frames.setFrames({});
+        changed.project.clips.push_back(Clip(QStringLiteral("extra")));
+        QCOMPARE(ids(changed), before);
+        Fixture renamed = f;
+        renamed.project.name += QLatin1Char(' '); // the same file name (made file-safe), another project
+        QVERIFY(ids(renamed) != before);
+    }
+
     // Each clip alone: its .anim is byte for byte the one of the full export (sprite IDs and
     // GUIDs come from names, not positions), and the atlas and controller keep their GUIDs.
     void clipExportKeepsGuids_data() { addFixtures(); }
@@ -177,7 +208,7 @@ private slots:
             const QString one = freshFolder();
             QVERIFY(exportTo(f, one, f.project.clips[c].name));
             const auto files = folderFiles(one);
-            QCOMPARE(files.size(), size_t(6));
+            QCOMPARE(files.size(), size_t(8));
             QCOMPARE(files.at(anims[int(c)]), all.at(anims[int(c)]));
             for (const QString &meta : {anims[int(c)] + QStringLiteral(".meta"), base + QStringLiteral(".png.meta"),
                                         base + QStringLiteral(".controller.meta")})
@@ -239,7 +270,7 @@ private slots:
         f.project = p;
         f.folder = m_dir.path();
         QVERIFY(exportTo(f, folder));
-        QCOMPARE(folderFiles(folder).size(), size_t(12));
+        QCOMPARE(folderFiles(folder).size(), size_t(14));
     }
 
     // Keys per segment and how close Unity's evaluation of them (in double precision) comes to

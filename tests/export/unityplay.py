@@ -19,8 +19,8 @@ that each atlas page's importer has Pixels Per Unit N (default 100), that there 
   `CLI sample` at N random playback times;
 - the sprite curve (SpriteRenderer.m_Sprite, classID 212) names sprites of a page's .meta (by
   the page's GUID), and at each of those times the sprite's rect (bottom-left origin) on its
-  page, drawn with its pivot on the object's origin into a frame of the picture's size, holds
-  the very pixels of the frame `sample` shows (ImageMagick's `convert` reads them);
+  page, drawn with its pivot on the frame's pivot (`sample`'s) in a frame of the picture's size,
+  holds the very pixels of the frame `sample` shows (ImageMagick's `convert` reads them);
 - the events (ClipEvent, the name in `data`) over two periods are `CLI events`'s;
 - the editor curves are the runtime curves; the controller has one state per clip, the first
   the default, each naming its .anim's GUID.
@@ -226,12 +226,14 @@ def check_clip(cli, project_path, project, folder, anim_path, sheet, rng, sample
     curves = {}
     for field, key in (("m_PositionCurves", "p"), ("m_EulerCurves", "e"), ("m_ScaleCurves", "s")):
         for entry in a[field] or []:
-            if entry["path"] not in (None, ""):
-                fail(f"{name}: {field} on path {entry['path']!r}")
+            if entry["path"] not in (None, ""):  # a point's child: unityframe.py checks it
+                if field != "m_PositionCurves":
+                    fail(f"{name}: {field} on path {entry['path']!r}")
+                continue
             curves[key] = [component_keys(entry["curve"], c) for c in range(3)]
     if bool(clip.get("keyframes")) != (len(curves) == 3):
         fail(f"{name}: transform curves {sorted(curves)} for {len(clip.get('keyframes', []))} keys")
-    editor = {e["attribute"]: e for e in a["m_EditorCurves"] or []}
+    editor = {e["attribute"]: e for e in a["m_EditorCurves"] or [] if e["path"] in (None, "")}
     for key, attribute in (("p", "m_LocalPosition"), ("e", "localEulerAnglesRaw"), ("s", "m_LocalScale")):
         for c, axis in enumerate("xyz") if key in curves else []:
             entry = editor.get(f"{attribute}.{axis}")
@@ -271,16 +273,17 @@ def check_clip(cli, project_path, project, folder, anim_path, sheet, rng, sample
         if sprite_keys:
             value = [v for k, v in sprite_keys if k <= u * 1000][-1]
             frame = clip["frames"][want["frame"]] if want["frame"] is not None else None
-            check_sprite(name, t, value, frame, sheet, project_folder)
+            check_sprite(name, t, value, frame, want.get("pivot"), sheet, project_folder)
     print(f"{name}: {loop}, period {period} ms, {len(times)} times, worst translation {worst[0]:.2e} x extent, "
           f"rotation {worst[1]:.2e} degrees, scale {worst[2]:.2e} x extent")
     check_events(cli, project_path, name, a, loop, length, period)
 
 
-def check_sprite(name, t, value, frame, sheets, project_folder):
+def check_sprite(name, t, value, frame, frame_pivot, sheets, project_folder):
     """The sprite a key names shows the frame's picture where the preview does: Unity draws the
-    sprite's rect with its pivot on the object's origin, where the preview centres the picture, so
-    the rect put at that place in a transparent frame of the picture's size is the picture."""
+    sprite's rect with its pivot on the object's origin, where the preview puts the frame's pivot
+    (`sample`'s, in picture pixels; null: the centre), so the rect put with its pivot on that
+    pixel of a transparent frame of the picture's size is the picture."""
     if frame is None or not frame.get("image"):
         if int(value["fileID"]) != 0:
             fail(f"{name} at {t} ms: a sprite for a frame without an image")
@@ -293,7 +296,7 @@ def check_sprite(name, t, value, frame, sheets, project_folder):
     if sprite is None:
         fail(f"{name} at {t} ms: fileID {value['fileID']} is no sprite of the .meta")
         return
-    key = (int(value["fileID"]), frame["image"], tuple(frame.get("region") or ()))
+    key = (int(value["fileID"]), frame["image"], tuple(frame.get("region") or ()), tuple(frame_pivot or ()))
     if key in sheet["checked"]:
         return
     r = sprite["rect"]
@@ -305,9 +308,10 @@ def check_sprite(name, t, value, frame, sheets, project_folder):
     pivot = (num(sprite["pivot"]["x"]), num(sprite["pivot"]["y"]))
     if int(sprite["alignment"]) != (0 if pivot == (0.5, 0.5) else 9):
         fail(f"{name}: sprite {sprite['name']} alignment {sprite['alignment']} for pivot {pivot}")
-    # The rect's top-left corner in the picture (top-left origin): the pivot on its centre, to
-    # float32's rounding of the pivot (Unity keeps floats).
-    left, top = width / 2 - pivot[0] * w, height / 2 + pivot[1] * h - h
+    # The rect's top-left corner in the picture (top-left origin): the sprite's pivot on the
+    # frame's, to float32's rounding of the pivot (Unity keeps floats).
+    px, py = frame_pivot if frame_pivot is not None else (width / 2, height / 2)
+    left, top = px - pivot[0] * w, py + pivot[1] * h - h
     if abs(left - round(left)) > 1e-4 or abs(top - round(top)) > 1e-4:
         fail(f"{name} at {t} ms: sprite {sprite['name']} pivot {pivot} puts it between pixels ({left}, {top})")
         return

@@ -2,6 +2,7 @@
 
 #include "export/fidelityreport.h"
 #include "export/projectexport.h"
+#include "export/spriteatlas.h"
 #include "review/reviewexport.h"
 
 #include "cli/clioutput.h"
@@ -314,7 +315,8 @@ int ExportCommand::run(const Project &project, const QString &file, const std::o
     }
     QString error;
     QList<ChannelReport> report;
-    if (!exportProject(project, input.absolutePath(), *m_output, options, &error, m_report ? &report : nullptr)) {
+    QStringList written;
+    if (!exportProject(project, input.absolutePath(), *m_output, options, &error, m_report ? &report : nullptr, &written)) {
         err(QStringLiteral("%1: cannot export to %2: %3").arg(file, options.format, error));
         return 1;
     }
@@ -325,6 +327,9 @@ int ExportCommand::run(const Project &project, const QString &file, const std::o
     // Everything the format leaves out, as the editor's report lists it: a pipeline is told.
     for (const QString &note : exportLeftOut(project, options))
         err(QStringLiteral("%1: warning: %2").arg(file, note));
+    for (const QString &page : SpriteAtlas::leftoverPages(written))
+        err(QStringLiteral("%1: warning: %2 is left from an earlier export with more atlas pages; delete it if the game "
+                           "loads every page it finds").arg(file, page));
     return 0;
 }
 

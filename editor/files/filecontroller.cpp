@@ -4,6 +4,7 @@
 #include "document/document.h"
 #include "document/projectfiles.h"
 #include "export/projectexport.h"
+#include "export/spriteatlas.h"
 #include "file/projectreader.h"
 #include "files/exportchoicesmemory.h"
 #include "files/recentfiles.h"
@@ -292,6 +293,12 @@ bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
     for (const QString &file : written) {
         lines << QStringLiteral("    ") + QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath());
         names << QFileInfo(file).fileName();
+    }
+    const QStringList leftover = SpriteAtlas::leftoverPages(written);
+    if (!leftover.isEmpty()) {
+        lines << QString() << tr("Left from an earlier export with more atlas pages (delete them if the game loads every page):");
+        for (const QString &file : leftover)
+            lines << QStringLiteral("    ") + QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath());
     }
     const QStringList notes = exportLeftOut(project, options);
     if (!notes.isEmpty()) {

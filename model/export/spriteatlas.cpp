@@ -158,4 +158,29 @@ QString SpriteAtlas::pageFileName(const QString &firstName, int index)
     return folder + info.completeBaseName() + QStringLiteral("-%1").arg(index + 1) + suffix;
 }
 
+QStringList SpriteAtlas::leftoverPages(const QStringList &written)
+{
+    QStringList leftover;
+    for (const QString &first : written) {
+        if (!first.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
+            continue;
+        // A page after another's first ("hero-2.png" of "hero.png") is counted from that first.
+        const bool laterPage = std::any_of(written.cbegin(), written.cend(), [&](const QString &other) {
+            for (int page = 1; page < written.size(); ++page) {
+                if (other != first && pageFileName(other, page) == first)
+                    return true;
+            }
+            return false;
+        });
+        if (laterPage)
+            continue;
+        int page = 1;
+        while (written.contains(pageFileName(first, page)))
+            ++page;
+        for (; QFileInfo::exists(pageFileName(first, page)); ++page)
+            leftover.append(pageFileName(first, page));
+    }
+    return leftover;
+}
+
 } // namespace inbetween

@@ -10,6 +10,7 @@
 #include <QList>
 #include <QRect>
 #include <QString>
+#include <QStringList>
 #include <optional>
 #include <vector>
 
@@ -76,6 +77,11 @@ public:
     // The file name of page `index` of an atlas whose first page is firstName: "hero.png",
     // "hero-2.png", ... (the first keeps its name, so a one-page atlas is named as before).
     static QString pageFileName(const QString &firstName, int index);
+    // The atlas pages beside the files an export wrote (`written`, paths) that it did not write:
+    // the pages after its last one left by an earlier export of more pages ("hero-3.png" beside a
+    // new "hero.png" and "hero-2.png"), in order. Nothing removes them (they may be the user's);
+    // the CLI's warnings and the editor's report name them, as a game would still load them.
+    static QStringList leftoverPages(const QStringList &written);
 
 private:
     QList<Picture> m_pictures;

@@ -251,6 +251,30 @@ private slots:
     }
 
     // -o into folders that do not exist yet: they are made (as `import -o` makes them).
+    // An export of one page over one of several: a warning names each page left behind, which
+    // stays where it was.
+    void warnsOfPagesLeftBehind()
+    {
+        const QString hero = fixturePath(QStringLiteral("hero"));
+        const QString out = m_dir.filePath(QStringLiteral("pages/hero-sheet.json"));
+        const QStringList small{QStringLiteral("--max-size"), QStringLiteral("32"), QStringLiteral("--extrude"),
+                                QStringLiteral("2"), QStringLiteral("--padding"), QStringLiteral("1")};
+        const QStringList args{QStringLiteral("export"), hero, QStringLiteral("--format"), QStringLiteral("aseprite"),
+                               QStringLiteral("-o"), out};
+        const Run many = cli(args + small);
+        QVERIFY2(many.exitCode == 0, qPrintable(many.err));
+        QVERIFY(!many.err.contains(QLatin1String("left from")));
+        const QString third = m_dir.filePath(QStringLiteral("pages/hero-sheet-3.png"));
+        QVERIFY(QFileInfo::exists(third));
+        const Run one = cli(args);
+        QVERIFY2(one.exitCode == 0, qPrintable(one.err));
+        QVERIFY2(one.err.contains(hero + QStringLiteral(": warning: ") + m_dir.filePath(QStringLiteral("pages/hero-sheet-2.png"))
+                                  + QStringLiteral(" is left from an earlier export with more atlas pages")),
+                 qPrintable(one.err));
+        QVERIFY2(one.err.contains(third + QStringLiteral(" is left")), qPrintable(one.err));
+        QVERIFY(QFileInfo::exists(third));
+    }
+
     void makesTheOutputFolder_data()
     {
         QTest::addColumn<QString>("format");

@@ -148,6 +148,38 @@ private slots:
             QCOMPARE(QSet<QString>(shown.keyBegin(), shown.keyEnd()).size(), 11); // every frame of the three clips
     }
 
+    // An export of fewer pages into the folder of one of more: the pages it did not write are
+    // named (the first export's pictures that the second did not write), never removed.
+    void fewerPagesNameTheLeftovers_data() { severalPagesInEveryFormat_data(); }
+    void fewerPagesNameTheLeftovers()
+    {
+        QFETCH(QString, format);
+        const QDir folder(m_dir.filePath(QStringLiteral("again-") + format));
+        QVERIFY(folder.mkpath(QStringLiteral(".")));
+        ExportOptions options;
+        options.format = format;
+        options.atlas = m_options;
+        const QString out = folder.filePath(format == QLatin1String("unity") ? QStringLiteral("Hero")
+                                                                             : QStringLiteral("hero.") + findExportFormat(format)->suffix);
+        QString error;
+        QStringList many, one;
+        QVERIFY2(exportProject(m_hero.project, m_hero.folder, out, options, &error, nullptr, &many), qPrintable(error));
+        QVERIFY(SpriteAtlas::leftoverPages(many).isEmpty());
+        options.atlas = AtlasOptions();
+        QVERIFY2(exportProject(m_hero.project, m_hero.folder, out, options, &error, nullptr, &one), qPrintable(error));
+        QStringList expected;
+        for (const QString &path : many) {
+            if (path.endsWith(QLatin1String(".png")) && !one.contains(path))
+                expected.append(path);
+        }
+        // glTF and GLB hold their pages inside the file: none is left behind.
+        const bool inside = format == QLatin1String("gltf") || format == QLatin1String("glb");
+        QCOMPARE(expected.size(), inside ? 0 : m_pages - 1);
+        QCOMPARE(SpriteAtlas::leftoverPages(one), expected);
+        for (const QString &path : expected)
+            QVERIFY2(QFileInfo::exists(path), qPrintable(path));
+    }
+
     // A picture larger than a page is refused with its frame, file and region named.
     void refusesAPictureLargerThanAPage()
     {

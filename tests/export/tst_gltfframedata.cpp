@@ -12,7 +12,9 @@
 // - points: each point node's scale is 0 when off and 1 when on, its world position the point;
 // - pivot: the shown Picture node's quad covers the whole picture (exported --no-trim, so the
 //   quad is the whole picture) with sample's pivot on the motion's origin, within 1e-4 units;
-// - the Khronos glTF-Validator reports 0 errors and 0 warnings for both files.
+// - the Khronos glTF-Validator reports 0 errors and 0 warnings for both files;
+// - nodes: the punch's Square has the Picture, then the boxes and points in declared order as
+//   children, each named by its box or point, without a mesh, its extras naming it.
 // The fighter's eased rotation is exported at --tolerance 0.0005 degrees, so that the motion's
 // own documented error (0.01 degrees by default: 1e-4 units at 0.6 units out) stays below 1e-5.
 
@@ -103,6 +105,7 @@ class GltfFrameDataTest : public QObject
 private slots:
     void initTestCase();
     void validator();
+    void nodes();
     void boxes_data() { rows(); }
     void boxes();
     void points_data() { rows(); }
@@ -190,6 +193,25 @@ void GltfFrameDataTest::validator()
     QVERIFY2(run.exitCode == 0 && report.count(QLatin1String("errors=0 warnings=0")) == 2, qPrintable(report));
 }
 
+void GltfFrameDataTest::nodes()
+{
+    const QJsonObject doc = QJsonDocument::fromJson(readAll(m_played[QStringLiteral("punch")].file)).object();
+    const QJsonArray nodes = doc[QLatin1String("nodes")].toArray();
+    QStringList children;
+    for (const QJsonValue &child : nodes[0][QLatin1String("children")].toArray())
+        children.append(nodes[child.toInt()][QLatin1String("name")].toString());
+    QCOMPARE(children, (QStringList{QStringLiteral("Picture"), QStringLiteral("body"), QStringLiteral("fist"), QStringLiteral("hand")}));
+    const QList<QJsonObject> extras{
+        {{QStringLiteral("inbetween"), QStringLiteral("box")}, {QStringLiteral("name"), QStringLiteral("body")}, {QStringLiteral("kind"), QStringLiteral("hurt")}},
+        {{QStringLiteral("inbetween"), QStringLiteral("box")}, {QStringLiteral("name"), QStringLiteral("fist")}, {QStringLiteral("kind"), QStringLiteral("hit")}},
+        {{QStringLiteral("inbetween"), QStringLiteral("point")}, {QStringLiteral("name"), QStringLiteral("hand")}}};
+    for (int i = 0; i < 3; ++i) {
+        const QJsonObject node = nodes[nodes[0][QLatin1String("children")][i + 1].toInt()].toObject();
+        QCOMPARE(node[QLatin1String("extras")].toObject(), extras[i]);
+        QVERIFY(!node.contains(QLatin1String("mesh")));
+    }
+}
+
 void GltfFrameDataTest::rows()
 {
     QTest::addColumn<QString>("project");
@@ -218,8 +240,10 @@ void GltfFrameDataTest::boxes()
     QJsonArray poses;
     QVERIFY(fetch(&played, &c, &poses));
     int on = 0;
+    // A const QMap's [] gives a copy: hold it, or a reference into it dangles.
+    const QList<FrameDataSample> samples = played->samples.value(c->name);
     for (qsizetype i = 0; i < poses.size(); ++i) {
-        const FrameDataSample &want = played->samples[c->name][i];
+        const FrameDataSample &want = samples[i];
         const QString at = QStringLiteral("%1 at %2 ms").arg(c->name).arg(played->ms[c->name][i], 0, 'g', 12);
         for (const BoxDeclaration &box : played->fixture.project.boxes) {
             const QJsonObject mark = markOf(poses[i].toObject(), QStringLiteral("box"), box.name);
@@ -246,8 +270,10 @@ void GltfFrameDataTest::points()
     QJsonArray poses;
     QVERIFY(fetch(&played, &c, &poses));
     int on = 0;
+    // A const QMap's [] gives a copy: hold it, or a reference into it dangles.
+    const QList<FrameDataSample> samples = played->samples.value(c->name);
     for (qsizetype i = 0; i < poses.size(); ++i) {
-        const FrameDataSample &want = played->samples[c->name][i];
+        const FrameDataSample &want = samples[i];
         const QString at = QStringLiteral("%1 at %2 ms").arg(c->name).arg(played->ms[c->name][i], 0, 'g', 12);
         for (const PointDeclaration &point : played->fixture.project.points) {
             const QJsonObject mark = markOf(poses[i].toObject(), QStringLiteral("point"), point.name);
@@ -273,8 +299,10 @@ void GltfFrameDataTest::pivot()
     QJsonArray poses;
     QVERIFY(fetch(&played, &c, &poses));
     int offCentre = 0;
+    // A const QMap's [] gives a copy: hold it, or a reference into it dangles.
+    const QList<FrameDataSample> samples = played->samples.value(c->name);
     for (qsizetype i = 0; i < poses.size(); ++i) {
-        const FrameDataSample &want = played->samples[c->name][i];
+        const FrameDataSample &want = samples[i];
         const QString at = QStringLiteral("%1 at %2 ms").arg(c->name).arg(played->ms[c->name][i], 0, 'g', 12);
         QVERIFY(want.frame.has_value());
         const Frame &frame = c->frames.frame(*want.frame);

@@ -19,6 +19,7 @@
 
 #include "export/exportfixtures.h"
 #include "export/framedatasample.h"
+#include "export/spineexporter.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>
@@ -84,6 +85,7 @@ class SpineFrameDataTest : public QObject
 
 private slots:
     void initTestCase();
+    void names();
     void boxes_data() { rows(); }
     void boxes();
     void points_data() { rows(); }
@@ -157,6 +159,62 @@ void SpineFrameDataTest::initTestCase()
     const QString why = play(QStringLiteral("fighter"), QFINDTESTDATA("data/fighter.json"),
                              {QStringLiteral("--tolerance"), QStringLiteral("0.0005")});
     QVERIFY2(why.isEmpty(), qPrintable(why));
+}
+
+void SpineFrameDataTest::names()
+{
+    Fixture f;
+    QVERIFY(loadFixture(QFINDTESTDATA("data/fighter.json"), &f));
+    Project &project = f.project;
+    project.boxes.append(BoxDeclaration{QStringLiteral("square"), BoxKind::Hit}); // never on
+    project.points.append(PointDeclaration{QStringLiteral("body")});
+    // The idle's first frame shows the punch's first picture with another pivot.
+    Clip &idle = project.clips[1];
+    idle.frames.setImage(0, QStringLiteral("punch.png"), QRect(128, 0, 64, 64));
+    FrameData data = idle.frames.frame(0).data.get();
+    data.pivot = QPointF(20, 40);
+    idle.frames.setData(0, data);
+    const std::vector<int> clips{0, 1};
+    SpriteAtlas atlas(project, clips);
+    QString error;
+    QVERIFY2(atlas.draw(f.folder, AtlasOptions{}, &error), qPrintable(error));
+    const QJsonObject j = QJsonDocument::fromJson(SpineExporter::toJson(project, clips, atlas, ExportOptions{})).object();
+    QStringList slotNames;
+    for (const QJsonValue &slot : j[QLatin1String("slots")].toArray()) {
+        slotNames.append(slot[QLatin1String("name")].toString());
+        QCOMPARE(slot[QLatin1String("bone")].toString(), QStringLiteral("square"));
+        QCOMPARE(slot.toObject().contains(QLatin1String("attachment")), slotNames.size() == 1); // setup: the picture only
+    }
+    QCOMPARE(slotNames, (QStringList{QStringLiteral("square"), QStringLiteral("body"), QStringLiteral("fist"),
+                                     QStringLiteral("push box"), QStringLiteral("square_"), QStringLiteral("hand"),
+                                     QStringLiteral("muzzle"), QStringLiteral("body_")}));
+    const QJsonObject skin = j[QLatin1String("skins")][0][QLatin1String("attachments")].toObject();
+    const QJsonObject first = skin[QLatin1String("square")][QLatin1String("cell0")].toObject();
+    QCOMPARE(first, (QJsonObject{{QStringLiteral("x"), 0}, {QStringLiteral("y"), 26}, {QStringLiteral("width"), 64},
+                                 {QStringLiteral("height"), 64}}));
+    const QJsonObject second = skin[QLatin1String("square")][QLatin1String("cell0-2")].toObject();
+    QCOMPARE(second, (QJsonObject{{QStringLiteral("path"), QStringLiteral("cell0")}, {QStringLiteral("x"), 12},
+                                  {QStringLiteral("y"), 8}, {QStringLiteral("width"), 64}, {QStringLiteral("height"), 64}}));
+    QCOMPARE(j[QLatin1String("animations")][QLatin1String("idle")][QLatin1String("slots")][QLatin1String("square")]
+              [QLatin1String("attachment")][0][QLatin1String("name")].toString(),
+             QStringLiteral("cell0-2"));
+    QCOMPARE(skin[QLatin1String("fist")].toObject().keys(), (QStringList{QStringLiteral("fist"), QStringLiteral("fist-2")}));
+    QCOMPARE(skin[QLatin1String("fist")][QLatin1String("fist-2")].toObject(),
+             (QJsonObject{{QStringLiteral("type"), QStringLiteral("boundingbox")}, {QStringLiteral("vertexCount"), 4},
+                          {QStringLiteral("vertices"), QJsonArray{21.5, 26.75, 31.5, 26.75, 31.5, 36.25, 21.5, 36.25}},
+                          {QStringLiteral("color"), QStringLiteral("ff3030ff")}}));
+    QCOMPARE(skin[QLatin1String("body")][QLatin1String("body")][QLatin1String("color")].toString(), QStringLiteral("3080ffff"));
+    QCOMPARE(skin[QLatin1String("push box")][QLatin1String("push box")][QLatin1String("color")].toString(), QStringLiteral("ffd600ff"));
+    QCOMPARE(skin[QLatin1String("muzzle")][QLatin1String("muzzle")].toObject(),
+             (QJsonObject{{QStringLiteral("type"), QStringLiteral("point")}, {QStringLiteral("x"), 30}, {QStringLiteral("y"), 30},
+                          {QStringLiteral("rotation"), 0}}));
+    // Never on: no attachments, a null key at 0 in every clip.
+    QVERIFY(!skin.contains(QLatin1String("square_")) && !skin.contains(QLatin1String("body_")));
+    for (const char *clip : {"punch", "idle"}) {
+        const QJsonArray keys = j[QLatin1String("animations")][QLatin1String(clip)][QLatin1String("slots")][QLatin1String("square_")]
+                                 [QLatin1String("attachment")].toArray();
+        QCOMPARE(keys, (QJsonArray{QJsonObject{{QStringLiteral("time"), 0}, {QStringLiteral("name"), QJsonValue::Null}}}));
+    }
 }
 
 void SpineFrameDataTest::rows()

@@ -29,7 +29,7 @@ QByteArray spineNumber(double value);
 //   pose shows the first picture;
 // - after it, a slot per declared box, in declared order, named by the box (a name a slot has
 //   already gets "_" appended until it is free): one `boundingbox` attachment per distinct rect
-//   the box takes in the exported clips (named by the box, then "NAME-2"...: a 4-vertex polygon
+//   the box takes in the exported clips (named as the slot, then "NAME-2"...: a 4-vertex polygon
 //   in bone space, y up, counter-clockwise from the rect's bottom left; `color` the kind as the
 //   editor draws it: hit ff3030ff, hurt 3080ffff, other ffd600ff);
 // - then a slot per declared point, in declared order, named the same way, with one `point`

@@ -4,6 +4,7 @@
 #include "export/exportedevents.h"
 #include "export/fidelityreport.h"
 #include "export/gltfbuffer.h"
+#include "export/gltfframedata.h"
 #include "export/gltfpictures.h"
 #include "export/motionbaker.h"
 #include "export/projectexport.h"
@@ -66,7 +67,7 @@ public:
     DocumentBuilder(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas,
                     const ExportOptions &options, const QString &soundPrefix)
         : m_project(project), m_clips(clips), m_atlas(atlas), m_options(options), m_soundPrefix(soundPrefix),
-          m_pictures(atlas, exportUnitsPerPixel(options))
+          m_pictures(atlas, exportUnitsPerPixel(options)), m_frameData(project, exportUnitsPerPixel(options))
     {
     }
 
@@ -93,12 +94,10 @@ public:
                                                               {QStringLiteral("nodes"), QJsonArray{0}}}}},
         };
         QJsonArray nodes{node};
+        QJsonArray children;
         if (textured) {
             // The pictures hang under the motion's node, one node a page (GltfPictures).
-            const QJsonArray children = m_pictures.addPages(doc, nodes, m_buffer, firstCell());
-            QJsonObject motionNode = nodes[0].toObject();
-            motionNode.insert(QStringLiteral("children"), children);
-            nodes[0] = motionNode;
+            children = m_pictures.addPages(doc, nodes, m_buffer, firstShown());
             doc.insert(QStringLiteral("extensionsUsed"),
                        QJsonArray{QStringLiteral("KHR_animation_pointer"), QStringLiteral("KHR_texture_transform")});
         } else {
@@ -107,6 +106,14 @@ public:
             nodes[0] = motionNode;
             doc.insert(QStringLiteral("meshes"), QJsonArray{plainSquare()});
             doc.insert(QStringLiteral("materials"), QJsonArray{plainMaterial()});
+        }
+        // The boxes and points too, after the pictures (GltfFrameData).
+        for (const QJsonValue &child : m_frameData.addNodes(nodes, firstFrameData()))
+            children.append(child);
+        if (!children.isEmpty()) {
+            QJsonObject motionNode = nodes[0].toObject();
+            motionNode.insert(QStringLiteral("children"), children);
+            nodes[0] = motionNode;
         }
         doc.insert(QStringLiteral("nodes"), nodes);
         QJsonArray animations;
@@ -144,14 +151,30 @@ private:
                            {QStringLiteral("primitives"), QJsonArray{primitive}}};
     }
 
-    // The cell the first exported clip starts on: what shows before any animation.
-    int firstCell() const
+    // What frame i of clip c shows: its cell, its picture moved so that its pivot is on the node.
+    GltfPictures::Shown shown(int c, int i) const
+    {
+        const int cell = m_atlas.cellOf(c, i);
+        return {cell, clip(c).frames.frame(i).data->centreFromPivot(QSizeF(m_atlas.pictureSize(std::max(0, cell))))};
+    }
+
+    // The frame the first exported clip starts on: what shows before any animation.
+    GltfPictures::Shown firstShown() const
     {
         for (int c : m_clips) {
             if (!clip(c).frames.isEmpty())
-                return m_atlas.cellOf(c, 0);
+                return shown(c, 0);
         }
-        return 0;
+        return {};
+    }
+
+    FrameData firstFrameData() const
+    {
+        for (int c : m_clips) {
+            if (!clip(c).frames.isEmpty())
+                return clip(c).frames.frame(0).data.get();
+        }
+        return {};
     }
 
     static QJsonObject plainMaterial()
@@ -199,7 +222,9 @@ private:
                                      QJsonObject{{QStringLiteral("node"), 0}, {QStringLiteral("path"), path}}}});
     }
 
-    void addFlipbook(QJsonArray &channels, QJsonArray &samplers, int c, bool unrolled)
+    // The frames' steps (0..n-1, and coming back n-2..0 when unrolled), each shown from its start:
+    // the pictures, and the boxes and points.
+    void addFrames(QJsonArray &channels, QJsonArray &samplers, int c, bool unrolled, bool textured)
     {
         const FrameTrack &frames = clip(c).frames;
         std::vector<BakedKey> times;
@@ -215,10 +240,16 @@ private:
                 order.push_back(i);
             }
         }
-        std::vector<int> cells;
-        for (int i : order)
-            cells.push_back(m_atlas.cellOf(c, i));
-        m_pictures.addFrames(channels, samplers, m_buffer, ChannelPlayer::fileSeconds(times), cells);
+        const std::vector<float> seconds = ChannelPlayer::fileSeconds(times);
+        std::vector<GltfPictures::Shown> pictures;
+        QList<SharedFrameData> steps;
+        for (int i : order) {
+            pictures.push_back(shown(c, i));
+            steps.append(frames.frame(i).data);
+        }
+        if (textured)
+            m_pictures.addFrames(channels, samplers, m_buffer, seconds, pictures);
+        m_frameData.addChannels(channels, samplers, m_buffer, seconds, steps);
     }
 
     QJsonObject extras(const Clip &clip, bool unrolled) const
@@ -255,8 +286,8 @@ private:
         addChannel(channels, samplers, motion.translation, QStringLiteral("translation"), 3, "VEC3");
         addChannel(channels, samplers, motion.rotation, QStringLiteral("rotation"), 4, "VEC4");
         addChannel(channels, samplers, motion.scale, QStringLiteral("scale"), 3, "VEC3");
-        if (textured && !clip(c).frames.isEmpty())
-            addFlipbook(channels, samplers, c, unrolled);
+        if (!clip(c).frames.isEmpty())
+            addFrames(channels, samplers, c, unrolled, textured);
         return QJsonObject{{QStringLiteral("name"), clip(c).name},
                            {QStringLiteral("channels"), channels},
                            {QStringLiteral("samplers"), samplers},
@@ -270,6 +301,7 @@ private:
     const QString m_soundPrefix;
     GltfBuffer m_buffer;
     GltfPictures m_pictures;
+    GltfFrameData m_frameData;
 };
 
 void appendUint32(QByteArray &out, quint32 value)

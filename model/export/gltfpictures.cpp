@@ -17,7 +17,7 @@ QString transformPointer(int page, const char *property)
 
 GltfPictures::GltfPictures(const SpriteAtlas &atlas, double unitsPerPixel) : m_atlas(atlas), m_unitsPerPixel(unitsPerPixel) {}
 
-GltfPictures::Placement GltfPictures::placementOf(int cell) const
+GltfPictures::Placement GltfPictures::placementOf(int cell, const QPointF &offset) const
 {
     Placement p;
     const QRect kept = m_atlas.trimmedRect(cell);
@@ -25,9 +25,10 @@ GltfPictures::Placement GltfPictures::placementOf(int cell) const
     const QRect r = m_atlas.pageRect(cell);
     const QSize page = m_atlas.page(m_atlas.pageOf(cell)).size();
     const double u = m_unitsPerPixel;
-    // The kept pixels' centre from the whole picture's centre; y up, as the quad faces +z.
-    p.translation = {float((kept.x() + kept.width() / 2.0 - whole.width() / 2.0) * u),
-                     float(-(kept.y() + kept.height() / 2.0 - whole.height() / 2.0) * u), 0.0f};
+    // The kept pixels' centre from the whole picture's centre, and that from the pivot; y up, as
+    // the quad faces +z.
+    p.translation = {float((kept.x() + kept.width() / 2.0 - whole.width() / 2.0 + offset.x()) * u),
+                     float(-(kept.y() + kept.height() / 2.0 - whole.height() / 2.0 + offset.y()) * u), 0.0f};
     p.scale = {float(kept.width() * u), float(kept.height() * u), 1.0f};
     p.uvOffset = {float(double(r.x()) / page.width()), float(double(r.y()) / page.height())};
     p.uvScale = {float(double(r.width()) / page.width()), float(double(r.height()) / page.height())};
@@ -43,19 +44,20 @@ int GltfPictures::firstCellOn(int page) const
     return 0;
 }
 
-QJsonArray GltfPictures::addPages(QJsonObject &doc, QJsonArray &nodes, GltfBuffer &buffer, int firstCell)
+QJsonArray GltfPictures::addPages(QJsonObject &doc, QJsonArray &nodes, GltfBuffer &buffer, const Shown &first)
 {
     QJsonArray images, textures, materials, meshes, children;
     // One unit quad, centred on its node; each page's mesh shares its accessors.
     const QJsonObject quad = buffer.addSquarePrimitive(0.5f);
-    const int shownPage = m_atlas.pageOf(std::max(0, firstCell));
+    const int firstCell = std::max(0, first.cell);
+    const int shownPage = m_atlas.pageOf(firstCell);
     m_pageNodes.clear();
     for (int page = 0; page < m_atlas.pageCount(); ++page) {
         const QString suffix = page == 0 ? QString() : QStringLiteral(" %1").arg(page + 1);
         images.append(QJsonObject{{QStringLiteral("bufferView"), buffer.addView(m_atlas.png(page))},
                                   {QStringLiteral("mimeType"), QStringLiteral("image/png")}});
         textures.append(QJsonObject{{QStringLiteral("sampler"), 0}, {QStringLiteral("source"), page}});
-        const Placement shown = placementOf(page == shownPage ? std::max(0, firstCell) : firstCellOn(page));
+        const Placement shown = page == shownPage ? placementOf(firstCell, first.offset) : placementOf(firstCellOn(page));
         const QJsonObject transform{{QStringLiteral("offset"), gltfNumbers({shown.uvOffset[0], shown.uvOffset[1]})},
                                     {QStringLiteral("scale"), gltfNumbers({shown.uvScale[0], shown.uvScale[1]})}};
         const QJsonObject texture{{QStringLiteral("index"), page},
@@ -96,7 +98,7 @@ QJsonArray GltfPictures::addPages(QJsonObject &doc, QJsonArray &nodes, GltfBuffe
 }
 
 void GltfPictures::addFrames(QJsonArray &channels, QJsonArray &samplers, GltfBuffer &buffer,
-                             const std::vector<float> &seconds, const std::vector<int> &cells) const
+                             const std::vector<float> &seconds, const std::vector<Shown> &shown) const
 {
     const int input = buffer.addFloats(seconds, 1, "SCALAR", true);
     auto addSampler = [&](const std::vector<float> &values, int components, const char *type) {
@@ -108,9 +110,10 @@ void GltfPictures::addFrames(QJsonArray &channels, QJsonArray &samplers, GltfBuf
     for (int page = 0; page < m_atlas.pageCount(); ++page) {
         std::vector<float> translations, scales, offsets, uvScales;
         Placement kept = placementOf(firstCellOn(page)); // what the material keeps while hidden
-        for (int cell : cells) {
-            const bool here = m_atlas.pageOf(std::max(0, cell)) == page;
-            const Placement p = here ? placementOf(std::max(0, cell)) : Placement{};
+        for (const Shown &frame : shown) {
+            const int cell = std::max(0, frame.cell);
+            const bool here = m_atlas.pageOf(cell) == page;
+            const Placement p = here ? placementOf(cell, frame.offset) : Placement{};
             if (here)
                 kept = p;
             translations.insert(translations.end(), p.translation.begin(), p.translation.end());

@@ -2,11 +2,10 @@
 
 #include "export/exportedevents.h"
 #include "export/fidelityreport.h"
-#include "export/godotexporter.h"
 #include "export/motionbaker.h"
 #include "export/projectexport.h"
-#include "export/sheetsequence.h"
 #include "export/spinecurvesplitter.h"
+#include "export/spineslots.h"
 #include "json/jsontext.h"
 
 #include <QFileInfo>
@@ -19,13 +18,10 @@ namespace inbetween {
 
 namespace {
 
-// Times (seconds) and values as the runtime keeps them: floats, written as the shortest text that
-// reads back as the same float.
+// Times (seconds) and values as the runtime keeps them: floats (spineNumber).
 QByteArray number(double value)
 {
-    if (!std::isfinite(float(value)))
-        return jsonNumber(value); // beyond a float: the runtime reads it as infinite either way
-    return GodotExporter::floatText(value);
+    return spineNumber(value);
 }
 
 QByteArray seconds(double ms)
@@ -131,26 +127,10 @@ QByteArray timelineText(const SpineTimeline &timeline, bool last)
     return out + (last ? "    ]\n" : "    ],\n");
 }
 
-QByteArray attachmentKeys(const Clip &clip, int clipIndex, const SpriteAtlas &atlas)
-{
-    QByteArray out;
-    double start = 0.0;
-    for (const SheetStep &step : SheetSequence::of(clip)) {
-        const int cell = atlas.cellOf(clipIndex, step.frame);
-        const bool picture = atlas.hasPicture(cell);
-        out += (out.isEmpty() ? "" : ",\n") + QByteArray("      { \"time\": ") + seconds(start) + ", \"name\": "
-               + (picture ? jsonString(SpineExporter::attachmentName(cell)) : QByteArray("null")) + " }";
-        start += step.duration;
-    }
-    return "  \"slots\": {\n   \"square\": {\n    \"attachment\": [\n" + out + "\n    ]\n   }\n  },\n";
-}
-
-QByteArray animationText(const Clip &clip, int clipIndex, const SpriteAtlas &atlas, const ExportOptions &options,
+QByteArray animationText(const Clip &clip, int clipIndex, const SpineSlots &spineSlots, const ExportOptions &options,
                          const SoundEvents &sounds, const QString &soundPrefix)
 {
-    QByteArray out = " " + jsonString(clip.name) + ": {\n";
-    if (!clip.frames.isEmpty())
-        out += attachmentKeys(clip, clipIndex, atlas);
+    QByteArray out = " " + jsonString(clip.name) + ": {\n" + spineSlots.animationText(clipIndex);
     const std::array<SpineTimeline, 3> motion = SpineExporter::timelines(clip, options);
     out += "  \"bones\": {\n   \"square\": {\n";
     for (size_t i = 0; i < motion.size(); ++i)
@@ -209,7 +189,7 @@ bool SpineExporter::write(const ExportJob &job, std::vector<ExportFile> *files, 
 
 QString SpineExporter::attachmentName(int cell)
 {
-    return QStringLiteral("cell%1").arg(cell);
+    return SpineSlots::regionName(cell);
 }
 
 std::array<SpineTimeline, 3> SpineExporter::timelines(const Clip &clip, const ExportOptions &options)
@@ -225,31 +205,13 @@ QByteArray SpineExporter::toJson(const Project &project, const std::vector<int> 
                                  const ExportOptions &options, const QString &soundPrefix)
 {
     const SoundEvents sounds = soundEvents(project, clips, soundPrefix);
-    // The setup pose shows the first picture of the first clip that has one.
-    QString setup;
-    for (int c = 0; c < atlas.cellCount() && setup.isEmpty(); ++c) {
-        if (atlas.hasPicture(c))
-            setup = attachmentName(c);
-    }
+    const SpineSlots spineSlots(project, clips, atlas);
     const QSize cell = atlas.frameSize();
     QByteArray out = "{\n\"skeleton\": { \"spine\": \"4.2.00\", \"x\": " + number(-cell.width() / 2.0)
                      + ", \"y\": " + number(-cell.height() / 2.0) + ", \"width\": " + QByteArray::number(cell.width())
                      + ", \"height\": " + QByteArray::number(cell.height()) + ", \"audio\": \"./\" },\n";
     out += "\"bones\": [\n { \"name\": \"root\" },\n { \"name\": \"square\", \"parent\": \"root\" }\n],\n";
-    out += "\"slots\": [\n { \"name\": \"square\", \"bone\": \"square\""
-           + (setup.isEmpty() ? QByteArray() : ", \"attachment\": " + jsonString(setup)) + " }\n],\n";
-    QByteArray attachments;
-    for (int c = 0; c < atlas.cellCount(); ++c) {
-        if (!atlas.hasPicture(c))
-            continue; // frames without an image clear the slot instead
-        // The whole picture's size: the runtime places the region's kept pixels inside it by the
-        // atlas's offsets.
-        const QSize whole = atlas.pictureSize(c);
-        attachments += (attachments.isEmpty() ? "" : ",\n") + QByteArray("    ") + jsonString(attachmentName(c))
-                       + ": { \"width\": " + QByteArray::number(whole.width()) + ", \"height\": "
-                       + QByteArray::number(whole.height()) + " }";
-    }
-    out += "\"skins\": [\n { \"name\": \"default\", \"attachments\": {\n   \"square\": {\n" + attachments + "\n   }\n  }\n }\n],\n";
+    out += spineSlots.slotsText() + spineSlots.skinsText();
     // One definition per event name, first use first; the sounds after.
     QStringList names;
     for (int c : clips) {
@@ -268,7 +230,7 @@ QByteArray SpineExporter::toJson(const Project &project, const std::vector<int> 
     QByteArray animations;
     for (int c : clips)
         animations += (animations.isEmpty() ? "" : ",\n")
-                      + animationText(project.clips[size_t(c)], c, atlas, options, sounds, soundPrefix);
+                      + animationText(project.clips[size_t(c)], c, spineSlots, options, sounds, soundPrefix);
     return out + "\"animations\": {\n" + animations + "\n}\n}\n";
 }
 

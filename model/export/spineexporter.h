@@ -15,11 +15,9 @@ namespace inbetween {
 // A Spine 4.2 skeleton JSON (DESIGN.md, "Engine exports", `spine`) with its texture atlas (the
 // shared SpriteAtlas's pages and a .atlas text naming one region per picture, its offsets
 // putting a trimmed picture back in place):
-// - bone `square` under `root`, both at the identity in the setup pose; slot `square` with one
-//   region attachment per atlas cell that holds a picture ("cell<N>", the whole picture's size
-//   in pixels, centred on the bone as the preview centres the square on its translation);
-// - one animation per clip, named by the clip: an `attachment` timeline keyed at every frame
-//   start (a frame without an image clears the slot), `translate`, `rotate` and `scale`
+// - bone `square` under `root`, both at the identity in the setup pose; its slots and their
+//   attachments, and each animation's slot timelines, are SpineSlots's;
+// - one animation per clip, named by the clip: the slot timelines, `translate`, `rotate` and `scale`
 //   timelines (SpineCurveSplitter: exact curves, cut so that the runtime's ten straight pieces
 //   per Bezier stay within the tolerance), and an `events` timeline: the events that occur and
 //   the clip's sound as an event (named `sound`; a second sound file `sound2`...) whose `audio`

@@ -4,16 +4,26 @@
 // .atlas text; each animation is applied at the times asked for, and an AnimationState plays it
 // in the steps asked for, collecting the events it fires.
 // Usage: node spineplay.mjs NODE_MODULES_DIR SKELETON_JSON ATLAS REQUEST_JSON
-//   REQUEST_JSON: {"NAME": {"loop": true, "times": [s, ...], "steps": [s, ...]}, ...}
+//   REQUEST_JSON: {"NAME": {"loop": true, "times": [s, ...], "steps": [s, ...], "frameDataTimes": [s, ...]}, ...}
 // Prints one JSON object:
 //   {"atlas": {"pages": [{"name": "x.png", "width": w, "height": h}, ...],
 //              "regions": {"cell0": {"page": 0, "bounds": [x, y, w, h]}, ...}},
-//    "attachments": {"cell0": {"size": [width, height], "quad": [x1, y1, x2, y2]}, ...},
-// where an attachment's quad is where the runtime draws its region's pixels around the bone
-// (RegionAttachment.updateRegion with the atlas region: its offsets and original size; y up),
+//              "regions": {"cell0": {"page": 0, "bounds": [x, y, w, h],
+//                           "offsets": [offsetX, offsetY, originalWidth, originalHeight]}, ...}},
+//    "attachments": {"cell0": {"size": [width, height], "quad": [x1, y1, x2, y2], "region": "cell0"}, ...},
+// where a region attachment's quad is where the runtime draws its region's pixels around the bone
+// (RegionAttachment.updateRegion with the atlas region its `path` names: its offsets and
+// original size; y up),
 //    "animations": {"NAME": {"duration": s,
 //       "poses": [{"t": s, "x": .., "y": .., "rotation": .., "scaleX": .., "scaleY": .., "attachment": "cell0" | null}],
-//       "events": [{"time": s (playback), "name": "..", "audio": "path" | null}], "trackTime": s}}}
+//       "events": [{"time": s (playback), "name": "..", "audio": "path" | null}], "trackTime": s,
+//       "frameData": [{"t": s, "slots": {"SLOT": "attachment" | null, ...}, "polygons": {"SLOT": [x1, y1, ...]},
+//                      "points": {"SLOT": [x, y]}, "region": {"name": "cell0", "vertices": [x1, y1, ...]} | null}]}}}
+// where frameData is the game's way at each of frameDataTimes: a new AnimationState set to the
+// animation, updated by t and applied, the skeleton's world transform updated; the polygons are
+// SkeletonBounds's (a slot's bounding box in world coordinates), the points each point
+// attachment's PointAttachment.computeWorldPosition, the region the picture slot's
+// RegionAttachment.computeWorldVertices.
 // Exit status 0, or 1 with the reason on stderr.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,15 +44,16 @@ const out = {
   animations: {},
 };
 for (const r of atlas.regions)
-  out.atlas.regions[r.name] = { page: atlas.pages.indexOf(r.page), bounds: [r.x, r.y, r.width, r.height] };
+  out.atlas.regions[r.name] = { page: atlas.pages.indexOf(r.page), bounds: [r.x, r.y, r.width, r.height],
+                                offsets: [r.offsetX, r.offsetY, r.originalWidth, r.originalHeight] };
 
 // Region attachments without a texture region: the poses and names need no pixels.
 const loader = {
   newRegionAttachment: (skin, name, p) => new spine.RegionAttachment(name, p),
   newMeshAttachment: () => null,
-  newBoundingBoxAttachment: () => null,
+  newBoundingBoxAttachment: (skin, name) => new spine.BoundingBoxAttachment(name),
   newPathAttachment: () => null,
-  newPointAttachment: () => null,
+  newPointAttachment: (skin, name) => new spine.PointAttachment(name),
   newClippingAttachment: () => null,
 };
 let data;
@@ -55,15 +66,51 @@ try {
 for (const skin of data.skins) {
   for (const entry of skin.getAttachments()) {
     const attachment = entry.attachment;
-    const region = atlas.findRegion(entry.name);
+    if (!(attachment instanceof spine.RegionAttachment))
+      continue;
+    const region = atlas.findRegion(attachment.path);
     let quad = null;
     if (region) {
       attachment.region = region;
       attachment.updateRegion();
       quad = [attachment.offset[0], attachment.offset[1], attachment.offset[4], attachment.offset[5]];
     }
-    out.attachments[entry.name] = { size: [attachment.width, attachment.height], quad };
+    out.attachments[entry.name] = { size: [attachment.width, attachment.height], quad, region: attachment.path };
   }
+}
+
+// The slots' attachments, bounding boxes, points and picture in world coordinates at track time
+// t, played as a game plays it.
+function frameDataAt(name, loop, t) {
+  skeleton.setToSetupPose();
+  const state = new spine.AnimationState(new spine.AnimationStateData(data));
+  state.setAnimation(0, name, loop);
+  state.update(t);
+  state.apply(skeleton);
+  skeleton.updateWorldTransform(spine.Physics.update);
+  const bounds = new spine.SkeletonBounds();
+  bounds.update(skeleton, true);
+  const got = { t, slots: {}, polygons: {}, points: {}, region: null };
+  for (const s of skeleton.slots) {
+    const attachment = s.getAttachment();
+    if (s.data.name === 'square') {
+      if (attachment instanceof spine.RegionAttachment && attachment.region) {
+        const vertices = new Array(8).fill(0);
+        attachment.computeWorldVertices(s, vertices, 0, 2);
+        got.region = { name: attachment.name, vertices };
+      }
+      continue;
+    }
+    got.slots[s.data.name] = attachment ? attachment.name : null;
+    const i = bounds.boundingBoxes.indexOf(attachment);
+    if (attachment && i >= 0)
+      got.polygons[s.data.name] = Array.from(bounds.polygons[i]);
+    if (attachment instanceof spine.PointAttachment) {
+      const p = attachment.computeWorldPosition(s.bone, new spine.Vector2());
+      got.points[s.data.name] = [p.x, p.y];
+    }
+  }
+  return got;
 }
 
 const request = JSON.parse(fs.readFileSync(requestFile, 'utf8'));
@@ -102,6 +149,9 @@ for (const [name, ask] of Object.entries(request)) {
     state.apply(skeleton);
   }
   result.trackTime = entry.trackTime;
+  result.frameData = [];
+  for (const t of ask.frameDataTimes || [])
+    result.frameData.push(frameDataAt(name, ask.loop, t));
   out.animations[name] = result;
 }
 process.stdout.write(JSON.stringify(out) + '\n');

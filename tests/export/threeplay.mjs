@@ -5,6 +5,10 @@
 // Prints one JSON object:
 //   {"animations": {"NAME": {"duration": s, "poses": [{"t": s, "translation": [x,y,z],
 //     "quaternion": [x,y,z,w], "scale": [x,y,z]}, ...]}, ...}, "node": "Square"}
+// and, in a file with frame data (nodes whose extras hold "inbetween"), each pose also
+//     "marks": [{"inbetween": "box" | "point", "name": .., "kind": .., "scale": [x,y,z], "matrixWorld": [16]}],
+//     "pictures": [{"name": "Picture", "scale": [x,y,z], "matrixWorld": [16]}]
+// (matrices column-major, as three.js's Matrix4.elements; the extras are the object's userData).
 // Exit status 0, or 1 with the reason on stderr.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,10 +55,27 @@ for (const clip of gltf.animations) {
   action.setLoop(THREE.LoopOnce);
   action.clampWhenFinished = true;
   action.play();
+  const marks = [], pictures = [];
+  gltf.scene.traverse((o) => {
+    if (o.userData && o.userData.inbetween)
+      marks.push(o);
+    else if (o.name.startsWith('Picture'))
+      pictures.push(o);
+  });
   const poses = [];
   for (const t of times[clip.name] || []) {
+    // A LoopOnce action that reached its end stays paused (clampWhenFinished): start it afresh, so
+    // that a time after one past the end is played too.
+    action.reset();
     mixer.setTime(t);
-    poses.push({ t, translation: node.position.toArray(), quaternion: node.quaternion.toArray(), scale: node.scale.toArray() });
+    const pose = { t, translation: node.position.toArray(), quaternion: node.quaternion.toArray(), scale: node.scale.toArray() };
+    if (marks.length > 0) {
+      gltf.scene.updateMatrixWorld(true);
+      pose.marks = marks.map((o) => ({ inbetween: o.userData.inbetween, name: o.userData.name, kind: o.userData.kind || null,
+                                       scale: o.scale.toArray(), matrixWorld: o.matrixWorld.toArray() }));
+      pose.pictures = pictures.map((o) => ({ name: o.name, scale: o.scale.toArray(), matrixWorld: o.matrixWorld.toArray() }));
+    }
+    poses.push(pose);
   }
   mixer.stopAllAction();
   mixer.uncacheRoot(gltf.scene);

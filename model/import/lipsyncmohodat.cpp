@@ -1,0 +1,102 @@
+#include "import/lipsyncmohodat.h"
+
+#include "import/lipsynccuelist.h"
+#include "import/lipsyncwords.h"
+
+#include <QRegularExpression>
+#include <cmath>
+
+namespace inbetween {
+
+namespace {
+
+const QString kHeader = QStringLiteral("MohoSwitch1");
+
+} // namespace
+
+bool MohoDatReader::looksLikeMohoDat(const QByteArray &text)
+{
+    for (const QString &line : lipsync::textLines(text.left(4096))) {
+        if (!line.trimmed().isEmpty())
+            return line.trimmed() == kHeader;
+    }
+    return false;
+}
+
+LipSyncResult MohoDatReader::read(const QByteArray &text, double fps)
+{
+    LipSyncResult result;
+    if (!std::isfinite(fps) || !(fps > 0) || fps > 1000) {
+        result.error({}, QStringLiteral("the frame rate must be a number of frames a second greater than 0 and at "
+                                        "most 1000 (got %1)")
+                             .arg(fps));
+        return result;
+    }
+    struct Line
+    {
+        double ms;
+        QString shape;
+        LipSyncPlace place;
+    };
+    QList<Line> read;
+    const QStringList lines = lipsync::textLines(text);
+    bool header = false;
+    static const QRegularExpression space(QStringLiteral("[ \\t]+"));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        if (line.isEmpty())
+            continue;
+        const QString where = QStringLiteral("line %1").arg(i + 1);
+        if (!header) {
+            if (line != kHeader) {
+                result.error(where, QStringLiteral("not a Moho switch file: the first line must be %1 (got %2)")
+                                        .arg(kHeader, lipsync::quoted(line)));
+                return result;
+            }
+            header = true;
+            continue;
+        }
+        const QStringList fields = line.split(space);
+        if (fields.size() != 2) {
+            result.error(where, QStringLiteral("a line is a frame number, a space and a mouth shape (got %1)")
+                                    .arg(lipsync::quoted(line)));
+            continue;
+        }
+        qint64 frame = 0;
+        bool ok = true;
+        if (!lipsync::wholeNumberText(fields[0], &frame) || frame < 1) {
+            result.error(where, QStringLiteral("the frame must be a whole number, 1 or more: frames count from 1 (got %1)")
+                                    .arg(lipsync::quoted(fields[0])));
+            ok = false;
+        }
+        if (!lipsync::isRhubarbShape(fields[1]) && !lipsync::isPrestonBlairShape(fields[1])) {
+            result.error(where, QStringLiteral("the shape must be one of %1 or of %2 (got %3)")
+                                    .arg(lipsync::rhubarbShapeList(), lipsync::prestonBlairShapeList(),
+                                         lipsync::quoted(fields[1])));
+            ok = false;
+        }
+        if (ok)
+            read.append(Line{lipsync::frameToMs(frame, 1, fps), fields[1], {where, QStringLiteral("frame %1").arg(frame)}});
+    }
+    if (!header) {
+        result.error({}, QStringLiteral("empty: not a Moho switch file"));
+        return result;
+    }
+    if (read.isEmpty() && !result.hasErrors())
+        result.error({}, QStringLiteral("no frames after %1: no mouth cues").arg(kHeader));
+    if (result.hasErrors())
+        return result;
+    if (read.size() == 1) {
+        result.error(read[0].place.where, QStringLiteral("the only frame: the last line marks the end of the track, "
+                                                         "so the cues need a line after them"));
+        return result;
+    }
+    LipSyncCueList list;
+    for (qsizetype i = 0; i + 1 < read.size(); ++i)
+        list.add(read[i].ms, read[i].shape, read[i].place.where, read[i].place);
+    LipSyncTrack track = list.track(&result, std::make_pair(read.last().ms, read.last().place));
+    track.fps = fps;
+    return result.finish(track);
+}
+
+} // namespace inbetween

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "import/lipsynctrack.h"
+
+#include <QByteArray>
+
+namespace inbetween {
+
+// Papagayo's project file (.pgo), as Papagayo and Papagayo-NG save it. The format is read from
+// Papagayo-NG's LipsyncDoc.py (github.com/morevnaproject-org/papagayo-ng, commit 17fa36a6,
+// LipsyncDoc.save and LipSyncObject.save): a line each, leading tabs ignored,
+//   lipsync version 1 / the sound's path / fps / the sound's length in frames / the voice count,
+//   then each voice: its name / its text ('|' for new lines) / its phrase count,
+//   each phrase: its text / its start frame / its end frame / its word count,
+//   each word: "TEXT START END PHONEME_COUNT", each phoneme: "FRAME NAME".
+// Frames count from 0 (the Moho export, LipsyncDoc.export, writes frame + 1 to its .dat), so
+// frame f starts at f * 1000 / fps ms.
+//
+// The track follows Papagayo-NG's own Moho export: each phoneme of the first voice holds from its
+// frame to the next phoneme's frame, the last through its phrase's end frame (ends are inclusive
+// in Papagayo); "rest" before the first phoneme when it is after frame 0, and after the last
+// phrase up to the sound's length when that is later. Phoneme names are kept as written (the
+// file does not say which phoneme set: Preston Blair, Fleming-Dobbs, CMU 39 or Rhubarb's).
+// Further voices are read (a broken one refuses the file) but not used: a warning names them.
+//
+// Refused, by line ("line 4: ..."): a first line other than "lipsync version 1", a count, frame or
+// fps that is not a whole number (fps > 0, frames and counts >= 0), a word or phoneme line without
+// its fields, a file that ends early, no voice or a first voice without phonemes, and the order
+// rules of LipSyncCueList (each phoneme after the one before).
+class PapagayoReader
+{
+public:
+    // True when the first line is "lipsync version 1".
+    static bool looksLikePapagayo(const QByteArray &text);
+    static LipSyncResult read(const QByteArray &text);
+};
+
+} // namespace inbetween

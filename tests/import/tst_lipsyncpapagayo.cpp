@@ -1,0 +1,148 @@
+// PapagayoReader: Papagayo's .pgo as Papagayo-NG's LipsyncDoc.save writes it (lines indented by
+// tabs; frames from 0): each phoneme of the first voice holds to the next phoneme's frame, the
+// last through its phrase's end frame, "rest" before and after as Papagayo-NG's Moho export has
+// it; a bad file is refused whole, each problem by its line.
+
+#include "import/lipsyncpapagayo.h"
+#include "import/lipsyncfixtures.h"
+
+#include <QtTest>
+
+using namespace inbetween;
+using namespace lipsynctest;
+
+namespace {
+
+// hi.pgo with its line `line` (from 1) replaced by `text`, or the file cut before it when
+// `text` is null.
+QByteArray hiWith(int line, const char *text)
+{
+    QList<QByteArray> lines = fixture(QStringLiteral("hi.pgo")).split('\n');
+    if (!text)
+        lines = lines.mid(0, line - 1);
+    else
+        lines[line - 1] = text;
+    return lines.join('\n');
+}
+
+// Frame f of a 30 fps .pgo in ms.
+double f30(int frame)
+{
+    return frame * 1000.0 / 30;
+}
+
+} // namespace
+
+class TestLipSyncPapagayo : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void reads_data()
+    {
+        QTest::addColumn<QByteArray>("pgo");
+        QTest::addColumn<QList<MouthCue>>("cues");
+        QTest::addColumn<double>("durationMs");
+        QTest::addColumn<QString>("soundFile");
+        QTest::addColumn<double>("fps");
+        QTest::addColumn<QStringList>("warnings");
+
+        // "Hi" at 24 fps, 12 frames of sound: phrase 1..10, phonemes E at 1 and AI at 5.
+        QTest::newRow("one voice, rest before and after")
+            << fixture(QStringLiteral("hi.pgo"))
+            << QList<MouthCue>{cue(0, 1000.0 / 24, "rest"), cue(1000.0 / 24, 5000.0 / 24, "E"),
+                               cue(5000.0 / 24, 11000.0 / 24, "AI"), cue(11000.0 / 24, 500, "rest")}
+            << 500.0 << QStringLiteral("hi.wav") << 24.0 << QStringList{};
+        // Alice says "Hello world" (frames 0..20, a gap between the words that O holds), Bob "Hi".
+        QTest::newRow("two voices: the first read")
+            << fixture(QStringLiteral("two-voices.pgo"))
+            << QList<MouthCue>{cue(0, f30(2), "E"),         cue(f30(2), f30(4), "etc"),  cue(f30(4), f30(6), "L"),
+                               cue(f30(6), f30(12), "O"),   cue(f30(12), f30(14), "WQ"), cue(f30(14), f30(17), "WQ"),
+                               cue(f30(17), f30(19), "L"),  cue(f30(19), f30(21), "E"),  cue(f30(21), f30(40), "rest")}
+            << f30(40) << QStringLiteral("hello.wav") << 30.0
+            << QStringList{QStringLiteral("hi.pgo: line 23: warning: only the first voice, \"Alice\", is read; not \"Bob\"")};
+        QTest::newRow("sound no longer than the phrase: no rest after; Windows line ends")
+            << hiWith(4, "11").replace('\n', "\r\n")
+            << QList<MouthCue>{cue(0, 1000.0 / 24, "rest"), cue(1000.0 / 24, 5000.0 / 24, "E"),
+                               cue(5000.0 / 24, 11000.0 / 24, "AI")}
+            << 11000.0 / 24 << QStringLiteral("hi.wav") << 24.0 << QStringList{};
+    }
+    void reads()
+    {
+        QFETCH(QByteArray, pgo);
+        QFETCH(QList<MouthCue>, cues);
+        QFETCH(double, durationMs);
+        QFETCH(QString, soundFile);
+        QFETCH(double, fps);
+        QFETCH(QStringList, warnings);
+        const LipSyncResult result = PapagayoReader::read(pgo);
+        QCOMPARE(result.errors(QStringLiteral("hi.pgo")), QStringList{});
+        QVERIFY(result.ok());
+        QCOMPARE(cueTexts(result.track->cues), cueTexts(cues));
+        QCOMPARE(result.track->durationMs, durationMs);
+        QCOMPARE(result.track->soundFile, soundFile);
+        QCOMPARE(result.track->fps, fps);
+        QCOMPARE(result.warnings(QStringLiteral("hi.pgo")), warnings);
+    }
+
+    void refuses_data()
+    {
+        QTest::addColumn<QByteArray>("pgo");
+        QTest::addColumn<QStringList>("errors");
+
+        QTest::newRow("another header")
+            << hiWith(1, "lipsync version 2")
+            << QStringList{QStringLiteral("hi.pgo: line 1: not a Papagayo file: the first line must be \"lipsync version 1\" "
+                                          "(got \"lipsync version 2\")")};
+        QTest::newRow("frame rate not a number") << hiWith(3, "abc")
+                                                 << QStringList{QStringLiteral("hi.pgo: line 3: the frame rate must be a whole "
+                                                                               "number, 1 or more (got \"abc\")")};
+        QTest::newRow("frame rate 0") << hiWith(3, "0")
+                                      << QStringList{QStringLiteral("hi.pgo: line 3: the frame rate must be a whole number, 1 "
+                                                                    "or more (got \"0\")")};
+        QTest::newRow("no voices") << hiWith(5, "0") << QStringList{QStringLiteral("hi.pgo: line 5: no voices: nothing to import")};
+        QTest::newRow("a first voice without phonemes")
+            << hiWith(8, "\t0") << QStringList{QStringLiteral("hi.pgo: line 6: the first voice, \"Voice 1\", has no phonemes: "
+                                                            "nothing to import")};
+        QTest::newRow("a word line without its fields")
+            << hiWith(13, "\t\t\tHi 1 10")
+            << QStringList{QStringLiteral("hi.pgo: line 13: a word line is its text, start frame, end frame and phoneme "
+                                          "count (got \"Hi 1 10\")")};
+        QTest::newRow("a phoneme line without its name")
+            << hiWith(15, "\t\t\t\t5")
+            << QStringList{QStringLiteral("hi.pgo: line 15: a phoneme line is its frame and its name (got \"5\")")};
+        QTest::newRow("a negative phoneme frame")
+            << hiWith(14, "\t\t\t\t-1 E")
+            << QStringList{QStringLiteral("hi.pgo: line 14: the phoneme's frame must be a whole number, 0 or more (got \"-1\")")};
+        QTest::newRow("phonemes out of order")
+            << hiWith(15, "\t\t\t\t1 AI")
+            << QStringList{QStringLiteral("hi.pgo: line 15: starts at frame 1, not after the cue before (line 14, at frame "
+                                          "1): cues must be in time order, one at a time")};
+        QTest::newRow("the file ends early") << hiWith(15, nullptr)
+                                             << QStringList{QStringLiteral("hi.pgo: line 15: the file ends early: expected a "
+                                                                           "phoneme: its frame and name")};
+        QTest::newRow("empty file") << QByteArray()
+                                    << QStringList{QStringLiteral("hi.pgo: line 1: the file ends early: expected the first "
+                                                                  "line, \"lipsync version 1\"")};
+        QTest::newRow("a broken second voice refuses the file")
+            << fixture(QStringLiteral("two-voices.pgo")).replace("\t\t\t\t27 AI\n", "\t\t\t\t27\n")
+            << QStringList{QStringLiteral("hi.pgo: line 32: a phoneme line is its frame and its name (got \"27\")")};
+    }
+    void refuses()
+    {
+        QFETCH(QByteArray, pgo);
+        QFETCH(QStringList, errors);
+        const LipSyncResult result = PapagayoReader::read(pgo);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.messages(QStringLiteral("hi.pgo")), errors);
+    }
+
+    void detection()
+    {
+        QVERIFY(PapagayoReader::looksLikePapagayo(fixture(QStringLiteral("hi.pgo"))));
+        QVERIFY(!PapagayoReader::looksLikePapagayo(fixture(QStringLiteral("hi.dat"))));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLipSyncPapagayo)
+#include "tst_lipsyncpapagayo.moc"

@@ -109,8 +109,16 @@ void AsepriteSliceReader::apply(const QJsonValue &slices, const QList<QJsonObjec
         }
         pivots.append(pivot);
         const QPointF inKept = pivot - offset;
-        if (placesFrame(o, slices) && inKept != QPointF(kept.width() / 2.0, kept.height() / 2.0))
+        if (!placesFrame(o, slices) || inKept == QPointF(kept.width() / 2.0, kept.height() / 2.0))
+            continue;
+        if (std::abs(inKept.x()) <= limits.maxImageSide && std::abs(inKept.y()) <= limits.maxImageSide)
             frame.data.edit().pivot = inKept;
+        else { // the boxes then stand from the centre used
+            pivots.back() = QPointF(kept.width() / 2.0, kept.height() / 2.0) + offset;
+            result->warning(where, QStringLiteral("lies more than %1 pixels from the frame's kept pixels: the "
+                                                  "picture's centre is used")
+                                       .arg(limits.maxImageSide));
+        }
     }
 
     QSet<QString> boxNames, pointNames;
@@ -124,7 +132,7 @@ void AsepriteSliceReader::apply(const QJsonValue &slices, const QList<QJsonObjec
         const bool point = data == QLatin1String("point");
         QSet<QString> &names = point ? pointNames : boxNames;
         const qint64 most = point ? limits.maxDeclaredPoints : limits.maxDeclaredBoxes;
-        if (!slice.isObject() || name.isEmpty() || name.size() > limits.maxFrameDataNameLength || names.contains(name)
+        if (!slice.isObject() || name.trimmed().isEmpty() || name.size() > limits.maxFrameDataNameLength || names.contains(name)
             || names.size() >= most) {
             result->warning(where, QStringLiteral("a slice needs a \"name\" of 1 to %1 characters, unique among the "
                                                   "%2 (at most %3): left out")

@@ -97,6 +97,36 @@ private slots:
         QCOMPARE(dataOf(r, 1).boxes.value(QStringLiteral("body")), QRectF(-6, -12, 16, 30));
     }
 
+    // The fuzz seed with frame data (tests/data/aseprite-slices.json): pivots on a trimmed and an
+    // untrimmed frame, our kinds, an off key, a user's slice with a 9-slice center and a pivot,
+    // a point. Its clip "walk" shows the frames in order.
+    void theSlicesSeedImports()
+    {
+        const ImportResult r = AsepriteImporter::importFile(QFINDTESTDATA("../data/aseprite-slices.json"), {}).finish();
+        QVERIFY(r.ok());
+        QCOMPARE(r.project->boxes, (QList<BoxDeclaration>{{QStringLiteral("body"), BoxKind::Hurt},
+                                                          {QStringLiteral("fist"), BoxKind::Hit},
+                                                          {QStringLiteral("Slice 1"), BoxKind::Other}}));
+        QCOMPARE(r.project->points, QList<PointDeclaration>{{QStringLiteral("hand")}});
+        const Clip &walk = r.project->clips[0];
+        const QList<std::optional<QPointF>> pivots{QPointF(2, 8), QPointF(1, 7), std::nullopt};
+        const QList<QMap<QString, QRectF>> boxes{
+            {{QStringLiteral("body"), QRectF(-1, -6, 2, 6)}, {QStringLiteral("Slice 1"), QRectF(-2, -8, 4, 4)}},
+            {{QStringLiteral("body"), QRectF(-1, -5, 2, 6)}, {QStringLiteral("fist"), QRectF(1, -4, 2, 1)},
+             {QStringLiteral("Slice 1"), QRectF(-2, -7, 4, 4)}},
+            {{QStringLiteral("body"), QRectF(-2, -1, 4, 3)}, {QStringLiteral("Slice 1"), QRectF(-4, -2, 4, 4)}}};
+        const QList<QPointF> hands{QPointF(1, -4), QPointF(1, -3), QPointF(-1, 2)};
+        for (int i = 0; i < 3; ++i) {
+            const FrameData &d = walk.frames.frame(i).data.get();
+            QCOMPARE(d.pivot, pivots[i]);
+            QCOMPARE(d.boxes, boxes[i]);
+            QCOMPARE(d.points, (QMap<QString, QPointF>{{QStringLiteral("hand"), hands[i]}}));
+        }
+        const QString messages = r.messages(QStringLiteral("s.json")).join(QLatin1Char('\n'));
+        QVERIFY2(!messages.contains(QLatin1String("trimmed")), qPrintable(messages)); // placed by its pivot
+        QVERIFY2(messages.contains(QLatin1String("slice \"Slice 1\": its 9-slice center")), qPrintable(messages));
+    }
+
     void malformedSlicesAreWarnings_data()
     {
         QTest::addColumn<QByteArray>("slices");

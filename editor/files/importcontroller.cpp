@@ -2,6 +2,7 @@
 
 #include "document/collectfiles.h"
 #include "document/document.h"
+#include "document/projectsettingscommand.h"
 #include "document/rowcommands.h"
 #include "file/projectwriter.h"
 #include "files/filecontroller.h"
@@ -273,8 +274,28 @@ bool ImportController::intoOpenProject(const QString &path, const Run &run, QStr
         showErrors(path, {error});
         return false;
     }
-    m_document->undoStack()->push(new InsertClipsCommand(m_document, m_document->clipCount(), clips,
-                                                         tr("Import %1").arg(source.fileName())));
+    // The boxes and points the import declares (an Aseprite sheet's slices) are declared in the
+    // open project first, in the same undo step, in the import's order after the project's own
+    // (a name the project declares already keeps its kind).
+    const QString text = tr("Import %1").arg(source.fileName());
+    ProjectSettings declared = ProjectSettings::of(m_document->project());
+    for (const BoxDeclaration &box : result.project->boxes) {
+        if (m_document->project().boxIndex(box.name) < 0)
+            declared.boxes.append(box);
+    }
+    for (const PointDeclaration &point : result.project->points) {
+        if (m_document->project().pointIndex(point.name) < 0)
+            declared.points.append(point);
+    }
+    QUndoStack *stack = m_document->undoStack();
+    const bool declares = !(declared == ProjectSettings::of(m_document->project()));
+    if (declares) {
+        stack->beginMacro(text);
+        stack->push(new ProjectSettingsCommand(m_document, declared, text));
+    }
+    stack->push(new InsertClipsCommand(m_document, m_document->clipCount(), clips, text));
+    if (declares)
+        stack->endMacro();
     emit statusMessage(tr("Imported %1: %n clips added", nullptr, int(clips.size())).arg(source.fileName()));
     return true;
 }

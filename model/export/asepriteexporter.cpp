@@ -1,5 +1,6 @@
 #include "export/asepriteexporter.h"
 
+#include "export/asepriteslices.h"
 #include "export/exportedevents.h"
 #include "export/fidelityreport.h"
 #include "json/jsontext.h"
@@ -22,15 +23,19 @@ QByteArray sizeJson(const QSize &s)
 }
 
 // A frame's picture: its kept pixels on the page, whether margins were cut away, where the kept
-// pixels lie in the whole picture and the whole picture's size.
-QByteArray pictureJson(const SpriteAtlas &atlas, int cell, const QByteArray &indent)
+// pixels lie in the whole picture and the whole picture's size, all in whole
+// pixels, and its pivot as a share of the whole picture (TexturePacker's `pivot`, which Phaser
+// reads as the frame's origin: the pivot at the sprite's position, as the preview puts it).
+QByteArray pictureJson(const SpriteAtlas &atlas, int cell, const FrameData &data, const QByteArray &indent)
 {
     const QRect kept = atlas.trimmedRect(cell);
     const QSize whole = atlas.pictureSize(cell);
     const bool trimmed = kept != QRect(QPoint(0, 0), whole);
+    const QPointF pivot = data.pivotIn(QSizeF(whole));
     return indent + "\"frame\": " + rectJson(atlas.pageRect(cell)) + ",\n" + indent + "\"rotated\": false,\n" + indent
            + "\"trimmed\": " + (trimmed ? "true" : "false") + ",\n" + indent + "\"spriteSourceSize\": " + rectJson(kept)
-           + ",\n" + indent + "\"sourceSize\": " + sizeJson(whole) + ",\n";
+           + ",\n" + indent + "\"sourceSize\": " + sizeJson(whole) + ",\n" + indent + "\"pivot\": { \"x\": "
+           + jsonNumber(pivot.x() / whole.width()) + ", \"y\": " + jsonNumber(pivot.y() / whole.height()) + " },\n";
 }
 
 QByteArray eventsText(const Clip &clip)
@@ -76,6 +81,11 @@ QString AsepriteExporter::problem(const Project &project, const std::vector<int>
         }
     }
     return {};
+}
+
+QStringList AsepriteExporter::notes(const Project &project, const std::vector<int> &clips) const
+{
+    return AsepriteSlices::roundingNotes(project, clips);
 }
 
 QList<ChannelReport> AsepriteExporter::report(const Clip &clip, const ExportOptions &options) const
@@ -132,6 +142,7 @@ QByteArray AsepriteExporter::toJson(const Project &project, const std::vector<in
     const bool multiAtlas = atlas.pageCount() > 1;
     QList<QByteArray> frames(atlas.pageCount()); // the frames on each page
     QByteArray tags;
+    QList<AsepriteSlices::Step> sliceSteps; // every exported frame, in order
     int index = 0;
     for (int c : clips) {
         const Clip &clip = project.clips[size_t(c)];
@@ -142,12 +153,14 @@ QByteArray AsepriteExporter::toJson(const Project &project, const std::vector<in
         const int from = index;
         for (int i = 0; i < durations.size(); ++i, ++index) {
             const int cell = atlas.cellOf(c, sequence[i].frame);
+            const SharedFrameData &data = clip.frames.frame(sequence[i].frame).data;
+            sliceSteps.append({data, atlas.pictureSize(cell)});
             QByteArray &page = frames[atlas.pageOf(cell)];
             if (!page.isEmpty())
                 page += ",\n";
             const QByteArray name = jsonString(QString::number(index));
             page += multiAtlas ? "    { \"filename\": " + name + ",\n" : "   " + name + ": {\n";
-            page += pictureJson(atlas, cell, multiAtlas ? "     " : "    ");
+            page += pictureJson(atlas, cell, data.get(), multiAtlas ? "     " : "    ");
             page += (multiAtlas ? "     " : "    ") + QByteArray("\"duration\": ") + QByteArray::number(durations[i])
                     + (multiAtlas ? "\n    }" : "\n   }");
         }
@@ -180,7 +193,7 @@ QByteArray AsepriteExporter::toJson(const Project &project, const std::vector<in
     }
     out += "  \"frameTags\": [\n" + tags + "\n  ],\n";
     out += "  \"layers\": [ { \"name\": \"Frames\", \"opacity\": 255, \"blendMode\": \"normal\" } ],\n";
-    out += "  \"slices\": [ ]\n }\n}\n";
+    out += "  \"slices\": " + AsepriteSlices::json(project, sliceSteps) + "\n }\n}\n";
     return out;
 }
 

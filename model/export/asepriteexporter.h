@@ -33,12 +33,18 @@ namespace inbetween {
 //   durations: every later hold and the period are the preview's, but Aseprite starts at the
 //   beginning of frame 0's doubled hold, one frame-0 hold behind the preview.
 // Each clip's events go, as JSON text, into its tag's user data ("data").
+//
+// Frame data: each frame's `pivot` ({"x", "y"}, the pivot over the whole picture's size, as
+// TexturePacker writes it and Phaser 3 reads it), and meta.slices (AsepriteSlices): one slice
+// per declared box and point, keyed over the exported frames as Aseprite keys them.
 class AsepriteExporter : public SheetExporter
 {
 public:
     AsepriteExporter();
     // A frame whose duration rounds to 0 ms (Aseprite's durations are whole ms, at least 1).
     QString problem(const Project &project, const std::vector<int> &clips, const ExportOptions &options) const override;
+    // The boxes and points whose slices are rounded to whole pixels (AsepriteSlices::roundingNotes).
+    QStringList notes(const Project &project, const std::vector<int> &clips) const override;
     // The frame starts as the rounded durations put them (within 0.5 ms).
     QList<ChannelReport> report(const Clip &clip, const ExportOptions &options) const override;
 

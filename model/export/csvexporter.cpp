@@ -20,6 +20,57 @@ ExportFormat csvFormat()
     return f; // the motion as rows; no sound, no picture
 }
 
+// Whether the rows carry frame data: the project declares a box or a point, or an exported
+// frame has a pivot. A project without any keeps the columns it always had.
+bool hasFrameData(const Project &project, const std::vector<int> &clips)
+{
+    if (!project.boxes.isEmpty() || !project.points.isEmpty())
+        return true;
+    for (int index : clips) {
+        for (const Frame &frame : project.clips[size_t(index)].frames.frames()) {
+            if (frame.data->pivot)
+                return true;
+        }
+    }
+    return false;
+}
+
+QByteArray frameDataHeader(const Project &project)
+{
+    QByteArray out = ",pivot_x,pivot_y";
+    for (const BoxDeclaration &box : project.boxes) {
+        for (const char *part : {".x", ".y", ".w", ".h"})
+            out += ',' + CsvExporter::field(QStringLiteral("box.") + box.name + QLatin1String(part));
+    }
+    for (const PointDeclaration &point : project.points) {
+        for (const char *part : {".x", ".y"})
+            out += ',' + CsvExporter::field(QStringLiteral("point.") + point.name + QLatin1String(part));
+    }
+    return out;
+}
+
+QByteArray number(double v)
+{
+    return ',' + jsonNumber(v);
+}
+
+// The frame's pivot (empty: the picture's centre), then each declared box's rect and point, as
+// the file and `sample` give them (picture pixels from the pivot, y down); empty when off.
+QByteArray frameDataCells(const Project &project, const FrameData &data)
+{
+    QByteArray out = data.pivot ? number(data.pivot->x()) + number(data.pivot->y()) : QByteArray(",,");
+    for (const BoxDeclaration &box : project.boxes) {
+        const auto it = data.boxes.constFind(box.name);
+        out += it == data.boxes.cend() ? QByteArray(",,,,")
+                                       : number(it->x()) + number(it->y()) + number(it->width()) + number(it->height());
+    }
+    for (const PointDeclaration &point : project.points) {
+        const auto it = data.points.constFind(point.name);
+        out += it == data.points.cend() ? QByteArray(",,") : number(it->x()) + number(it->y());
+    }
+    return out;
+}
+
 } // namespace
 
 CsvExporter::CsvExporter() : Exporter(csvFormat()) {}
@@ -68,7 +119,9 @@ QByteArray CsvExporter::field(const QString &text)
 
 QByteArray CsvExporter::toCsv(const Project &project, const std::vector<int> &clips, double fps)
 {
-    QByteArray out = "clip,time_ms,frame,tx,ty,tz,qx,qy,qz,qw,sx,sy,sz\n";
+    const bool frameData = hasFrameData(project, clips);
+    QByteArray out = "clip,time_ms,frame,tx,ty,tz,qx,qy,qz,qw,sx,sy,sz" + (frameData ? frameDataHeader(project) : QByteArray())
+                     + '\n';
     for (int index : clips) {
         const Clip &clip = project.clips[size_t(index)];
         const QByteArray name = field(clip.name);
@@ -81,6 +134,8 @@ QByteArray CsvExporter::toCsv(const Project &project, const std::vector<int> &cl
             out += name + ',' + jsonNumber(c) + ',' + (frame >= 0 ? QByteArray::number(frame) : QByteArray());
             for (double v : values)
                 out += ',' + jsonNumber(v);
+            if (frameData)
+                out += frameDataCells(project, frame >= 0 ? clip.frames.frame(frame).data.get() : FrameData());
             out += '\n';
         }
     }

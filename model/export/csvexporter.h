@@ -14,6 +14,11 @@ namespace inbetween {
 // the frame shown (empty without frames), the translation, the rotation as a unit quaternion and
 // the scale. Numbers in their shortest exact form; a name with a comma, quote or line break is
 // quoted as RFC 4180 says. Loop modes do not change the rows: they are the clip, played once.
+// Frame data (DESIGN.md, "Frame data for games"), when the project declares a box or a point or a
+// frame has a pivot: then `pivot_x,pivot_y` (the frame's pivot; empty: the picture's centre, as
+// `sample`'s null), `box.NAME.x,box.NAME.y,box.NAME.w,box.NAME.h` per declared box and
+// `point.NAME.x,point.NAME.y` per declared point, in declared order, as the file and `sample`
+// give them (picture pixels from the pivot, y down), empty while off. Header cells are fields too.
 class CsvExporter : public Exporter
 {
 public:

@@ -1,5 +1,6 @@
 #include "import/asepriteimporter.h"
 
+#include "import/asepriteslicereader.h"
 #include "import/asepritetags.h"
 #include "import/importablefile.h"
 #include "import/jsonvaluetext.h"
@@ -59,8 +60,9 @@ bool readRect(const QJsonValue &v, const QString &where, int maxSide, ImportResu
     return true;
 }
 
-// One entry of "frames": its rect and duration; rotated is refused, trimmed is a warning.
-bool readFrame(const QJsonValue &v, const QString &where, const QSize &sheet, const QString &image,
+// One entry of "frames": its rect and duration; rotated is refused, trimmed is a warning unless
+// the frame is `placed` by its pivot (AsepriteSliceReader::placesFrame).
+bool readFrame(const QJsonValue &v, const QString &where, const QSize &sheet, const QString &image, bool placed,
                const ProjectLimits &limits, ImportResult *result, Frame *out)
 {
     if (!v.isObject()) {
@@ -89,7 +91,7 @@ bool readFrame(const QJsonValue &v, const QString &where, const QSize &sheet, co
                                      "region cannot turn them back (export the sheet without rotation)"));
         ok = false;
     }
-    if (o.value(QLatin1String("trimmed")).toBool()) {
+    if (o.value(QLatin1String("trimmed")).toBool() && !placed) {
         const QJsonObject s = o.value(QLatin1String("spriteSourceSize")).toObject();
         const QJsonObject source = o.value(QLatin1String("sourceSize")).toObject();
         result->warning(where + QStringLiteral(".trimmed"),
@@ -170,12 +172,16 @@ ImportResult AsepriteImporter::read(const QByteArray &json, const QString &path,
 
     // The frames, in the file's order (the hash form's keys as written).
     QList<Frame> frames;
+    QList<QJsonObject> frameObjects; // the file's, for their frame data
+    const QJsonValue slices = meta.value(QLatin1String("slices"));
     auto take = [&](const QJsonValue &v, const QString &where) {
         Frame f;
-        if (readFrame(v, where, sheet, image, options.limits, &result, &f))
+        const bool placed = AsepriteSliceReader::placesFrame(v.toObject(), slices);
+        if (readFrame(v, where, sheet, image, placed, options.limits, &result, &f))
             frames.append(f);
         else
             frames.append(Frame{}); // keeps the indexes of the tags; the import fails anyway
+        frameObjects.append(v.toObject());
     };
     if (framesValue.isArray()) {
         const QJsonArray a = framesValue.toArray();
@@ -197,6 +203,7 @@ ImportResult AsepriteImporter::read(const QByteArray &json, const QString &path,
 
     Project project;
     project.name = options.nameFor(path);
+    AsepriteSliceReader::apply(slices, frameObjects, &frames, &project, options.limits, &result);
     project.clips = AsepriteTags::clips(meta.value(QLatin1String("frameTags")), frames, project.name, options.limits,
                                         &result);
     if (result.hasErrors())

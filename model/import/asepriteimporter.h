@@ -15,11 +15,12 @@ namespace inbetween {
 // holds halved: see AsepriteTags), reverse and pingpong_reverse -> the same with the frames in
 // reverse order. Without tags, one clip of every
 // frame. A tag's `data` written by Inbetween's own export ({"events": [...]}) gives the clip its
-// events back.
+// events back. `meta.slices` and each frame's `pivot` give the frames their boxes, points and
+// pivots (AsepriteSliceReader), so that Inbetween's own export comes back whole.
 //
 // Refused, with where: rotated frames (a region cannot turn), rects outside the sheet, tags
 // outside the frames, an unreadable sheet. Trimmed frames keep their rect, with a warning that
-// the trim offset is not carried.
+// the trim offset is not carried, unless the sheet has frame data: then the pivot carries it.
 class AsepriteImporter
 {
 public:

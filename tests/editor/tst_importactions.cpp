@@ -133,6 +133,42 @@ private slots:
             after);
     }
 
+    // An Aseprite sheet with slices: the boxes it declares are declared in the open project in
+    // the same undo step as the clips, so every name a frame uses stays declared.
+    void asepriteSlicesDeclaredWithTheClips()
+    {
+        const QString json = m_dir->filePath(QStringLiteral("art/hero.json"));
+        {
+            QFile f(json);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QByteArray text = asepriteJson(aseFrames(m_spec, {100, 100}), {}, QStringLiteral("hero.png"), m_spec.size(), false);
+            text.replace("\"slices\": [\n  ]", "\"slices\": [ { \"name\": \"fist\", \"data\": \"hit\", \"keys\": [ { \"frame\": 1, "
+                                              "\"bounds\": { \"x\": 0, \"y\": 0, \"w\": 8, \"h\": 8 } } ] } ]");
+            f.write(text);
+        }
+        m_prompts->importNames = {json};
+        Project after = m_original;
+        after.boxes.append({QStringLiteral("fist"), BoxKind::Hit});
+        Clip hero(QStringLiteral("hero"));
+        QList<Frame> frames;
+        for (int i = 0; i < 2; ++i) {
+            FrameData d;
+            d.boxes.insert(QStringLiteral("fist"), QRectF(-16, -16, 8, 8)); // before its first key: the first key
+            frames.append(Frame{100.0, QStringLiteral("art/hero.png"), m_spec.cellRect(i), d});
+        }
+        hero.frames = FrameTrack(frames);
+        after.clips.push_back(hero);
+        oneStep(
+            [this] {
+                trigger("importAseprite");
+                auto *d = openDialog<ImportSummaryDialog>(m_window.get());
+                QVERIFY(d);
+                chooseTarget(d, ImportTarget::AddClips);
+                d->accept();
+            },
+            after);
+    }
+
     void gifAsAClip()
     {
         if (!hasProgram(QStringLiteral("convert")))

@@ -6,7 +6,13 @@
 // stores identical ones once; Phaser must put every trimmed frame back where the whole picture
 // was (trimmed, spriteSourceSize, sourceSize). Rows: the bundled hero, the test hero (pictures in
 // transparent margins) on one page and on pages of 32 px (Phaser's multi-atlas form), and the
-// bouncing ball imported from its sheet (resources/examples/import).
+// bouncing ball imported from its sheet (resources/examples/import), and the frame-data example
+// (punch.json), whose frames' pivots Phaser takes as the sprite's origin: each picture is drawn
+// with its pivot on the sprite's position, as the preview puts the pivot on the motion's origin.
+// pivotsAsPhaserReadsThem reads every frame's pivot back from Phaser (the frame's customPivot,
+// pivotX and pivotY, and a sprite's origin after setFrame) for punch.json and the fighter fixture
+// (fractional pivots, a frame without image) and holds it to `inbetween-cli sample`'s pivot of
+// the frame shown in the middle of that sheet frame's hold (null: the picture's centre).
 
 #include "export/asepriteexporter.h"
 #include "export/heroexport.h"
@@ -60,6 +66,7 @@ private slots:
         QTest::newRow("test hero on pages of 32 px")
             << QFINDTESTDATA("data/hero.json") << QStringList{QStringLiteral("--max-size"), QStringLiteral("32")} << 3;
         QTest::newRow("ball from its sheet") << m_dir.filePath(QStringLiteral("ball.json")) << QStringList() << 1;
+        QTest::newRow("punch, pivots") << QFINDTESTDATA("../../resources/examples/punch.json") << QStringList() << 1;
     }
     void drawsEveryFrameWhereThePreviewDoes()
     {
@@ -101,8 +108,11 @@ private slots:
                 const QString name = QString::number(t[QLatin1String("from")].toInt() + k);
                 const QImage rendered = QImage(folder.filePath(QStringLiteral("drawn/%1.png").arg(name))).convertToFormat(QImage::Format_ARGB32);
                 QCOMPARE(rendered.size(), QSize(size, size));
-                const QImage picture = pictureOf(f.folder, clip.frames.frame(steps[k].frame));
-                const QPoint at((size - picture.width()) / 2, (size - picture.height()) / 2);
+                const Frame &shown = clip.frames.frame(steps[k].frame);
+                const QImage picture = pictureOf(f.folder, shown);
+                // The pivot on the sprite's position (whole pixels in these rows); none: centred.
+                const QPoint at = shown.data->pivot ? QPoint(size / 2, size / 2) - shown.data->pivot->toPoint()
+                                                    : QPoint((size - picture.width()) / 2, (size - picture.height()) / 2);
                 for (int y = 0; y < size; ++y) {
                     for (int x = 0; x < size; ++x) {
                         const QPoint p(x - at.x(), y - at.y());
@@ -117,6 +127,81 @@ private slots:
         }
         QVERIFY(checked > 0);
         QCOMPARE(QDir(folder.filePath(QStringLiteral("drawn"))).entryList({QStringLiteral("*.png")}).size(), checked);
+    }
+
+    void pivotsAsPhaserReadsThem()
+    {
+        const QStringList projects{QFINDTESTDATA("../../resources/examples/punch.json"), QFINDTESTDATA("data/fighter.json")};
+        QStringList args{QStringLiteral(PHASERPLAY_SCRIPT), QStringLiteral(NODE_MODULES_DIR), QStringLiteral("--pivots")};
+        QList<QJsonObject> sheets;
+        for (int i = 0; i < projects.size(); ++i) {
+            const QString json = m_dir.filePath(QStringLiteral("pivots%1/sheet.json").arg(i));
+            const ProgramRun exported = runProgram(QStringLiteral(INBETWEEN_CLI),
+                                                   {QStringLiteral("export"), projects[i], QStringLiteral("--format"),
+                                                    QStringLiteral("aseprite"), QStringLiteral("-o"), json});
+            QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+            args << json;
+            sheets.append(QJsonDocument::fromJson(readAll(json)).object());
+        }
+        const ProgramRun read = runProgram(QStringLiteral(NODE_EXECUTABLE), args);
+        QVERIFY2(read.exitCode == 0, qPrintable(read.err));
+        QHash<QString, QJsonObject> phaser; // "atlas/name" -> what Phaser read
+        for (const QByteArray &line : read.out.trimmed().split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            phaser.insert(QStringLiteral("%1/%2").arg(o[QLatin1String("atlas")].toInt()).arg(o[QLatin1String("name")].toString()), o);
+        }
+
+        qsizetype written = 0;
+        for (const QJsonObject &sheet : sheets)
+            written += sheet[QLatin1String("frames")].toObject().size();
+        QCOMPARE(phaser.size(), written);
+        int checked = 0;
+        for (int i = 0; i < projects.size(); ++i) {
+            Fixture f;
+            QVERIFY(loadFixture(projects[i], &f));
+            const QJsonObject frames = sheets[i][QLatin1String("frames")].toObject();
+            for (const QJsonValue &t : sheets[i][QLatin1String("meta")][QLatin1String("frameTags")].toArray()) {
+                // sample at the middle of each sheet frame's hold (Aseprite's whole-ms durations).
+                const QString clipName = t[QLatin1String("name")].toString();
+                const Clip &clip = f.project.clips[size_t(f.project.clipIndex(clipName))];
+                QStringList sampleArgs{QStringLiteral("sample"), projects[i], QStringLiteral("--clip"), clipName};
+                double start = 0;
+                for (int g = t[QLatin1String("from")].toInt(); g <= t[QLatin1String("to")].toInt(); ++g) {
+                    const double d = frames[QString::number(g)][QLatin1String("duration")].toDouble();
+                    sampleArgs << QStringLiteral("--at") << QString::number(start + d / 2, 'g', 17);
+                    start += d;
+                }
+                const ProgramRun sampled = runProgram(QStringLiteral(INBETWEEN_CLI), sampleArgs);
+                QVERIFY2(sampled.exitCode == 0, qPrintable(sampled.err));
+                const QList<QByteArray> lines = sampled.out.trimmed().split('\n');
+                for (int g = t[QLatin1String("from")].toInt(), k = 0; g <= t[QLatin1String("to")].toInt(); ++g, ++k, ++checked) {
+                    const QJsonObject s = QJsonDocument::fromJson(lines.value(k)).object();
+                    const QJsonObject got = phaser.value(QStringLiteral("%1/%2").arg(i).arg(g));
+                    const QString where = QStringLiteral("%1 %2, sheet frame %3: Phaser read %4")
+                                              .arg(QFileInfo(projects[i]).fileName(), clipName).arg(g)
+                                              .arg(QString::fromUtf8(QJsonDocument(got).toJson(QJsonDocument::Compact)));
+                    // The picture's size: the frame's, or (no image) the sheet's empty frame's.
+                    const Frame &frame = clip.frames.frame(s[QLatin1String("frame")].toInt());
+                    const QSizeF size = frame.image.isEmpty() ? QSizeF(got[QLatin1String("realWidth")].toDouble(),
+                                                                       got[QLatin1String("realHeight")].toDouble())
+                                                              : QSizeF(pictureOf(f.folder, frame).size());
+                    const QJsonValue pivot = s[QLatin1String("pivot")];
+                    const double want[2] = {pivot.isArray() ? pivot[0].toDouble() : size.width() / 2,
+                                            pivot.isArray() ? pivot[1].toDouble() : size.height() / 2};
+                    QVERIFY2(got[QLatin1String("customPivot")].toBool(), qPrintable(where));
+                    QVERIFY2(got[QLatin1String("realWidth")].toDouble() == size.width()
+                                 && got[QLatin1String("realHeight")].toDouble() == size.height(),
+                             qPrintable(where));
+                    QVERIFY2(std::abs(got[QLatin1String("pivotX")].toDouble() - want[0] / size.width()) < 1e-12
+                                 && std::abs(got[QLatin1String("pivotY")].toDouble() - want[1] / size.height()) < 1e-12,
+                             qPrintable(where));
+                    QVERIFY2(std::abs(got[QLatin1String("displayOriginX")].toDouble() - want[0]) < 1e-9
+                                 && std::abs(got[QLatin1String("displayOriginY")].toDouble() - want[1]) < 1e-9,
+                             qPrintable(where));
+                }
+            }
+        }
+        QCOMPARE(checked, phaser.size());
     }
 
 private:

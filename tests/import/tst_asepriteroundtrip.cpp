@@ -2,7 +2,13 @@
 // again by `inbetween-cli export --format aseprite --aseprite-pingpong native` has the same frames
 // (the same pixels), durations and tags, the directions mapped back: a reverse tag comes back as a
 // forward tag over the frames in reverse order, which plays the same. Both forms of the source.
+// The frame data (issue 41): Inbetween's own `aseprite` export of a project with boxes, points and
+// pivots in whole pixels, imported again, declares the same boxes (and kinds) and points and gives
+// every frame the same boxes and points, and a pivot that puts the imported picture (the kept
+// pixels) where the original picture was around its pivot: the same pivot where nothing was
+// trimmed, moved by the trim where the atlas cut margins away.
 
+#include "file/projectreader.h"
 #include "import/importfixtures.h"
 
 #include <QJsonArray>
@@ -136,6 +142,81 @@ private slots:
                 QCOMPARE(QJsonDocument::fromJson(tag.value(QLatin1String("data")).toString().toUtf8()),
                          QJsonDocument::fromJson(want.data.toUtf8()));
         }
+    }
+
+    void frameDataComesBack_data()
+    {
+        QTest::addColumn<QString>("project");
+        QTest::addColumn<QStringList>("options");
+        const QString punch = QFINDTESTDATA("../../resources/examples/punch.json");
+        QTest::newRow("punch") << punch << QStringList();
+        QTest::newRow("punch, whole pictures") << punch << QStringList{QStringLiteral("--no-trim")};
+        // The test hero's cells lie in transparent margins, which the atlas trims away.
+        QTest::newRow("trimmed pictures") << QString() << QStringList();
+    }
+    void frameDataComesBack()
+    {
+        QFETCH(QString, project);
+        QFETCH(QStringList, options);
+        QTemporaryDir dir;
+        if (project.isEmpty()) {
+            QVERIFY(QFile::copy(QFINDTESTDATA("../export/data/hero-sheet.png"), dir.filePath(QStringLiteral("hero-sheet.png"))));
+            project = dir.filePath(QStringLiteral("trimmed.json"));
+            QFile f(project);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({ "format": "inbetween", "version": 3, "name": "T", "fps": 60,
+  "boxes": [ { "name": "body", "kind": "hurt" }, { "name": "a, b", "kind": "other" } ], "points": [ { "name": "hand" } ],
+  "clips": [ { "name": "walk", "loop": "loop", "frames": [
+    { "duration": 100, "image": "hero-sheet.png", "region": [0, 12, 12, 12], "pivot": [5, 11], "boxes": { "body": [-3, -9, 6, 9] }, "points": { "hand": [2, -4] } },
+    { "duration": 100, "image": "hero-sheet.png", "region": [12, 12, 12, 12], "boxes": { "a, b": [-6, -6, 12, 12] } },
+    { "duration": 100, "image": "hero-sheet.png", "region": [24, 12, 12, 12], "pivot": [7, 12], "points": { "hand": [-1, -7] } }
+  ] } ] })");
+        }
+        const QString sheet = dir.filePath(QStringLiteral("out/sheet.json"));
+        const Run exported = cli(QStringList{QStringLiteral("export"), project, QStringLiteral("--format"),
+                                             QStringLiteral("aseprite"), QStringLiteral("-o"), sheet}
+                                 + options);
+        QVERIFY2(exported.code == 0, exported.err.constData());
+        const QString back = dir.filePath(QStringLiteral("back/back.json"));
+        const Run imported = cli({QStringLiteral("import"), sheet, QStringLiteral("-o"), back});
+        QVERIFY2(imported.code == 0, imported.err.constData());
+        QVERIFY2(!imported.err.contains("trimmed"), imported.err.constData()); // the pivots place the trimmed frames
+
+        const auto original = inbetween::ProjectReader::readFile(project);
+        const auto read = inbetween::ProjectReader::readFile(back);
+        QVERIFY(original.ok() && read.ok());
+        const inbetween::Project &a = *original.project, &b = *read.project;
+        QCOMPARE(b.boxes, a.boxes);
+        QCOMPARE(b.points, a.points);
+        QCOMPARE(b.clips.size(), a.clips.size());
+        int trimmed = 0;
+        for (size_t c = 0; c < a.clips.size(); ++c) {
+            const inbetween::FrameTrack &fa = a.clips[c].frames, &fb = b.clips[c].frames;
+            QCOMPARE(fb.count(), fa.count());
+            for (int i = 0; i < fa.count(); ++i) {
+                const QString where = QStringLiteral("%1 frame %2").arg(a.clips[c].name).arg(i);
+                const inbetween::Frame &was = fa.frame(i), &is = fb.frame(i);
+                QVERIFY2(is.data->boxes == was.data->boxes, qPrintable(where));
+                QVERIFY2(is.data->points == was.data->points, qPrintable(where));
+                // The picture around its pivot: the imported kept pixels, moved by the pivots'
+                // difference, are the original picture, and nothing drawn was lost.
+                const QImage picture = QImage(QFileInfo(project).dir().filePath(was.image)).copy(*was.region).convertToFormat(QImage::Format_ARGB32);
+                const QImage kept = QImage(QFileInfo(back).dir().filePath(is.image)).copy(*is.region).convertToFormat(QImage::Format_ARGB32);
+                const QPointF shift = was.data->pivotIn(QSizeF(picture.size())) - is.data->pivotIn(QSizeF(kept.size()));
+                QVERIFY2(shift == QPointF(shift.toPoint()), qPrintable(where));
+                QVERIFY2(picture.copy(QRect(shift.toPoint(), kept.size())) == kept, qPrintable(where));
+                qint64 drawnWas = 0, drawnIs = 0;
+                for (int y = 0; y < picture.height(); ++y)
+                    for (int x = 0; x < picture.width(); ++x)
+                        drawnWas += qAlpha(picture.pixel(x, y));
+                for (int y = 0; y < kept.height(); ++y)
+                    for (int x = 0; x < kept.width(); ++x)
+                        drawnIs += qAlpha(kept.pixel(x, y));
+                QVERIFY2(drawnIs == drawnWas, qPrintable(where));
+                trimmed += kept.size() != picture.size();
+            }
+        }
+        QCOMPARE(trimmed > 0, QByteArray(QTest::currentDataTag()) == "trimmed pictures");
     }
 };
 

@@ -150,7 +150,7 @@ QByteArray GodotExporter::floatText(double value)
 namespace {
 
 // The body of one clip's Animation (the lines after its section header).
-QByteArray animationBody(const Clip &clip, int clipIndex, const SpriteAtlas &atlas, const ExportOptions &options,
+QByteArray animationBody(const Clip &clip, int clipIndex, const GodotAtlasTextures *textures, const ExportOptions &options,
                          const GodotTracks::Sounds &sounds, const QString &soundPrefix)
 {
     // Godot plays ping-pong itself, by the preview's rule: the clip is written once; its 3D
@@ -168,15 +168,15 @@ QByteArray animationBody(const Clip &clip, int clipIndex, const SpriteAtlas &atl
     out += transformTrack(index++, "position_3d", node, motion.translation, 3);
     out += transformTrack(index++, "rotation_3d", node, motion.rotation, 4);
     out += transformTrack(index++, "scale_3d", node, motion.scale, 3);
-    if (!clip.frames.isEmpty() && atlas.pageCount() > 0) {
-        // The values are the cells' AtlasTextures (GodotAtlasTextures), on whichever page.
+    if (!clip.frames.isEmpty() && textures) {
+        // The values are the frames' AtlasTextures (GodotAtlasTextures: picture and pivot).
         std::vector<double> times;
-        QList<QByteArray> textures;
+        QList<QByteArray> values;
         for (int i = 0; i < clip.frames.count(); ++i) {
             times.push_back(clip.frames.start(i) / 1000.0);
-            textures.append("SubResource(" + GodotAtlasTextures::textureId(atlas.cellOf(clipIndex, i)) + ')');
+            values.append("SubResource(" + textures->textureId(clipIndex, i) + ')');
         }
-        out += GodotTracks::discreteTrack(index++, sprite + QStringLiteral(":texture"), times, textures);
+        out += GodotTracks::discreteTrack(index++, sprite + QStringLiteral(":texture"), times, values);
         // The picture's size: Sprite3D draws a w x h pixel frame as w x h x pixel_size units.
         out += GodotTracks::discreteTrack(index++, sprite + QStringLiteral(":pixel_size"), {0.0},
                              {scalarText(exportUnitsPerPixel(options))});
@@ -203,21 +203,23 @@ QByteArray GodotExporter::toTres(const Project &project, const std::vector<int> 
 {
     const GodotTracks::Sounds sounds = GodotTracks::soundsOf(project, clips, soundPrefix);
     const bool pictures = atlas.pageCount() > 0;
+    const GodotAtlasTextures atlasTextures(project, clips, atlas);
+    const GodotAtlasTextures *textures = pictures ? &atlasTextures : nullptr;
     const QByteArray ext = sounds.extResources() + (pictures ? GodotAtlasTextures::extResources(pageFileNames) : QByteArray())
-                           + (pictures ? GodotAtlasTextures::subResources(atlas) : QByteArray());
+                           + (pictures ? atlasTextures.subResources() : QByteArray());
     const qsizetype steps = sounds.files.size() + (options.clip.isEmpty() ? qsizetype(clips.size()) : 0) + 1
-                            + (pictures ? GodotAtlasTextures::resourceCount(atlas) : 0);
+                            + (pictures ? atlasTextures.resourceCount() : 0);
     const QByteArray loadSteps = steps > 1 ? " load_steps=" + QByteArray::number(steps) : QByteArray();
     if (!options.clip.isEmpty()) {
         return "[gd_resource type=\"Animation\"" + loadSteps + " format=3]\n" + ext + "\n[resource]\n"
-               + animationBody(project.clips[size_t(clips.front())], clips.front(), atlas, options, sounds, soundPrefix);
+               + animationBody(project.clips[size_t(clips.front())], clips.front(), textures, options, sounds, soundPrefix);
     }
     QByteArray out = "[gd_resource type=\"AnimationLibrary\"" + loadSteps + " format=3]\n" + ext;
     QByteArray data;
     for (int c : clips) {
         const QByteArray id = godotString(QStringLiteral("Animation_%1").arg(c));
         out += "\n[sub_resource type=\"Animation\" id=" + id + "]\n"
-               + animationBody(project.clips[size_t(c)], c, atlas, options, sounds, soundPrefix);
+               + animationBody(project.clips[size_t(c)], c, textures, options, sounds, soundPrefix);
         data += (data.isEmpty() ? "" : ",\n") + QByteArray("&") + godotString(project.clips[size_t(c)].name)
                 + ": SubResource(" + id + ')';
     }

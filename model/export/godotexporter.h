@@ -14,9 +14,9 @@ namespace inbetween {
 //   and nearest interpolation are glTF's LINEAR and STEP; its rotations slerp), the positions in
 //   world units (exportBakedMotion: picture pixels / options.pixelsPerUnit);
 // - a discrete value track "<node>/Sprite3D:texture" with a key at every frame start, its values
-//   the AtlasTextures of the frames' cells (GodotAtlasTextures: region and margin on the atlas
-//   pages written beside the .tres, OUT-atlas.png, OUT-atlas-2.png...), so a centred Sprite3D
-//   shows a trimmed picture where the whole one was;
+//   the AtlasTextures of the frames' pictures and pivots (GodotAtlasTextures: region and margin
+//   on the atlas pages written beside the .tres, OUT-atlas.png, OUT-atlas-2.png...), so a
+//   centred Sprite3D shows a trimmed picture where the whole one was, its pivot on the node;
 // - with it, a discrete value track "<node>/Sprite3D:pixel_size" keyed once at 0 with
 //   1 / options.pixelsPerUnit, so that a picture of w x h pixels is a quad of w/N x h/N units
 //   as the positions are (DESIGN.md, "One scale everywhere");

@@ -4,6 +4,7 @@
 #include "export/exportedevents.h"
 #include "export/fidelityreport.h"
 #include "export/godotatlastextures.h"
+#include "export/godotscene.h"
 #include "export/godottracks.h"
 #include "export/motionbaker.h"
 #include "export/projectexport.h"
@@ -34,7 +35,7 @@ ExportFormat godotFormat()
     f.id = QStringLiteral("godot");
     f.displayName = QStringLiteral("Godot 4 AnimationLibrary");
     f.suffix = QStringLiteral("tres");
-    f.summary = QStringLiteral("Godot 4 AnimationLibrary, or the Animation of --clip");
+    f.summary = QStringLiteral("Godot 4 AnimationLibrary (or the Animation of --clip) and a ready 2D scene .tscn");
     f.holdsSound = true; // an audio track
     f.options = ExportOption::Tolerance | ExportOption::NodePath | ExportOption::PixelsPerUnit | ExportOption::Atlas;
     return f;
@@ -51,6 +52,11 @@ QString GodotExporter::problem(const Project &, const std::vector<int> &, const 
     return {};
 }
 
+QStringList GodotExporter::notes(const Project &project, const std::vector<int> &clips) const
+{
+    return GodotScene::notes(project, clips);
+}
+
 BakeOptions GodotExporter::bakeOptions(const Clip &clip, const ExportOptions &options) const
 {
     BakeOptions bake = standardBakeOptions(clip, options);
@@ -62,9 +68,10 @@ BakeOptions GodotExporter::bakeOptions(const Clip &clip, const ExportOptions &op
 
 QStringList GodotExporter::filePaths(const Project &project, const std::vector<int> &clips, const QString &outPath) const
 {
+    const QString scene = besidePath(outPath, QStringLiteral(".tscn"));
     if (!SpriteAtlas::showsPictures(project, clips))
-        return {outPath};
-    return {besidePath(outPath, kAtlasSuffix), outPath};
+        return {outPath, scene};
+    return {besidePath(outPath, kAtlasSuffix), outPath, scene};
 }
 
 bool GodotExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const
@@ -83,6 +90,9 @@ bool GodotExporter::write(const ExportJob &job, std::vector<ExportFile> *files, 
         }
     }
     files->push_back({job.outPath, toTres(job.project, job.clips, atlas, pages, job.options, job.soundPrefix())});
+    // The 2D scene beside it, on the same pages (named relative to the same folder).
+    files->push_back({besidePath(job.outPath, QStringLiteral(".tscn")),
+                      GodotScene::toTscn(job.project, job.clips, atlas, pages, job.options, job.soundPrefix())});
     return true;
 }
 

@@ -97,3 +97,128 @@ inline std::vector<double> tresPackedFloats(const QString &text)
 }
 
 } // namespace exporttest
+
+namespace exporttest {
+
+// The items of a .tres array or call's argument list ("[a, Vector2(1, 2), {...}]" or
+// "Rect2(1, 2, 3, 4)"), split at the commas outside strings, brackets, braces and parentheses.
+inline QStringList tresItems(const QString &text)
+{
+    const qsizetype open = text.indexOf(QRegularExpression(QStringLiteral("[\\[(]")));
+    QStringList out;
+    if (open < 0)
+        return out;
+    QString item;
+    int depth = 0;
+    bool quoted = false;
+    for (qsizetype i = open + 1; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            item += c;
+            if (c == QLatin1Char('\\') && i + 1 < text.size())
+                item += text[++i];
+            else if (c == QLatin1Char('"'))
+                quoted = false;
+            continue;
+        }
+        if (c == QLatin1Char('"'))
+            quoted = true;
+        if (QStringLiteral("[({").contains(c))
+            ++depth;
+        if (QStringLiteral("])}").contains(c) && depth-- == 0)
+            break;
+        if (c == QLatin1Char(',') && depth == 0) {
+            out.append(item.trimmed());
+            item.clear();
+            continue;
+        }
+        item += c;
+    }
+    if (!item.trimmed().isEmpty())
+        out.append(item.trimmed());
+    return out;
+}
+
+// The numbers of "Vector2(1, 2)", "Rect2(1, 2, 3, 4)" or a plain number.
+inline std::vector<double> tresNumbers(const QString &text)
+{
+    std::vector<double> out;
+    const QStringList items = text.contains(QLatin1Char('(')) ? tresItems(text) : QStringList{text};
+    for (const QString &item : items)
+        out.push_back(item.toDouble());
+    return out;
+}
+
+// A node of a .tscn: its header's name, type and parent, its path from the scene's root as an
+// AnimationPlayer whose root is the scene's root names it ("." the root, "Boxes/fist/Shape"),
+// and its properties.
+struct TscnNode
+{
+    QString name;
+    QString type;
+    QString path;
+    QMap<QString, QString> properties;
+};
+
+// The nodes of a .tscn's sections, in order. A parent that is not a node before it (or a second
+// root) makes the list empty: Godot refuses such a scene.
+inline QList<TscnNode> tscnNodes(const QList<TresSection> &sections)
+{
+    QList<TscnNode> out;
+    QStringList paths;
+    for (const TresSection &s : sections) {
+        if (!s.header.startsWith(QLatin1String("[node ")))
+            continue;
+        TscnNode node{s.attribute(QStringLiteral("name")), s.attribute(QStringLiteral("type")), {}, s.properties};
+        const bool root = !s.header.contains(QLatin1String(" parent="));
+        const QString parent = s.attribute(QStringLiteral("parent"));
+        if (root != out.isEmpty() || (!root && !paths.contains(parent)))
+            return {};
+        node.path = root ? QStringLiteral(".") : (parent == QLatin1String(".") ? node.name : parent + QLatin1Char('/') + node.name);
+        paths.append(node.path);
+        out.append(node);
+    }
+    return out;
+}
+
+// The ext_resource or sub_resource section of that id (empty when none).
+inline TresSection tresResource(const QList<TresSection> &sections, const QString &id)
+{
+    for (const TresSection &s : sections) {
+        if ((s.header.startsWith(QLatin1String("[ext_resource")) || s.header.startsWith(QLatin1String("[sub_resource")))
+            && s.attribute(QStringLiteral("id")) == id)
+            return s;
+    }
+    return {};
+}
+
+// Whether every ExtResource("id") and SubResource("id") a section names is declared by an
+// ext_resource or sub_resource before it, each id declared once, and the header's load_steps is
+// their count + 1 (Godot's text loader reads resources in order). Empty when so, else why not.
+inline QString tresReferencesProblem(const QList<TresSection> &sections)
+{
+    static const QRegularExpression ref(QStringLiteral("(Ext|Sub)Resource\\(\"([^\"]*)\"\\)"));
+    QStringList declared;
+    for (qsizetype i = 1; i < sections.size(); ++i) {
+        const TresSection &s = sections[i];
+        for (const QString &value : s.properties) {
+            for (auto it = ref.globalMatch(value); it.hasNext();) {
+                const QString id = it.next().captured(2);
+                if (!declared.contains(id))
+                    return QStringLiteral("%1 names %2 before it is declared").arg(s.header, id);
+            }
+        }
+        if (s.header.startsWith(QLatin1String("[ext_resource")) || s.header.startsWith(QLatin1String("[sub_resource"))) {
+            const QString id = s.attribute(QStringLiteral("id"));
+            if (declared.contains(id))
+                return QStringLiteral("%1 declared twice").arg(id);
+            declared.append(id);
+        }
+    }
+    const QString steps = sections.value(0).attribute(QStringLiteral("load_steps"));
+    if (!steps.isEmpty() && steps.toInt() != declared.size() + 1)
+        return QStringLiteral("load_steps %1 for %2 resources").arg(steps).arg(declared.size());
+    return {};
+}
+
+} // namespace exporttest

@@ -1,6 +1,6 @@
 #pragma once
 
-// A reader of Godot's text resources (.tres) for the export tests: the sections in order, each
+// A reader of Godot's text resources (.tres) and scenes (.tscn) for the export tests: the sections in order, each
 // with its header line and its properties; a value that opens a brace or a bracket runs to the
 // line that closes it.
 
@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
+#include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace exporttest {
@@ -219,6 +221,66 @@ inline QString tresReferencesProblem(const QList<TresSection> &sections)
     if (!steps.isEmpty() && steps.toInt() != declared.size() + 1)
         return QStringLiteral("load_steps %1 for %2 resources").arg(steps).arg(declared.size());
     return {};
+}
+
+// One track of an Animation section: its type, the node and property of its NodePath, its
+// interp, key times (s) and values (as text, for value tracks).
+struct TresTrack
+{
+    friend bool operator==(const TresTrack &a, const TresTrack &b) { return a.type == b.type && a.node == b.node && a.property == b.property && a.times == b.times; }
+    QString type, node, property;
+    int interp = 1;
+    std::vector<double> times;
+    QStringList values;
+};
+
+inline QList<TresTrack> tresTracks(const TresSection &animation)
+{
+    QList<TresTrack> out;
+    for (int t = 0; animation.properties.contains(QStringLiteral("tracks/%1/type").arg(t)); ++t) {
+        const auto value = [&](const char *key) { return animation.properties.value(QStringLiteral("tracks/%1/%2").arg(t).arg(QLatin1String(key))); };
+        TresTrack track;
+        track.type = value("type").remove(QLatin1Char('"'));
+        QString path = value("path");
+        path = path.mid(10, path.size() - 12); // NodePath("...")
+        const qsizetype colon = path.indexOf(QLatin1Char(':'));
+        track.node = colon < 0 ? path : path.left(colon);
+        track.property = colon < 0 ? QString() : path.mid(colon + 1);
+        track.interp = value("interp").toInt();
+        const QString keys = value("keys");
+        track.times = tresPackedFloats(keys);
+        const qsizetype values = keys.indexOf(QLatin1String("\"values\": ["));
+        if (values >= 0)
+            track.values = tresItems(keys.mid(values + 10));
+        out.append(track);
+    }
+    return out;
+}
+
+// The key at or before animation time a (s), -1 before the first: what Godot's AnimationMixer
+// sets for a discrete or nearest track (a seek: Animation::track_find_key; playing forward, the
+// last key it crossed).
+inline int tresKeyAt(const TresTrack &track, double a)
+{
+    int k = -1;
+    while (k + 1 < int(track.times.size()) && float(track.times[size_t(k + 1)]) <= a)
+        ++k;
+    return k;
+}
+
+// A value track's numbers at a: between two keys linear for interp 1 (Vector2 and float
+// values interpolate component by component), else the key's.
+inline std::vector<double> tresLinearAt(const TresTrack &track, double a)
+{
+    const int k = std::max(0, tresKeyAt(track, a));
+    std::vector<double> v = tresNumbers(track.values[k]);
+    if (track.interp == 0 || k + 1 >= int(track.times.size()) || a < track.times[0])
+        return v;
+    const std::vector<double> w = tresNumbers(track.values[k + 1]);
+    const double u = (a - track.times[size_t(k)]) / (track.times[size_t(k + 1)] - track.times[size_t(k)]);
+    for (size_t c = 0; c < v.size(); ++c)
+        v[c] += (w[c] - v[c]) * u;
+    return v;
 }
 
 } // namespace exporttest

@@ -34,61 +34,6 @@ using namespace exporttest;
 
 namespace {
 
-struct Track
-{
-    friend bool operator==(const Track &a, const Track &b) { return a.type == b.type && a.node == b.node && a.property == b.property && a.times == b.times; }
-    QString type, node, property;
-    int interp = 1;
-    std::vector<double> times;
-    QStringList values;
-};
-
-QList<Track> tracksOf(const TresSection &animation)
-{
-    QList<Track> out;
-    for (int t = 0; animation.properties.contains(QStringLiteral("tracks/%1/type").arg(t)); ++t) {
-        const auto value = [&](const char *key) { return animation.properties.value(QStringLiteral("tracks/%1/%2").arg(t).arg(QLatin1String(key))); };
-        Track track;
-        track.type = value("type").remove(QLatin1Char('"'));
-        QString path = value("path");
-        path = path.mid(10, path.size() - 12); // NodePath("...")
-        const qsizetype colon = path.indexOf(QLatin1Char(':'));
-        track.node = colon < 0 ? path : path.left(colon);
-        track.property = colon < 0 ? QString() : path.mid(colon + 1);
-        track.interp = value("interp").toInt();
-        const QString keys = value("keys");
-        track.times = tresPackedFloats(keys);
-        const qsizetype values = keys.indexOf(QLatin1String("\"values\": ["));
-        if (values >= 0)
-            track.values = tresItems(keys.mid(values + 10));
-        out.append(track);
-    }
-    return out;
-}
-
-// The key at or before animation time a (s): what Godot shows of a discrete or nearest track.
-int keyAt(const Track &track, double a)
-{
-    int k = -1;
-    while (k + 1 < int(track.times.size()) && float(track.times[size_t(k + 1)]) <= a)
-        ++k;
-    return k;
-}
-
-// A linear value track's numbers at a.
-std::vector<double> linearAt(const Track &track, double a)
-{
-    const int k = std::max(0, keyAt(track, a));
-    std::vector<double> v = tresNumbers(track.values[k]);
-    if (track.interp == 0 || k + 1 >= int(track.times.size()) || a < track.times[0])
-        return v;
-    const std::vector<double> w = tresNumbers(track.values[k + 1]);
-    const double u = (a - track.times[size_t(k)]) / (track.times[size_t(k + 1)] - track.times[size_t(k)]);
-    for (size_t c = 0; c < v.size(); ++c)
-        v[c] += (w[c] - v[c]) * u;
-    return v;
-}
-
 // The properties a track may key on a node of each class (Godot 4's class reference).
 bool classHas(const QString &type, const QString &property)
 {
@@ -189,7 +134,7 @@ private slots:
             const TresSection animation = tresResource(e.scene, id);
             QCOMPARE(animation.attribute(QStringLiteral("type")), QStringLiteral("Animation"));
             ++animations;
-            for (const Track &t : tracksOf(animation)) {
+            for (const TresTrack &t : tresTracks(animation)) {
                 QVERIFY2(byPath.contains(t.node), qPrintable(clip.name + QLatin1String(": no node ") + t.node));
                 const TscnNode &node = byPath[t.node];
                 if (t.type == QLatin1String("method")) {
@@ -263,11 +208,11 @@ private slots:
         QVERIFY(player);
         QList<double> keys, starts;
         for (const TresSection &s : scene) {
-            for (const Track &t : tracksOf(s)) {
+            for (const TresTrack &t : tresTracks(s)) {
                 if (t.type != QLatin1String("audio"))
                     continue;
                 QCOMPARE(t.node, QStringLiteral("AudioStreamPlayer"));
-                const QString text = s.properties.value(QStringLiteral("tracks/%1/keys").arg(tracksOf(s).indexOf(t)));
+                const QString text = s.properties.value(QStringLiteral("tracks/%1/keys").arg(tresTracks(s).indexOf(t)));
                 const TresSection stream = tresResource(scene, text.section(QStringLiteral("ExtResource(\""), 1).section(QLatin1Char('"'), 0, 0));
                 QCOMPARE(stream.attribute(QStringLiteral("type")), QStringLiteral("AudioStreamWAV"));
                 QCOMPARE(stream.attribute(QStringLiteral("path")), QStringLiteral("../step.wav"));
@@ -311,8 +256,8 @@ void TestGodotScene::boxesPointsFramesAndMotionAsSample()
         });
         QCOMPARE(notes.contains(QStringLiteral("clip \"%1\": rotation x and y are left out of the 2D scene (it turns about z only)").arg(clip.name)),
                  !turnsInPlane);
-        QMap<QString, Track> tracks;
-        for (const Track &t : tracksOf(animation))
+        QMap<QString, TresTrack> tracks;
+        for (const TresTrack &t : tresTracks(animation))
             tracks.insert(t.node + QLatin1Char(':') + t.property, t);
 
         QList<double> times;
@@ -331,8 +276,8 @@ void TestGodotScene::boxesPointsFramesAndMotionAsSample()
             const double a = loopMode == 0 ? std::min(t, length) : std::fmod(t, length);
             const QString at = QStringLiteral("%1 at %2 ms (animation %3 s): ").arg(clip.name).arg(times[i]).arg(a);
             const auto discrete = [&](const QString &key) {
-                const Track &track = tracks[key];
-                const int k = keyAt(track, a);
+                const TresTrack &track = tracks[key];
+                const int k = tresKeyAt(track, a);
                 return k < 0 ? QString() : track.values[k];
             };
             // The sprite: the clip's animation and the frame sample shows.
@@ -375,9 +320,9 @@ void TestGodotScene::boxesPointsFramesAndMotionAsSample()
             // The root's motion: Godot 2D is y down and turns clockwise for a positive rotation,
             // the preview y up and counter-clockwise: x, -y and the z angle negated.
             const QJsonArray tr = s[QLatin1String("translation")].toArray(), sc = s[QLatin1String("scale")].toArray();
-            const std::vector<double> position = linearAt(tracks[QStringLiteral(".:position")], a);
-            const std::vector<double> scale = linearAt(tracks[QStringLiteral(".:scale")], a);
-            const double rotation = linearAt(tracks[QStringLiteral(".:rotation")], a)[0];
+            const std::vector<double> position = tresLinearAt(tracks[QStringLiteral(".:position")], a);
+            const std::vector<double> scale = tresLinearAt(tracks[QStringLiteral(".:scale")], a);
+            const double rotation = tresLinearAt(tracks[QStringLiteral(".:rotation")], a)[0];
             const double turn = -s[QLatin1String("rotation")][2].toDouble() * M_PI / 180.0;
             const double dr = std::abs(std::remainder(rotation - turn, 2.0 * M_PI)) * 180.0 / M_PI;
             QVERIFY2(std::abs(position[0] - tr[0].toDouble()) < 1e-3 && std::abs(position[1] + tr[1].toDouble()) < 1e-3,
@@ -432,7 +377,7 @@ void TestGodotScene::boxesPointsFramesAndMotionAsSample()
                 expected.push_back(o[QLatin1String("time")].toDouble() / 1000.0);
         }
         std::vector<double> written = tracks.value(QStringLiteral(".:")).times;
-        for (const Track &t : tracksOf(animation)) {
+        for (const TresTrack &t : tresTracks(animation)) {
             if (t.type == QLatin1String("method"))
                 written = t.times;
         }

@@ -1,8 +1,9 @@
 #pragma once
 
-// A reader of Godot's text resources (.tres) and scenes (.tscn) for the export tests: the sections in order, each
-// with its header line and its properties; a value that opens a brace or a bracket runs to the
-// line that closes it.
+// A reader of Godot's text resources (.tres) and scenes (.tscn) for the export tests: the
+// sections in order, each with its header line and its properties; a value that opens a brace or
+// a bracket runs to the line that closes it. Below: a scene's nodes, its resources, an
+// Animation's tracks and the values Godot gives them.
 
 #include <QList>
 #include <QMap>

@@ -29,7 +29,7 @@ QByteArray idOf(int texture)
     return "\"AtlasTexture_" + QByteArray::number(texture) + '"';
 }
 
-// The whole pixels of a box centred on `pivot` (at `at` of `whole` pixels) that holds [0, whole].
+// The side, in whole pixels, of the smallest box centred on `pivot` that holds [0, whole].
 int boxSide(double pivot, int whole)
 {
     return int(std::ceil(2.0 * std::max(pivot, whole - pivot) - 1e-9));

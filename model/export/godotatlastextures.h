@@ -3,8 +3,10 @@
 #include "export/spriteatlas.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QPointF>
+#include <QSize>
 #include <QStringList>
 #include <optional>
 #include <vector>

@@ -5,9 +5,9 @@
 #include "export/godotexporter.h"
 #include "export/godotsceneanimation.h"
 #include "export/godottracks.h"
-#include "export/sheetsequence.h"
 
 #include <QSet>
+#include <optional>
 
 namespace inbetween {
 

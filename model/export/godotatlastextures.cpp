@@ -2,14 +2,21 @@
 
 #include "export/godotexporter.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace inbetween {
 
 namespace {
 
-QByteArray rect2(int x, int y, int width, int height)
+QByteArray number(double value)
 {
-    return "Rect2(" + QByteArray::number(x) + ", " + QByteArray::number(y) + ", " + QByteArray::number(width) + ", "
-           + QByteArray::number(height) + ")";
+    return GodotExporter::floatText(value);
+}
+
+QByteArray rect2(double x, double y, double width, double height)
+{
+    return "Rect2(" + number(x) + ", " + number(y) + ", " + number(width) + ", " + number(height) + ")";
 }
 
 QByteArray pageId(int page)
@@ -17,7 +24,35 @@ QByteArray pageId(int page)
     return '"' + QByteArray::number(page + 1) + "_atlas\"";
 }
 
+QByteArray idOf(int texture)
+{
+    return "\"AtlasTexture_" + QByteArray::number(texture) + '"';
+}
+
+// The side, in whole pixels, of the smallest box centred on `pivot` that holds [0, whole].
+int boxSide(double pivot, int whole)
+{
+    return int(std::ceil(2.0 * std::max(pivot, whole - pivot) - 1e-9));
+}
+
 } // namespace
+
+GodotAtlasTextures::GodotAtlasTextures(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas)
+    : m_atlas(&atlas)
+{
+    for (int c : clips) {
+        const Clip &clip = project.clips[size_t(c)];
+        QList<int> &textures = m_ofFrame[c];
+        for (int i = 0; i < clip.frames.count(); ++i) {
+            const Texture t{atlas.cellOf(c, i), clip.frames.frame(i).data->pivot};
+            const auto same = [&](const Texture &o) { return o.cell == t.cell && o.pivot == t.pivot; };
+            const int index = int(std::find_if(m_textures.cbegin(), m_textures.cend(), same) - m_textures.cbegin());
+            if (index == int(m_textures.size()))
+                m_textures.append(t);
+            textures.append(index);
+        }
+    }
+}
 
 QByteArray GodotAtlasTextures::extResources(const QStringList &pageFileNames)
 {
@@ -28,30 +63,44 @@ QByteArray GodotAtlasTextures::extResources(const QStringList &pageFileNames)
     return out;
 }
 
-QByteArray GodotAtlasTextures::subResources(const SpriteAtlas &atlas)
+QSize GodotAtlasTextures::boxSize(int texture) const
+{
+    const Texture &t = m_textures[texture];
+    const QSize whole = m_atlas->pictureSize(t.cell);
+    const QPointF pivot = FrameData{t.pivot, {}, {}}.pivotIn(QSizeF(whole));
+    return {boxSide(pivot.x(), whole.width()), boxSide(pivot.y(), whole.height())};
+}
+
+QPointF GodotAtlasTextures::marginPosition(int texture) const
+{
+    // The box runs from pivot - size / 2 in the picture: the kept pixels lie that far in.
+    const Texture &t = m_textures[texture];
+    const QSize whole = m_atlas->pictureSize(t.cell);
+    const QPointF pivot = FrameData{t.pivot, {}, {}}.pivotIn(QSizeF(whole));
+    const QSize box = boxSize(texture);
+    return QPointF(m_atlas->trimmedRect(t.cell).topLeft()) - pivot + QPointF(box.width() / 2.0, box.height() / 2.0);
+}
+
+QByteArray GodotAtlasTextures::subResources() const
 {
     QByteArray out;
-    for (int cell = 0; cell < atlas.cellCount(); ++cell) {
-        const QRect r = atlas.pageRect(cell);
-        const QRect kept = atlas.trimmedRect(cell);
-        const QSize whole = atlas.pictureSize(cell);
-        out += "\n[sub_resource type=\"AtlasTexture\" id=" + textureId(cell) + "]\n";
-        out += "atlas = ExtResource(" + pageId(atlas.pageOf(cell)) + ")\n";
+    for (int texture = 0; texture < textureCount(); ++texture) {
+        const int cell = m_textures[texture].cell;
+        const QRect r = m_atlas->pageRect(cell);
+        const QPointF at = marginPosition(texture);
+        const QSize box = boxSize(texture);
+        out += "\n[sub_resource type=\"AtlasTexture\" id=" + idOf(texture) + "]\n";
+        out += "atlas = ExtResource(" + pageId(m_atlas->pageOf(cell)) + ")\n";
         out += "region = " + rect2(r.x(), r.y(), r.width(), r.height()) + '\n';
-        if (kept != QRect(QPoint(0, 0), whole)) // Godot leaves out the default, no margin
-            out += "margin = " + rect2(kept.x(), kept.y(), whole.width() - kept.width(), whole.height() - kept.height()) + '\n';
+        if (at != QPointF(0, 0) || box != r.size()) // Godot leaves out the default, no margin
+            out += "margin = " + rect2(at.x(), at.y(), box.width() - r.width(), box.height() - r.height()) + '\n';
     }
     return out;
 }
 
-QByteArray GodotAtlasTextures::textureId(int cell)
+QByteArray GodotAtlasTextures::textureId(int clip, int frame) const
 {
-    return "\"AtlasTexture_" + QByteArray::number(cell) + '"';
-}
-
-int GodotAtlasTextures::resourceCount(const SpriteAtlas &atlas)
-{
-    return atlas.pageCount() + atlas.cellCount();
+    return idOf(m_ofFrame.value(clip).value(frame));
 }
 
 } // namespace inbetween

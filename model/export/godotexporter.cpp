@@ -4,6 +4,8 @@
 #include "export/exportedevents.h"
 #include "export/fidelityreport.h"
 #include "export/godotatlastextures.h"
+#include "export/godotscene.h"
+#include "export/godottracks.h"
 #include "export/motionbaker.h"
 #include "export/projectexport.h"
 
@@ -33,7 +35,7 @@ ExportFormat godotFormat()
     f.id = QStringLiteral("godot");
     f.displayName = QStringLiteral("Godot 4 AnimationLibrary");
     f.suffix = QStringLiteral("tres");
-    f.summary = QStringLiteral("Godot 4 AnimationLibrary, or the Animation of --clip");
+    f.summary = QStringLiteral("Godot 4 AnimationLibrary (or the Animation of --clip) and a ready 2D scene .tscn");
     f.holdsSound = true; // an audio track
     f.options = ExportOption::Tolerance | ExportOption::NodePath | ExportOption::PixelsPerUnit | ExportOption::Atlas;
     return f;
@@ -50,6 +52,11 @@ QString GodotExporter::problem(const Project &, const std::vector<int> &, const 
     return {};
 }
 
+QStringList GodotExporter::notes(const Project &project, const std::vector<int> &clips) const
+{
+    return GodotScene::notes(project, clips);
+}
+
 BakeOptions GodotExporter::bakeOptions(const Clip &clip, const ExportOptions &options) const
 {
     BakeOptions bake = standardBakeOptions(clip, options);
@@ -61,9 +68,10 @@ BakeOptions GodotExporter::bakeOptions(const Clip &clip, const ExportOptions &op
 
 QStringList GodotExporter::filePaths(const Project &project, const std::vector<int> &clips, const QString &outPath) const
 {
+    const QString scene = besidePath(outPath, QStringLiteral(".tscn"));
     if (!SpriteAtlas::showsPictures(project, clips))
-        return {outPath};
-    return {besidePath(outPath, kAtlasSuffix), outPath};
+        return {outPath, scene};
+    return {besidePath(outPath, kAtlasSuffix), outPath, scene};
 }
 
 bool GodotExporter::write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const
@@ -82,6 +90,9 @@ bool GodotExporter::write(const ExportJob &job, std::vector<ExportFile> *files, 
         }
     }
     files->push_back({job.outPath, toTres(job.project, job.clips, atlas, pages, job.options, job.soundPrefix())});
+    // The 2D scene beside it, on the same pages (named relative to the same folder).
+    files->push_back({besidePath(job.outPath, QStringLiteral(".tscn")),
+                      GodotScene::toTscn(job.project, job.clips, atlas, pages, job.options, job.soundPrefix())});
     return true;
 }
 
@@ -107,41 +118,9 @@ QByteArray GodotExporter::stringText(const QString &s)
 
 namespace {
 
-// A float property: Godot writes "1.0", not "1".
-QByteArray scalarText(double value)
-{
-    QByteArray text = GodotExporter::floatText(value);
-    if (!text.contains('.') && !text.contains('e') && !text.contains("inf") && !text.contains("nan"))
-        text += ".0";
-    return text;
-}
-
-QByteArray packedFloats(const std::vector<double> &values)
-{
-    QByteArray out = "PackedFloat32Array(";
-    for (size_t i = 0; i < values.size(); ++i) {
-        if (i > 0)
-            out += ", ";
-        out += GodotExporter::floatText(values[i]);
-    }
-    return out + ')';
-}
-
-QByteArray trackHeader(int index, const char *type, const QString &path, int interp)
-{
-    const QByteArray p = "tracks/" + QByteArray::number(index) + '/';
-    return p + "type = \"" + type + "\"\n" + p + "imported = false\n" + p + "enabled = true\n" + p
-           + "path = NodePath(" + godotString(path) + ")\n" + p + "interp = " + QByteArray::number(interp) + '\n' + p
-           + "loop_wrap = true\n";
-}
-
-// A value track of discrete keys (update mode 1): each value, as .tres text, from its time (s) on.
-QByteArray discreteTrack(int index, const QString &path, const std::vector<double> &times, const QList<QByteArray> &values)
-{
-    return trackHeader(index, "value", path, 0) + "tracks/" + QByteArray::number(index) + "/keys = {\n\"times\": "
-           + packedFloats(times) + ",\n\"transitions\": " + packedFloats(std::vector<double>(times.size(), 1.0))
-           + ",\n\"update\": 1,\n\"values\": [" + values.join(", ") + "]\n}\n";
-}
+using GodotTracks::packedFloats;
+using GodotTracks::scalarText;
+using GodotTracks::trackHeader;
 
 QByteArray transformTrack(int index, const char *type, const QString &path, const BakedChannel &channel, int width)
 {
@@ -180,70 +159,9 @@ QByteArray GodotExporter::floatText(double value)
 
 namespace {
 
-// The sounds the exported clips play: one ext_resource per distinct file, its id by file.
-struct SoundResources
-{
-    QStringList files; // as written (SoundExportPath), in first-use order
-    QString idOf(const QString &file) const { return QStringLiteral("sound_%1").arg(files.indexOf(file) + 1); }
-};
-
-// Godot imports WAV, Ogg Vorbis and MP3 each as its own stream type; another file (FLAC, which
-// Godot 4 does not import) is named as a plain AudioStream.
-QByteArray streamType(const QString &file)
-{
-    const QString suffix = file.section(QLatin1Char('.'), -1).toLower();
-    if (suffix == QLatin1String("wav"))
-        return "AudioStreamWAV";
-    if (suffix == QLatin1String("ogg") || suffix == QLatin1String("oga"))
-        return "AudioStreamOggVorbis";
-    if (suffix == QLatin1String("mp3"))
-        return "AudioStreamMP3";
-    return "AudioStream";
-}
-
-SoundResources soundResources(const Project &project, const std::vector<int> &clips, const QString &soundPrefix)
-{
-    SoundResources out;
-    for (int c : clips) {
-        const Clip &clip = project.clips[size_t(c)];
-        if (clip.audio) {
-            const QString file = soundExportPath(clip.audio->file, soundPrefix);
-            if (!out.files.contains(file))
-                out.files.append(file);
-        }
-    }
-    return out;
-}
-
-QByteArray extResources(const SoundResources &sounds)
-{
-    QByteArray out;
-    for (const QString &file : sounds.files)
-        out += "\n[ext_resource type=\"" + streamType(file) + "\" path=" + godotString(file)
-               + " id=" + godotString(sounds.idOf(file)) + "]\n";
-    return out;
-}
-
-// The clip's sound as an audio track on the AudioStreamPlayer child of the node: one key at the
-// sound's offset; a sound that starts before the clip (a negative offset) is keyed at 0 and
-// starts that far into the stream (start_offset), so either way the stream's time t plays at
-// clip time offset + t, as in the editor.
-QByteArray audioTrack(int index, const QString &player, const Clip &clip, const SoundResources &sounds,
-                      const QString &soundPrefix)
-{
-    const double offset = clip.audio->offset / 1000.0;
-    const QByteArray p = "tracks/" + QByteArray::number(index) + '/';
-    const QString id = sounds.idOf(soundExportPath(clip.audio->file, soundPrefix));
-    return p + "type = \"audio\"\n" + p + "imported = false\n" + p + "enabled = true\n" + p
-           + "path = NodePath(" + godotString(player) + ")\n" + p + "use_blend = true\n" + p
-           + "keys = {\n\"clips\": [{\n\"end_offset\": 0.0,\n\"start_offset\": " + scalarText(std::max(0.0, -offset))
-           + ",\n\"stream\": ExtResource(" + godotString(id) + ")\n}],\n\"times\": "
-           + packedFloats({std::max(0.0, offset)}) + "\n}\n";
-}
-
 // The body of one clip's Animation (the lines after its section header).
-QByteArray animationBody(const Clip &clip, int clipIndex, const SpriteAtlas &atlas, const ExportOptions &options,
-                         const SoundResources &sounds, const QString &soundPrefix)
+QByteArray animationBody(const Clip &clip, int clipIndex, const GodotAtlasTextures *textures, const ExportOptions &options,
+                         const GodotTracks::Sounds &sounds, const QString &soundPrefix)
 {
     // Godot plays ping-pong itself, by the preview's rule: the clip is written once; its 3D
     // tracks are linear (rotations: slerp) or nearest, so eased motion is sampled adaptively.
@@ -260,41 +178,29 @@ QByteArray animationBody(const Clip &clip, int clipIndex, const SpriteAtlas &atl
     out += transformTrack(index++, "position_3d", node, motion.translation, 3);
     out += transformTrack(index++, "rotation_3d", node, motion.rotation, 4);
     out += transformTrack(index++, "scale_3d", node, motion.scale, 3);
-    if (!clip.frames.isEmpty() && atlas.pageCount() > 0) {
-        // The values are the cells' AtlasTextures (GodotAtlasTextures), on whichever page.
+    if (!clip.frames.isEmpty() && textures) {
+        // The values are the frames' AtlasTextures (GodotAtlasTextures: picture and pivot).
         std::vector<double> times;
-        QList<QByteArray> textures;
+        QList<QByteArray> values;
         for (int i = 0; i < clip.frames.count(); ++i) {
             times.push_back(clip.frames.start(i) / 1000.0);
-            textures.append("SubResource(" + GodotAtlasTextures::textureId(atlas.cellOf(clipIndex, i)) + ')');
+            values.append("SubResource(" + textures->textureId(clipIndex, i) + ')');
         }
-        out += discreteTrack(index++, sprite + QStringLiteral(":texture"), times, textures);
+        out += GodotTracks::discreteTrack(index++, sprite + QStringLiteral(":texture"), times, values);
         // The picture's size: Sprite3D draws a w x h pixel frame as w x h x pixel_size units.
-        out += discreteTrack(index++, sprite + QStringLiteral(":pixel_size"), {0.0},
+        out += GodotTracks::discreteTrack(index++, sprite + QStringLiteral(":pixel_size"), {0.0},
                              {scalarText(exportUnitsPerPixel(options))});
     }
     // The events that occur. Godot 4 plays a method key at the animation's length when playback
     // reaches it: at every wrap of a loop (its looped key range ends at the length, inclusive)
     // and at the end of a once, as DESIGN.md's rule has an event at L occur.
-    QList<ExportedEvent> events = exportedEvents(clip);
-    std::stable_sort(events.begin(), events.end(), [](const ExportedEvent &a, const ExportedEvent &b) { return a.time < b.time; });
-    if (!events.isEmpty()) {
-        std::vector<double> times, transitions;
-        QByteArray values = "[";
-        for (qsizetype i = 0; i < events.size(); ++i) {
-            times.push_back(events[i].time / 1000.0);
-            transitions.push_back(1.0);
-            values += (i > 0 ? ", {\n" : "{\n") + QByteArray("\"args\": [") + godotString(events[i].name)
-                      + "],\n\"method\": &\"clip_event\"\n}";
-        }
-        out += trackHeader(index, "method", node, 1);
-        out += "tracks/" + QByteArray::number(index++) + "/keys = {\n\"times\": " + packedFloats(times)
-               + ",\n\"transitions\": " + packedFloats(transitions) + ",\n\"values\": " + values + "]\n}\n";
-    }
+    const QList<ExportedEvent> events = exportedEvents(clip);
+    if (!events.isEmpty())
+        out += GodotTracks::methodTrack(index++, node, events);
     if (clip.audio) {
         const QString player = node == QLatin1String(".") ? QStringLiteral("AudioStreamPlayer")
                                                            : node + QStringLiteral("/AudioStreamPlayer");
-        out += audioTrack(index++, player, clip, sounds, soundPrefix);
+        out += GodotTracks::audioTrack(index++, player, clip, sounds, soundPrefix);
     }
     return out;
 }
@@ -305,23 +211,25 @@ QByteArray GodotExporter::toTres(const Project &project, const std::vector<int> 
                                  const QStringList &pageFileNames, const ExportOptions &options,
                                  const QString &soundPrefix)
 {
-    const SoundResources sounds = soundResources(project, clips, soundPrefix);
+    const GodotTracks::Sounds sounds = GodotTracks::soundsOf(project, clips, soundPrefix);
     const bool pictures = atlas.pageCount() > 0;
-    const QByteArray ext = extResources(sounds) + (pictures ? GodotAtlasTextures::extResources(pageFileNames) : QByteArray())
-                           + (pictures ? GodotAtlasTextures::subResources(atlas) : QByteArray());
+    const GodotAtlasTextures atlasTextures(project, clips, atlas);
+    const GodotAtlasTextures *textures = pictures ? &atlasTextures : nullptr;
+    const QByteArray ext = sounds.extResources() + (pictures ? GodotAtlasTextures::extResources(pageFileNames) : QByteArray())
+                           + (pictures ? atlasTextures.subResources() : QByteArray());
     const qsizetype steps = sounds.files.size() + (options.clip.isEmpty() ? qsizetype(clips.size()) : 0) + 1
-                            + (pictures ? GodotAtlasTextures::resourceCount(atlas) : 0);
+                            + (pictures ? atlasTextures.resourceCount() : 0);
     const QByteArray loadSteps = steps > 1 ? " load_steps=" + QByteArray::number(steps) : QByteArray();
     if (!options.clip.isEmpty()) {
         return "[gd_resource type=\"Animation\"" + loadSteps + " format=3]\n" + ext + "\n[resource]\n"
-               + animationBody(project.clips[size_t(clips.front())], clips.front(), atlas, options, sounds, soundPrefix);
+               + animationBody(project.clips[size_t(clips.front())], clips.front(), textures, options, sounds, soundPrefix);
     }
     QByteArray out = "[gd_resource type=\"AnimationLibrary\"" + loadSteps + " format=3]\n" + ext;
     QByteArray data;
     for (int c : clips) {
         const QByteArray id = godotString(QStringLiteral("Animation_%1").arg(c));
         out += "\n[sub_resource type=\"Animation\" id=" + id + "]\n"
-               + animationBody(project.clips[size_t(c)], c, atlas, options, sounds, soundPrefix);
+               + animationBody(project.clips[size_t(c)], c, textures, options, sounds, soundPrefix);
         data += (data.isEmpty() ? "" : ",\n") + QByteArray("&") + godotString(project.clips[size_t(c)].name)
                 + ": SubResource(" + id + ')';
     }

@@ -14,9 +14,9 @@ namespace inbetween {
 //   and nearest interpolation are glTF's LINEAR and STEP; its rotations slerp), the positions in
 //   world units (exportBakedMotion: picture pixels / options.pixelsPerUnit);
 // - a discrete value track "<node>/Sprite3D:texture" with a key at every frame start, its values
-//   the AtlasTextures of the frames' cells (GodotAtlasTextures: region and margin on the atlas
-//   pages written beside the .tres, OUT-atlas.png, OUT-atlas-2.png...), so a centred Sprite3D
-//   shows a trimmed picture where the whole one was;
+//   the AtlasTextures of the frames' pictures and pivots (GodotAtlasTextures: region and margin
+//   on the atlas pages written beside the .tres, OUT-atlas.png, OUT-atlas-2.png...), so a
+//   centred Sprite3D shows a trimmed picture where the whole one was, its pivot on the node;
 // - with it, a discrete value track "<node>/Sprite3D:pixel_size" keyed once at 0 with
 //   1 / options.pixelsPerUnit, so that a picture of w x h pixels is a quad of w/N x h/N units
 //   as the positions are (DESIGN.md, "One scale everywhere");
@@ -25,16 +25,19 @@ namespace inbetween {
 //   sound's offset (before the clip: keyed at 0 with start_offset into the stream), the stream
 //   an ext_resource (AudioStreamWAV / OggVorbis / MP3) shared by the clips that play the file;
 // - loop_mode 0 / 1 / 2 for once / loop / pingpong (Godot's ping-pong is ours), length in s.
+// Beside it, OUT.tscn: a 2D scene ready to instance (GodotScene), on the same atlas pages.
 class GodotExporter : public Exporter
 {
 public:
     GodotExporter();
     // A node path with a '"' (it is written inside a quoted NodePath).
     QString problem(const Project &project, const std::vector<int> &clips, const ExportOptions &options) const override;
+    // What the 2D scene leaves out (GodotScene::notes).
+    QStringList notes(const Project &project, const std::vector<int> &clips) const override;
     // No cubic splines (Godot's cubic tracks run through their neighbours, not tangents), no
     // unrolled ping-pong (Godot plays it by the preview's rule), no value-only readers.
     BakeOptions bakeOptions(const Clip &clip, const ExportOptions &options) const override;
-    // The atlas's first page (when a clip has frames), then outPath.
+    // The atlas's first page (when a clip has frames), outPath, then the 2D scene OUT.tscn.
     QStringList filePaths(const Project &project, const std::vector<int> &clips, const QString &outPath) const override;
     bool write(const ExportJob &job, std::vector<ExportFile> *files, QString *error) const override;
     // The motion as Godot's linear and nearest tracks play it, rotations by slerp.

@@ -60,10 +60,11 @@ QByteArray SpriteFramesExporter::sheet(const ExportJob &job, const SpriteAtlas &
 QByteArray SpriteFramesExporter::toTres(const Project &project, const std::vector<int> &clips,
                                         const SpriteAtlas &atlas, const QStringList &pageFileNames, double fps)
 {
-    QByteArray out = "[gd_resource type=\"SpriteFrames\" load_steps="
-                     + QByteArray::number(GodotAtlasTextures::resourceCount(atlas) + 1) + " format=3]\n\n";
+    const GodotAtlasTextures textures(project, clips, atlas);
+    QByteArray out = "[gd_resource type=\"SpriteFrames\" load_steps=" + QByteArray::number(textures.resourceCount() + 1)
+                     + " format=3]\n\n";
     out += GodotAtlasTextures::extResources(pageFileNames);
-    out += GodotAtlasTextures::subResources(atlas);
+    out += textures.subResources();
     QByteArray animations;
     for (int c : clips) {
         const Clip &clip = project.clips[size_t(c)];
@@ -73,7 +74,7 @@ QByteArray SpriteFramesExporter::toTres(const Project &project, const std::vecto
         for (const SheetStep &step : SheetSequence::of(clip)) {
             frames += frames.isEmpty() ? "{\n" : ", {\n";
             frames += "\"duration\": " + godotFloat(step.duration * fps / 1000.0) + ",\n";
-            frames += "\"texture\": SubResource(" + GodotAtlasTextures::textureId(atlas.cellOf(c, step.frame)) + ")\n}";
+            frames += "\"texture\": SubResource(" + textures.textureId(c, step.frame) + ")\n}";
         }
         animations += animations.isEmpty() ? "{\n" : ", {\n";
         animations += "\"frames\": [" + frames + "],\n";

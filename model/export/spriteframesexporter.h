@@ -10,9 +10,9 @@ namespace inbetween {
 // A Godot 4 SpriteFrames resource (.tres, format=3) for AnimatedSprite2D, on the shared atlas's
 // pages written beside it (ext_resource paths relative to the .tres, which Godot resolves from the
 // resource's own folder):
-// - one AtlasTexture per atlas cell on its page, its region the kept pixels and its margin where
-//   they were in the picture (GodotAtlasTextures), so a centred AnimatedSprite2D shows them where
-//   the preview does;
+// - one AtlasTexture per distinct picture and pivot, its region the kept pixels and its margin
+//   placing them in a box centred on the frame's pivot (GodotAtlasTextures), so a centred
+//   AnimatedSprite2D puts every frame's pivot on its origin, as the preview does;
 // - one animation per clip with frames, named by the clip, speed = fps, and each frame's
 //   relative duration = its hold x fps / 1000 (AnimatedSprite2D shows a frame for
 //   duration / speed seconds: the hold exactly);

@@ -379,7 +379,7 @@ private slots:
             {QStringLiteral("csv"), {{events}, 1}},
             {QStringLiteral("gltf"), {{}, 1}},
             {QStringLiteral("glb"), {{}, 1}},
-            {QStringLiteral("godot"), {{}, 2}},
+            {QStringLiteral("godot"), {{}, 3}},
             {QStringLiteral("spine"), {{}, 3}},
             {QStringLiteral("unity"), {{}, 10}},
         };

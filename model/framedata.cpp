@@ -12,6 +12,16 @@ QString boxKindName(BoxKind kind)
     return QStringLiteral("other");
 }
 
+QRgb boxKindColour(BoxKind kind)
+{
+    switch (kind) {
+    case BoxKind::Hit: return 0xffff3030;
+    case BoxKind::Hurt: return 0xff3080ff;
+    case BoxKind::Other: break;
+    }
+    return 0xffffd600;
+}
+
 std::optional<BoxKind> boxKindFromName(const QString &name)
 {
     for (BoxKind kind : {BoxKind::Hit, BoxKind::Hurt, BoxKind::Other}) {

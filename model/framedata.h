@@ -4,6 +4,7 @@
 #include <QMap>
 #include <QPointF>
 #include <QRectF>
+#include <QRgb>
 #include <QSharedData>
 #include <QSharedDataPointer>
 #include <QSizeF>
@@ -18,6 +19,11 @@ enum class BoxKind { Hit, Hurt, Other };
 
 QString boxKindName(BoxKind kind); // "hit", "hurt", "other"
 std::optional<BoxKind> boxKindFromName(const QString &name);
+// The one palette of frame data, for every view and export that colours it (the light table's
+// outlines, the timeline's lanes, the tick table, Aseprite's slices, Spine's bounding boxes):
+// hit red, hurt blue, other yellow; points green.
+QRgb boxKindColour(BoxKind kind);
+constexpr QRgb kPointColour = 0xff40e860;
 
 // A box name the project declares for all its clips (`boxes`), in the order panels and exports
 // list them. Names are non-empty and unique within the project's boxes.

@@ -7,11 +7,7 @@
 
 namespace inbetween {
 
-const QColor FrameDataItem::hitColour(255, 48, 48);
-const QColor FrameDataItem::hurtColour(48, 128, 255);
-const QColor FrameDataItem::otherColour(255, 214, 0);
 const QColor FrameDataItem::pivotColour(255, 255, 255);
-const QColor FrameDataItem::pointColour(64, 232, 96);
 
 FrameDataItem::FrameDataItem(QQuickItem *parent) : QQuickPaintedItem(parent)
 {

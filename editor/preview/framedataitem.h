@@ -46,7 +46,7 @@ public:
     // Registers the type for QML as Inbetween.Native 1.0 FrameDataItem (once per process).
     static void registerType();
 
-    static const QColor hitColour, hurtColour, otherColour, pivotColour, pointColour;
+    static const QColor pivotColour; // the boxes' and points' colours: boxKindColour, kPointColour
 
 private:
     QList<Mark> m_marks;

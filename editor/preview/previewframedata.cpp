@@ -75,9 +75,7 @@ void PreviewWidget::refreshFrameData()
             const QRectF r = it.value();
             FrameDataItem::Mark m;
             m.outline = QPolygonF({toView(r.topLeft()), toView(r.topRight()), toView(r.bottomRight()), toView(r.bottomLeft())});
-            m.colour = kind == BoxKind::Hit    ? FrameDataItem::hitColour
-                       : kind == BoxKind::Hurt ? FrameDataItem::hurtColour
-                                               : FrameDataItem::otherColour;
+            m.colour = QColor::fromRgba(boxKindColour(kind));
             m.label = it.key();
             m.selected = m_frameDataEditing && it.key() == m_selectedBox;
             marks.append(m);
@@ -87,7 +85,7 @@ void PreviewWidget::refreshFrameData()
                 FrameDataItem::Mark m;
                 m.kind = FrameDataItem::Mark::Kind::Point;
                 m.outline = QPolygonF({toView(it.value())});
-                m.colour = FrameDataItem::pointColour;
+                m.colour = QColor::fromRgba(kPointColour);
                 m.label = it.key();
                 marks.append(m);
             }

@@ -23,7 +23,7 @@ QIcon kindIcon(BoxKind kind)
     QPixmap pixmap(12, 12);
     pixmap.fill(Qt::transparent);
     QPainter p(&pixmap);
-    p.fillRect(QRect(1, 1, 10, 10), BoxLanePainter::kindColor(kind));
+    p.fillRect(QRect(1, 1, 10, 10), QColor::fromRgba(boxKindColour(kind)));
     return QIcon(pixmap);
 }
 

@@ -19,16 +19,6 @@ const QColor textColor(228, 230, 234);
 constexpr int barInset = 3; // the bar's gap to the lane's top and bottom
 } // namespace
 
-QColor BoxLanePainter::kindColor(BoxKind kind)
-{
-    switch (kind) {
-    case BoxKind::Hit: return QColor(232, 72, 72);
-    case BoxKind::Hurt: return QColor(72, 140, 240);
-    case BoxKind::Other: return QColor(232, 200, 64);
-    }
-    return QColor(232, 200, 64);
-}
-
 QList<QRect> BoxLanePainter::bars(const Clip &clip, const QString &name, const TimeAxis &axis, const QRect &lane,
                                   int left, int right)
 {
@@ -65,7 +55,7 @@ BoxLanePainter::Stats BoxLanePainter::paint(QPainter &painter, const Input &in)
         painter.setPen(laneLine);
         painter.drawLine(left, lane.bottom(), right, lane.bottom());
 
-        const QColor color = kindColor(boxes[i].kind);
+        const QColor color = QColor::fromRgba(boxKindColour(boxes[i].kind));
         const QList<QRect> bars = BoxLanePainter::bars(*in.clip, boxes[i].name, *in.axis, lane, left, right);
         for (const QRect &bar : bars) {
             painter.fillRect(bar, color);

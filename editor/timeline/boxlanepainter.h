@@ -39,7 +39,6 @@ public:
         QList<QList<QRect>> bars;
     };
 
-    static QColor kindColor(BoxKind kind);
     static Stats paint(QPainter &painter, const Input &in);
     // Box `name`'s bars in `lane` (viewport pixels) between exposed x `left` and `right`: a bar
     // from the x of the time it turns on to the x of the time it turns off, as the frame row

@@ -20,17 +20,11 @@ bool whole(double v)
     return v == std::floor(v);
 }
 
-QByteArray kindColour(BoxKind kind)
+// A colour as Aseprite writes one: "#RRGGBBAA".
+QByteArray colourText(QRgb c)
 {
-    switch (kind) {
-    case BoxKind::Hit: return "#ff3030ff";
-    case BoxKind::Hurt: return "#3080ffff";
-    case BoxKind::Other: return "#ffd600ff";
-    }
-    return "#ffd600ff";
+    return QByteArray("#") + QByteArray::number((c << 8) | qAlpha(c), 16).rightJustified(8, '0');
 }
-
-const QByteArray kPointColour = "#40e860ff";
 
 QByteArray boundsJson(const QRect &r)
 {
@@ -83,7 +77,7 @@ QByteArray AsepriteSlices::json(const Project &project, const QList<Step> &steps
     QList<QByteArray> slices;
     const QByteArray off = boundsJson(QRect(0, 0, 0, 0));
     for (const BoxKeys &box : keys.boxes) {
-        QByteArray s = sliceHead(box.box.name, kindColour(box.box.kind), boxKindName(box.box.kind).toUtf8());
+        QByteArray s = sliceHead(box.box.name, colourText(boxKindColour(box.box.kind)), boxKindName(box.box.kind).toUtf8());
         QList<QByteArray> written;
         for (const BoxKey &k : box.keys)
             written.append("{ \"frame\": " + QByteArray::number(k.step) + ", "
@@ -93,7 +87,7 @@ QByteArray AsepriteSlices::json(const Project &project, const QList<Step> &steps
         slices.append(s + " }");
     }
     for (const PointKeys &point : keys.points) {
-        QByteArray s = sliceHead(point.point.name, kPointColour, "point");
+        QByteArray s = sliceHead(point.point.name, colourText(kPointColour), "point");
         QList<QByteArray> written;
         for (const PointKey &k : point.keys)
             written.append("{ \"frame\": " + QByteArray::number(k.step) + ", "

@@ -18,14 +18,11 @@ QByteArray spineNumber(double value)
 
 namespace {
 
+// A box's colour as Spine writes one, RRGGBBAA.
 QString kindColour(BoxKind kind)
 {
-    // As the editor's light table draws them (FrameDataItem's colours), RRGGBBAA.
-    switch (kind) {
-    case BoxKind::Hit: return QStringLiteral("ff3030ff");
-    case BoxKind::Hurt: return QStringLiteral("3080ffff");
-    default: return QStringLiteral("ffd600ff");
-    }
+    const QRgb c = boxKindColour(kind);
+    return QString::number((c << 8) | qAlpha(c), 16).rightJustified(8, QLatin1Char('0'));
 }
 
 QString freeName(const QString &name, QSet<QString> *used)

@@ -5,6 +5,7 @@
 #include "export/framedatakeys.h"
 #include "export/projectexport.h"
 
+#include <QColor>
 #include <QtTest>
 
 using namespace inbetween;
@@ -90,6 +91,25 @@ private slots:
         QCOMPARE(k.points[0].keys, (QList<PointKey>{{0, std::nullopt}, {1, QPointF(0, 0)}, {2, std::nullopt}}));
         QCOMPARE(k.points[1].keys, (QList<PointKey>{{0, QPointF(1, 2)}, {1, QPointF(1, 2.5)}, {2, QPointF(1, 2)}}));
         QVERIFY(k.points[1].everOn());
+    }
+
+    // The one palette every view and export colours frame data with, written down: the light
+    // table, the timeline, Aseprite's slice colours and Spine's bounding boxes all read it.
+    void palette_data()
+    {
+        QTest::addColumn<int>("kind"); // -1: a point
+        QTest::addColumn<QString>("colour");
+        QTest::newRow("hit: red") << int(BoxKind::Hit) << QStringLiteral("#ffff3030");
+        QTest::newRow("hurt: blue") << int(BoxKind::Hurt) << QStringLiteral("#ff3080ff");
+        QTest::newRow("other: yellow") << int(BoxKind::Other) << QStringLiteral("#ffffd600");
+        QTest::newRow("point: green") << -1 << QStringLiteral("#ff40e860");
+    }
+    void palette()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, colour);
+        const QRgb rgb = kind < 0 ? kPointColour : boxKindColour(BoxKind(kind));
+        QCOMPARE(QColor::fromRgba(rgb).name(QColor::HexArgb), colour);
     }
 
     void centreFromPivot_data()

@@ -169,15 +169,15 @@ void TestFrameDataPreview::boxOutlineInItsColour()
     const QPoint topLeft = viewOf(QPointF(-5, -6)), bottomRight = viewOf(QPointF(1, -2));
     QCOMPARE(bottomRight - topLeft, QPoint(24, 16));
     const QImage f = grabUntil([&](const QImage &image) {
-        return near(image.pixelColor(topLeft + QPoint(5, 5)), grey, 8) && near(image.pixelColor(topLeft + QPoint(12, 0)), FrameDataItem::hitColour, 8);
+        return near(image.pixelColor(topLeft + QPoint(5, 5)), grey, 8) && near(image.pixelColor(topLeft + QPoint(12, 0)), QColor::fromRgba(boxKindColour(BoxKind::Hit)), 8);
     });
     for (int i = 1; i < 23; ++i) {
         for (const QPoint &p : {topLeft + QPoint(i, 0), QPoint(topLeft.x() + i, bottomRight.y() - 1)})
-            QVERIFY2(near(f.pixelColor(p), FrameDataItem::hitColour, 8), qPrintable(QStringLiteral("(%1, %2): %3").arg(p.x()).arg(p.y()).arg(name(f.pixelColor(p)))));
+            QVERIFY2(near(f.pixelColor(p), QColor::fromRgba(boxKindColour(BoxKind::Hit)), 8), qPrintable(QStringLiteral("(%1, %2): %3").arg(p.x()).arg(p.y()).arg(name(f.pixelColor(p)))));
     }
     for (int i = 1; i < 15; ++i) {
         for (const QPoint &p : {topLeft + QPoint(0, i), QPoint(bottomRight.x() - 1, topLeft.y() + i)})
-            QVERIFY2(near(f.pixelColor(p), FrameDataItem::hitColour, 8), qPrintable(QStringLiteral("(%1, %2): %3").arg(p.x()).arg(p.y()).arg(name(f.pixelColor(p)))));
+            QVERIFY2(near(f.pixelColor(p), QColor::fromRgba(boxKindColour(BoxKind::Hit)), 8), qPrintable(QStringLiteral("(%1, %2): %3").arg(p.x()).arg(p.y()).arg(name(f.pixelColor(p)))));
     }
     // Inside and just outside: the picture, not the outline.
     QVERIFY(near(f.pixelColor(topLeft + QPoint(1, 1)), grey, 8));
@@ -186,7 +186,7 @@ void TestFrameDataPreview::boxOutlineInItsColour()
     QVERIFY(near(f.pixelColor(topLeft + QPoint(24, 8)), grey, 8));
     // The hurt box: blue on its left edge.
     const QPoint body = viewOf(QPointF(-8, 3));
-    QVERIFY2(near(f.pixelColor(body + QPoint(0, 10)), FrameDataItem::hurtColour, 8), qPrintable(name(f.pixelColor(body + QPoint(0, 10)))));
+    QVERIFY2(near(f.pixelColor(body + QPoint(0, 10)), QColor::fromRgba(boxKindColour(BoxKind::Hurt)), 8), qPrintable(name(f.pixelColor(body + QPoint(0, 10)))));
 }
 
 // Show Hit Boxes off: the hit box goes, the hurt box stays.
@@ -198,7 +198,7 @@ void TestFrameDataPreview::togglesHideAKind()
     m_preview->setLightTable(table);
     const QImage f = grabUntil([&](const QImage &image) { return near(image.pixelColor(topLeft + QPoint(12, 0)), grey, 8); });
     QVERIFY(near(f.pixelColor(topLeft + QPoint(12, 0)), grey, 8));
-    QVERIFY(near(f.pixelColor(body + QPoint(0, 10)), FrameDataItem::hurtColour, 8));
+    QVERIFY(near(f.pixelColor(body + QPoint(0, 10)), QColor::fromRgba(boxKindColour(BoxKind::Hurt)), 8));
 }
 
 int main(int argc, char **argv)

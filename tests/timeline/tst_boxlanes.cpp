@@ -95,7 +95,7 @@ void TestBoxLanes::barsStartAndEndAtTheFrames()
     const QRect laneRect = f.view->rowLayout().boxLane(lane);
     QVERIFY(laneRect.top() > f.view->rowLayout().rect(Row::Frames).bottom());
     // The kinds' colours, written down: hit red, hurt blue.
-    const QColor color = project.boxes[lane].kind == BoxKind::Hit ? QColor(232, 72, 72) : QColor(72, 140, 240);
+    const QColor color = QColor::fromRgba(boxKindColour(project.boxes[lane].kind));
     const QPair<int, int> run = colouredRun(image, laneRect.center().y(), color);
     const int firstX = std::max(pastLabel, f.xFor(from));
     const int lastX = std::min(image.width() - 1, f.xFor(to) - 1);
@@ -119,7 +119,7 @@ void TestBoxLanes::aBoxWithoutDataDrawsNoBar()
     QCOMPARE(f.view->rowLayout().boxLanes(), 3);
     const QImage image = f.viewport()->grab().toImage();
     const QRect lane = f.view->rowLayout().boxLane(2);
-    const QColor yellow(232, 200, 64); // an "other" box's colour
+    const QColor yellow = QColor::fromRgba(boxKindColour(BoxKind::Other)); // an "other" box's colour
     // No pixel of a bar; the name's mark at the lane's left is the only yellow.
     const QPair<int, int> run = colouredRun(image, lane.center().y(), yellow, 0);
     QVERIFY2(run.second < 8, qPrintable(QStringLiteral("a bar at x %1").arg(run.second)));

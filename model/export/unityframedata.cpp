@@ -70,29 +70,48 @@ QString childName(const QString &name)
 
 } // namespace
 
-QStringList UnityFrameData::boxChildren(const Project &project)
+namespace {
+
+// The names made child names, each unique among `taken` (which it joins): a second "a_b" (from
+// "a/b" beside "a_b") is "a_b 2", as two children of one name would share their file IDs.
+QStringList uniqueChildren(const QStringList &names, QSet<QString> *taken)
 {
     QStringList out;
-    for (const BoxDeclaration &box : project.boxes)
-        out.append(childName(box.name));
+    for (const QString &given : names) {
+        const QString base = childName(given);
+        QString name = base;
+        for (int n = 2; taken->contains(name); ++n)
+            name = base + QStringLiteral(" %1").arg(n);
+        taken->insert(name);
+        out.append(name);
+    }
     return out;
+}
+
+QStringList boxNames(const Project &project)
+{
+    QStringList names;
+    for (const BoxDeclaration &box : project.boxes)
+        names.append(box.name);
+    return names;
+}
+
+} // namespace
+
+QStringList UnityFrameData::boxChildren(const Project &project)
+{
+    QSet<QString> taken;
+    return uniqueChildren(boxNames(project), &taken);
 }
 
 QStringList UnityFrameData::pointChildren(const Project &project)
 {
     QSet<QString> taken;
-    for (const QString &box : boxChildren(project))
-        taken.insert(box);
-    QStringList out;
-    for (const PointDeclaration &point : project.points) {
-        const QString base = childName(point.name);
-        QString name = base;
-        for (int n = 2; taken.contains(name); ++n)
-            name = base + QStringLiteral(" %1").arg(n);
-        taken.insert(name);
-        out.append(name);
-    }
-    return out;
+    uniqueChildren(boxNames(project), &taken);
+    QStringList names;
+    for (const PointDeclaration &point : project.points)
+        names.append(point.name);
+    return uniqueChildren(names, &taken);
 }
 
 UnityFrameData::Curves UnityFrameData::of(const Project &project, const Clip &clip, const ExportOptions &options)

@@ -55,7 +55,8 @@ public:
     static Curves of(const Project &project, const Clip &clip, const ExportOptions &options);
 
     // The children's names: the declared boxes', then the points', as GameObject names and curve
-    // paths ('/' would be a path step: '_'); a point named as a box gets " 2" (" 3"...) added.
+    // paths ('/' would be a path step: '_'), each unique: a box or a point whose name is taken
+    // (a point named as a box, "a/b" beside "a_b") gets " 2" (" 3"...) added.
     static QStringList boxChildren(const Project &project);
     static QStringList pointChildren(const Project &project);
 };

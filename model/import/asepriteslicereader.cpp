@@ -13,6 +13,16 @@ namespace inbetween {
 
 namespace {
 
+// A share of a side back in pixels. The exporter writes p / side as the shortest double, and
+// (p / side) * side is not always p (15 / 22 * 22 is 14.999999999999998): a result within 1e-9 of
+// a 1/1024th of a pixel is that, so a whole or halved pivot comes back exactly.
+double pixelsOfShare(double share, double side)
+{
+    const double v = share * side;
+    const double snapped = std::round(v * 1024.0) / 1024.0;
+    return std::abs(v - snapped) < 1e-9 ? snapped : v;
+}
+
 // One key of a slice as read: from `frame` on, `bounds` (0 wide or high: off), and the slice's
 // own pivot (from the bounds' top left) where it has one.
 struct SliceKeyRead
@@ -99,7 +109,8 @@ void AsepriteSliceReader::apply(const QJsonValue &slices, const QList<QJsonObjec
         const QString where = QStringLiteral("frames[%1].pivot").arg(i);
         if (o.contains(QLatin1String("pivot"))) {
             const std::optional<QPointF> share = numberPair(o.value(QLatin1String("pivot")), "x", "y");
-            const QPointF given = share ? QPointF(share->x() * whole.width(), share->y() * whole.height()) : QPointF();
+            const QPointF given = share ? QPointF(pixelsOfShare(share->x(), whole.width()), pixelsOfShare(share->y(), whole.height()))
+                                        : QPointF();
             if (share && std::abs(given.x()) <= limits.maxImageSide && std::abs(given.y()) <= limits.maxImageSide)
                 pivot = given;
             else

@@ -8,6 +8,7 @@
 #include "export/exportfixtures.h"
 #include "export/unitycurve.h"
 #include "export/unityexporter.h"
+#include "export/unityframedata.h"
 
 #include <QDir>
 #include <QImage>
@@ -189,6 +190,53 @@ private slots:
         Fixture renamed = f;
         renamed.project.name += QLatin1Char(' '); // the same file name (made file-safe), another project
         QVERIFY(ids(renamed) != before);
+    }
+
+    // Declared names that meet as child names ("a/b" and "a_b": '/' is a path step) stay apart:
+    // a child each, in the prefab and the curves' paths, with file IDs of their own.
+    void childNamesUnique_data()
+    {
+        QTest::addColumn<QStringList>("boxes");
+        QTest::addColumn<QStringList>("points");
+        QTest::addColumn<QStringList>("children");
+        QTest::newRow("plain") << QStringList{QStringLiteral("body"), QStringLiteral("fist")} << QStringList{QStringLiteral("hand")}
+                               << QStringList{QStringLiteral("body"), QStringLiteral("fist"), QStringLiteral("hand")};
+        QTest::newRow("a slash meets an underscore")
+            << QStringList{QStringLiteral("a/b"), QStringLiteral("a_b")} << QStringList{QStringLiteral("a/b")}
+            << QStringList{QStringLiteral("a_b"), QStringLiteral("a_b 2"), QStringLiteral("a_b 3")};
+        QTest::newRow("a point named as a box") << QStringList{QStringLiteral("x")} << QStringList{QStringLiteral("x")}
+                                                << QStringList{QStringLiteral("x"), QStringLiteral("x 2")};
+        QTest::newRow("a box already named as a renamed one")
+            << QStringList{QStringLiteral("a_b 2"), QStringLiteral("a_b"), QStringLiteral("a/b")} << QStringList{}
+            << QStringList{QStringLiteral("a_b 2"), QStringLiteral("a_b"), QStringLiteral("a_b 3")};
+    }
+    void childNamesUnique()
+    {
+        QFETCH(QStringList, boxes);
+        QFETCH(QStringList, points);
+        QFETCH(QStringList, children);
+        Project p;
+        for (const QString &b : boxes)
+            p.boxes.append({b, BoxKind::Hit});
+        for (const QString &n : points)
+            p.points.append({n});
+        QCOMPARE(UnityFrameData::boxChildren(p) + UnityFrameData::pointChildren(p), children);
+        // In the prefab: a GameObject named by each child, each with its own file ID.
+        FrameData data;
+        for (const QString &b : boxes)
+            data.boxes.insert(b, QRectF(0, 0, 2, 2));
+        p.clips[0].frames.setFrames({{100, QString(), std::nullopt, data}});
+        Fixture f{p, QString(), QString()};
+        const QString folder = freshFolder();
+        QVERIFY(exportTo(f, folder));
+        const QString prefab = QString::fromUtf8(folderFiles(folder)[UnityExporter::baseName(p) + QStringLiteral(".prefab")]);
+        for (const QString &child : children)
+            QVERIFY2(prefab.contains(QStringLiteral("  m_Name: ") + child + QLatin1Char('\n')), qPrintable(child));
+        static const QRegularExpression anchor(QStringLiteral("^--- !u!\\d+ &(-?\\d+)$"), QRegularExpression::MultilineOption);
+        QStringList ids;
+        for (auto it = anchor.globalMatch(prefab); it.hasNext();)
+            ids.append(it.next().captured(1));
+        QCOMPARE(QSet<QString>(ids.cbegin(), ids.cend()).size(), ids.size());
     }
 
     // Each clip alone: its .anim is byte for byte the one of the full export (sprite IDs and

@@ -49,6 +49,41 @@ class TestAsepriteSliceReader : public QObject
     Q_OBJECT
 
 private slots:
+    // A pivot written as a share of the side (p / side, the shortest double) comes back as the
+    // pixel it was, even where (p / side) * side is not p in doubles (15 of 22, 13 of 23).
+    void pivotSharesComeBackExact_data()
+    {
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("pixel");
+        QTest::newRow("15 of 22") << 22 << 15;
+        QTest::newRow("13 of 23") << 23 << 13;
+        QTest::newRow("7 of 25") << 25 << 7;
+        QTest::newRow("0 of 22: the edge") << 22 << 0;
+    }
+    void pivotSharesComeBackExact()
+    {
+        QFETCH(int, side);
+        QFETCH(int, pixel);
+        QTemporaryDir dir;
+        SheetSpec spec;
+        spec.cell = QSize(side, side);
+        drawSheet(spec).save(dir.filePath(QStringLiteral("hero.png")));
+        QByteArray json = asepriteJson(aseFrames(spec, {100, 100}), {}, QStringLiteral("hero.png"), spec.size(), false);
+        const QByteArray size = "\"sourceSize\": { \"w\": " + QByteArray::number(side) + ", \"h\": " + QByteArray::number(side) + " },";
+        const QByteArray share = QByteArray::number(double(pixel) / side, 'g', 17);
+        QVERIFY(json.contains(size));
+        json.replace(size, size + " \"pivot\": { \"x\": " + share + ", \"y\": " + share + " },");
+        QFile f(dir.filePath(QStringLiteral("hero.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(json);
+        f.close();
+        const ImportResult r = AsepriteImporter::importFile(dir.filePath(QStringLiteral("hero.json")), {}).finish();
+        QVERIFY(r.project);
+        const std::optional<QPointF> pivot = dataOf(r, 0).pivot;
+        QVERIFY(pivot);
+        QVERIFY2(pivot->x() == pixel && pivot->y() == pixel, qPrintable(QString::number(pivot->x(), 'g', 17)));
+    }
+
     void userSlicesAndOurs()
     {
         const ImportResult r = importWith(R"([

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clip.h"
+#include "exporttarget.h"
 #include "framedata.h"
 
 #include <QList>
@@ -27,6 +28,9 @@ public:
     // exports list them; names unique within each list.
     QList<BoxDeclaration> boxes;
     QList<PointDeclaration> points;
+    // Where the project is exported (file version 4, DESIGN.md "Export targets"), in the order
+    // `inbetween-cli export FILE` runs them.
+    QList<ExportTarget> exports;
 
     // The index of the clip named `name` (case-sensitive), or -1.
     int clipIndex(const QString &name) const;
@@ -42,7 +46,8 @@ public:
 
     friend bool operator==(const Project &a, const Project &b)
     {
-        return a.name == b.name && a.fps == b.fps && a.clips == b.clips && a.boxes == b.boxes && a.points == b.points;
+        return a.name == b.name && a.fps == b.fps && a.clips == b.clips && a.boxes == b.boxes && a.points == b.points
+               && a.exports == b.exports;
     }
     friend bool operator!=(const Project &a, const Project &b) { return !(a == b); }
 };

@@ -26,6 +26,7 @@ struct ProjectLimits
     qint64 maxEvents = 1'000'000;
     qint64 maxDeclaredBoxes = 1000;  // the project's `boxes`
     qint64 maxDeclaredPoints = 1000; // the project's `points`
+    qint64 maxExportTargets = 1000;  // the project's `exports`
 
     // Magnitudes (inclusive). Times and durations are in ms: 1e9 ms is about 11.5 days.
     double maxTime = 1e9;         // keyframe and event times, a sound's offset, a play range
@@ -36,6 +37,11 @@ struct ProjectLimits
     double maxMatrixElement = 1e7;
     double maxBezierY = 1e3;      // |y1|, |y2| of a cubic bezier (x1, x2 are in [0, 1])
     double maxFps = 1000;
+    // A kept export's options (ExportTargetOptions), as the CLI's --fps, --tolerance and
+    // --pixels-per-unit bound them (exportProblem).
+    double maxExportFps = 10000;
+    double maxToleranceDegrees = 10;
+    double maxPixelsPerUnit = 100000; // kMaxPixelsPerUnit
 
     // Strings, in characters (UTF-16 code units, as QString counts them).
     int maxNameLength = 1000;      // the project's name, a clip's name

@@ -6,6 +6,7 @@
 #include "review/reviewexport.h"
 
 #include "cli/clioutput.h"
+#include "cli/targetscommand.h"
 
 #include <QFileInfo>
 #include <algorithm>
@@ -78,7 +79,11 @@ QByteArray ExportCommand::usage()
     QStringList formats;
     for (const ExportFormat &f : exportFormats())
         formats.append(QStringLiteral("%1 (%2)").arg(f.id, f.summary));
-    return "  export FILE --format F -o OUT [--fps N] [--node PATH] [--tolerance DEG] [--report]\n"
+    return "  export FILE [--list]\n" + QByteArray(kUsageIndent, ' ')
+           + wrapped(QStringLiteral("without --format: write the project's export targets (its \"exports\"), a line "
+                                    "each; --list prints them"),
+                     kUsageIndent, kWidth)
+           + "  export FILE --format F -o OUT [--fps N] [--node PATH] [--tolerance DEG] [--report]\n"
            + QByteArray(kUsageIndent, ' ')
            + wrapped(QStringLiteral("write the clips for an engine (every clip, or the one --clip names); F is one of ")
                          + formats.join(QStringLiteral(", "))
@@ -163,6 +168,10 @@ bool ExportCommand::take(const QStringList &args, qsizetype &i, QString *problem
     const QString &arg = args[i];
     if (arg == QLatin1String("--report")) {
         m_report = true;
+        return true;
+    }
+    if (arg == QLatin1String("--list")) {
+        m_list = true;
         return true;
     }
     if (arg == QLatin1String("--scale") || arg == QLatin1String("--loops")) {
@@ -266,13 +275,22 @@ bool ExportCommand::atlasOptionGiven() const
 bool ExportCommand::any() const
 {
     return m_format || m_output || m_node || m_fps || m_tolerance || m_asepritePingPong || m_report || m_scale
-           || m_loops || m_background || m_pixelsPerUnit || atlasOptionGiven();
+           || m_loops || m_background || m_pixelsPerUnit || m_list || atlasOptionGiven();
 }
 
-QString ExportCommand::checkUsage() const
+QString ExportCommand::checkUsage(bool clipGiven) const
 {
+    // Without --format: the project's targets, whose options the project keeps.
+    const bool others = m_output || m_node || m_fps || m_tolerance || m_asepritePingPong || m_report || m_scale || m_loops
+                        || m_background || m_pixelsPerUnit || atlasOptionGiven() || clipGiven;
+    if (!m_format && others)
+        return QStringLiteral("export without --format runs the project's export targets, which keep their own "
+                              "options; give --format F (one of %1) to export with these")
+            .arg(formatIds());
     if (!m_format)
-        return QStringLiteral("export needs --format F (one of %1)").arg(formatIds());
+        return {};
+    if (m_list)
+        return QStringLiteral("--list lists the project's export targets; it takes no --format");
     const bool review = findReviewFormat(*m_format) != nullptr;
     if (!review && (m_scale || m_loops || m_background))
         return QStringLiteral("--scale, --background and --loops are options of %1").arg(reviewIds(QStringLiteral(" and ")));
@@ -293,6 +311,8 @@ QString ExportCommand::checkUsage() const
 
 int ExportCommand::run(const Project &project, const QString &file, const std::optional<QString> &clip) const
 {
+    if (!m_format)
+        return m_list ? TargetsCommand::list(project, file) : TargetsCommand::run(project, file);
     if (findReviewFormat(*m_format))
         return runReview(project, file, clip);
     ExportOptions options;

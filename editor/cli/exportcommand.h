@@ -14,6 +14,7 @@ namespace inbetween {
 // options, their checks and the run (DESIGN.md, "The command line" and "Engine exports"). An
 // option of some formats only (ExportOption: --pixels-per-unit) given for another is wrong usage.
 // --report prints the fidelity report (FidelityReport) on stdout, one JSON object a line.
+// Without --format it runs the project's kept targets, or with --list lists them (TargetsCommand).
 class ExportCommand
 {
 public:
@@ -22,8 +23,8 @@ public:
     bool take(const QStringList &args, qsizetype &i, QString *problem);
     // Any export option given (they belong to `export` only).
     bool any() const;
-    // A usage problem of the export command's options, or an empty string.
-    QString checkUsage() const;
+    // A usage problem of the export command's options (and --clip, `clipGiven`), or an empty string.
+    QString checkUsage(bool clipGiven = false) const;
     // Writes the export; prints why not on stderr. Returns the exit status (0 or 1).
     int run(const Project &project, const QString &file, const std::optional<QString> &clip) const;
 
@@ -45,6 +46,7 @@ private:
     bool m_pot = false, m_noTrim = false;
     std::optional<double> m_fps, m_tolerance, m_pixelsPerUnit;
     bool m_report = false;
+    bool m_list = false; // --list: the project's targets
 };
 
 } // namespace inbetween

@@ -209,9 +209,9 @@ QString checkUsage(const Arguments &a)
     const bool exporting = a.command == QLatin1String("export");
     if (!exporting && a.exporting.any())
         return QStringLiteral("--format, -o, --fps, --node, --tolerance, --pixels-per-unit, --aseprite-pingpong, "
-                              "--report, --scale, --background and --loops are options of export only");
+                              "--report, --list, --scale, --background and --loops are options of export only");
     if (exporting)
-        return a.exporting.checkUsage();
+        return a.exporting.checkUsage(a.clip.has_value());
 #endif
     return {};
 }

@@ -76,6 +76,10 @@ Project renamed(const Project &project, const QHash<QString, QString> &paths)
                 clip.audio->file = *it;
         }
     }
+    for (ExportTarget &target : out.exports) {
+        if (const auto it = paths.constFind(target.path); it != paths.cend())
+            target.path = *it;
+    }
     return out;
 }
 
@@ -94,6 +98,8 @@ QHash<QString, QString> rebasedPaths(const Project &project, const QString &from
         if (clip.audio)
             names.insert(clip.audio->file);
     }
+    for (const ExportTarget &target : project.exports) // written, not read: the same rule
+        names.insert(target.path);
     for (const QString &name : std::as_const(names)) {
         if (name.isEmpty() || QDir::isAbsolutePath(name))
             continue;

@@ -27,11 +27,12 @@ Used usedBy(const Project &project, const QString &folder);
 // `folder`, each once, in the order the clips name them.
 QStringList missing(const Project &project, const QString &folder);
 
-// The project with each image and sound path found in `paths` (as the project writes it)
-// replaced by its value; frames and clips with other paths are left as they are (and shared).
+// The project with each image, sound and export target path found in `paths` (as the project
+// writes it) replaced by its value; frames and clips with other paths are left as they are (and shared).
 Project renamed(const Project &project, const QHash<QString, QString> &paths);
 
-// The new names that make each relative path of the project name, from folder `to`, the file it
+// The new names that make each relative path of the project (images, sounds, and the export
+// targets' paths, DESIGN.md "Export targets") name, from folder `to`, the file it
 // names from folder `from` (DESIGN.md, "Files": Save As into another folder, `hero/hero.png`
 // saved from a/ into a/b/ is `../hero/hero.png`). A file no relative path reaches (another drive)
 // gets its absolute path, and its old name goes into *madeAbsolute. Empty when the folders are

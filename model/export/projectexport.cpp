@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <memory>
 #include <algorithm>
 #include <cmath>
 
@@ -13,17 +14,35 @@ namespace inbetween {
 
 namespace {
 
-bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
+// Writes every file of an export or none: each goes to a temporary file beside it first
+// (QSaveFile), and only once all of them are written whole are they renamed into place, in
+// order. A file that cannot be written (its folder cannot be made, a full disk, a folder that
+// is a file) leaves every file the export would have replaced as it was; what may remain of it
+// is a folder it made. Only a rename failing after others succeeded (the disk taken away
+// between two renames) leaves the first files new and the rest old: *error names the file.
+bool writeFiles(const std::vector<ExportFile> &files, QString *error, QStringList *written)
 {
-    // -o into folders that do not exist yet: they are made (as `import -o` makes them).
-    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-        *error = QStringLiteral("%1: cannot make its folder").arg(path);
-        return false;
+    std::vector<std::unique_ptr<QSaveFile>> saves; // a save not committed removes its temporary
+    for (const ExportFile &f : files) {
+        // -o into folders that do not exist yet: they are made (as `import -o` makes them).
+        if (!QDir().mkpath(QFileInfo(f.path).absolutePath())) {
+            *error = QStringLiteral("%1: cannot make its folder").arg(f.path);
+            return false;
+        }
+        auto file = std::make_unique<QSaveFile>(f.path);
+        if (!file->open(QIODevice::WriteOnly) || file->write(f.bytes) != f.bytes.size()) {
+            *error = QStringLiteral("%1: cannot write: %2").arg(f.path, file->errorString());
+            return false;
+        }
+        saves.push_back(std::move(file));
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
+    for (size_t i = 0; i < saves.size(); ++i) {
+        if (!saves[i]->commit()) {
+            *error = QStringLiteral("%1: cannot write: %2").arg(files[i].path, saves[i]->errorString());
+            return false;
+        }
+        if (written)
+            written->append(files[i].path);
     }
     return true;
 }
@@ -323,13 +342,7 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
         *error = pageClash;
         return false;
     }
-    for (const ExportFile &file : files) {
-        if (!writeFile(file.path, file.bytes, error))
-            return false;
-        if (written)
-            written->append(file.path);
-    }
-    return true;
+    return writeFiles(files, error, written);
 }
 
 } // namespace inbetween

@@ -2,6 +2,7 @@
 // words for what is wrong with it.
 #include "file/filetypes.h"
 
+#include "export/projectexport.h"
 #include "file/jsonchecks.h"
 #include "json/jsontext.h"
 
@@ -50,10 +51,13 @@ int FileVersion::read(JsonChecks &c, const JsonValue &v, const JsonPath &at) con
     const double d = v.number();
     if (v.isNumber() && d >= 1 && d <= written && d == std::floor(d))
         return int(d);
+    QStringList versions;
+    for (int i = 1; i < written; ++i)
+        versions.append(QString::number(i));
     c.error(at, v.isNumber() && d > written && d == std::floor(d)
                     ? QStringLiteral("made by a newer version of Inbetween (file version %1, this program reads versions 1 to %2)")
                           .arg(describe(v)).arg(written)
-                    : QStringLiteral("must be 1, 2 or %1").arg(written) + got(v));
+                    : QStringLiteral("must be %1 or %2").arg(versions.join(QStringLiteral(", "))).arg(written) + got(v));
     return 0;
 }
 
@@ -208,6 +212,59 @@ bool RangeNumbers::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, d
                                .arg(QString::fromLatin1(jsonNumber(length)), QString::fromLatin1(jsonNumber(p[0])),
                                     QString::fromLatin1(jsonNumber(p[1]))));
     *out = PlayRange{p[0], p[1]};
+    return true;
+}
+
+QString ExportFormatId::ids()
+{
+    QStringList ids;
+    for (const ExportFormat &f : exportFormats())
+        ids.append(f.id);
+    return ids.join(QStringLiteral(", "));
+}
+
+bool ExportFormatId::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *out) const
+{
+    if (!v.isString() || !findExportFormat(v.text()))
+        return c.error(at, QStringLiteral("must be one of %1").arg(ids()) + got(v));
+    *out = v.text();
+    return true;
+}
+
+bool OptionalNumber::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::optional<double> *out) const
+{
+    double d = 0.0;
+    if (!number.read(c, v, at, &d))
+        return false;
+    *out = d;
+    return true;
+}
+
+bool WholeNumber::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::optional<int> *out) const
+{
+    const double d = v.number();
+    if (!v.isNumber() || d != std::floor(d) || d < least || d > most)
+        return c.error(at, QStringLiteral("must be a whole number from %1 to %2").arg(least).arg(most) + got(v));
+    *out = int(d);
+    return true;
+}
+
+bool Flag::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::optional<bool> *out) const
+{
+    if (v.kind() != JsonValue::Kind::Bool)
+        return c.error(at, QStringLiteral("must be true or false") + got(v));
+    *out = v.boolean();
+    return true;
+}
+
+bool ChoiceText::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *out) const
+{
+    if (!v.isString() || (v.view() != first && v.view() != second))
+        return c.error(at, QStringLiteral("must be \"%1\" or \"%2\"")
+                               .arg(QLatin1String(first.data(), qsizetype(first.size())),
+                                    QLatin1String(second.data(), qsizetype(second.size())))
+                           + got(v));
+    *out = v.text();
     return true;
 }
 

@@ -71,7 +71,7 @@ struct FixedText
 // The file's version: this program writes `written` and reads 1 to `written`.
 struct FileVersion
 {
-    int written = 3;
+    int written = 4;
     // The file's version, 1 to `written`; 0 when it names none this program reads.
     int read(JsonChecks &c, const JsonValue &v, const JsonPath &at) const;
     template <typename V>
@@ -174,12 +174,59 @@ struct RangeNumbers
     void write(FileWriting &w, const std::optional<PlayRange> &r, int) const { w.numbers({r->from, r->to}); }
 };
 
-// An object of Kind (a clip's sound), when set.
+// The id of a format of the export registry (exportFormats(): "gltf", "godot", ...).
+struct ExportFormatId
+{
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *out) const;
+    void write(FileWriting &w, const QString &v, int) const { w.out.string(v); }
+    // The ids, "gltf, glb, ..." (the message's list).
+    static QString ids();
+};
+
+// A number as an optional (an export target's option: unset is the default), by `number`'s rules.
+struct OptionalNumber
+{
+    Number number;
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::optional<double> *out) const;
+    void write(FileWriting &w, const std::optional<double> &v, int) const { w.out.number(*v); }
+};
+
+// A whole number from `least` to `most`, as an optional.
+struct WholeNumber
+{
+    int least = 0;
+    int most = 0;
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::optional<int> *out) const;
+    void write(FileWriting &w, const std::optional<int> &v, int) const { w.out.integer(*v); }
+};
+
+// true or false, as an optional.
+struct Flag
+{
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::optional<bool> *out) const;
+    void write(FileWriting &w, const std::optional<bool> &v, int) const { w.text(*v ? "true" : "false"); }
+};
+
+// One of two words ("exact" or "native").
+struct ChoiceText
+{
+    std::string_view first, second;
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *out) const;
+    void write(FileWriting &w, const QString &v, int) const { w.out.string(v); }
+};
+
+// An object of Kind (a clip's sound, when set; an export target's options).
 template <typename Kind>
 struct ObjectOf
 {
     template <typename V>
-    void write(FileWriting &w, const V &v, int indent) const { w.object<Kind>(*v, indent); }
+    void write(FileWriting &w, const V &v, int indent) const
+    {
+        if constexpr (std::is_same_v<V, typename Kind::Owner>)
+            w.object<Kind>(v, indent);
+        else
+            w.object<Kind>(*v, indent);
+    }
 };
 
 // A list of objects of Kind, of at most a limit's items (at least one with `nonEmpty`).

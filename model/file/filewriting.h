@@ -1,5 +1,6 @@
 #pragma once
 
+#include "exporttarget.h"
 #include "file/filekey.h"
 #include "json/jsonoutput.h"
 #include "json/jsontext.h"
@@ -78,7 +79,7 @@ public:
 
 private:
     // Whether a value holds something (Written::WhenSet): an optional with a value, a non-empty
-    // string, list or map.
+    // string, list or map, export options other than the defaults.
     template <typename T>
     static bool isSet(const T &) { return true; }
     template <typename T>
@@ -88,6 +89,7 @@ private:
     static bool isSet(const QList<T> &v) { return !v.isEmpty(); }
     template <typename K, typename V>
     static bool isSet(const QMap<K, V> &v) { return !v.isEmpty(); }
+    static bool isSet(const ExportTargetOptions &v) { return !v.isEmpty(); }
 
     std::array<QByteArray, size_t(Easing::Type::Bezier) + 1> m_easingNames;
     QString m_last;

@@ -34,7 +34,7 @@ public:
     Diagnostics diagnostics;
     // The file's version, once read: a key of a later version (FileKey::since) is warned about
     // and ignored.
-    int version = 3;
+    int version = 4;
     // The box and point names the project declares, which a frame's `boxes` and `points` name.
     QSet<QString> declaredBoxes;
     QSet<QString> declaredPoints;

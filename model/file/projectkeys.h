@@ -1,6 +1,7 @@
 #pragma once
 
 #include "file/filekey.h"
+#include "atlas/atlasoptions.h"
 #include "file/filetypes.h"
 #include "project.h"
 #include "timing/playrangeclip.h"
@@ -154,6 +155,84 @@ struct AudioKeys
             .describe("The clip time in ms at which the sound starts (negative: before the clip)."));
 };
 
+// A kept export's options (ExportTargetOptions): those that differ from the defaults, each named
+// as the CLI's option of the same meaning, in the CLI's bounds; an option the target's format
+// does not read is an error (ProjectParser::exportTarget).
+struct ExportTargetOptionKeys
+{
+    using Owner = ExportTargetOptions;
+    static constexpr std::string_view name = "exportOptions";
+    static constexpr std::string_view description = "An export target's options that differ from the defaults.";
+    static constexpr Layout layout = Layout::Inline;
+    static constexpr auto keys = std::make_tuple(
+        key<ExportTargetOptions>("fps", &ExportTargetOptions::fps, OptionalNumber{Number::above0(&L::maxExportFps)})
+            .whenSet()
+            .describe("As --fps: the grid for sampling eased motion and the rows or speed of the formats that have one "
+                      "(default: the project's fps)."),
+        key<ExportTargetOptions>("node", &ExportTargetOptions::node, Text{&L::maxNameLength, true})
+            .whenSet()
+            .byDefault("\"Square\"")
+            .describe("As --node (godot): the node the tracks animate."),
+        key<ExportTargetOptions>("tolerance", &ExportTargetOptions::tolerance,
+                                 OptionalNumber{Number::above0(&L::maxToleranceDegrees, "degrees")})
+            .whenSet()
+            .byDefault("0.01")
+            .describe("As --tolerance: how far sampled motion may stray from the clip, in degrees."),
+        key<ExportTargetOptions>("pixelsPerUnit", &ExportTargetOptions::pixelsPerUnit,
+                                 OptionalNumber{Number::above0(&L::maxPixelsPerUnit)})
+            .whenSet()
+            .byDefault("100")
+            .describe("As --pixels-per-unit (unity, gltf, glb, godot): the picture pixels in one world unit."),
+        key<ExportTargetOptions>("asepritePingPong", &ExportTargetOptions::asepritePingPong, ChoiceText{"exact", "native"})
+            .whenSet()
+            .byDefault("\"exact\"")
+            .describe("As --aseprite-pingpong (aseprite): a ping-pong clip unrolled out and back, or Aseprite's own tag."),
+        key<ExportTargetOptions>("padding", &ExportTargetOptions::padding, WholeNumber{0, kAtlasMaxPadding})
+            .whenSet()
+            .byDefault("2")
+            .describe("As --padding: transparent pixels between two pictures of the atlas."),
+        key<ExportTargetOptions>("extrude", &ExportTargetOptions::extrude, WholeNumber{0, kAtlasMaxExtrude})
+            .whenSet()
+            .byDefault("1")
+            .describe("As --extrude: times each picture's edge pixels are repeated around it."),
+        key<ExportTargetOptions>("maxSize", &ExportTargetOptions::maxSize, WholeNumber{kAtlasMinSize, kAtlasMaxSize})
+            .whenSet()
+            .byDefault("4096")
+            .describe("As --max-size: the atlas's largest page side."),
+        key<ExportTargetOptions>("pot", &ExportTargetOptions::pot, Flag{})
+            .whenSet()
+            .byDefault("false")
+            .describe("As --pot: the atlas's page sides powers of two."),
+        key<ExportTargetOptions>("trim", &ExportTargetOptions::trim, Flag{})
+            .whenSet()
+            .byDefault("true")
+            .describe("Pictures cut to their visible pixels (false: as --no-trim, whole pictures)."));
+};
+
+// Where the project is exported (DESIGN.md, "Export targets"): what `inbetween-cli export FILE`
+// runs, each as `export --format F -o PATH [--clip C] [options]` would.
+struct ExportTargetKeys
+{
+    using Owner = ExportTarget;
+    static constexpr std::string_view name = "exportTarget";
+    static constexpr std::string_view description = "A kept export: its format, where it is written, its clip and options.";
+    static constexpr Layout layout = Layout::Inline;
+    static constexpr auto keys = std::make_tuple(
+        key<ExportTarget>("format", &ExportTarget::format, ExportFormatId{})
+            .require("the export format's id, as export --format takes it")
+            .describe("The export format, as export --format names it (\"godot\")."),
+        key<ExportTarget>("path", &ExportTarget::path, Path{})
+            .require("the file to write, relative to the project file's folder")
+            .describe("The file (or a folder format's folder) written, relative to the project file's folder."),
+        key<ExportTarget>("clip", &ExportTarget::clip, Text{&L::maxNameLength, true})
+            .whenSet()
+            .describe("Only the clip of this name (default: every clip)."),
+        key<ExportTarget>("options", &ExportTarget::options, ObjectOf<ExportTargetOptionKeys>{})
+            .whenSet()
+            .byDefault("{}")
+            .describe("The format's options that differ from the defaults."));
+};
+
 struct ClipKeys
 {
     using Owner = Clip;
@@ -200,9 +279,9 @@ struct ProjectKeys
     static constexpr auto keys = std::make_tuple(
         key<Project>("format", +[](const Project &) { return 0; }, FixedText{"inbetween"})
             .require("must be \"inbetween\"").describe("What the file is: an Inbetween project."),
-        key<Project>("version", +[](const Project &) { return 0; }, FileVersion{3})
-            .require("must be 1, 2 or 3")
-            .describe("The file format's version: 3 (1 and 2 still read; 1 holds the one clip's keys at the root)."),
+        key<Project>("version", +[](const Project &) { return 0; }, FileVersion{4})
+            .require("must be 1, 2, 3 or 4")
+            .describe("The file format's version: 4 (1 to 3 still read; 1 holds the one clip's keys at the root)."),
         key<Project>("name", &Project::name, Text{&L::maxNameLength, false})
             .byDefault("\"\"")
             .describe("The project's name."),
@@ -219,6 +298,11 @@ struct ProjectKeys
             .byDefault("[]")
             .fromVersion(3)
             .describe("The point names the frames may use, in order."),
+        key<Project>("exports", &Project::exports, ListOf<ExportTargetKeys>{&L::maxExportTargets})
+            .whenSet()
+            .byDefault("[]")
+            .fromVersion(4)
+            .describe("Where the project is exported, in the order `inbetween-cli export FILE` runs the targets."),
         key<Project>("clips", &Project::clips, ListOf<ClipKeys>{&L::maxClips, true})
             .fromVersion(2)
             .describe("The clips, at least one (without the key: one empty clip named \"clip\")."));

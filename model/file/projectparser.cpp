@@ -1,5 +1,6 @@
 #include "file/projectparser.h"
 
+#include "export/exporttargets.h"
 #include "json/jsontext.h"
 #include "timing/matrixdecomposition.h"
 
@@ -22,6 +23,9 @@ constexpr auto &kFps = keyAt<ProjectKeys, declaredKeyIndex<ProjectKeys>("fps")>;
 constexpr auto &kClipName = keyAt<ClipKeys, declaredKeyIndex<ClipKeys>("name")>;
 constexpr auto &kLoop = keyAt<ClipKeys, declaredKeyIndex<ClipKeys>("loop")>;
 constexpr auto &kPlayRange = keyAt<ClipKeys, declaredKeyIndex<ClipKeys>("playRange")>;
+constexpr auto &kTargetFormat = keyAt<ExportTargetKeys, declaredKeyIndex<ExportTargetKeys>("format")>;
+constexpr auto &kTargetPath = keyAt<ExportTargetKeys, declaredKeyIndex<ExportTargetKeys>("path")>;
+constexpr auto &kTargetClip = keyAt<ExportTargetKeys, declaredKeyIndex<ExportTargetKeys>("clip")>;
 constexpr auto &kTime = keyAt<KeyframeKeys, declaredKeyIndex<KeyframeKeys>("time")>;
 constexpr auto &kMatrix = keyAt<KeyframeKeys, declaredKeyIndex<KeyframeKeys>("matrix")>;
 
@@ -59,6 +63,9 @@ int ProjectParser::root(const JsonValue &r, Project *p)
         kFps.type.read(*this, fps, JsonPath("fps"), &p->fps);
     if (version >= 3)
         declarations(r, p);
+    if (const JsonValue v = r["exports"]; version >= 4 && !v.isMissing())
+        p->exports = list<ExportTarget>(v, JsonPath("exports"), limits.maxExportTargets, "exports",
+                                        [this](auto &&...a) { exportTarget(a...); });
     if (version == 1) {
         Clip clip(p->name.trimmed().isEmpty() ? Project::defaultClipName() : p->name);
         clipParts(r, JsonPath(), true, &clip);
@@ -71,7 +78,35 @@ int ProjectParser::root(const JsonValue &r, Project *p)
             && (document.size(clips, false) > 0 || error(JsonPath("clips"), QStringLiteral("must hold at least one clip (got [])"))))
             p->clips = std::move(read);
     }
+    // A target's clip renamed or removed since: the project still reads, the target fails
+    // with the clips named when it is run (exportProblem).
+    for (qsizetype i = 0; i < p->exports.size(); ++i) {
+        if (const QString &clip = p->exports[i].clip; !clip.isEmpty() && p->clipIndex(clip) < 0)
+            warning(JsonPath("exports").at(i).key("clip"),
+                    QStringLiteral("no clip is named %1; the target fails until one is").arg(QString::fromUtf8(jsonString(clip))));
+    }
     return version;
+}
+
+// A kept export: its keys as declared, its options an object of theirs, each of them one its
+// format reads.
+void ProjectParser::exportTarget(const JsonValue &o, const JsonPath &at, QList<ExportTarget> *out)
+{
+    ExportTarget t;
+    const DeclaredMembers<ExportTargetKeys> m = members<ExportTargetKeys>(o, at);
+    const bool known = readKey(kTargetFormat, m["format"], m, at, &t);
+    readKey(kTargetPath, m["path"], m, at, &t);
+    readKey(kTargetClip, m["clip"], m, at, &t);
+    const JsonPath where = at.key("options");
+    if (const JsonValue v = m["options"]; !v.isMissing() && !v.isObject())
+        error(where, QStringLiteral("must be an object of the format's options") + got(v));
+    else if (!v.isMissing())
+        readKeys<ExportTargetOptionKeys>(v, where, &t.options);
+    if (known) {
+        for (const QString &key : ExportTargets::unreadOptions(t))
+            error(where.key(key), QStringLiteral("not an option of %1").arg(t.format));
+    }
+    out->append(std::move(t));
 }
 
 // The project's box and point names, before the clips whose frames use them: each list's names

@@ -18,7 +18,7 @@ class ProjectParser : public JsonChecks
 public:
     using JsonChecks::JsonChecks;
 
-    // The root object into `p`; returns the file's version (1 to 3).
+    // The root object into `p`; returns the file's version (1 to 4).
     int root(const JsonValue &r, Project *p);
     // Keys and events after the clip's end still load, but never play where the user may think.
     // For a clip read without errors: its keys' times increase.
@@ -28,6 +28,7 @@ private:
     struct Previous; // what a keyframe's checks take from the one before
 
     void declarations(const JsonValue &r, Project *p);
+    void exportTarget(const JsonValue &o, const JsonPath &at, QList<ExportTarget> *out);
     void clip(const JsonValue &o, const JsonPath &at, QHash<QString, qint64> *names, std::vector<Clip> *out);
     // The clip's loop mode and lists; and, but for a version 1 file's root, its sound and play range.
     void clipParts(const JsonValue &o, const JsonPath &at, bool version1Root, Clip *clip);

@@ -181,7 +181,7 @@ void TestCli::validateInvalid_data()
             args << QStringLiteral("--from") << QStringLiteral("0") << QStringLiteral("--to") << QStringLiteral("1");
         QTest::newRow(command) << args << zero << zeroMessage;
     }
-    QTest::newRow("newer version") << strings({"validate"}) << QByteArray(R"({"format": "inbetween", "version": 4})")
+    QTest::newRow("newer version") << strings({"validate"}) << QByteArray(R"({"format": "inbetween", "version": 5})")
                                    << QStringLiteral("version: made by a newer version");
     QTest::newRow("an undeclared box") << strings({"validate"})
         << QByteArray(R"({"format": "inbetween", "version": 3, "boxes": [{"name": "body"}], "clips": [{"frames": [{"duration": 5,

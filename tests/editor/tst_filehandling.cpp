@@ -100,7 +100,7 @@ void TestFileHandling::badFileLeavesProjectUntouched_data()
         << QStringLiteral("syntax-error.json") << QStringList{QStringLiteral("syntax-error.json: line 2, column 33: expected ',' or '}' (got ']')")};
     QTest::newRow("newer version")
         << QStringLiteral("newer-version.json")
-        << QStringList{QStringLiteral("newer-version.json: version: made by a newer version of Inbetween (file version 7, this program reads versions 1 to 3)")};
+        << QStringList{QStringLiteral("newer-version.json: version: made by a newer version of Inbetween (file version 7, this program reads versions 1 to 4)")};
     QTest::newRow("an Aseprite sheet, not a project")
         << QStringLiteral("aseprite-sheet.json")
         << QStringList{QStringLiteral("aseprite-sheet.json is an Aseprite sprite-sheet JSON, not an Inbetween project: bring it "

@@ -154,6 +154,34 @@ QJsonObject schemaOf(const NamedValues<Value> &, const ProjectLimits &limits)
              std::is_same_v<Value, QRectF> ? tuple({side, side, size, size}) : arrayOf(side, 2)}};
 }
 
+QJsonObject schemaOf(const ExportFormatId &, const ProjectLimits &)
+{
+    QJsonArray ids;
+    for (const QString &id : ExportFormatId::ids().split(QStringLiteral(", ")))
+        ids.append(id);
+    return {{QStringLiteral("enum"), ids}};
+}
+
+QJsonObject schemaOf(const OptionalNumber &t, const ProjectLimits &limits)
+{
+    return schemaOf(t.number, limits);
+}
+
+QJsonObject schemaOf(const WholeNumber &t, const ProjectLimits &)
+{
+    return wholeNumber(t.least, t.most);
+}
+
+QJsonObject schemaOf(const Flag &, const ProjectLimits &)
+{
+    return {{QStringLiteral("type"), QStringLiteral("boolean")}};
+}
+
+QJsonObject schemaOf(const ChoiceText &t, const ProjectLimits &)
+{
+    return {{QStringLiteral("enum"), QJsonArray{str(t.first), str(t.second)}}};
+}
+
 QJsonObject schemaOf(const RangeNumbers &, const ProjectLimits &limits)
 {
     return tuple({numberSchema(0, false, limits.maxTime), numberSchema(0, true, limits.maxTime)});
@@ -241,7 +269,7 @@ QJsonObject schema(const ProjectLimits &limits)
 {
     QJsonObject root = kindSchema<ProjectKeys>(limits);
     // A version 1 file holds its one clip's lists and loop mode at the root; a later one its
-    // clips (and from version 3 the declared boxes and points). Each version's other keys are
+    // clips (from version 3 the declared boxes and points, from 4 the export targets). Each version's other keys are
     // only warned about.
     const QJsonObject version1{
         {QStringLiteral("properties"), QJsonObject{{QStringLiteral("version"), QJsonObject{{QStringLiteral("const"), 1}}}}}};
@@ -261,7 +289,9 @@ QJsonObject schema(const ProjectLimits &limits)
                                                      {str(EventKeys::name), kindSchema<EventKeys>(limits)},
                                                      {str(AudioKeys::name), kindSchema<AudioKeys>(limits)},
                                                      {str(BoxKeys::name), kindSchema<BoxKeys>(limits)},
-                                                     {str(PointKeys::name), kindSchema<PointKeys>(limits)}});
+                                                     {str(PointKeys::name), kindSchema<PointKeys>(limits)},
+                                                     {str(ExportTargetKeys::name), kindSchema<ExportTargetKeys>(limits)},
+                                                     {str(ExportTargetOptionKeys::name), kindSchema<ExportTargetOptionKeys>(limits)}});
     return root;
 }
 
@@ -309,6 +339,14 @@ QString wordsOf(const NamedValues<Value> &, const ProjectLimits &l)
                ? QStringLiteral("object of declared box names, each [x, y, width, height] from -%1 to %1, width and height > 0").arg(limit(l.maxImageSide))
                : QStringLiteral("object of declared point names, each [x, y] from -%1 to %1").arg(limit(l.maxImageSide));
 }
+QString wordsOf(const ExportFormatId &, const ProjectLimits &)
+{
+    return QStringLiteral("one of `%1`").arg(ExportFormatId::ids().replace(QStringLiteral(", "), QStringLiteral("`, `")));
+}
+QString wordsOf(const OptionalNumber &t, const ProjectLimits &l) { return wordsOf(t.number, l); }
+QString wordsOf(const WholeNumber &t, const ProjectLimits &) { return QStringLiteral("whole number from %1 to %2").arg(limit(t.least), limit(t.most)); }
+QString wordsOf(const Flag &, const ProjectLimits &) { return QStringLiteral("`true` or `false`"); }
+QString wordsOf(const ChoiceText &t, const ProjectLimits &) { return QStringLiteral("`\"%1\"` or `\"%2\"`").arg(str(t.first), str(t.second)); }
 QString wordsOf(const RangeNumbers &, const ProjectLimits &) { return QStringLiteral("[from, to] in ms of clip time"); }
 template <typename Kind>
 QString wordsOf(const ObjectOf<Kind> &, const ProjectLimits &) { return QStringLiteral("%1 object").arg(str(Kind::name)); }
@@ -344,6 +382,8 @@ QByteArray keyTable()
     tableRows<AudioKeys>(&out, limits);
     tableRows<BoxKeys>(&out, limits);
     tableRows<PointKeys>(&out, limits);
+    tableRows<ExportTargetKeys>(&out, limits);
+    tableRows<ExportTargetOptionKeys>(&out, limits);
     return out;
 }
 

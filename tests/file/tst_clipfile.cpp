@@ -1,6 +1,6 @@
 // The project file's version 2 (DESIGN.md, "The project file"): clips with their names, loop
 // modes, regions, sounds and play ranges, every rule named by its path under clips[i]; and
-// version 1 files read as one clip with the same timing, written back as version 3.
+// version 1 files read as one clip with the same timing, written back as version 4.
 
 #include "common/testutil.h"
 #include "file/projectreader.h"
@@ -255,7 +255,7 @@ void TestClipFile::version1ReadsAsOneClip_data()
 void TestClipFile::version1ReadsAsOneClip()
 {
     // Every version 1 file the project has still loads, as one clip named by its name (or
-    // "clip"), with the same timing once it is saved as version 3 and read back.
+    // "clip"), with the same timing once it is saved as version 4 and read back.
     QFETCH(QString, path);
     QVERIFY(!path.isEmpty());
     const auto r = ProjectReader::readFile(path);
@@ -265,7 +265,7 @@ void TestClipFile::version1ReadsAsOneClip()
     QCOMPARE(p.clips[0].name, p.name.trimmed().isEmpty() ? QStringLiteral("clip") : p.name);
 
     const QByteArray saved = ProjectWriter::toJson(p);
-    QVERIFY(saved.contains("\"version\": 3"));
+    QVERIFY(saved.contains("\"version\": 4"));
     ProjectReader::Options options;
     options.projectFolder = QFileInfo(path).absolutePath();
     const auto again = ProjectReader::read(saved, options);
@@ -308,7 +308,7 @@ void TestClipFile::roundTripOfEveryClip()
     const QByteArray bytes = file.readAll();
     const auto r = ProjectReader::read(bytes);
     QVERIFY(r.ok());
-    QCOMPARE(ProjectWriter::toJson(*r.project), QByteArray(bytes).replace("\"version\": 2,", "\"version\": 3,")); // saved as version 3
+    QCOMPARE(ProjectWriter::toJson(*r.project), QByteArray(bytes).replace("\"version\": 2,", "\"version\": 4,")); // saved as version 4
 }
 
 QTEST_APPLESS_MAIN(TestClipFile)

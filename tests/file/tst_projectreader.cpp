@@ -243,7 +243,7 @@ void TestProjectReader::syntaxErrorLineAndColumn()
 
 void TestProjectReader::newerVersion()
 {
-    for (const QByteArray &v : {QByteArray("4"), QByteArray("17")}) {
+    for (const QByteArray &v : {QByteArray("5"), QByteArray("17")}) {
         const auto r = ProjectReader::read(R"({"format": "inbetween", "version": )" + v + "}");
         QVERIFY(!r.project);
         QCOMPARE(r.diagnostics.size(), 1);

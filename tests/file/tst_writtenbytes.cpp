@@ -2,7 +2,7 @@
 // against those the writer of 4ae63a2 (before the keys were declared, issue 37) wrote for them:
 // data/written-bytes.sha256 holds their SHA-256, a line per file, of the bytes with their
 // version line read as version 2 (which that writer wrote): so a version 2 file saved as version
-// 3 changes nothing else. The files with frame data, which only version 3 holds, are listed with
+// 4 (3 before export targets) changes nothing else. The files with frame data, which only version 3 holds, are listed with
 // this writer's bytes, read the same way. The same bytes through toJson and through save (a
 // file, QSaveFile), and the same bytes twice.
 //
@@ -55,9 +55,9 @@ QByteArray sha256(const QByteArray &bytes)
 // The written bytes with their version line as the writer of version 2 wrote it.
 QByteArray asVersion2(QByteArray written)
 {
-    const QByteArray line = "{\n  \"format\": \"inbetween\",\n  \"version\": 3,\n";
+    const QByteArray line = "{\n  \"format\": \"inbetween\",\n  \"version\": 4,\n";
     return written.startsWith(line) ? written.replace(0, line.size(), "{\n  \"format\": \"inbetween\",\n  \"version\": 2,\n")
-                                    : QByteArray("not version 3: ") + written;
+                                    : QByteArray("not version 4: ") + written;
 }
 
 } // namespace

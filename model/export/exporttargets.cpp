@@ -1,0 +1,108 @@
+#include "export/exporttargets.h"
+
+#include "export/projectexport.h"
+#include "json/jsontext.h"
+
+#include <QDir>
+
+namespace inbetween::ExportTargets {
+
+namespace {
+
+QString number(double v)
+{
+    return QString::fromLatin1(jsonNumber(v));
+}
+
+// Each option: its file key, the ExportOption a format must read for it (none: every format
+// reads it), whether the target sets it, and its CLI arguments.
+struct OptionUse
+{
+    const char *key;
+    std::optional<ExportOption> needs;
+    bool set;
+    QStringList arguments;
+};
+
+std::vector<OptionUse> uses(const ExportTargetOptions &o)
+{
+    const auto num = [](const char *flag, const std::optional<double> &v) {
+        return v ? QStringList{QLatin1String(flag), number(*v)} : QStringList{};
+    };
+    const auto whole = [](const char *flag, const std::optional<int> &v) {
+        return v ? QStringList{QLatin1String(flag), QString::number(*v)} : QStringList{};
+    };
+    const auto text = [](const char *flag, const QString &v) {
+        return v.isEmpty() ? QStringList{} : QStringList{QLatin1String(flag), v};
+    };
+    return {
+        {"fps", std::nullopt, o.fps.has_value(), num("--fps", o.fps)},
+        {"node", ExportOption::NodePath, !o.node.isEmpty(), text("--node", o.node)},
+        {"tolerance", ExportOption::Tolerance, o.tolerance.has_value(), num("--tolerance", o.tolerance)},
+        {"pixelsPerUnit", ExportOption::PixelsPerUnit, o.pixelsPerUnit.has_value(), num("--pixels-per-unit", o.pixelsPerUnit)},
+        {"asepritePingPong", ExportOption::AsepritePingPong, !o.asepritePingPong.isEmpty(),
+         text("--aseprite-pingpong", o.asepritePingPong)},
+        {"padding", ExportOption::Atlas, o.padding.has_value(), whole("--padding", o.padding)},
+        {"extrude", ExportOption::Atlas, o.extrude.has_value(), whole("--extrude", o.extrude)},
+        {"maxSize", ExportOption::Atlas, o.maxSize.has_value(), whole("--max-size", o.maxSize)},
+        // --pot and --no-trim are flags: false (the default) and true (the default) say nothing
+        {"pot", ExportOption::Atlas, o.pot.has_value(), o.pot.value_or(false) ? QStringList{QStringLiteral("--pot")} : QStringList{}},
+        {"trim", ExportOption::Atlas, o.trim.has_value(), !o.trim.value_or(true) ? QStringList{QStringLiteral("--no-trim")} : QStringList{}},
+    };
+}
+
+} // namespace
+
+ExportOptions optionsFor(const Project &project, const ExportTarget &target)
+{
+    const ExportTargetOptions &o = target.options;
+    ExportOptions options;
+    options.format = target.format;
+    options.clip = target.clip;
+    options.fps = o.fps.value_or(project.fps); // the project's grid, as the CLI's default
+    options.nodePath = o.node.isEmpty() ? options.nodePath : o.node;
+    options.toleranceDegrees = o.tolerance.value_or(options.toleranceDegrees);
+    options.pixelsPerUnit = o.pixelsPerUnit.value_or(options.pixelsPerUnit);
+    options.asepriteNativePingPong = o.asepritePingPong == QLatin1String("native");
+    options.atlas.padding = o.padding.value_or(options.atlas.padding);
+    options.atlas.extrude = o.extrude.value_or(options.atlas.extrude);
+    options.atlas.maxSize = o.maxSize.value_or(options.atlas.maxSize);
+    options.atlas.powerOfTwo = o.pot.value_or(options.atlas.powerOfTwo);
+    options.atlas.trim = o.trim.value_or(options.atlas.trim);
+    return options;
+}
+
+QStringList unreadOptions(const ExportTarget &target)
+{
+    QStringList out;
+    const ExportFormat *format = findExportFormat(target.format);
+    for (const OptionUse &u : uses(target.options)) {
+        if (u.set && u.needs && (!format || !format->options.testFlag(*u.needs)))
+            out.append(QLatin1String(u.key));
+    }
+    return out;
+}
+
+QStringList arguments(const ExportTarget &target)
+{
+    QStringList out;
+    if (!target.clip.isEmpty())
+        out << QStringLiteral("--clip") << target.clip;
+    for (const OptionUse &u : uses(target.options))
+        out += u.arguments;
+    return out;
+}
+
+QString absolutePath(const QString &projectFolder, const ExportTarget &target)
+{
+    return QDir::cleanPath(QDir(projectFolder.isEmpty() ? QDir::currentPath() : projectFolder).absoluteFilePath(target.path));
+}
+
+bool run(const Project &project, const QString &projectFolder, const ExportTarget &target, QString *error,
+         QStringList *written)
+{
+    return exportProject(project, projectFolder, absolutePath(projectFolder, target), optionsFor(project, target), error,
+                         nullptr, written);
+}
+
+} // namespace inbetween::ExportTargets

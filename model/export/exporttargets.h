@@ -1,0 +1,34 @@
+#pragma once
+
+#include "export/exporttypes.h"
+#include "exporttarget.h"
+#include "project.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace inbetween {
+
+// Running a project's kept export targets (DESIGN.md, "Export targets"): each target is the
+// export `inbetween-cli export FILE --format F -o PATH [--clip C] [options]` would write, its
+// path taken from the project file's folder.
+namespace ExportTargets {
+
+// The export options of a target: the defaults, fps the project's, with the target's options
+// over them.
+ExportOptions optionsFor(const Project &project, const ExportTarget &target);
+// The file keys of the target's options that its format does not read ("pixelsPerUnit" of an
+// aseprite target), in the order they are declared; the reader refuses them.
+QStringList unreadOptions(const ExportTarget &target);
+// The target's clip and options as the CLI's export arguments: "--clip walk --pixels-per-unit 32".
+QStringList arguments(const ExportTarget &target);
+// The target's path from the project's folder (an absolute path stays), cleaned.
+QString absolutePath(const QString &projectFolder, const ExportTarget &target);
+// Writes the target's export (exportProject: every file or none). False with *error in one line
+// when it cannot be done or written; `written`: the files written.
+bool run(const Project &project, const QString &projectFolder, const ExportTarget &target, QString *error,
+         QStringList *written = nullptr);
+
+} // namespace ExportTargets
+
+} // namespace inbetween

@@ -1,6 +1,6 @@
 #include "export/exporttargets.h"
 
-#include "export/projectexport.h"
+#include "export/exportformatids.h"
 #include "json/jsontext.h"
 
 #include <QDir>
@@ -75,9 +75,9 @@ ExportOptions optionsFor(const Project &project, const ExportTarget &target)
 QStringList unreadOptions(const ExportTarget &target)
 {
     QStringList out;
-    const ExportFormat *format = findExportFormat(target.format);
+    const std::optional<ExportOptionSet> read = ExportFormatIds::optionsOf(target.format);
     for (const OptionUse &u : uses(target.options)) {
-        if (u.set && u.needs && (!format || !format->options.testFlag(*u.needs)))
+        if (u.set && u.needs && (!read || !read->testFlag(*u.needs)))
             out.append(QLatin1String(u.key));
     }
     return out;
@@ -96,13 +96,6 @@ QStringList arguments(const ExportTarget &target)
 QString absolutePath(const QString &projectFolder, const ExportTarget &target)
 {
     return QDir::cleanPath(QDir(projectFolder.isEmpty() ? QDir::currentPath() : projectFolder).absoluteFilePath(target.path));
-}
-
-bool run(const Project &project, const QString &projectFolder, const ExportTarget &target, QString *error,
-         QStringList *written)
-{
-    return exportProject(project, projectFolder, absolutePath(projectFolder, target), optionsFor(project, target), error,
-                         nullptr, written);
 }
 
 } // namespace inbetween::ExportTargets

@@ -2,7 +2,7 @@
 // words for what is wrong with it.
 #include "file/filetypes.h"
 
-#include "export/projectexport.h"
+#include "export/exportformatids.h"
 #include "file/jsonchecks.h"
 #include "json/jsontext.h"
 
@@ -217,15 +217,12 @@ bool RangeNumbers::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, d
 
 QString ExportFormatId::ids()
 {
-    QStringList ids;
-    for (const ExportFormat &f : exportFormats())
-        ids.append(f.id);
-    return ids.join(QStringLiteral(", "));
+    return ExportFormatIds::ids().join(QStringLiteral(", "));
 }
 
 bool ExportFormatId::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *out) const
 {
-    if (!v.isString() || !findExportFormat(v.text()))
+    if (!v.isString() || !ExportFormatIds::optionsOf(v.text()))
         return c.error(at, QStringLiteral("must be one of %1").arg(ids()) + got(v));
     *out = v.text();
     return true;

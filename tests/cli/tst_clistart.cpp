@@ -35,7 +35,8 @@ private slots:
         QTest::newRow("validate, images") << line("validate FILE", flipbook) << 0 << true << false;
         QTest::newRow("info, a missing image") << line("info FILE", missingImage) << 1 << true << false;
         QTest::newRow("help") << line("--help") << 0 << true << true;
-        QTest::newRow("export") << line("export FILE", square) << 2 << true << true;
+        QTest::newRow("export, no targets kept") << line("export FILE", square) << 1 << true << true;
+        QTest::newRow("export, an option without a format") << line("export FILE --fps 30", square) << 2 << true << true;
         QTest::newRow("import") << line("import") << 2 << true << true;
         QTest::newRow("export option on validate") << line("validate FILE --report", square) << 2 << true << true;
     }

@@ -4,6 +4,8 @@
 // named by its JSON path, and `exports` in a version 3 file warned about and ignored.
 
 #include "common/testutil.h"
+#include "export/exportformatids.h"
+#include "export/projectexport.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
 
@@ -44,6 +46,19 @@ class TestExportTargetsFile : public QObject
     Q_OBJECT
 
 private slots:
+    // The reader's table of formats and the options each reads (kept apart from the exporters,
+    // so reading a project loads no Qt Gui) is the registry's.
+    void formatTableIsTheRegistrys()
+    {
+        QStringList ids;
+        for (const ExportFormat &f : exportFormats()) {
+            ids.append(f.id);
+            QVERIFY2(ExportFormatIds::optionsOf(f.id) == f.options, qPrintable(f.id));
+        }
+        QCOMPARE(ExportFormatIds::ids(), ids);
+        QVERIFY(!ExportFormatIds::optionsOf(QStringLiteral("gif")));
+    }
+
     // Every key of a target and of its options, read into the model.
     void readsEveryKey()
     {

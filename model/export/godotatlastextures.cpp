@@ -9,14 +9,9 @@ namespace inbetween {
 
 namespace {
 
-QByteArray number(double value)
-{
-    return GodotExporter::floatText(value);
-}
-
 QByteArray rect2(double x, double y, double width, double height)
 {
-    return "Rect2(" + number(x) + ", " + number(y) + ", " + number(width) + ", " + number(height) + ")";
+    return "Rect2(" + GodotExporter::floatText(x) + ", " + GodotExporter::floatText(y) + ", " + GodotExporter::floatText(width) + ", " + GodotExporter::floatText(height) + ")";
 }
 
 QByteArray pageId(int page)

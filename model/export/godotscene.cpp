@@ -18,11 +18,6 @@ QByteArray str(const QString &s)
     return GodotExporter::stringText(s);
 }
 
-QByteArray number(double value)
-{
-    return GodotExporter::floatText(value);
-}
-
 QByteArray nodeHeader(const QString &name, const char *type, const QString &parent)
 {
     QByteArray out = "\n[node name=" + str(name) + " type=\"" + type + '"';
@@ -148,7 +143,7 @@ QByteArray GodotScene::toTscn(const Project &project, const std::vector<int> &cl
         resources += "\n[sub_resource type=\"RectangleShape2D\" id=\"RectangleShape2D_" + QByteArray::number(b + 1)
                      + "\"]\nresource_local_to_scene = true\n";
         if (const std::optional<QRectF> r = firstRect(project, clips, project.boxes[b].name))
-            resources += "size = Vector2(" + number(r->width()) + ", " + number(r->height()) + ")\n";
+            resources += "size = Vector2(" + GodotExporter::floatText(r->width()) + ", " + GodotExporter::floatText(r->height()) + ")\n";
         ++steps;
     }
     QByteArray library;

@@ -16,14 +16,9 @@ namespace {
 
 using GodotTracks::scalarText;
 
-QByteArray number(double value)
-{
-    return GodotExporter::floatText(value);
-}
-
 QByteArray vector2(double x, double y)
 {
-    return "Vector2(" + number(x) + ", " + number(y) + ')';
+    return "Vector2(" + GodotExporter::floatText(x) + ", " + GodotExporter::floatText(y) + ')';
 }
 
 // A baked channel as a continuous value track: each key's value made by `value` (width: 3 for a

@@ -60,4 +60,18 @@ LipSyncTrack LipSyncCueList::track(LipSyncResult *result, std::optional<std::pai
     return t;
 }
 
+std::optional<LipSyncTrack> LipSyncCueList::fromStarts(const QList<Start> &starts, const QString &lineWord,
+                                                       LipSyncResult *result)
+{
+    if (starts.size() == 1) {
+        result->error(starts[0].place.where, QStringLiteral("the only %1: the last line marks the end of the track, so the "
+                                                           "cues need a line after them").arg(lineWord));
+        return std::nullopt;
+    }
+    LipSyncCueList list;
+    for (qsizetype i = 0; i + 1 < starts.size(); ++i)
+        list.add(starts[i].ms, starts[i].shape, starts[i].place.where, starts[i].place);
+    return list.track(result, std::make_pair(starts.last().ms, starts.last().place));
+}
+
 } // namespace inbetween

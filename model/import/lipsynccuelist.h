@@ -41,6 +41,18 @@ public:
     // apart (a TSV's or .dat's last line, a .pgo's end frame); without it the last cue's own end.
     LipSyncTrack track(LipSyncResult *result, std::optional<std::pair<double, LipSyncPlace>> trackEnd = {}) const;
 
+    // A line of a format whose lines each start a cue but the last, which marks the track's end
+    // (Rhubarb's TSV, the Moho .dat).
+    struct Start
+    {
+        double ms = 0;
+        QString shape;
+        LipSyncPlace place;
+    };
+    // Those lines' track, or none when there is one line only (an error at it: "the only
+    // `lineWord`" says which).
+    static std::optional<LipSyncTrack> fromStarts(const QList<Start> &starts, const QString &lineWord, LipSyncResult *result);
+
 private:
     struct Entry
     {

@@ -32,13 +32,7 @@ LipSyncResult MohoDatReader::read(const QByteArray &text, double fps)
                              .arg(fps));
         return result;
     }
-    struct Line
-    {
-        double ms;
-        QString shape;
-        LipSyncPlace place;
-    };
-    QList<Line> read;
+    QList<LipSyncCueList::Start> read;
     const QStringList lines = lipsync::textLines(text);
     bool header = false;
     static const QRegularExpression space(QStringLiteral("[ \\t]+"));
@@ -76,7 +70,7 @@ LipSyncResult MohoDatReader::read(const QByteArray &text, double fps)
             ok = false;
         }
         if (ok)
-            read.append(Line{lipsync::frameToMs(frame, 1, fps), fields[1], {where, QStringLiteral("frame %1").arg(frame)}});
+            read.append(LipSyncCueList::Start{lipsync::frameToMs(frame, 1, fps), fields[1], {where, QStringLiteral("frame %1").arg(frame)}});
     }
     if (!header) {
         result.error({}, QStringLiteral("empty: not a Moho switch file"));
@@ -86,17 +80,11 @@ LipSyncResult MohoDatReader::read(const QByteArray &text, double fps)
         result.error({}, QStringLiteral("no frames after %1: no mouth cues").arg(kHeader));
     if (result.hasErrors())
         return result;
-    if (read.size() == 1) {
-        result.error(read[0].place.where, QStringLiteral("the only frame: the last line marks the end of the track, "
-                                                         "so the cues need a line after them"));
+    std::optional<LipSyncTrack> track = LipSyncCueList::fromStarts(read, QStringLiteral("frame"), &result);
+    if (!track)
         return result;
-    }
-    LipSyncCueList list;
-    for (qsizetype i = 0; i + 1 < read.size(); ++i)
-        list.add(read[i].ms, read[i].shape, read[i].place.where, read[i].place);
-    LipSyncTrack track = list.track(&result, std::make_pair(read.last().ms, read.last().place));
-    track.fps = fps;
-    return result.finish(track);
+    track->fps = fps;
+    return result.finish(*track);
 }
 
 } // namespace inbetween

@@ -30,13 +30,7 @@ bool RhubarbTsvReader::looksLikeRhubarbTsv(const QByteArray &text)
 LipSyncResult RhubarbTsvReader::read(const QByteArray &text)
 {
     LipSyncResult result;
-    struct Line
-    {
-        double ms;
-        QString shape;
-        LipSyncPlace place;
-    };
-    QList<Line> read;
+    QList<LipSyncCueList::Start> read;
     const QStringList lines = lipsync::textLines(text);
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString &line = lines[i];
@@ -64,21 +58,14 @@ LipSyncResult RhubarbTsvReader::read(const QByteArray &text)
             ok = false;
         }
         if (ok)
-            read.append(Line{ms, shape, {where, time + QStringLiteral(" s")}});
+            read.append(LipSyncCueList::Start{ms, shape, {where, time + QStringLiteral(" s")}});
     }
     if (read.isEmpty() && !result.hasErrors())
         result.error({}, QStringLiteral("empty: no mouth cues"));
     if (result.hasErrors())
         return result;
-    if (read.size() == 1) {
-        result.error(read[0].place.where, QStringLiteral("the only line: the last line marks the end of the track, so "
-                                                         "the cues need a line after them"));
-        return result;
-    }
-    LipSyncCueList list;
-    for (qsizetype i = 0; i + 1 < read.size(); ++i)
-        list.add(read[i].ms, read[i].shape, read[i].place.where, read[i].place);
-    return result.finish(list.track(&result, std::make_pair(read.last().ms, read.last().place)));
+    const std::optional<LipSyncTrack> track = LipSyncCueList::fromStarts(read, QStringLiteral("line"), &result);
+    return track ? result.finish(*track) : result;
 }
 
 } // namespace inbetween

@@ -41,6 +41,25 @@ inline ProgramRun runProgram(const QString &program, const QStringList &args, in
 }
 
 // A pose as a reader played it, or as `sample` gives it.
+// Asks a reader in Node.js: writes `request` to `requestPath` and runs `node ARGS... requestPath`,
+// which answers in JSON on stdout. Its answer; an empty text, or `who` and its stderr in *error.
+inline QJsonObject askNodeReader(const QString &node, QStringList args, const QJsonObject &request,
+                                 const QString &requestPath, const QString &who, QString *error)
+{
+    QFile file(requestPath);
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(request).toJson()) <= 0) {
+        *error = QStringLiteral("cannot write ") + requestPath;
+        return {};
+    }
+    file.close();
+    const ProgramRun run = runProgram(node, args << requestPath);
+    if (run.exitCode != 0) {
+        *error = who + QStringLiteral(": ") + run.err;
+        return {};
+    }
+    return QJsonDocument::fromJson(run.out).object();
+}
+
 struct PlayedPose
 {
     double translation[3] = {0, 0, 0};

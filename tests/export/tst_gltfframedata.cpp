@@ -157,16 +157,12 @@ QString GltfFrameDataTest::play(const QString &name, const QString &projectPath,
             return QStringLiteral("sample: ") + why;
         request.insert(clip.name, seconds);
     }
-    const QString requestPath = m_dir.filePath(name + QStringLiteral("-times.json"));
-    QFile file(requestPath);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(request).toJson()) <= 0)
-        return QStringLiteral("cannot write ") + requestPath;
-    file.close();
-    const ProgramRun run = runProgram(QStringLiteral(NODE_EXECUTABLE),
-                                      {QStringLiteral(THREEPLAY_SCRIPT), QStringLiteral(NODE_MODULES_DIR), out.file, requestPath});
-    if (run.exitCode != 0)
-        return QStringLiteral("three.js: ") + run.err;
-    out.result = QJsonDocument::fromJson(run.out).object();
+    QString error;
+    out.result = askNodeReader(QStringLiteral(NODE_EXECUTABLE),
+                               {QStringLiteral(THREEPLAY_SCRIPT), QStringLiteral(NODE_MODULES_DIR), out.file}, request,
+                               m_dir.filePath(name + QStringLiteral("-times.json")), QStringLiteral("three.js"), &error);
+    if (!error.isEmpty())
+        return error;
     m_played.insert(name, out);
     return {};
 }

@@ -135,17 +135,13 @@ QString SpineFrameDataTest::play(const QString &name, const QString &projectPath
             return QStringLiteral("sample: ") + why;
         request.insert(clip.name, QJsonObject{{QStringLiteral("loop"), looping}, {QStringLiteral("frameDataTimes"), times}});
     }
-    const QString requestPath = m_dir.filePath(name + QStringLiteral("-request.json"));
-    QFile file(requestPath);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(request).toJson()) <= 0)
-        return QStringLiteral("cannot write ") + requestPath;
-    file.close();
-    const ProgramRun run = runProgram(QStringLiteral(NODE_EXECUTABLE),
-                                      {QStringLiteral(SPINEPLAY_SCRIPT), QStringLiteral(NODE_MODULES_DIR), json,
-                                       m_dir.filePath(name + QStringLiteral(".atlas")), requestPath});
-    if (run.exitCode != 0)
-        return QStringLiteral("spine-core: ") + run.err;
-    out.result = QJsonDocument::fromJson(run.out).object();
+    QString error;
+    out.result = askNodeReader(QStringLiteral(NODE_EXECUTABLE),
+                               {QStringLiteral(SPINEPLAY_SCRIPT), QStringLiteral(NODE_MODULES_DIR), json,
+                                m_dir.filePath(name + QStringLiteral(".atlas"))},
+                               request, m_dir.filePath(name + QStringLiteral("-request.json")), QStringLiteral("spine-core"), &error);
+    if (!error.isEmpty())
+        return error;
     m_played.insert(name, out);
     return {};
 }

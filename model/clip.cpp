@@ -18,7 +18,7 @@ bool operator==(const Clip &a, const Clip &b)
 {
     return a.name == b.name && a.loop == b.loop && a.frames.frames() == b.frames.frames()
            && a.motion.keys() == b.motion.keys() && a.events == b.events && a.audio == b.audio
-           && a.playRange == b.playRange;
+           && a.playRange == b.playRange && a.markers == b.markers && a.beat == b.beat;
 }
 
 } // namespace inbetween

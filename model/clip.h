@@ -1,6 +1,8 @@
 #pragma once
 
+#include "beatgrid.h"
 #include "clipevent.h"
+#include "clipmarker.h"
 #include "timing/frametrack.h"
 #include "timing/loopmode.h"
 #include "timing/motiontrack.h"
@@ -50,13 +52,20 @@ public:
     QList<ClipEvent> events;
     std::optional<ClipAudio> audio;
     std::optional<PlayRange> playRange;
+    // Guides for timing to voice and beat (file version 4): the editor draws them and snaps to
+    // them; they never change sampling, crossings or exports. Markers in the order they were added.
+    QList<ClipMarker> markers;
+    std::optional<BeatGrid> beat;
 
     // Sum of the frame durations when there are frames; else the last key's time; else 0.
     double length() const { return frames.isEmpty() ? motion.lastTime() : frames.length(); }
     double clipTime(double t) const { return clipTimeAt(t, length(), loop); }
     Sample sample(double t) const;
-    // No frames, keys, events or sound: deleting it loses nothing.
-    bool isEmpty() const { return frames.isEmpty() && motion.isEmpty() && events.isEmpty() && !audio; }
+    // No frames, keys, events, sound, markers or beat grid: deleting it loses nothing.
+    bool isEmpty() const
+    {
+        return frames.isEmpty() && motion.isEmpty() && events.isEmpty() && !audio && markers.isEmpty() && !beat;
+    }
 
     friend bool operator==(const Clip &a, const Clip &b);
     friend bool operator!=(const Clip &a, const Clip &b) { return !(a == b); }

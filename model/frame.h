@@ -18,7 +18,13 @@ struct Frame
     std::optional<QRect> region = std::nullopt;
     // What a game does with the frame: its pivot, boxes and points (file version 3). One pointer,
     // null for a frame without any; reordering, duplicating and deleting frames carry it along.
+    // Also holds the frame's mouth shape (below), beside the game data, behind the same pointer.
     SharedFrameData data = {};
+
+    // The mouth shape the frame shows (a lip-sync cue: "D", "MBP"; file version 4): without an
+    // image of its own, the frame shows the shape's picture from the project's mouth chart.
+    const QString &mouth() const { return data.mouth(); }
+    void setMouth(const QString &shape) { data.setMouth(shape); }
 
     friend bool operator==(const Frame &a, const Frame &b)
     {

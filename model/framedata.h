@@ -79,43 +79,61 @@ struct FrameData
 
 // A frame's FrameData, shared by the frame's copies and copied on write, so that a frame without
 // any is one null pointer: lists of a million frames stay as small as before, and copies of a
-// project (the undo history, the autosave's copy) share the data as they share the lists.
+// project (the undo history, the autosave's copy) share the data as they share the lists. The
+// frame's mouth shape (lip sync, Frame::mouth) is held behind the same pointer, apart from the
+// game data: frame data edits keep it, and a frame without either is still one null pointer.
 class SharedFrameData
 {
 public:
     SharedFrameData() = default;
     SharedFrameData(const FrameData &data) { set(data); } // NOLINT: a frame's data converts
 
-    const FrameData &get() const { return d ? d->data : none(); }
+    const FrameData &get() const { return d ? d->data : none().data; }
     const FrameData *operator->() const { return &get(); }
     // The data to change in place: this frame's own copy (made on first use).
-    FrameData &edit()
-    {
-        if (!d)
-            d = new Holder;
-        return d->data;
-    }
-    // Empty data is held as none.
+    FrameData &edit() { return holder().data; }
+    // Empty data is held as none (the mouth kept).
     void set(const FrameData &data)
     {
-        if (data.isEmpty())
+        if (data.isEmpty() && mouth().isEmpty())
             d.reset();
         else
             edit() = data;
     }
+    // Whether the game data is empty (a frame with only a mouth holds no frame data).
     bool isEmpty() const { return get().isEmpty(); }
 
-    friend bool operator==(const SharedFrameData &a, const SharedFrameData &b) { return a.d == b.d || a.get() == b.get(); }
+    const QString &mouth() const { return d ? d->mouth : none().mouth; }
+    QString &editMouth() { return holder().mouth; }
+    void setMouth(const QString &shape)
+    {
+        if (shape.isEmpty() && get().isEmpty())
+            d.reset();
+        else
+            editMouth() = shape;
+    }
+
+    friend bool operator==(const SharedFrameData &a, const SharedFrameData &b)
+    {
+        return a.d == b.d || (a.get() == b.get() && a.mouth() == b.mouth());
+    }
     friend bool operator!=(const SharedFrameData &a, const SharedFrameData &b) { return !(a == b); }
 
 private:
     struct Holder : QSharedData
     {
         FrameData data;
+        QString mouth;
     };
-    static const FrameData &none()
+    Holder &holder()
     {
-        static const FrameData empty;
+        if (!d)
+            d = new Holder;
+        return *d;
+    }
+    static const Holder &none()
+    {
+        static const Holder empty;
         return empty;
     }
 

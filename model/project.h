@@ -3,8 +3,10 @@
 #include "clip.h"
 #include "exporttarget.h"
 #include "framedata.h"
+#include "mouthpicture.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <vector>
@@ -31,6 +33,11 @@ public:
     // Where the project is exported (file version 4, DESIGN.md "Export targets"), in the order
     // `inbetween-cli export FILE` runs them.
     QList<ExportTarget> exports;
+    // Whether a save also runs every export target (File > Export on Save; file version 4).
+    bool exportOnSave = false;
+    // The mouth chart (file version 4): a shape's name ("D", "MBP") -> its picture, shown by the
+    // frames whose `mouth` is that shape and that have no image of their own.
+    QMap<QString, MouthPicture> mouths;
 
     // The index of the clip named `name` (case-sensitive), or -1.
     int clipIndex(const QString &name) const;
@@ -47,7 +54,7 @@ public:
     friend bool operator==(const Project &a, const Project &b)
     {
         return a.name == b.name && a.fps == b.fps && a.clips == b.clips && a.boxes == b.boxes && a.points == b.points
-               && a.exports == b.exports;
+               && a.exports == b.exports && a.exportOnSave == b.exportOnSave && a.mouths == b.mouths;
     }
     friend bool operator!=(const Project &a, const Project &b) { return !(a == b); }
 };

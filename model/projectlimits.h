@@ -27,6 +27,8 @@ struct ProjectLimits
     qint64 maxDeclaredBoxes = 1000;  // the project's `boxes`
     qint64 maxDeclaredPoints = 1000; // the project's `points`
     qint64 maxExportTargets = 1000;  // the project's `exports`
+    qint64 maxMarkers = 100'000;     // a clip's `markers`
+    qint64 maxMouthShapes = 1000;    // the project's `mouths`
 
     // Magnitudes (inclusive). Times and durations are in ms: 1e9 ms is about 11.5 days.
     double maxTime = 1e9;         // keyframe and event times, a sound's offset, a play range
@@ -37,6 +39,7 @@ struct ProjectLimits
     double maxMatrixElement = 1e7;
     double maxBezierY = 1e3;      // |y1|, |y2| of a cubic bezier (x1, x2 are in [0, 1])
     double maxFps = 1000;
+    double maxBpm = 10000; // a beat grid's tempo
     // A kept export's options (ExportTargetOptions), as the CLI's --fps, --tolerance and
     // --pixels-per-unit bound them (exportProblem).
     double maxExportFps = 10000;
@@ -47,6 +50,8 @@ struct ProjectLimits
     int maxNameLength = 1000;      // the project's name, a clip's name
     int maxEventNameLength = 1000; // one event's name
     int maxFrameDataNameLength = 1000; // a declared box's or point's name
+    int maxMarkerNameLength = 1000; // a marker's name
+    int maxMouthNameLength = 100;   // a mouth shape's name ("D", "MBP")
     int maxImagePathLength = 4096; // one frame's image path, a sound's file path
 
     // Images a frame names (checked by readFile, from the image file's header).

@@ -254,6 +254,15 @@ bool Flag::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::opti
     return true;
 }
 
+bool Flag::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, bool *out) const
+{
+    std::optional<bool> value;
+    if (!read(c, v, at, &value))
+        return false;
+    *out = *value;
+    return true;
+}
+
 bool ChoiceText::read(JsonChecks &c, const JsonValue &v, const JsonPath &at, QString *out) const
 {
     if (!v.isString() || (v.view() != first && v.view() != second))

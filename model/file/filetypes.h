@@ -200,11 +200,13 @@ struct WholeNumber
     void write(FileWriting &w, const std::optional<int> &v, int) const { w.out.integer(*v); }
 };
 
-// true or false, as an optional.
+// true or false, as an optional (an export option: unset is the default) or a plain bool.
 struct Flag
 {
     bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, std::optional<bool> *out) const;
+    bool read(JsonChecks &c, const JsonValue &v, const JsonPath &at, bool *out) const;
     void write(FileWriting &w, const std::optional<bool> &v, int) const { w.text(*v ? "true" : "false"); }
+    void write(FileWriting &w, bool v, int) const { w.text(v ? "true" : "false"); }
 };
 
 // One of two words ("exact" or "native").
@@ -227,6 +229,18 @@ struct ObjectOf
         else
             w.object<Kind>(*v, indent);
     }
+};
+
+// An object whose keys are names (non-blank, of at most a limit's characters) and whose values
+// are objects of Kind, at most a limit's of them: the mouth chart, shape -> picture. Written in
+// the names' order, a name a line.
+template <typename Kind>
+struct ObjectsByName
+{
+    qint64 ProjectLimits::*maxItems = nullptr;
+    int ProjectLimits::*maxNameLength = nullptr;
+    template <typename Map>
+    void write(FileWriting &w, const Map &items, int indent) const { w.objectsByName<Kind>(items, indent); }
 };
 
 // A list of objects of Kind, of at most a limit's items (at least one with `nonEmpty`).

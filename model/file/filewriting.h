@@ -51,6 +51,23 @@ public:
             text("\n"), spaces(indent), text("]");
     }
 
+    // `items`, a map of names to objects of Kind, as the value of a key at column `indent`: a
+    // name a line.
+    template <typename Kind, typename Map>
+    void objectsByName(const Map &items, int indent)
+    {
+        text(items.isEmpty() ? "{}" : "{");
+        for (auto it = items.cbegin(); it != items.cend(); ++it) {
+            text(it == items.cbegin() ? "\n" : ",\n");
+            spaces(indent + 2);
+            out.string(it.key());
+            text(": ");
+            object<Kind>(it.value(), indent + 2);
+        }
+        if (!items.isEmpty())
+            text("\n"), spaces(indent), text("}");
+    }
+
     void spaces(int count) { out.advance(static_cast<char *>(std::memset(out.room(count), ' ', size_t(count))) + count); }
     void text(std::string_view s) { out.advance(static_cast<char *>(std::memcpy(out.room(qsizetype(s.size())), s.data(), s.size())) + s.size()); }
     // "[a, b, ...]": the numbers in their shortest form, or the integers.
@@ -90,6 +107,7 @@ private:
     template <typename K, typename V>
     static bool isSet(const QMap<K, V> &v) { return !v.isEmpty(); }
     static bool isSet(const ExportTargetOptions &v) { return !v.isEmpty(); }
+    static bool isSet(bool v) { return v; }
 
     std::array<QByteArray, size_t(Easing::Type::Bezier) + 1> m_easingNames;
     QString m_last;

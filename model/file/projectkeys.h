@@ -33,6 +33,13 @@ constexpr FrameDataMember<M> frameData(M FrameData::*member)
     return {member};
 }
 
+// A frame's mouth shape as a frame key's `get` (held beside its data: SharedFrameData).
+struct FrameMouth
+{
+    const QString &operator()(const Frame &f) const { return f.mouth(); }
+    QString &edit(Frame &f) const { return f.data.editMouth(); }
+};
+
 struct FrameKeys
 {
     using Owner = Frame;
@@ -66,7 +73,12 @@ struct FrameKeys
             .whenSet()
             .byDefault("{}")
             .fromVersion(3)
-            .describe("Declared point names -> [x, y] in picture pixels from the pivot (y down)."));
+            .describe("Declared point names -> [x, y] in picture pixels from the pivot (y down)."),
+        key<Frame>("mouth", FrameMouth{}, Text{&L::maxMouthNameLength, true})
+            .whenSet()
+            .fromVersion(4)
+            .describe("The mouth shape the frame shows (a lip-sync cue: \"D\", \"MBP\"); without an image, the "
+                      "shape's picture from the project's mouths."));
 };
 
 struct BoxKeys
@@ -138,6 +150,51 @@ struct EventKeys
         key<ClipEvent>("name", &ClipEvent::name, Text{&L::maxEventNameLength, true})
             .require()
             .describe("What happens (\"footstep\")."));
+};
+
+struct MarkerKeys
+{
+    using Owner = ClipMarker;
+    static constexpr std::string_view name = "marker";
+    static constexpr std::string_view description = "A named time the editor draws and snaps to.";
+    static constexpr Layout layout = Layout::Inline;
+    static constexpr auto keys = std::make_tuple(
+        key<ClipMarker>("time", &ClipMarker::time, Number::from0(&L::maxTime, "ms"))
+            .require("every marker needs a time in ms")
+            .describe("Clip time in ms."),
+        key<ClipMarker>("name", &ClipMarker::name, Text{&L::maxMarkerNameLength, false})
+            .byDefault("\"\"")
+            .describe("What it marks (\"line 2\", \"crash\")."));
+};
+
+struct BeatKeys
+{
+    using Owner = BeatGrid;
+    static constexpr std::string_view name = "beat";
+    static constexpr std::string_view description = "A clip's beat grid: the timeline draws beats and bars and snaps to them.";
+    static constexpr Layout layout = Layout::Inline;
+    static constexpr auto keys = std::make_tuple(
+        key<BeatGrid>("bpm", &BeatGrid::bpm, Number::above0(&L::maxBpm))
+            .require("the tempo in beats per minute")
+            .describe("Beats per minute (greater than 0); a bar is four beats."),
+        key<BeatGrid>("offset", &BeatGrid::offset, Number::within(&L::maxTime, "ms"))
+            .byDefault("0")
+            .describe("The clip time in ms of a downbeat (negative: before the clip)."));
+};
+
+struct MouthPictureKeys
+{
+    using Owner = MouthPicture;
+    static constexpr std::string_view name = "mouthPicture";
+    static constexpr std::string_view description = "The picture of one mouth shape of the mouth chart.";
+    static constexpr Layout layout = Layout::Inline;
+    static constexpr auto keys = std::make_tuple(
+        key<MouthPicture>("image", &MouthPicture::image, Path{})
+            .require("the shape's picture, relative to the project file's folder")
+            .describe("The picture, relative to the project file's folder."),
+        key<MouthPicture>("region", &MouthPicture::region, Region{})
+            .whenSet()
+            .describe("[x, y, width, height] in whole pixels of the image: the part shown (a sheet's cell)."));
 };
 
 struct AudioKeys
@@ -267,7 +324,16 @@ struct ClipKeys
         key<Clip>("playRange", +[](const Clip &c) { return PlayRangeClip::effectiveRange(c); }, RangeNumbers{})
             .whenSet()
             .describe("[from, to] with 0 <= from < to <= the clip's length: the part the editor's preview "
-                      "loops; never used by exports."));
+                      "loops; never used by exports."),
+        key<Clip>("markers", &Clip::markers, ListOf<MarkerKeys>{&L::maxMarkers})
+            .whenSet()
+            .byDefault("[]")
+            .fromVersion(4)
+            .describe("Named times the editor draws and snaps to; never used by exports."),
+        key<Clip>("beat", &Clip::beat, ObjectOf<BeatKeys>{})
+            .whenSet()
+            .fromVersion(4)
+            .describe("The beat grid the timeline draws and snaps to; never used by exports."));
 };
 
 struct ProjectKeys
@@ -303,6 +369,17 @@ struct ProjectKeys
             .byDefault("[]")
             .fromVersion(4)
             .describe("Where the project is exported, in the order `inbetween-cli export FILE` runs the targets."),
+        key<Project>("exportOnSave", &Project::exportOnSave, Flag{})
+            .whenSet()
+            .byDefault("false")
+            .fromVersion(4)
+            .describe("Whether the editor runs every export target after each save."),
+        key<Project>("mouths", &Project::mouths, ObjectsByName<MouthPictureKeys>{&L::maxMouthShapes, &L::maxMouthNameLength})
+            .whenSet()
+            .byDefault("{}")
+            .fromVersion(4)
+            .describe("The mouth chart: a shape's name (\"D\", \"MBP\") -> its picture, shown by frames with that "
+                      "`mouth` and no image."),
         key<Project>("clips", &Project::clips, ListOf<ClipKeys>{&L::maxClips, true})
             .fromVersion(2)
             .describe("The clips, at least one (without the key: one empty clip named \"clip\")."));

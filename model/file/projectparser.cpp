@@ -26,6 +26,8 @@ constexpr auto &kPlayRange = keyAt<ClipKeys, declaredKeyIndex<ClipKeys>("playRan
 constexpr auto &kTargetFormat = keyAt<ExportTargetKeys, declaredKeyIndex<ExportTargetKeys>("format")>;
 constexpr auto &kTargetPath = keyAt<ExportTargetKeys, declaredKeyIndex<ExportTargetKeys>("path")>;
 constexpr auto &kTargetClip = keyAt<ExportTargetKeys, declaredKeyIndex<ExportTargetKeys>("clip")>;
+constexpr auto &kExportOnSave = keyAt<ProjectKeys, declaredKeyIndex<ProjectKeys>("exportOnSave")>;
+constexpr auto &kMouths = keyAt<ProjectKeys, declaredKeyIndex<ProjectKeys>("mouths")>;
 constexpr auto &kTime = keyAt<KeyframeKeys, declaredKeyIndex<KeyframeKeys>("time")>;
 constexpr auto &kMatrix = keyAt<KeyframeKeys, declaredKeyIndex<KeyframeKeys>("matrix")>;
 
@@ -66,6 +68,10 @@ int ProjectParser::root(const JsonValue &r, Project *p)
     if (const JsonValue v = r["exports"]; version >= 4 && !v.isMissing())
         p->exports = list<ExportTarget>(v, JsonPath("exports"), limits.maxExportTargets, "exports",
                                         [this](auto &&...a) { exportTarget(a...); });
+    if (const JsonValue v = r["exportOnSave"]; version >= 4 && !v.isMissing())
+        kExportOnSave.type.read(*this, v, JsonPath("exportOnSave"), &p->exportOnSave);
+    if (const JsonValue v = r["mouths"]; version >= 4 && !v.isMissing())
+        mouthChart(v, JsonPath("mouths"), &p->mouths);
     if (version == 1) {
         Clip clip(p->name.trimmed().isEmpty() ? Project::defaultClipName() : p->name);
         clipParts(r, JsonPath(), true, &clip);
@@ -107,6 +113,33 @@ void ProjectParser::exportTarget(const JsonValue &o, const JsonPath &at, QList<E
             error(where.key(key), QStringLiteral("not an option of %1").arg(t.format));
     }
     out->append(std::move(t));
+}
+
+// The mouth chart: an object of shape names, each a picture as declared.
+void ProjectParser::mouthChart(const JsonValue &v, const JsonPath &at, QMap<QString, MouthPicture> *out)
+{
+    if (!v.isObject()) {
+        error(at, QStringLiteral("must be an object of mouth shapes, each {\"image\": PATH}") + got(v));
+        return;
+    }
+    qint64 count = 0;
+    v.forEachMember([&](std::string_view, const JsonValue &) { ++count; });
+    if (count > limits.*kMouths.type.maxItems) {
+        error(at, QStringLiteral("%1 shapes, more than the limit of %2").arg(count).arg(limits.*kMouths.type.maxItems));
+        return;
+    }
+    v.forEachMember([&](std::string_view key, const JsonValue &value) {
+        const QString shape = JsonValue::text(key);
+        const JsonPath where = at.key(shape);
+        if (shape.trimmed().isEmpty())
+            error(where, QStringLiteral("a mouth shape needs a non-empty name"));
+        else if (tooLong(shape, where, limits.*kMouths.type.maxNameLength))
+            return;
+        else if (!value.isObject())
+            error(where, QStringLiteral("must be an object {\"image\": PATH, \"region\": [x, y, width, height]}") + got(value));
+        else
+            readKeys<MouthPictureKeys>(value, where, &(*out)[shape]);
+    });
 }
 
 // The project's box and point names, before the clips whose frames use them: each list's names
@@ -168,6 +201,14 @@ void ProjectParser::clipParts(const JsonValue &o, const JsonPath &at, bool versi
         readKeys<AudioKeys>(v, at.key("audio"), &clip->audio.emplace());
     if (const JsonValue v = o["playRange"]; !v.isMissing())
         kPlayRange.type.read(*this, v, at.key("playRange"), clip->length(), &clip->playRange);
+    if (version < 4)
+        return;
+    if (const JsonValue v = o["markers"]; !v.isMissing())
+        clip->markers = list<ClipMarker>(v, at.key("markers"), limits.maxMarkers, "markers", [this](auto &&...a) { item<MarkerKeys>(a...); });
+    if (const JsonValue v = o["beat"]; !v.isMissing() && !v.isObject())
+        error(at.key("beat"), QStringLiteral("must be an object {\"bpm\": N, \"offset\": MS}") + got(v));
+    else if (!v.isMissing())
+        readKeys<BeatKeys>(v, at.key("beat"), &clip->beat.emplace());
 }
 
 // A list read whole, into a QList of its size; left empty when it is refused.

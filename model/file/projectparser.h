@@ -28,6 +28,7 @@ private:
     struct Previous; // what a keyframe's checks take from the one before
 
     void declarations(const JsonValue &r, Project *p);
+    void mouthChart(const JsonValue &v, const JsonPath &at, QMap<QString, MouthPicture> *out);
     void exportTarget(const JsonValue &o, const JsonPath &at, QList<ExportTarget> *out);
     void clip(const JsonValue &o, const JsonPath &at, QHash<QString, qint64> *names, std::vector<Clip> *out);
     // The clip's loop mode and lists; and, but for a version 1 file's root, its sound and play range.

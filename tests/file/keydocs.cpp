@@ -194,6 +194,16 @@ QJsonObject schemaOf(const ObjectOf<Kind> &, const ProjectLimits &)
 }
 
 template <typename Kind>
+QJsonObject schemaOf(const ObjectsByName<Kind> &t, const ProjectLimits &limits)
+{
+    return {{QStringLiteral("type"), QStringLiteral("object")},
+            {QStringLiteral("propertyNames"), QJsonObject{{QStringLiteral("pattern"), QStringLiteral("\\S")},
+                                                          {QStringLiteral("maxLength"), limits.*t.maxNameLength}}},
+            {QStringLiteral("maxProperties"), double(limits.*t.maxItems)},
+            {QStringLiteral("additionalProperties"), kindReference(Kind::name)}};
+}
+
+template <typename Kind>
 QJsonObject schemaOf(const ListOf<Kind> &t, const ProjectLimits &limits)
 {
     QJsonObject s{{QStringLiteral("type"), QStringLiteral("array")},
@@ -288,6 +298,9 @@ QJsonObject schema(const ProjectLimits &limits)
                                                      {str(KeyframeKeys::name), kindSchema<KeyframeKeys>(limits)},
                                                      {str(EventKeys::name), kindSchema<EventKeys>(limits)},
                                                      {str(AudioKeys::name), kindSchema<AudioKeys>(limits)},
+                                                     {str(MarkerKeys::name), kindSchema<MarkerKeys>(limits)},
+                                                     {str(BeatKeys::name), kindSchema<BeatKeys>(limits)},
+                                                     {str(MouthPictureKeys::name), kindSchema<MouthPictureKeys>(limits)},
                                                      {str(BoxKeys::name), kindSchema<BoxKeys>(limits)},
                                                      {str(PointKeys::name), kindSchema<PointKeys>(limits)},
                                                      {str(ExportTargetKeys::name), kindSchema<ExportTargetKeys>(limits)},
@@ -351,6 +364,12 @@ QString wordsOf(const RangeNumbers &, const ProjectLimits &) { return QStringLit
 template <typename Kind>
 QString wordsOf(const ObjectOf<Kind> &, const ProjectLimits &) { return QStringLiteral("%1 object").arg(str(Kind::name)); }
 template <typename Kind>
+QString wordsOf(const ObjectsByName<Kind> &t, const ProjectLimits &l)
+{
+    return QStringLiteral("object of names of at most %1 characters, each a %2 object, at most %3")
+        .arg(limit(double(l.*t.maxNameLength)), str(Kind::name), limit(double(l.*t.maxItems)));
+}
+template <typename Kind>
 QString wordsOf(const ListOf<Kind> &t, const ProjectLimits &l)
 {
     return QStringLiteral("array of %1 objects, at most %2").arg(str(Kind::name), limit(double(l.*t.maxItems)));
@@ -380,6 +399,9 @@ QByteArray keyTable()
     tableRows<KeyframeKeys>(&out, limits);
     tableRows<EventKeys>(&out, limits);
     tableRows<AudioKeys>(&out, limits);
+    tableRows<MarkerKeys>(&out, limits);
+    tableRows<BeatKeys>(&out, limits);
+    tableRows<MouthPictureKeys>(&out, limits);
     tableRows<BoxKeys>(&out, limits);
     tableRows<PointKeys>(&out, limits);
     tableRows<ExportTargetKeys>(&out, limits);

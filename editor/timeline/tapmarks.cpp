@@ -77,9 +77,10 @@ void TapMarks::paint(QPainter &painter, const TimelineLayout &layout, const Time
         if (k >= timed) // an extra tap: ignored
             c.setAlpha(110);
         painter.setPen(QPen(c, 2));
-        painter.drawLine(QLineF(x, ruler.top() + fm.height(), x, height));
-        // The number on the ruler, left of its line (the frame it ends is on that side).
-        const QRectF box(x - labelWidth, ruler.top() + 1, labelWidth, fm.height());
+        painter.drawLine(QLineF(x, ruler.top(), x, height));
+        // The number at the foot of the ruler (under its labels), left of its line: the frame it
+        // ends is on that side.
+        const QRectF box(x - labelWidth, ruler.bottom() + 1 - fm.height(), labelWidth, fm.height());
         painter.fillRect(box, c);
         painter.setPen(QColor(20, 20, 24));
         painter.drawText(box, Qt::AlignCenter, label);

@@ -304,7 +304,8 @@ void EditorActions::createMenus()
     edit->addSeparator();
     edit->addAction(a("selectAll"));
 
-    QMenu *frames = bar->addMenu(tr("F&rames"));
+    QMenu *frames = m_framesMenu = bar->addMenu(tr("F&rames"));
+    frames->setObjectName(QStringLiteral("framesMenu"));
     frames->addActions({a("addFrame"), a("importImages"), a("duplicateFrames"), a("removeFrames")});
     frames->addSeparator();
     frames->addActions({a("moveFramesUp"), a("moveFramesDown")});
@@ -355,6 +356,13 @@ void EditorActions::createMenus()
                                .arg(QStringLiteral(INBETWEEN_VERSION)));
     });
     connect(help->addAction(tr("About &Qt")), &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void EditorActions::addPartActions(QMenu *menu, QAction *before, const QList<QAction *> &actions)
+{
+    menu->insertActions(before, actions);
+    for (QAction *a : actions)
+        m_actions.insert(a->objectName(), a);
 }
 
 void EditorActions::createToolBar()

@@ -49,6 +49,10 @@ public:
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *playbackMenu() const { return m_playbackMenu; }
     QMenu *editMenu() const { return m_editMenu; }
+    QMenu *framesMenu() const { return m_framesMenu; }
+    // A part's actions made after the menus (Frames > Tap Timing), put into `menu` before `before`
+    // (nullptr: at its end) and found by name like the others.
+    void addPartActions(QMenu *menu, QAction *before, const QList<QAction *> &actions);
 
 private:
     QAction *add(const QString &name, const QString &text, const QKeySequence &shortcut = {},
@@ -73,6 +77,7 @@ private:
     QMenu *m_fileMenu = nullptr;
     QMenu *m_playbackMenu = nullptr;
     QMenu *m_editMenu = nullptr;
+    QMenu *m_framesMenu = nullptr;
 };
 
 } // namespace inbetween

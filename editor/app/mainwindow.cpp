@@ -18,6 +18,7 @@
 #include "playback/floatingpreview.h"
 #include "playback/gametickactions.h"
 #include "playback/playbackarea.h"
+#include "playback/taptimingactions.h"
 #include "preview/previewwidget.h"
 #include "session/clipviewstates.h"
 #include "session/editorsession.h"
@@ -77,6 +78,12 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     auto *gameTick = new GameTickActions(m_session, m_playback->timeline()->tickMarks(), m_summary, playbackMenu, this);
     m_frameData->setTickRate(gameTick->rate());
     connect(gameTick, &GameTickActions::rateChanged, m_frameData, &FrameDataPanel::setTickRate);
+    // Frames > Tap Timing (T), after Retime Frames: the clock, the timeline's marks, the status bar.
+    m_tapTiming = new TapTimingActions(m_session, m_playback->timeline(), this);
+    QMenu *framesMenu = m_actions->framesMenu();
+    QAction *retime = m_actions->action(QStringLiteral("retimeFrames"));
+    m_actions->addPartActions(framesMenu, framesMenu->actions().value(framesMenu->actions().indexOf(retime) + 1),
+                              m_tapTiming->actions());
     // Edit > Boxes Tool, Box to Draw, Copy Frame Data to Selected Frames (editor/boxes).
     m_frameDataActions =
         new FrameDataActions(m_session, m_playback->preview(), m_playback->floating(), m_actions->editMenu(), this);

@@ -31,6 +31,7 @@ class LiveReload;
 class MissingFilesDialog;
 class PlaybackArea;
 class SoundActions;
+class TapTimingActions;
 class UserPrompts;
 
 // The editor window: builds the parts from one EditorSession (the document, the models, the
@@ -85,6 +86,8 @@ public:
     // Clips > Set Sound... / Remove Sound, and sound files dropped on the window.
     SoundActions *sound() const { return m_sound; }
     EditorActions *editorActions() const { return m_actions; }
+    // Frames > Tap Timing (T) and its take.
+    TapTimingActions *tapTiming() const { return m_tapTiming; }
 
     // The session's playhead.
     double currentTime() const;
@@ -137,6 +140,7 @@ private:
     QUndoView *m_undoView = nullptr;
     EditorActions *m_actions = nullptr;
     PlaybackArea *m_playback = nullptr;
+    TapTimingActions *m_tapTiming = nullptr;
     LiveReload *m_live = nullptr;
 };
 

@@ -5,6 +5,7 @@
 #include "timeline/keyrowpainter.h"
 #include "timeline/playrangebar.h"
 #include "timeline/sortedevents.h"
+#include "timeline/tapmarks.h"
 #include "timeline/tickmarks.h"
 #include "timeline/timeaxis.h"
 #include "timeline/timelinegestures.h"
@@ -82,6 +83,7 @@ void TimelinePainter::paint(QPainter &painter, const QRect &exposed)
     painter.drawLine(QLineF(endX, layout.rect(Row::Keyframes).top(), endX, layout.rect(Row::Events).bottom()));
 
     PlayRangeBar::paint(painter, layout, axis, m_host.shownPlayRange(), m_host.viewportSize().height());
+    m_host.tapMarks()->paint(painter, layout, axis, left, right, m_host.viewportSize().height());
 
     const QRect rubberBand = m_gestures.rubberBand();
     if (!rubberBand.isNull()) {

@@ -23,6 +23,7 @@ namespace inbetween {
 
 class Document;
 class SortedEvents;
+class TapMarks;
 class TickMarks;
 class TimeAxis;
 class TimelineGestures;
@@ -30,7 +31,7 @@ class TimelineSelections;
 
 // Paints TimelineView as its viewport shows it (split from the view): the rows by their painters
 // (TimelineRuler, FrameRowPainter, BoxLanePainter, SoundLanePainter, KeyRowPainter), then over
-// them the clip's end, the play range, the rubber band, where picked-up frames would go, the
+// them the clip's end, the play range, a tap timing take's marks, the rubber band, where picked-up frames would go, the
 // playhead and the drag's label. Only the rows the exposed rectangle meets are painted. It keeps what painting
 // needs between paints: the frames too short to show at the fps (found again after
 // framesChanged()) and the last paint's figures.
@@ -62,6 +63,8 @@ public:
         virtual QSet<QString> imageProblems() const = 0;
         // Playback > Game Tick's marks, painted over the frame row.
         virtual TickMarks *tickMarks() const = 0;
+        // Frames > Tap Timing's marks, painted over every row while a take is on.
+        virtual TapMarks *tapMarks() const = 0;
         // The current clip's sound as far as it is decoded (asking may start decoding it).
         virtual WaveformCache::Entry soundWaveform() const = 0;
     };

@@ -43,7 +43,7 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
       m_gestures(*this, document, m_selections, m_axis),
       m_keys(*this, document, m_selections),
       m_painter(*this, document, m_selections, m_gestures, m_axis),
-      m_tickMarks(new TickMarks(document, viewport()))
+      m_tickMarks(new TickMarks(document, viewport())), m_tapMarks(new TapMarks(viewport()))
 {
     connect(&m_zoom, &TimelineZoom::axisChanged, this, &TimelineView::axisChanged);
     setFocusPolicy(Qt::StrongFocus);

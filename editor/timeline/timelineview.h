@@ -2,6 +2,7 @@
 
 #include "document/listkind.h"
 #include "timeline/sortedevents.h"
+#include "timeline/tapmarks.h"
 #include "timeline/tickmarks.h"
 #include "timeline/timeaxis.h"
 #include "timeline/timelinegestures.h"
@@ -81,6 +82,8 @@ public:
     SoundLanePainter::Stats lastSoundLaneStats() const { return m_painter.lastSoundLaneStats(); }
     // Playback > Game Tick: the frames whose holds a game's tick rate shows for another time.
     TickMarks *tickMarks() const override { return m_tickMarks; }
+    // Frames > Tap Timing: the marks of a take as they come.
+    TapMarks *tapMarks() const override { return m_tapMarks; }
     // The waveforms of the clips' sounds (decoded off this thread, each file once).
     WaveformCache *waveforms() const { return m_waveforms; }
     // The current clip's sound file, absolute; empty without one.
@@ -182,6 +185,7 @@ private:
     TimelinePainter m_painter;
     QSet<QString> m_imageProblems;
     TickMarks *m_tickMarks;
+    TapMarks *m_tapMarks;
     mutable SortedEvents m_sortedEvents;
     mutable bool m_sortedEventsDirty = true;
     double m_playhead = 0.0;

@@ -1,8 +1,9 @@
 #pragma once
 
 // Sounds made by the tests: WAV files written here sample by sample (so a test knows every
-// sample), and Ogg Vorbis, MP3 and FLAC made by sox (resources/debian-packages.txt installs it
-// with its MP3 writer; a test without sox skips with a message).
+// sample), and Ogg Vorbis, MP3, FLAC and click tracks made by sox (resources/debian-packages-tests.txt
+// installs it with its MP3 writer; a test without sox skips with a message); 16-bit WAV read
+// back, and a click track's onsets found in it.
 
 #include <QByteArray>
 #include <QFile>
@@ -13,6 +14,7 @@
 #include <QStringList>
 #include <QtEndian>
 #include <cmath>
+#include <cstdlib>
 
 namespace soundfiles {
 
@@ -117,6 +119,89 @@ inline bool soxTone(const QString &path, double seconds, double hz, int rate = 4
 inline bool soxConvert(const QString &from, const QString &to, QString *error = nullptr)
 {
     return runSox({from, to}, error);
+}
+
+// A WAV file's 16-bit PCM: its rate and the first channel's samples (none when it is not one).
+struct Pcm16
+{
+    int rate = 0;
+    QList<qint16> samples;
+};
+
+inline Pcm16 readWav16(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray b = f.readAll();
+    if (b.size() < 12 || !b.startsWith("RIFF") || b.mid(8, 4) != "WAVE")
+        return {};
+    auto le16 = [&b](qsizetype at) { return qFromLittleEndian<quint16>(b.constData() + at); };
+    auto le32 = [&b](qsizetype at) { return qFromLittleEndian<quint32>(b.constData() + at); };
+    int channels = 0, rate = 0, bits = 0;
+    for (qsizetype at = 12; at + 8 <= b.size();) {
+        const QByteArray id = b.mid(at, 4);
+        const qsizetype size = le32(at + 4);
+        const qsizetype body = at + 8;
+        if (body + size > b.size())
+            return {};
+        if (id == "fmt " && size >= 16) {
+            const int tag = le16(body);
+            if (tag != 1 && tag != 0xFFFE) // PCM, or WAVE_FORMAT_EXTENSIBLE (sox's for some files)
+                return {};
+            channels = le16(body + 2);
+            rate = int(le32(body + 4));
+            bits = le16(body + 14);
+        } else if (id == "data" && channels > 0 && bits == 16) {
+            Pcm16 pcm;
+            pcm.rate = rate;
+            for (qsizetype i = body; i + 2 * channels <= body + size; i += 2 * channels)
+                pcm.samples.append(qint16(le16(i)));
+            return pcm;
+        }
+        at = body + size + (size & 1);
+    }
+    return {};
+}
+
+// Where the clicks of a click track start (ms from the start of the file): each first sample
+// whose magnitude reaches `threshold` of full scale after at least `quietMs` below it.
+inline QList<double> clickOnsets(const Pcm16 &pcm, double threshold = 0.1, double quietMs = 20.0)
+{
+    QList<double> onsets;
+    const int level = int(threshold * 32767);
+    const qsizetype quiet = qsizetype(quietMs * pcm.rate / 1000.0);
+    qsizetype lastLoud = -quiet - 1;
+    for (qsizetype i = 0; i < pcm.samples.size(); ++i) {
+        if (std::abs(int(pcm.samples[i])) < level)
+            continue;
+        if (i - lastLoud > quiet)
+            onsets.append(1000.0 * double(i) / pcm.rate);
+        lastLoud = i;
+    }
+    return onsets;
+}
+
+// A click track made by sox at `path` (WAV, 48 kHz mono): a 5 ms click of a 1 kHz sine after each
+// of `silencesMs` of silence, one after the other.
+inline bool soxClickTrack(const QString &path, const QList<double> &silencesMs, QString *error = nullptr)
+{
+    QStringList pieces;
+    for (qsizetype i = 0; i < silencesMs.size(); ++i) {
+        const QString piece = path + QStringLiteral(".%1.wav").arg(i);
+        if (!runSox({QStringLiteral("-n"), QStringLiteral("-r"), QStringLiteral("48000"), QStringLiteral("-c"),
+                     QStringLiteral("1"), QStringLiteral("-b"), QStringLiteral("16"), piece, QStringLiteral("synth"),
+                     QStringLiteral("0.005"), QStringLiteral("sine"), QStringLiteral("1000"), QStringLiteral("vol"),
+                     QStringLiteral("0.9"), QStringLiteral("pad"), QString::number(silencesMs[i] / 1000.0, 'f', 6),
+                     QStringLiteral("0")},
+                    error))
+            return false;
+        pieces << piece;
+    }
+    const bool ok = runSox(pieces + QStringList{path}, error);
+    for (const QString &piece : pieces)
+        QFile::remove(piece);
+    return ok;
 }
 
 } // namespace soundfiles

@@ -104,6 +104,12 @@ void TestShortcutsDialog::knownKeys_data()
     QTest::newRow("save as") << QStringLiteral("File") << QStringLiteral("Save As") << QStringLiteral("Ctrl+Shift+S");
     QTest::newRow("undo") << QStringLiteral("Edit") << QStringLiteral("Undo") << QStringLiteral("Ctrl+Z");
     QTest::newRow("add clip, not the button's Add") << QStringLiteral("Clips") << QStringLiteral("Add Clip") << QStringLiteral("Ctrl+Shift+N");
+    // T alone (Shift+T is kept for the beat grid's tap tempo); Enter and Escape while a take is on.
+    QTest::newRow("tap timing") << QStringLiteral("Frames") << QStringLiteral("Tap Timing") << QStringLiteral("T");
+    QTest::newRow("apply tap timing") << QStringLiteral("Frames") << QStringLiteral("Apply Tap Timing")
+                                      << QStringLiteral("Return");
+    QTest::newRow("discard tap timing") << QStringLiteral("Frames") << QStringLiteral("Discard Tap Timing")
+                                        << QStringLiteral("Esc");
     QTest::newRow("play") << QStringLiteral("Playback") << QStringLiteral("Play") << QStringLiteral("Space");
     QTest::newRow("next frame") << QStringLiteral("Playback") << QStringLiteral("Next Frame") << QStringLiteral("Right");
     QTest::newRow("step back") << QStringLiteral("Playback") << QStringLiteral("Step Back") << QStringLiteral("Shift+Left");

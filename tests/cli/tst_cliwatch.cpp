@@ -20,11 +20,11 @@
 namespace {
 
 // The watch's promise (WatchCommand::kSettleMs and the README): the exports within 500 ms of the
-// last change of a burst. The margin is for this machine's load: 2 shared cores, CI running the
-// test under AddressSanitizer beside other tests (a read and export of this project took 12 to
-// 40 ms plain; several times that under ASan).
+// last change of a burst. Here they came 206 to 244 ms after it (the 200 ms of quiet, then the
+// read and export), plain and under AddressSanitizer, at a load average of 2 to 3.5 on the 2
+// shared cores; the margin is for a machine busier still (CI runs the tests two at a time).
 constexpr qint64 kPromisedMs = 500;
-constexpr qint64 kLoadMarginMs = 700;
+constexpr qint64 kLoadMarginMs = 500;
 // How long a step may take at all before the test gives up on it (a start under ASan is slow).
 constexpr int kStepTimeoutMs = 30000;
 

@@ -8,6 +8,7 @@
 #include "file/projectreader.h"
 #include "media/filemessagegroups.h"
 
+#include <QCoreApplication>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <cstdio>
@@ -49,11 +50,18 @@ int WatchCommand::run()
             return 1;
         }
     }
-    // Listening from before the first export: a Ctrl+C during it stops the program after it.
+    // Listening from before the first export: a Ctrl+C during one stops the program after it.
     StopSignals stop;
     QEventLoop loop;
-    QObject::connect(&stop, &StopSignals::stopRequested, &loop, [&loop] { loop.quit(); });
+    bool stopping = false; // a quit() before exec() would be lost
+    QObject::connect(&stop, &StopSignals::stopRequested, &loop, [&] {
+        stopping = true;
+        loop.quit();
+    });
     for (const QString &file : std::as_const(m_files)) {
+        QCoreApplication::processEvents(); // a signal that came during the last project's export
+        if (stopping)
+            break;
         auto project = std::make_unique<Watched>();
         project->file = file;
         project->absolute = ProjectFiles::absolutePath(QString(), file);
@@ -67,7 +75,8 @@ int WatchCommand::run()
     }
     if (!stop.isListening())
         err(QStringLiteral("inbetween-cli: watch cannot catch Ctrl+C here; it stops without finishing an export"));
-    loop.exec();
+    if (!stopping)
+        loop.exec();
     std::fflush(stdout);
     return 0;
 }

@@ -17,6 +17,7 @@
 #ifndef INBETWEEN_CLI_CORE
 #include "cli/exportcommand.h"
 #include "cli/importcommand.h"
+#include "cli/watchcommand.h"
 #endif
 
 #include <QCoreApplication>
@@ -85,6 +86,9 @@ const char kCommands[] =
     "                                 T0 <= time < T1, in order\n"
     "  import SOURCE -o OUT.json      a project from a sprite sheet, an Aseprite JSON or an\n"
     "                                 animated GIF/WebP (see 'inbetween-cli import --help')\n"
+    "  watch FILE...                  run each project's export targets, then again within 500 ms of\n"
+    "                                 every change to it or to an image or sound it uses, a line\n"
+    "                                 each, until Ctrl+C (SIGINT) or SIGTERM\n"
     "  schema                         the project file's JSON Schema (draft 2020-12)\n";
 
 const char kUsage[] =
@@ -108,7 +112,7 @@ struct Arguments
 {
     QString command;
     QString file;
-    QStringList moreFiles; // validate FILE...: the files after the first
+    QStringList moreFiles; // validate FILE... and watch FILE...: the files after the first
     QList<double> at;
     std::optional<double> from, to;
     std::optional<QString> clip;
@@ -168,7 +172,7 @@ QString parse(const QStringList &args, Arguments *a)
             a->command = arg;
         } else if (a->file.isEmpty()) {
             a->file = arg;
-        } else if (a->command == QLatin1String("validate")) {
+        } else if (a->command == QLatin1String("validate") || a->command == QLatin1String("watch")) {
             a->moreFiles.append(arg);
         } else {
             problem = QStringLiteral("unexpected argument '%1'").arg(arg);
@@ -182,14 +186,14 @@ QString parse(const QStringList &args, Arguments *a)
 QString checkUsage(const Arguments &a)
 {
     static const QStringList commands{QStringLiteral("validate"), QStringLiteral("info"), QStringLiteral("sample"),
-                                      QStringLiteral("events"), QStringLiteral("export")};
+                                      QStringLiteral("events"), QStringLiteral("export"), QStringLiteral("watch")};
     if (a.command.isEmpty())
         return QStringLiteral("no command given");
     if (!commands.contains(a.command))
         return QStringLiteral("unknown command '%1'").arg(a.command);
     if (a.file.isEmpty())
         return QStringLiteral("%1 needs a project FILE").arg(a.command);
-    if (a.clip && a.command == QLatin1String("validate"))
+    if (a.clip && (a.command == QLatin1String("validate") || a.command == QLatin1String("watch")))
         return QStringLiteral("--clip is an option of info, sample, events and export");
     const bool sample = a.command == QLatin1String("sample");
     const bool events = a.command == QLatin1String("events");
@@ -357,6 +361,10 @@ int main(int argc, char *argv[])
         problem = checkUsage(a);
     if (!problem.isEmpty())
         return usageError(problem);
+#ifndef INBETWEEN_CLI_CORE
+    if (a.command == QLatin1String("watch")) // runs until stopped (watchcommand.h)
+        return WatchCommand(QStringList{a.file} + a.moreFiles).run();
+#endif
     // validate FILE...: each file's lines in turn; the exit status is the worst of them.
     int worst = Success;
     for (const QString &file : a.moreFiles) {

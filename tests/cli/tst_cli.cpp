@@ -115,7 +115,7 @@ void TestCli::help()
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.startsWith("Usage: inbetween-cli"));
     for (const char *word : {"validate FILE...", "info FILE", "sample FILE --at T", "events FILE --from T0 --to T1",
-                             "--version", "Exit status: 0 success, 1 invalid input, 2 wrong usage"})
+                             "watch FILE...", "--version", "Exit status: 0 success, 1 invalid input, 2 wrong usage"})
         QVERIFY2(r.out.contains(word), word);
     QVERIFY(r.err.isEmpty());
 }

@@ -1,7 +1,7 @@
 // How inbetween-cli starts (editor/CMakeLists.txt): it links Qt Core only and runs validate,
 // info, sample and events itself, so a project without images never loads Qt Gui; a project
 // that names images has them checked by the plugin inbetween-imagecheck (which loads Qt Gui);
-// export, import and --help run in inbetween-cli-gui. The dynamic loader's own list of what it
+// export, import, watch and --help run in inbetween-cli-gui. The dynamic loader's own list of what it
 // loads (LD_DEBUG=libs) tells which ran.
 
 #include <QProcess>
@@ -38,6 +38,7 @@ private slots:
         QTest::newRow("export, no targets kept") << line("export FILE", square) << 1 << true << true;
         QTest::newRow("export, an option without a format") << line("export FILE --fps 30", square) << 2 << true << true;
         QTest::newRow("import") << line("import") << 2 << true << true;
+        QTest::newRow("watch, a file that is not there") << line("watch missing.json") << 1 << true << true;
         QTest::newRow("export option on validate") << line("validate FILE --report", square) << 2 << true << true;
     }
 

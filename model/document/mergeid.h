@@ -12,6 +12,7 @@ enum class MergeId : int {
     Clips,
     ProjectSettings,
     AnchoredFrameDurations,
+    ClipGuides,
 };
 
 using MergeIdValue = int;

@@ -41,6 +41,23 @@ QByteArray named(const QMap<QString, Value> &values)
     return out + '}';
 }
 
+// The clip's guides as the file keeps them, each only when the clip has it: ,"markers":[{"time",
+// "name"}, ...] (in the file's order) and ,"beat":{"bpm","offset"}.
+QByteArray guides(const Clip &c)
+{
+    QByteArray out;
+    if (!c.markers.isEmpty()) {
+        out += ",\"markers\":[";
+        for (qsizetype i = 0; i < c.markers.size(); ++i)
+            out += QByteArray(i ? "," : "") + "{\"time\":" + jsonNumber(c.markers[i].time) + ",\"name\":"
+                   + jsonString(c.markers[i].name) + '}';
+        out += ']';
+    }
+    if (c.beat)
+        out += ",\"beat\":{\"bpm\":" + jsonNumber(c.beat->bpm) + ",\"offset\":" + jsonNumber(c.beat->offset) + '}';
+    return out;
+}
+
 QByteArray countOrNull(bool given, std::int64_t n)
 {
     return given ? QByteArray::number(qint64(n)) : QByteArrayLiteral("null");
@@ -77,7 +94,7 @@ QByteArray infoLine(const Project &p, const Clip &c)
            + ",\"length\":" + jsonNumber(c.length()) + ",\"fps\":" + jsonNumber(p.fps)
            + ",\"frames\":" + QByteArray::number(c.frames.count()) + ",\"keyframes\":"
            + QByteArray::number(c.motion.count()) + ",\"events\":" + QByteArray::number(c.events.size())
-           + ",\"clip\":" + jsonString(c.name) + ",\"clips\":" + names + "]}";
+           + ",\"clip\":" + jsonString(c.name) + ",\"clips\":" + names + ']' + guides(c) + '}';
 }
 
 QByteArray infoLine(const Project &p, const Clip &c, const TickReport &tick, const QList<BoxTicks> &boxes)

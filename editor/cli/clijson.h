@@ -16,7 +16,9 @@ namespace inbetween {
 QByteArray sampleLine(const Sample &sample);
 QByteArray crossingLine(const Crossing &crossing);
 // `info`: the project's name and fps, the clip's loop mode, length and counts, the clip's name and
-// every clip's name in order.
+// every clip's name in order; then the clip's "markers" ([{"time", "name"}, ...], in the file's
+// order) and "beat" ({"bpm", "offset"}), each only when the clip has it (DESIGN.md, "Timing to
+// voice and beat").
 QByteArray infoLine(const Project &project, const Clip &clip);
 // `info --tick HZ`: the same, with "tick": {"hz", "tickMs", "frames": [{"frame", "hold", "minTicks",
 // "maxTicks", "worstErrorMs"}, ...], "worstErrorMs", "boxes": [{"box", "kind", "windows":

@@ -78,6 +78,7 @@ const char kCommands[] =
     "Commands:\n"
     "  validate FILE...               print each file's problems and warnings, one a line\n"
     "  info FILE                      one JSON object: name, loop, length, fps, counts, clip, clips\n"
+    "                                 (and the clip's markers and beat grid, when it has them)\n"
     "  info FILE --tick HZ            ... and how a game ticking at HZ shows each frame's hold and\n"
     "                                 each box (its windows, startup, active and recovery ticks)\n"
     "  sample FILE --at T [--at T]    the pose, pivot, boxes and points at each playback time T (ms),\n"

@@ -107,7 +107,8 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
     switch (m_kind) {
     case Kind::None: return;
     case Kind::FrameEdge: {
-        double d = snap.snapDuration(m_frame.duration + delta, modifiers);
+        // The edge onto a beat or marker near it, else the duration onto the grid.
+        double d = snap.snapEnd(project.frames.start(m_index), m_frame.duration + delta, modifiers);
         QList<int> rows{m_index};
         Frame edited = m_frame;
         edited.duration = d;

@@ -16,7 +16,8 @@ class Document;
 
 // One drag of the timeline that edits the document: a frame's right edge (ripple, or roll with
 // Alt), a keyframe, or an event. Each mouse move computes the new values from the values at the
-// press and the time moved, and pushes a SetRowsCommand; the first with mergeable = false, every
+// press and the time moved (snapped by the SnapPolicy: a key, an event or an edge near a beat or
+// marker lands on it), and pushes a SetRowsCommand; the first with mergeable = false, every
 // later one mergeable into it, so the whole drag is one undo step. Whether our command is on top
 // is read from the stack's index (a drag back to the start makes it obsolete and Qt removes it:
 // the next move must start a new command, not merge into an older one on the same rows).

@@ -5,6 +5,13 @@
 
 namespace inbetween {
 
+SnapPolicy SnapPolicy::withoutMarker(int index) const
+{
+    SnapPolicy p = *this;
+    p.m_guides.ignoredMarker = index;
+    return p;
+}
+
 SnapPolicy::Mode SnapPolicy::mode(Qt::KeyboardModifiers modifiers) const
 {
     if (modifiers & Qt::ShiftModifier)
@@ -17,8 +24,32 @@ double SnapPolicy::step(Qt::KeyboardModifiers modifiers) const
     return mode(modifiers) == Mode::Frames ? frameMs() : 1.0;
 }
 
+std::optional<double> SnapPolicy::guideNear(double ms, Qt::KeyboardModifiers modifiers) const
+{
+    if (mode(modifiers) == Mode::Off || !(m_guides.distance > 0.0) || !std::isfinite(ms))
+        return std::nullopt;
+    std::optional<double> best;
+    double bestDistance = m_guides.distance;
+    const auto consider = [&](double t) {
+        const double d = std::abs(t - ms);
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = t;
+        }
+    };
+    if (m_guides.beat && m_guides.beat->bpm > 0.0)
+        consider(m_guides.beat->beatTime(m_guides.beat->nearestBeat(ms)));
+    for (qsizetype i = 0; i < m_guides.markers.size(); ++i) {
+        if (i != m_guides.ignoredMarker)
+            consider(m_guides.markers[i].time);
+    }
+    return best;
+}
+
 double SnapPolicy::snap(double ms, Qt::KeyboardModifiers modifiers) const
 {
+    if (const std::optional<double> guide = guideNear(ms, modifiers))
+        return *guide;
     switch (mode(modifiers)) {
     case Mode::Off: return ms;
     case Mode::WholeMs: return std::round(ms);
@@ -33,7 +64,20 @@ double SnapPolicy::snapDuration(double ms, Qt::KeyboardModifiers modifiers) cons
 {
     const double s = step(modifiers);
     // Below the smallest step: the step itself (snapped, 1 frame is exactly 1000 / fps).
-    return std::max(snap(ms, modifiers), s);
+    double snapped = ms;
+    switch (mode(modifiers)) {
+    case Mode::Off: break;
+    case Mode::WholeMs: snapped = std::round(ms); break;
+    case Mode::Frames: snapped = std::round(ms * m_fps / 1000.0) * 1000.0 / m_fps; break;
+    }
+    return std::max(snapped, s);
+}
+
+double SnapPolicy::snapEnd(double start, double ms, Qt::KeyboardModifiers modifiers) const
+{
+    if (const std::optional<double> guide = guideNear(start + ms, modifiers); guide && *guide - start >= step(modifiers))
+        return *guide - start;
+    return snapDuration(ms, modifiers);
 }
 
 } // namespace inbetween

@@ -57,6 +57,9 @@ void SoundLaneDrag::moveTo(double time, Qt::KeyboardModifiers modifiers, const S
         if (starts.empty())
             consider(0.0);
         consider(playhead);
+        // The clip's beats and markers (the policy's guides, as near as it lets them be).
+        if (const std::optional<double> guide = snap.guideNear(time, modifiers))
+            consider(*guide);
         offset = std::isnan(m_snappedTo) ? snap.snap(offset, modifiers) : m_startOffset + (m_snappedTo - m_pressTime);
     }
     const double limit = ProjectLimits().maxTime;

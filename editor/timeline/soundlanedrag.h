@@ -10,8 +10,9 @@ namespace inbetween {
 class Document;
 
 // A drag of the sound lane: the clip's sound moves with the mouse, changing its offset. The
-// point grabbed snaps to the frame boundaries (0 and the clip's end among them) and to the
-// playhead when within snapPixels of one (so a transient dragged onto a frame's start lands on
+// point grabbed snaps to the frame boundaries (0 and the clip's end among them), to the
+// playhead and to the clip's beats and markers (the snap policy's guides) when within snapPixels
+// of one (so a transient dragged onto a frame's start lands on
 // it exactly); elsewhere the offset snaps as every drag does (whole ms, or the fps grid; Shift:
 // not at all). Each move pushes a SetClipsCommand on the current clip, the first not mergeable
 // and every later one merged into it, so the whole drag is one undo step; Escape (cancel) puts
@@ -32,7 +33,8 @@ public:
     void end() { m_active = false; }
     void cancel();
     double offset() const { return m_offset; }
-    // Where the grabbed point snapped to (NaN when it did not snap to a frame or the playhead).
+    // Where the grabbed point snapped to (NaN when it did not snap to a frame, the playhead or a
+    // guide).
     double snappedTo() const { return m_snappedTo; }
 
 private:

@@ -17,7 +17,8 @@
 namespace inbetween {
 
 TimelineGestures::TimelineGestures(Host &host, Document *document, TimelineSelections &selections, const TimeAxis &axis)
-    : m_host(host), m_document(document), m_selections(selections), m_axis(axis), m_drag(document), m_soundDrag(document)
+    : m_host(host), m_document(document), m_selections(selections), m_axis(axis), m_drag(document), m_soundDrag(document),
+      m_markerDrag(document)
 {
     m_autoScroll.setInterval(30);
     QObject::connect(&m_autoScroll, &QTimer::timeout, [this] { autoScrollStep(); });
@@ -54,7 +55,18 @@ void TimelineGestures::press(QPoint pos, Qt::KeyboardModifiers mods)
     }
     m_gesture = Gesture::PendingClick;
     using Kind = TimelineHit::Kind;
+    // A press anywhere but on a marker lets the marker selected go (Delete acts on the lists again).
+    if (m_pressHit.kind != Kind::Marker && m_selections.marker() >= 0) {
+        m_selections.setMarker(-1);
+        m_host.updateViewport();
+    }
     switch (m_pressHit.kind) {
+    case Kind::Marker:
+        m_selections.setMarker(m_pressHit.index);
+        m_markerDrag.begin(m_pressHit.index, m_pressHit.time);
+        m_gesture = Gesture::MarkerDrag;
+        m_host.updateViewport();
+        break;
     case Kind::Ruler:
         m_gesture = Gesture::Scrub;
         scrubTo(m_pressHit.time, mods);
@@ -162,6 +174,16 @@ void TimelineGestures::continueGesture(QPoint pos, Qt::KeyboardModifiers mods)
         }
         m_host.updateViewport();
         break;
+    case Gesture::MarkerDrag:
+        m_markerDrag.moveTo(t, mods, m_host.snapPolicy());
+        if (!m_markerDrag.isActive()) { // the marker went away under it
+            m_gesture = Gesture::None;
+            m_label.clear();
+        } else {
+            m_label = m_host.durationFormat().formatBoth(m_markerDrag.time());
+        }
+        m_host.updateViewport();
+        break;
     case Gesture::PlayRange:
         m_playRange.moveTo(t, m_document->clip().length(), m_host.snapPolicy(), mods);
         m_label = m_host.durationFormat().formatBoth(m_playRange.value());
@@ -233,6 +255,7 @@ void TimelineGestures::release(QPoint pos, Qt::KeyboardModifiers modifiers)
     m_autoScroll.stop();
     m_drag.end();
     m_soundDrag.end();
+    m_markerDrag.end();
     m_gesture = Gesture::None;
     m_rubberBand = QRect();
     m_label.clear();
@@ -252,6 +275,14 @@ bool TimelineGestures::cancel()
         m_autoScroll.stop();
         m_gesture = Gesture::None;
         m_label.clear();
+        m_host.updateViewport();
+        return true;
+    }
+    if (m_markerDrag.isActive()) {
+        m_markerDrag.cancel();
+        m_gesture = Gesture::None;
+        m_label.clear();
+        m_autoScroll.stop();
         m_host.updateViewport();
         return true;
     }
@@ -324,7 +355,8 @@ void TimelineGestures::updateHover(QPoint pos)
         m_host.updateViewport();
     }
     const bool horizontal = edge >= 0 || hit.kind == TimelineHit::Kind::Keyframe || hit.kind == TimelineHit::Kind::Event
-                            || hit.kind == TimelineHit::Kind::Playhead || hit.kind == TimelineHit::Kind::Sound || rangeEnd;
+                            || hit.kind == TimelineHit::Kind::Playhead || hit.kind == TimelineHit::Kind::Sound
+                            || hit.kind == TimelineHit::Kind::Marker || rangeEnd;
     m_host.setViewportCursor(horizontal ? Qt::SizeHorCursor : Qt::ArrowCursor);
     m_hoverTime = hit.row == TimelineLayout::Row::Frames ? hit.time : -1.0;
     m_host.hoverChanged();

@@ -4,6 +4,7 @@
 #include "itemmodels/durationformat.h"
 #include "timeline/dragcontroller.h"
 #include "timeline/framemovedrag.h"
+#include "timeline/markerdrag.h"
 #include "timeline/playrangebar.h"
 #include "timeline/snappolicy.h"
 #include "timeline/soundlanedrag.h"
@@ -30,7 +31,8 @@ class TimelineSelections;
 // TimelineView's mouse, from a press to its release (split from the view's input handling): a
 // press on the ruler scrubs the playhead; on a frame edge, a keyframe or an event it drags it
 // (DragController: one undo step); on an end of the play range it drags that end (PlayRangeBar);
-// on the sound lane it slides the sound (SoundLaneDrag). A press on a block, or on nothing, is a
+// on a marker's flag on the ruler it selects the marker and drags it (MarkerDrag); on the sound
+// lane it slides the sound (SoundLaneDrag). A press on a block, or on nothing, is a
 // click that selects unless the mouse moves: then it picks up the selected blocks to move them
 // (FrameMoveDrag) or draws a rubber band over the three rows. Near the viewport's ends the view
 // scrolls on its own while the button is held; Escape cancels a drag. Without the button, the
@@ -92,7 +94,8 @@ public:
     // A drag that Escape would cancel is on.
     bool isDragging() const
     {
-        return m_drag.isActive() || m_frameMove.isActive() || m_soundDrag.isActive() || m_playRange.isActive();
+        return m_drag.isActive() || m_frameMove.isActive() || m_soundDrag.isActive() || m_playRange.isActive()
+               || m_markerDrag.isActive();
     }
     // Scrubs the playhead to `ms` (snapped), with its label.
     void scrubTo(double ms, Qt::KeyboardModifiers modifiers);
@@ -104,6 +107,7 @@ public:
     const FrameMoveDrag &frameMove() const { return m_frameMove; }
     const SoundLaneDrag &soundDrag() const { return m_soundDrag; }
     const PlayRangeBar &playRange() const { return m_playRange; }
+    const MarkerDrag &markerDrag() const { return m_markerDrag; }
     QRect rubberBand() const { return m_rubberBand; }
     // "150 ms, 9 f" while a drag is on; empty otherwise.
     QString label() const { return m_label; }
@@ -113,7 +117,7 @@ public:
     double hoverTime() const { return m_hoverTime; }
 
 private:
-    enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand, FrameMove, SoundDrag, PlayRange };
+    enum class Gesture { None, Scrub, DocumentDrag, PendingClick, RubberBand, FrameMove, SoundDrag, PlayRange, MarkerDrag };
     static constexpr int autoScrollMargin = 16; // px at each end of the viewport
 
     void continueGesture(QPoint pos, Qt::KeyboardModifiers modifiers);
@@ -129,6 +133,7 @@ private:
     FrameMoveDrag m_frameMove; // selected blocks dragged to another place
     SoundLaneDrag m_soundDrag; // the sound lane dragged to another offset
     PlayRangeBar m_playRange;  // an end of the play range dragged on the ruler
+    MarkerDrag m_markerDrag;   // a marker's flag dragged on the ruler
 
     Gesture m_gesture = Gesture::None;
     QPoint m_pressPos;

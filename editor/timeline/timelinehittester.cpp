@@ -1,10 +1,12 @@
 #include "timeline/timelinehittester.h"
 
 #include "clip.h"
+#include "timeline/guidepainter.h"
 #include "timeline/sortedevents.h"
 #include "timeline/timeaxis.h"
 
 #include <algorithm>
+#include <QPointF>
 #include <cmath>
 
 namespace inbetween {
@@ -19,7 +21,8 @@ TimelineHit TimelineHitTester::hit(QPoint pos) const
     using Kind = TimelineHit::Kind;
     switch (h.row) {
     case Row::Ruler:
-        h.kind = Kind::Ruler;
+        h.index = markerAt(pos, m_selectedMarker);
+        h.kind = h.index >= 0 ? Kind::Marker : Kind::Ruler;
         return h;
     case Row::Frames: {
         const FrameTrack &frames = m_clip.frames;
@@ -122,6 +125,33 @@ int TimelineHitTester::eventAt(double x) const
         }
     }
     return best;
+}
+
+int TimelineHitTester::markerAt(QPoint pos, int selectedMarker) const
+{
+    const QList<ClipMarker> &markers = m_clip.markers;
+    if (markers.isEmpty())
+        return -1;
+    const QRect ruler = m_layout.rect(TimelineLayout::Row::Ruler);
+    // Only markers whose flag can reach the point (a flag is at most maxFlagWidth wide).
+    const double reach = (GuidePainter::maxFlagWidth + GuidePainter::poleTolerance + 1) * m_axis.msPerPixel();
+    const double t = m_axis.timeForX(pos.x());
+    const auto hits = [&](int i) {
+        const ClipMarker &m = markers[i];
+        if (std::abs(m.time - t) > reach)
+            return false;
+        const double x = std::round(m_axis.xForTime(m.time));
+        return std::abs(pos.x() - x) <= GuidePainter::poleTolerance
+               || GuidePainter::flagRect(x, m.name, ruler).contains(QPointF(pos) + QPointF(0.5, 0.5));
+    };
+    // The way they are drawn, backwards: the selected one on top, then the last in the list.
+    if (selectedMarker >= 0 && selectedMarker < markers.size() && hits(selectedMarker))
+        return selectedMarker;
+    for (int i = int(markers.size()) - 1; i >= 0; --i) {
+        if (i != selectedMarker && hits(i))
+            return i;
+    }
+    return -1;
 }
 
 } // namespace inbetween

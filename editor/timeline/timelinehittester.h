@@ -13,9 +13,9 @@ class TimeAxis;
 // What is under a point of the timeline. Like painting, it only binary-searches the times.
 struct TimelineHit
 {
-    enum class Kind { None, Ruler, FrameEdge, FrameBody, Keyframe, Event, Playhead, Sound };
+    enum class Kind { None, Ruler, FrameEdge, FrameBody, Keyframe, Event, Playhead, Sound, Marker };
     Kind kind = Kind::None;
-    int index = -1; // frame (for an edge: the frame that ends there), key, or event row
+    int index = -1; // frame (for an edge: the frame that ends there), key, event row, or marker
     TimelineLayout::Row row = TimelineLayout::Row::None;
     double time = 0.0; // the time under the point
 };
@@ -28,8 +28,9 @@ public:
     static constexpr double playheadTolerance = 3.0;
 
     TimelineHitTester(const Clip &clip, const TimeAxis &axis, const TimelineLayout &layout,
-                      const SortedEvents &events, double playhead)
-        : m_clip(clip), m_axis(axis), m_layout(layout), m_events(events), m_playhead(playhead)
+                      const SortedEvents &events, double playhead, int selectedMarker = -1)
+        : m_clip(clip), m_axis(axis), m_layout(layout), m_events(events), m_playhead(playhead),
+          m_selectedMarker(selectedMarker)
     {
     }
 
@@ -38,6 +39,9 @@ public:
     int frameEdgeAt(double x) const;
     int keyframeAt(double x) const;
     int eventAt(double x) const; // an event row
+    // The clip's marker whose flag or pole (GuidePainter) is under `pos` on the ruler, the one
+    // drawn on top where flags overlap (`selectedMarker` is drawn last); -1 if none.
+    int markerAt(QPoint pos, int selectedMarker = -1) const;
 
 private:
     const Clip &m_clip;
@@ -45,6 +49,7 @@ private:
     const TimelineLayout &m_layout;
     const SortedEvents &m_events;
     double m_playhead;
+    int m_selectedMarker; // drawn on top of the other flags
 };
 
 } // namespace inbetween

@@ -1,6 +1,7 @@
 // TimelineView's keys, split from the view's input handling (timelinegestures.cpp has the mouse).
 #include "timeline/timelinekeys.h"
 
+#include "document/clipguideedits.h"
 #include "document/document.h"
 #include "document/frameedits.h"
 #include "document/rowcommands.h"
@@ -81,6 +82,12 @@ void TimelineKeys::stepToBoundary(int direction)
 
 void TimelineKeys::removeSelection()
 {
+    // A marker selected on the ruler goes first: it was the last thing clicked.
+    if (const int marker = m_selections.marker(); marker >= 0) {
+        m_selections.setMarker(-1);
+        ClipGuideEdits::removeMarker(m_document, marker);
+        return;
+    }
     const ListKind kind = m_selections.active();
     TimelineSelection &selection = m_selections.of(kind);
     const QList<int> rows = selection.rows();

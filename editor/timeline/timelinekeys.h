@@ -14,8 +14,8 @@ class TimelineSelections;
 // TimelineView's keys (split from the view's input handling), which win over the window's
 // shortcuts while the timeline has focus: Left and Right step the playhead to the previous or
 // next frame boundary (by a frame of the fps without frames), Home and End to the clip's ends,
-// Space plays or pauses, Delete and Backspace remove the selected rows of the list selected last
-// (one undo step), [ and ] shorten and lengthen the selected frames by a snap step (one undo
+// Space plays or pauses, Delete and Backspace remove the marker selected on the ruler, else the
+// selected rows of the list selected last (one undo step), [ and ] shorten and lengthen the selected frames by a snap step (one undo
 // step), Escape cancels a drag.
 //
 // It edits the document through undo commands and the selections directly; of the view it knows

@@ -2,6 +2,7 @@
 #include "timeline/timelinepainter.h"
 
 #include "document/document.h"
+#include "timeline/guidepainter.h"
 #include "timeline/keyrowpainter.h"
 #include "timeline/playrangebar.h"
 #include "timeline/sortedevents.h"
@@ -77,6 +78,16 @@ void TimelinePainter::paint(QPainter &painter, const QRect &exposed)
         KeyRowPainter::paintEvents(painter, layout.rect(Row::Events), left, right, m_host.sortedEvents(), project.events,
                                    axis, [&events](int r) { return events.isSelected(r); }, project.length());
     }
+    // The beat grid and the markers, over the rows (GuidePainter).
+    GuidePainter::Input guides;
+    guides.clip = &project;
+    guides.axis = &axis;
+    guides.layout = &layout;
+    guides.exposedLeft = left;
+    guides.exposedRight = right;
+    guides.height = m_host.viewportSize().height();
+    guides.selectedMarker = m_selections.marker();
+    m_lastGuideStats = GuidePainter::paint(painter, guides);
     // Where the clip ends, across the key and event rows.
     const double endX = std::round(axis.xForTime(project.length())) + 0.5;
     painter.setPen(QPen(QColor(90, 120, 170), 1, Qt::DashLine));
@@ -158,10 +169,11 @@ void TimelinePainter::paintDragLabel(QPainter &painter)
         return;
     const QFontMetrics fm = painter.fontMetrics();
     const QSize size(fm.horizontalAdvance(label) + 10, fm.height() + 4);
-    const double x = m_axis.xForTime(gestures.soundDrag().isActive() ? gestures.soundDrag().offset()
-                                             : gestures.drag().isActive()    ? gestures.drag().anchorTime()
-                                             : gestures.playRange().isActive() ? gestures.playRange().value()
-                                                                               : m_host.playheadTime());
+    const double x = m_axis.xForTime(gestures.soundDrag().isActive()    ? gestures.soundDrag().offset()
+                                     : gestures.drag().isActive()         ? gestures.drag().anchorTime()
+                                     : gestures.playRange().isActive()    ? gestures.playRange().value()
+                                     : gestures.markerDrag().isActive()   ? gestures.markerDrag().time()
+                                                                          : m_host.playheadTime());
     const int left = std::clamp(int(x) + 6, 0, std::max(0, m_host.viewportSize().width() - size.width()));
     const QRect box(QPoint(left, TimelineLayout::rulerHeight + 2), size);
     painter.setPen(QColor(20, 20, 24));

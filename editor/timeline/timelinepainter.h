@@ -5,6 +5,7 @@
 #include "itemmodels/durationformat.h"
 #include "timeline/boxlanepainter.h"
 #include "timeline/framerowpainter.h"
+#include "timeline/guidepainter.h"
 #include "timeline/shortframes.h"
 #include "timeline/soundlanepainter.h"
 #include "timeline/timelinelayout.h"
@@ -31,8 +32,9 @@ class TimelineSelections;
 
 // Paints TimelineView as its viewport shows it (split from the view): the rows by their painters
 // (TimelineRuler, FrameRowPainter, BoxLanePainter, SoundLanePainter, KeyRowPainter), then over
-// them the clip's end, the play range, a tap timing take's marks, the rubber band, where picked-up frames would go, the
-// playhead and the drag's label. Only the rows the exposed rectangle meets are painted. It keeps what painting
+// them the clip's beat grid and markers (GuidePainter), the clip's end, the play range, a tap
+// timing take's marks, the rubber band, where picked-up frames would go, the playhead and the
+// drag's label. Only the rows the exposed rectangle meets are painted. It keeps what painting
 // needs between paints: the frames too short to show at the fps (found again after
 // framesChanged()) and the last paint's figures.
 //
@@ -83,6 +85,7 @@ public:
     FrameRowPainter::Stats lastFrameRowStats() const { return m_lastStats; }
     SoundLanePainter::Stats lastSoundLaneStats() const { return m_lastSoundStats; }
     BoxLanePainter::Stats lastBoxLaneStats() const { return m_lastBoxStats; }
+    GuidePainter::Stats lastGuideStats() const { return m_lastGuideStats; }
 
 private:
     void paintSoundLane(QPainter &painter, const QRect &row, int left, int right);
@@ -100,6 +103,7 @@ private:
     FrameRowPainter::Stats m_lastStats;
     SoundLanePainter::Stats m_lastSoundStats;
     BoxLanePainter::Stats m_lastBoxStats;
+    GuidePainter::Stats m_lastGuideStats;
 };
 
 } // namespace inbetween

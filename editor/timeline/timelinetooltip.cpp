@@ -40,6 +40,11 @@ QString TimelineToolTip::text(const Clip &clip, const TimelineHit &hit, const Du
             text += tr("\nAt the end of the clip: it occurs as each lap ends");
         return text;
     }
+    case TimelineHit::Kind::Marker: {
+        const ClipMarker &m = clip.markers.at(hit.index);
+        return tr("Marker \"%1\" at %2\nDrag to move, double-click to rename, Delete to remove")
+            .arg(m.name, format.formatBoth(m.time));
+    }
     default: return {};
     }
 }

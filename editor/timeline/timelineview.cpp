@@ -43,7 +43,8 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
       m_gestures(*this, document, m_selections, m_axis),
       m_keys(*this, document, m_selections),
       m_painter(*this, document, m_selections, m_gestures, m_axis),
-      m_tickMarks(new TickMarks(document, viewport())), m_tapMarks(new TapMarks(viewport()))
+      m_tickMarks(new TickMarks(document, viewport())), m_tapMarks(new TapMarks(viewport())),
+      m_renamer(new MarkerRenamer(document, viewport()))
 {
     connect(&m_zoom, &TimelineZoom::axisChanged, this, &TimelineView::axisChanged);
     setFocusPolicy(Qt::StrongFocus);
@@ -68,13 +69,22 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
         if (path == soundPath())
             viewport()->update(rowLayout().rect(TimelineLayout::Row::Sound));
     });
-    connect(document, &Document::currentClipChanged, this, [this] { viewport()->update(); });
+    connect(document, &Document::currentClipChanged, this, [this] {
+        checkMarkerSelection(true);
+        viewport()->update();
+    });
+    connect(document, &Document::projectReset, this, [this] { checkMarkerSelection(true); });
+    connect(m_renamer, &MarkerRenamer::finished, this, [this] {
+        setFocus(Qt::OtherFocusReason);
+        viewport()->update();
+    });
     // A lane per declared box: the rows below move, the view's height follows.
     connect(document, &Document::declarationsChanged, this, [this] {
         updateGeometry();
         viewport()->update();
     });
     connect(document, &Document::settingsChanged, this, [this] {
+        checkMarkerSelection(false); // a marker removed (or undone)
         m_painter.framesChanged(); // the fps may have changed
         updateStatus();
         viewport()->update();
@@ -142,6 +152,33 @@ const SortedEvents &TimelineView::sortedEvents() const
     return m_sortedEvents;
 }
 
+void TimelineView::checkMarkerSelection(bool clipSwitched)
+{
+    const int marker = m_selections.marker();
+    if (marker >= 0 && (clipSwitched || marker >= m_document->clip().markers.size()))
+        m_selections.setMarker(-1);
+    if (clipSwitched)
+        m_renamer->cancel();
+}
+
+void TimelineView::selectMarker(int index)
+{
+    m_selections.setMarker(index >= 0 && index < m_document->clip().markers.size() ? index : -1);
+    viewport()->update();
+}
+
+void TimelineView::renameMarker(int index)
+{
+    const QList<ClipMarker> &markers = m_document->clip().markers;
+    if (index < 0 || index >= markers.size())
+        return;
+    selectMarker(index);
+    m_zoom.ensureVisible(markers[index].time);
+    const double x = std::round(m_axis.xForTime(markers[index].time));
+    m_renamer->start(index, GuidePainter::flagRect(x, markers[index].name, rowLayout().rect(TimelineLayout::Row::Ruler))
+                                .toAlignedRect());
+}
+
 TimelineLayout TimelineView::rowLayout() const
 {
     return TimelineLayout(viewport()->width(), int(m_document->project().boxes.size()));
@@ -150,7 +187,8 @@ TimelineLayout TimelineView::rowLayout() const
 TimelineHit TimelineView::hitAt(QPoint viewportPos) const
 {
     const TimelineLayout layout = rowLayout();
-    return TimelineHitTester(m_document->clip(), m_axis, layout, sortedEvents(), m_playhead).hit(viewportPos);
+    return TimelineHitTester(m_document->clip(), m_axis, layout, sortedEvents(), m_playhead, m_selections.marker())
+        .hit(viewportPos);
 }
 
 bool TimelineView::snapToFrames() const
@@ -165,7 +203,19 @@ void TimelineView::setSnapToFrames(bool on)
 
 SnapPolicy TimelineView::snapPolicy() const
 {
-    return SnapPolicy(snapToFrames(), m_document->project().fps);
+    SnapPolicy policy(snapToFrames(), m_document->project().fps);
+    // The clip's guides, as far as they are drawn at this zoom: the beats, or the bars alone
+    // (a grid of a quarter of the tempo) where only the bars are.
+    const Clip &clip = m_document->clip();
+    SnapPolicy::Guides guides;
+    if (clip.beat && GuidePainter::beatsShown(*clip.beat, m_axis.msPerPixel()))
+        guides.beat = clip.beat;
+    else if (clip.beat && GuidePainter::barsShown(*clip.beat, m_axis.msPerPixel()))
+        guides.beat = BeatGrid{clip.beat->bpm / BeatGrid::kBeatsPerBar, clip.beat->offset};
+    guides.markers = clip.markers;
+    guides.distance = SnapPolicy::guidePixels * m_axis.msPerPixel();
+    policy.setGuides(guides);
+    return policy;
 }
 
 QSize TimelineView::sizeHint() const
@@ -332,6 +382,17 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
         return;
     }
     m_gestures.release(event->position().toPoint(), event->modifiers());
+}
+
+void TimelineView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    // A double-click on a marker's flag renames it; anywhere else it is a press as any other.
+    const TimelineHit hit = hitAt(event->position().toPoint());
+    if (event->button() == Qt::LeftButton && hit.kind == TimelineHit::Kind::Marker) {
+        renameMarker(hit.index);
+        return;
+    }
+    QAbstractScrollArea::mouseDoubleClickEvent(event);
 }
 
 void TimelineView::keyPressEvent(QKeyEvent *event)

@@ -12,6 +12,7 @@
 #include "timeline/timelineselections.h"
 #include "timeline/timelinestatus.h"
 #include "timeline/timelinezoom.h"
+#include "timeline/markerrenamer.h"
 
 #include <QAbstractScrollArea>
 #include <QSet>
@@ -79,6 +80,14 @@ public:
     QString statusText() const;
     FrameRowPainter::Stats lastFrameRowStats() const { return m_painter.lastFrameRowStats(); }
     BoxLanePainter::Stats lastBoxLaneStats() const { return m_painter.lastBoxLaneStats(); }
+    GuidePainter::Stats lastGuideStats() const { return m_painter.lastGuideStats(); }
+    // The marker selected on the ruler (Delete removes it), -1 when none; selectMarker(-1)
+    // selects none.
+    int selectedMarker() const { return m_selections.marker(); }
+    void selectMarker(int index);
+    // Opens the field that renames marker `index` over its flag (a double-click on the flag).
+    void renameMarker(int index);
+    MarkerRenamer *markerRenamer() const { return m_renamer; }
     SoundLanePainter::Stats lastSoundLaneStats() const { return m_painter.lastSoundLaneStats(); }
     // Playback > Game Tick: the frames whose holds a game's tick rate shows for another time.
     TickMarks *tickMarks() const override { return m_tickMarks; }
@@ -142,6 +151,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
@@ -165,6 +175,8 @@ private:
     WaveformCache::Entry soundWaveform() const override;
 
     void connectModel(QAbstractItemModel *model, ListKind kind);
+    // The clip changed: a marker selected that is gone is no longer selected.
+    void checkMarkerSelection(bool clipSwitched);
     void onModelChanged(ListKind kind);
     void updateStatus();
     QString toolTipAt(QPoint pos) const;
@@ -186,6 +198,7 @@ private:
     QSet<QString> m_imageProblems;
     TickMarks *m_tickMarks;
     TapMarks *m_tapMarks;
+    MarkerRenamer *m_renamer;
     mutable SortedEvents m_sortedEvents;
     mutable bool m_sortedEventsDirty = true;
     double m_playhead = 0.0;

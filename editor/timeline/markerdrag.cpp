@@ -1,0 +1,58 @@
+#include "timeline/markerdrag.h"
+
+#include "document/clipguideedits.h"
+#include "document/document.h"
+#include "projectlimits.h"
+
+#include <algorithm>
+
+namespace inbetween {
+
+void MarkerDrag::begin(int index, double pressTime)
+{
+    const Clip &clip = m_document->clip();
+    if (index < 0 || index >= clip.markers.size())
+        return;
+    m_index = index;
+    m_clip = m_document->currentClip();
+    m_pressTime = pressTime;
+    m_startTime = m_time = clip.markers[index].time;
+    m_baseIndex = m_document->undoStack()->index();
+}
+
+bool MarkerDrag::ourCommandOnTop() const
+{
+    return m_document->undoStack()->index() == m_baseIndex + 1;
+}
+
+bool MarkerDrag::stillThere() const
+{
+    return isActive() && m_document->currentClip() == m_clip && m_index < m_document->clip().markers.size();
+}
+
+void MarkerDrag::moveTo(double time, Qt::KeyboardModifiers modifiers, const SnapPolicy &snap)
+{
+    if (!stillThere()) {
+        end();
+        return;
+    }
+    const double t = std::clamp(snap.withoutMarker(m_index).snap(m_startTime + (time - m_pressTime), modifiers), 0.0,
+                                ProjectLimits().maxTime);
+    if (t == m_document->clip().markers[m_index].time)
+        return;
+    m_time = t;
+    ClipGuideEdits::moveMarker(m_document, m_index, t, ourCommandOnTop());
+}
+
+void MarkerDrag::cancel()
+{
+    if (stillThere() && ourCommandOnTop()) {
+        // The time at the press, merged into the drag's step: it adds up to nothing and
+        // QUndoStack drops it.
+        m_time = m_startTime;
+        ClipGuideEdits::moveMarker(m_document, m_index, m_startTime, true);
+    }
+    end();
+}
+
+} // namespace inbetween

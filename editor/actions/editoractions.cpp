@@ -314,7 +314,7 @@ void EditorActions::createMenus()
     frames->addSeparator();
     frames->addAction(a("keysFollowFrames"));
 
-    QMenu *clips = bar->addMenu(tr("&Clips"));
+    QMenu *clips = m_clipsMenu = bar->addMenu(tr("&Clips"));
     clips->setObjectName(QStringLiteral("clipsMenu"));
     const ClipsPanel *panel = m_parts.clips;
     for (const char *name : {"addClip", "duplicateClip", "renameClip", "removeClip", "", "moveClipUp", "moveClipDown", "",

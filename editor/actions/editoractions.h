@@ -50,8 +50,9 @@ public:
     QMenu *playbackMenu() const { return m_playbackMenu; }
     QMenu *editMenu() const { return m_editMenu; }
     QMenu *framesMenu() const { return m_framesMenu; }
-    // A part's actions made after the menus (Frames > Tap Timing), put into `menu` before `before`
-    // (nullptr: at its end) and found by name like the others.
+    QMenu *clipsMenu() const { return m_clipsMenu; }
+    // A part's actions made after the menus (Frames > Tap Timing, Clips > Add Marker at Playhead...),
+    // put into `menu` before `before` (nullptr: at its end) and found by name like the others.
     void addPartActions(QMenu *menu, QAction *before, const QList<QAction *> &actions);
 
 private:
@@ -78,6 +79,7 @@ private:
     QMenu *m_playbackMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_framesMenu = nullptr;
+    QMenu *m_clipsMenu = nullptr;
 };
 
 } // namespace inbetween

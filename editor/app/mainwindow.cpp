@@ -15,6 +15,7 @@
 #include "files/livereload.h"
 #include "files/missingfilesdialog.h"
 #include "files/soundactions.h"
+#include "playback/clipguideactions.h"
 #include "playback/floatingpreview.h"
 #include "playback/gametickactions.h"
 #include "playback/playbackarea.h"
@@ -84,6 +85,10 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     QAction *retime = m_actions->action(QStringLiteral("retimeFrames"));
     m_actions->addPartActions(framesMenu, framesMenu->actions().value(framesMenu->actions().indexOf(retime) + 1),
                               m_tapTiming->actions());
+    // Clips > Add Marker at Playhead, Beat Grid..., Tap Tempo: after the sound's actions.
+    m_clipGuides = new ClipGuideActions(m_session, m_playback->timeline(), this);
+    m_actions->clipsMenu()->addSeparator();
+    m_actions->addPartActions(m_actions->clipsMenu(), nullptr, m_clipGuides->actions());
     // Edit > Boxes Tool, Box to Draw, Copy Frame Data to Selected Frames (editor/boxes).
     m_frameDataActions =
         new FrameDataActions(m_session, m_playback->preview(), m_playback->floating(), m_actions->editMenu(), this);

@@ -11,6 +11,7 @@ class QUndoView;
 
 namespace inbetween {
 
+class ClipGuideActions;
 class ClipSummaryPanel;
 class ClipTables;
 class ClipViewStates;
@@ -88,6 +89,8 @@ public:
     EditorActions *editorActions() const { return m_actions; }
     // Frames > Tap Timing (T) and its take.
     TapTimingActions *tapTiming() const { return m_tapTiming; }
+    // Clips > Add Marker at Playhead (M), Beat Grid..., Tap Tempo (Shift+T).
+    ClipGuideActions *clipGuides() const { return m_clipGuides; }
 
     // The session's playhead.
     double currentTime() const;
@@ -141,6 +144,7 @@ private:
     EditorActions *m_actions = nullptr;
     PlaybackArea *m_playback = nullptr;
     TapTimingActions *m_tapTiming = nullptr;
+    ClipGuideActions *m_clipGuides = nullptr;
     LiveReload *m_live = nullptr;
 };
 

@@ -56,6 +56,9 @@ public:
     // The playback and clip time of the last advance, seek or step: what is on screen.
     double shownTime() const { return m_shownTime; }
     double clipTime() const;
+    // The clip time playback time `playbackTime` falls on (the loop mode and the play range
+    // applied): a tap stamped with time() fell on clipTimeAt(time()).
+    double clipTimeAt(double playbackTime) const { return clipTimeOf(playbackTime); }
     int frame() const;
     int skippedFrames() const { return m_skips.skipped(); }
     // The part of the clip that plays: the clip's effective play range, or none (the whole clip).

@@ -9,6 +9,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 
 namespace inbetween {
@@ -53,8 +54,9 @@ BeatGridDialog::BeatGridDialog(const std::optional<BeatGrid> &grid, double fps, 
     form->addRow(buttons);
     connect(m_on, &QCheckBox::toggled, this, &BeatGridDialog::update);
     connect(m_bpm, &QDoubleSpinBox::valueChanged, this, &BeatGridDialog::update);
-    // A downbeat typed that is no time ("abc") is refused in red: OK waits for a time.
-    connect(m_offset, &QDoubleSpinBox::textChanged, this, &BeatGridDialog::update);
+    // A downbeat typed that is no time ("abc") is refused in red: OK waits for a time. (The
+    // spin box tells of its value, not of every keystroke: its field does.)
+    connect(m_offset->findChild<QLineEdit *>(), &QLineEdit::textChanged, this, &BeatGridDialog::update);
     update();
 }
 
@@ -62,7 +64,8 @@ std::optional<BeatGrid> BeatGridDialog::grid() const
 {
     if (!m_on->isChecked())
         return std::nullopt;
-    return BeatGrid{m_bpm->value(), m_offset->valueInMs()};
+    // What is typed, even before the field interpreted it ("6f" and OK at once).
+    return BeatGrid{m_bpm->value(), m_offset->typedMs().value_or(m_offset->valueInMs())};
 }
 
 void BeatGridDialog::update()

@@ -114,6 +114,9 @@ void TestShortcutsDialog::knownKeys_data()
     QTest::newRow("next frame") << QStringLiteral("Playback") << QStringLiteral("Next Frame") << QStringLiteral("Right");
     QTest::newRow("step back") << QStringLiteral("Playback") << QStringLiteral("Step Back") << QStringLiteral("Shift+Left");
     QTest::newRow("go to end") << QStringLiteral("Playback") << QStringLiteral("Go to End") << QStringLiteral("End");
+    // The clip's guides: M for a marker, Shift+T (T alone is Frames > Tap Timing's) for the tempo.
+    QTest::newRow("add marker") << QStringLiteral("Clips") << QStringLiteral("Add Marker at Playhead") << QStringLiteral("M");
+    QTest::newRow("tap tempo") << QStringLiteral("Clips") << QStringLiteral("Tap Tempo") << QStringLiteral("Shift+T");
     QTest::newRow("timeline zoom, in no menu") << QStringLiteral("Timeline") << QStringLiteral("Zoom Timeline In")
                                                << QKeySequence(QKeySequence::ZoomIn).toString(QKeySequence::NativeText);
 }

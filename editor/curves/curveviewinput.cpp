@@ -5,6 +5,7 @@
 #include "document/document.h"
 #include "document/rowcommands.h"
 #include "projectlimits.h"
+#include "timeline/guidepainter.h"
 #include "timeline/snappolicy.h"
 
 #include <QContextMenuEvent>
@@ -110,8 +111,10 @@ void CurveView::dragPoints(QPointF pos, Qt::KeyboardModifiers modifiers)
         return;
     const CurveMapping m = mapping();
     const Clip &clip = m_document->clip();
-    // The pressed key lands on the fps grid (Shift: anywhere); the others move by as much.
-    const SnapPolicy snap(true, m_document->project().fps);
+    // The pressed key lands on the fps grid, or on a beat or marker near it as on the timeline above
+    // (Shift: anywhere); the others move by as much.
+    SnapPolicy snap(true, m_document->project().fps);
+    snap.setGuides(GuidePainter::snapGuides(clip, m.msPerPixel));
     const double pressedTime = m_keysAtPress[m_pressHit.key].time;
     // The pressed point goes where the mouse has moved it, as far as the plot's edges.
     const QPointF pressedAt = m.point(pressedTime, MotionChannels::value(m_keysAtPress[m_pressHit.key], m_pressHit.channel));

@@ -20,6 +20,18 @@ bool GuidePainter::barsShown(const BeatGrid &grid, double msPerPixel)
     return grid.bpm > 0.0 && msPerPixel > 0.0 && grid.beatMs() * BeatGrid::kBeatsPerBar / msPerPixel >= minBeatSpacing;
 }
 
+SnapPolicy::Guides GuidePainter::snapGuides(const Clip &clip, double msPerPixel)
+{
+    SnapPolicy::Guides guides;
+    if (clip.beat && beatsShown(*clip.beat, msPerPixel))
+        guides.beat = clip.beat;
+    else if (clip.beat && barsShown(*clip.beat, msPerPixel))
+        guides.beat = BeatGrid{clip.beat->bpm / BeatGrid::kBeatsPerBar, clip.beat->offset};
+    guides.markers = clip.markers;
+    guides.distance = SnapPolicy::guidePixels * msPerPixel;
+    return guides;
+}
+
 QFont GuidePainter::flagFont()
 {
     QFont font;

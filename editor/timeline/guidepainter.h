@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clip.h"
+#include "timeline/snappolicy.h"
 
 #include <QColor>
 #include <QFont>
@@ -53,6 +54,10 @@ public:
     // Whether beats / bars of `grid` are drawn at `msPerPixel`.
     static bool beatsShown(const BeatGrid &grid, double msPerPixel);
     static bool barsShown(const BeatGrid &grid, double msPerPixel);
+    // What drags snap to at `msPerPixel` (SnapPolicy::Guides): the clip's markers and, as far as
+    // they are drawn, its beats (or its bars alone, as a grid of a quarter of the tempo, where only
+    // they are), within SnapPolicy::guidePixels.
+    static SnapPolicy::Guides snapGuides(const Clip &clip, double msPerPixel);
     // The flags' font: the ruler's labels' size.
     static QFont flagFont();
     // The name as its flag shows it (elided to fit maxFlagWidth).

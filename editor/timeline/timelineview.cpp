@@ -204,17 +204,8 @@ void TimelineView::setSnapToFrames(bool on)
 SnapPolicy TimelineView::snapPolicy() const
 {
     SnapPolicy policy(snapToFrames(), m_document->project().fps);
-    // The clip's guides, as far as they are drawn at this zoom: the beats, or the bars alone
-    // (a grid of a quarter of the tempo) where only the bars are.
-    const Clip &clip = m_document->clip();
-    SnapPolicy::Guides guides;
-    if (clip.beat && GuidePainter::beatsShown(*clip.beat, m_axis.msPerPixel()))
-        guides.beat = clip.beat;
-    else if (clip.beat && GuidePainter::barsShown(*clip.beat, m_axis.msPerPixel()))
-        guides.beat = BeatGrid{clip.beat->bpm / BeatGrid::kBeatsPerBar, clip.beat->offset};
-    guides.markers = clip.markers;
-    guides.distance = SnapPolicy::guidePixels * m_axis.msPerPixel();
-    policy.setGuides(guides);
+    // The clip's beats and markers, as far as they are drawn at this zoom.
+    policy.setGuides(GuidePainter::snapGuides(m_document->clip(), m_axis.msPerPixel()));
     return policy;
 }
 

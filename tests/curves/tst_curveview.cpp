@@ -41,6 +41,8 @@ private slots:
     void clickPicksAPointAndItsSegment();
     void dragInTime_data();
     void dragInTime();
+    void dragInTimeOntoGuides_data();
+    void dragInTimeOntoGuides();
     void dragInValue();
     void severalPointsOneStep();
     void rubberBandPicksPoints();
@@ -106,6 +108,35 @@ void TestCurveView::dragInTime()
     QCOMPARE(f.doc.clip().motion.keys(), before);
     f.doc.undoStack()->redo();
     QVERIFY(std::abs(f.doc.clip().motion.key(1).time - time) < 1e-9);
+}
+
+void TestCurveView::dragInTimeOntoGuides_data()
+{
+    QTest::addColumn<int>("dx");
+    QTest::addColumn<int>("modifiers");
+    QTest::addColumn<double>("time");
+    // Beats at 122 and 622 (120 BPM from 122), a marker at 160; 1 ms a pixel, the snap distance 6 ms.
+    QTest::newRow("onto a beat") << 25 << int(Qt::NoModifier) << 122.0;
+    QTest::newRow("onto a marker") << 57 << int(Qt::NoModifier) << 160.0;
+    // 140 ms: 18 from the beat, 20 from the marker: the fps grid (8.4 frames: 8).
+    QTest::newRow("far from both: the fps grid") << 40 << int(Qt::NoModifier) << 800.0 / 6;
+    QTest::newRow("Shift: neither") << 25 << int(Qt::ShiftModifier) << 125.0;
+}
+
+void TestCurveView::dragInTimeOntoGuides()
+{
+    QFETCH(int, dx);
+    QFETCH(int, modifiers);
+    QFETCH(double, time);
+    Project p = fourKeys();
+    p.clips[0].beat = BeatGrid{120, 122};
+    p.clips[0].markers = {{160, QStringLiteral("hit")}};
+    CurveFixture f(p);
+    QCOMPARE(f.view->mapping().msPerPixel, 1.0);
+    const QPoint from = f.atKey(1);
+    f.drag(from, from + QPoint(dx, 0), Qt::KeyboardModifiers(modifiers));
+    QCOMPARE(f.doc.clip().motion.key(1).time, time);
+    QCOMPARE(f.doc.undoStack()->count(), 1);
 }
 
 void TestCurveView::dragInValue()

@@ -83,8 +83,8 @@ void GuidePainter::paintBeats(QPainter &painter, const Input &in, Stats &stats)
     const long long last = (long long)std::floor((to - grid.offset) / grid.beatMs());
     const int top = ruler.bottom() + 1;
     QColor beatLine = beatColor, barLine = beatColor;
-    beatLine.setAlpha(42);
-    barLine.setAlpha(110);
+    beatLine.setAlpha(80);
+    barLine.setAlpha(170);
     for (long long n = first; n <= last; n += per) {
         const bool bar = n % BeatGrid::kBeatsPerBar == 0;
         const double x = std::round(axis.xForTime(grid.beatTime(n))) + 0.5;

@@ -26,9 +26,12 @@ DurationSpinBox::DurationSpinBox(const DurationFormat &format, QWidget *parent, 
 
 void DurationSpinBox::setFormat(const DurationFormat &format)
 {
-    // The same unit and fps leave the box alone: a text being typed stays.
-    if (format.unit() == m_format.unit() && format.fps() == m_format.fps())
+    // The same unit and fps leave the box alone: a text being typed stays (the clip's guides,
+    // which only change what a text may name, are taken).
+    if (format.unit() == m_format.unit() && format.fps() == m_format.fps()) {
+        m_format = format;
         return;
+    }
     const double ms = valueInMs();
     const double low = toMs(minimum()), high = toMs(maximum());
     m_format = format;
@@ -75,11 +78,18 @@ QString DurationSpinBox::problem() const
     const QString text = typedText();
     const bool frames = m_format.unit() == DurationFormat::Unit::Frames;
     const auto ms = parsedMs(text);
+    // What else the clip's guides let it take: beats of its grid, its markers' names.
+    QString guides;
+    if (m_format.beat())
+        guides += tr(", beats (2b)");
+    if (m_format.takesMarkers())
+        guides += tr(", a marker (@name)");
     if (!ms && m_measure == Measure::Time)
-        return tr("\"%1\" is not a time: type milliseconds (120, 120 ms) or frames (6f)").arg(text);
+        return tr("\"%1\" is not a time: type milliseconds (120, 120 ms) or frames (6f)").arg(text) + guides;
     if (!ms) {
-        return frames ? tr("\"%1\" is not a duration: type frames (6, 6f) or milliseconds (120 ms)").arg(text)
-                      : tr("\"%1\" is not a duration: type milliseconds (120, 120 ms) or frames (6f)").arg(text);
+        return (frames ? tr("\"%1\" is not a duration: type frames (6, 6f) or milliseconds (120 ms)").arg(text)
+                       : tr("\"%1\" is not a duration: type milliseconds (120, 120 ms) or frames (6f)").arg(text))
+               + guides;
     }
     const double shown = toShown(*ms);
     if (m_measure == Measure::Time && (shown < minimum() || shown > maximum())) {

@@ -7,7 +7,8 @@
 namespace inbetween {
 
 // A spin box for a duration in the table's unit ("120 ms" or "7.2 f") that also takes the other
-// unit typed out: "6f" in ms mode is 100 ms at 60 fps, "250 ms" in frames mode is 15 f. value()
+// unit typed out: "6f" in ms mode is 100 ms at 60 fps, "250 ms" in frames mode is 15 f; with the
+// clip's guides in its format, beats ("2b") and, for a clip time, markers ("@hit"). value()
 // is in the shown unit, to 3 decimals: a field being typed in shows a time to 0.001 ms (elsewhere
 // times are shown to 0.1 ms), and valueInMs() keeps what was typed exactly. With Measure::Time it is a clip time (a key's, an event's, the
 // playhead, a sound's offset) in the range its owner sets, and its messages say so.

@@ -21,10 +21,12 @@
 namespace inbetween {
 
 namespace {
-// Times typed in ms or in frames of the project's fps.
+// Times typed in ms or in frames of the project's fps, or on a beat ("4b") or a marker ("@hit") of
+// the clip.
 DurationFormat timeFormat(const Document *document)
 {
-    return DurationFormat(DurationFormat::Unit::Milliseconds, document->project().fps);
+    return DurationFormat(DurationFormat::Unit::Milliseconds, document->project().fps)
+        .withGuides(document->clip().beat, document->clip().markers, true);
 }
 
 QString vec(const Vec3 &v)

@@ -45,8 +45,13 @@ ClipTables::ClipTables(EditorSession *session, QWidget *window)
     m_frameView->setEmptyText(tr("No frames yet.\nDrop images here, or use Frames > Import Images (Ctrl+I)."));
 
     m_keyframeView = make(session->keyframeModel(), session->keyframeSelection(), QStringLiteral("keyframeTable"));
-    // Times typed in ms or frames of the project's fps ("6f"), whatever unit the durations show.
-    auto timeFormat = [session] { return DurationFormat(DurationFormat::Unit::Milliseconds, session->document()->project().fps); };
+    // Times typed in ms or frames of the project's fps ("6f"), whatever unit the durations show, or
+    // on a beat ("4b") or a marker ("@hit") of the clip.
+    auto timeFormat = [session] {
+        const Document *doc = session->document();
+        return DurationFormat(DurationFormat::Unit::Milliseconds, doc->project().fps)
+            .withGuides(doc->clip().beat, doc->clip().markers, true);
+    };
     auto *time = new DurationDelegate(m_keyframeView, timeFormat, DurationSpinBox::Measure::Time);
     time->setSingleRowColumns({KeyframeTableModel::TimeColumn});
     m_keyframeView->setItemDelegateForColumn(KeyframeTableModel::TimeColumn, time);

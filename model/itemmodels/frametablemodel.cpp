@@ -26,7 +26,8 @@ int FrameTableModel::columnCount(const QModelIndex &parent) const
 
 DurationFormat FrameTableModel::durationFormat() const
 {
-    return DurationFormat(m_unit, document()->project().fps);
+    // Durations in beats of the clip's grid too ("1b": a hold of one beat).
+    return DurationFormat(m_unit, document()->project().fps).withGuides(document()->clip().beat, {}, false);
 }
 
 void FrameTableModel::setDurationUnit(DurationFormat::Unit unit)

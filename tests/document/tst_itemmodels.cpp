@@ -73,6 +73,47 @@ private slots:
         }
     }
 
+    // Typed times on the clip's guides (DurationFormat::withGuides), as "6f" is on the fps grid.
+    void typedGuides_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("times"); // a clip time, else a duration
+        QTest::addColumn<bool>("grid");  // 128 BPM (beats of 468.75 ms) from -15.25
+        QTest::addColumn<double>("ms");  // NaN: refused
+        const double no = qQNaN();
+        QTest::newRow("beat 2 of the grid") << QStringLiteral("2b") << true << true << -15.25 + 937.5;
+        QTest::newRow("the downbeat") << QStringLiteral("0b") << true << true << -15.25;
+        QTest::newRow("the beat before it") << QStringLiteral("-1 beat") << true << true << -15.25 - 468.75;
+        QTest::newRow("half way, any case") << QStringLiteral(" 1.5 B ") << true << true << -15.25 + 703.125;
+        QTest::newRow("a duration of two beats") << QStringLiteral("2 beats") << false << true << 937.5;
+        QTest::newRow("no grid: no beats") << QStringLiteral("2b") << true << false << no;
+        QTest::newRow("a marker") << QStringLiteral("@out") << true << true << 1150.0;
+        QTest::newRow("the first of two names") << QStringLiteral("@ hit ") << true << false << 333.0;
+        QTest::newRow("a name with a space") << QStringLiteral("@big drop") << true << false << 2000.0;
+        QTest::newRow("no such marker") << QStringLiteral("@nothing") << true << true << no;
+        QTest::newRow("a duration takes no marker") << QStringLiteral("@out") << false << true << no;
+        QTest::newRow("frames as ever") << QStringLiteral("6f") << true << true << 100.0;
+        QTest::newRow("ms as ever") << QStringLiteral("120 ms") << false << true << 120.0;
+        QTest::newRow("neither") << QStringLiteral("b") << true << true << no;
+    }
+
+    void typedGuides()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, times);
+        QFETCH(bool, grid);
+        QFETCH(double, ms);
+        const QList<ClipMarker> markers{{333, QStringLiteral("hit")}, {1150, QStringLiteral("out")},
+                                        {900, QStringLiteral("hit")}, {2000, QStringLiteral("big drop")}};
+        const DurationFormat format = DurationFormat(DurationFormat::Unit::Milliseconds, 60)
+                                          .withGuides(grid ? std::optional(BeatGrid{128, -15.25}) : std::nullopt,
+                                                      markers, times);
+        const std::optional<double> got = format.parse(text);
+        QCOMPARE(got.has_value(), !qIsNaN(ms));
+        if (got)
+            QCOMPARE(*got, ms);
+    }
+
     void frameDisplay()
     {
         Document doc;

@@ -4,9 +4,15 @@
 // Shift+T while the clip plays taps the tempo: the taps are stamped by the window's playback
 // clock, here on a wall clock the test drives and never rendered in between, so each tap's time is
 // the clock's when the key came; four or more set the grid, a series is one undo step, fewer say
-// how many more, a pause starts a new series, and a paused clip only says to play.
+// how many more, a pause starts a new series, and a paused clip only says to play. Typed times land
+// on the guides as "6f" lands on the fps grid: "@name" in an event's time, "1b" in a frame's
+// duration, "2b" in the Clip panel's playhead.
 
+#include "document/clipguideedits.h"
 #include "document/document.h"
+#include "itemmodels/eventtablemodel.h"
+#include "itemmodels/frametablemodel.h"
+#include "tables/clipsummarypanel.h"
 #include "document/englishplurals.h"
 #include "editor/testsupport.h"
 #include "editor/windowfixture.h"
@@ -43,6 +49,7 @@ private slots:
     void beatGridDialog();
     void tapTempo();
     void tapTempoNeedsPlayback();
+    void typedTimesOnGuides();
 
 private:
     PlaybackClock *clock() const { return m_window->playback()->clock(); }
@@ -209,6 +216,47 @@ void TestClipGuidesWindow::tapTempoNeedsPlayback()
     QCOMPARE(beat(), std::nullopt);
     QCOMPARE(undoIndex(), 0);
     QVERIFY2(status().startsWith(QStringLiteral("Tap Tempo: play the clip")), qPrintable(status()));
+}
+
+void TestClipGuidesWindow::typedTimesOnGuides()
+{
+    Document *doc = m_window->document();
+    QVERIFY(ClipGuideEdits::setBeatGrid(doc, BeatGrid{150, 20})); // beats of 400 ms from 20
+    QVERIFY(ClipGuideEdits::addMarker(doc, 333, QStringLiteral("kick")) == 0);
+    // Each table's cell edited as a user does: F2, the text, Enter.
+    const auto typeInCell = [](DocumentTableView *view, const QModelIndex &index, const QString &text) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        view->setFocus();
+        view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QTest::keyClick(view, Qt::Key_F2);
+        auto *spin = view->viewport()->findChild<QDoubleSpinBox *>(QStringLiteral("durationEditor"));
+        if (!spin)
+            spin = view->viewport()->findChild<QDoubleSpinBox *>(QStringLiteral("timeEditor"));
+        QVERIFY(spin);
+        spin->selectAll();
+        QTest::keyClicks(spin, text);
+        QVERIFY2(!spin->property("refused").toBool(), qPrintable(spin->toolTip()));
+        QTest::keyClick(spin, Qt::Key_Return);
+        QCoreApplication::processEvents();
+    };
+    typeInCell(m_window->eventView(), m_window->eventModel()->index(0, EventTableModel::TimeColumn), QStringLiteral("@kick"));
+    QCOMPARE(doc->clip().events[0].time, 333.0);
+    typeInCell(m_window->frameView(), m_window->frameModel()->index(0, FrameTableModel::DurationColumn), QStringLiteral("1b"));
+    QCOMPARE(doc->clip().frames.frame(0).duration, 400.0);
+    QCOMPARE(undoIndex(), 4);
+    // The Clip panel's playhead: beat 2 of the grid.
+    auto *playhead = m_window->summaryPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("playheadTime"));
+    QVERIFY(playhead);
+    playhead->setFocus();
+    playhead->selectAll();
+    QTest::keyClicks(playhead, QStringLiteral("1b"));
+    QTest::keyClick(playhead, Qt::Key_Return);
+    QCOMPARE(m_window->clipTime(), 420.0);
+    // A name that is no marker is refused, and the reason names what is taken.
+    playhead->selectAll();
+    QTest::keyClicks(playhead, QStringLiteral("@snare"));
+    QVERIFY(playhead->property("refused").toBool());
+    QVERIFY2(playhead->toolTip().endsWith(QStringLiteral(", beats (2b), a marker (@name)")), qPrintable(playhead->toolTip()));
 }
 
 QTEST_MAIN(TestClipGuidesWindow)

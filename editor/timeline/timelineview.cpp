@@ -1,7 +1,7 @@
 // TimelineView: the models, the selections, the playhead, the status and the events, passed on
 // to its parts (the widget was split by what each part does): the mouse in
 // timelinegestures.cpp, the keys in timelinekeys.cpp, zoom and scroll in timelinezoom.cpp and
-// the painting in timelinepainter.cpp.
+// the painting in timelinepainter.cpp; the view's own event handlers are in timelineviewinput.cpp.
 #include "timeline/timelineview.h"
 
 #include "audio/waveformcache.h"
@@ -9,20 +9,14 @@
 #include "itemmodels/eventtablemodel.h"
 #include "itemmodels/frametablemodel.h"
 #include "itemmodels/keyframetablemodel.h"
-#include "timeline/timelinetooltip.h"
 
 #include <QDir>
 
 #include <QAction>
-#include <QHelpEvent>
-#include <QKeyEvent>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QPaintEvent>
 #include <QScrollBar>
 #include <QShowEvent>
-#include <QToolTip>
-#include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
 
@@ -152,33 +146,6 @@ const SortedEvents &TimelineView::sortedEvents() const
     return m_sortedEvents;
 }
 
-void TimelineView::checkMarkerSelection(bool clipSwitched)
-{
-    const int marker = m_selections.marker();
-    if (marker >= 0 && (clipSwitched || marker >= m_document->clip().markers.size()))
-        m_selections.setMarker(-1);
-    if (clipSwitched)
-        m_renamer->cancel();
-}
-
-void TimelineView::selectMarker(int index)
-{
-    m_selections.setMarker(index >= 0 && index < m_document->clip().markers.size() ? index : -1);
-    viewport()->update();
-}
-
-void TimelineView::renameMarker(int index)
-{
-    const QList<ClipMarker> &markers = m_document->clip().markers;
-    if (index < 0 || index >= markers.size())
-        return;
-    selectMarker(index);
-    m_zoom.ensureVisible(markers[index].time);
-    const double x = std::round(m_axis.xForTime(markers[index].time));
-    m_renamer->start(index, GuidePainter::flagRect(x, markers[index].name, rowLayout().rect(TimelineLayout::Row::Ruler))
-                                .toAlignedRect());
-}
-
 TimelineLayout TimelineView::rowLayout() const
 {
     return TimelineLayout(viewport()->width(), int(m_document->project().boxes.size()));
@@ -241,21 +208,6 @@ bool TimelineView::scrollBy(int pixels)
     return bar->value() != before;
 }
 
-void TimelineView::wheelEvent(QWheelEvent *event)
-{
-    const QPoint angle = event->angleDelta();
-    if (event->modifiers() & Qt::ControlModifier) {
-        // Around the cursor: the time under it stays under it.
-        m_zoom.zoomBy(std::pow(1.0015, -angle.y()), event->position().x());
-    } else {
-        const QPoint pixels = event->pixelDelta();
-        const int delta = !pixels.isNull() ? pixels.x() + pixels.y() : (angle.x() + angle.y()) / 2;
-        QScrollBar *bar = horizontalScrollBar();
-        bar->setValue(bar->value() - delta);
-    }
-    event->accept();
-}
-
 // --- The playhead ------------------------------------------------------------------------
 
 void TimelineView::setPlayheadTime(double ms)
@@ -312,93 +264,6 @@ void TimelineView::showEvent(QShowEvent *event)
 {
     QAbstractScrollArea::showEvent(event);
     emit statusMessage(statusText()); // for a status bar connected after construction
-}
-
-QString TimelineView::toolTipAt(QPoint pos) const
-{
-    const TimelineHit hit = hitAt(pos);
-    const QString text = TimelineToolTip::text(m_document->clip(), hit, m_frameModel->durationFormat());
-    const bool frame = hit.kind == TimelineHit::Kind::FrameBody || hit.kind == TimelineHit::Kind::FrameEdge;
-    const QString tick = frame ? m_tickMarks->toolTip(hit.index) : QString();
-    return tick.isEmpty() ? text : text + QLatin1Char('\n') + tick;
-}
-
-// --- Events: the mouse to TimelineGestures, the keys to TimelineKeys ------------------------
-
-bool TimelineView::event(QEvent *event)
-{
-    // Our keys win over window shortcuts (Delete, Space) while the timeline has focus.
-    if (event->type() == QEvent::ShortcutOverride && m_keys.overridesShortcut(static_cast<QKeyEvent *>(event))) {
-        event->accept();
-        return true;
-    }
-    return QAbstractScrollArea::event(event);
-}
-
-bool TimelineView::viewportEvent(QEvent *event)
-{
-    if (event->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        const QString text = toolTipAt(help->pos());
-        if (text.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), text, viewport());
-        return true;
-    }
-    if (event->type() == QEvent::Leave)
-        m_gestures.leave();
-    return QAbstractScrollArea::viewportEvent(event);
-}
-
-void TimelineView::mousePressEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton) {
-        QAbstractScrollArea::mousePressEvent(event);
-        return;
-    }
-    setFocus(Qt::MouseFocusReason);
-    m_gestures.press(event->position().toPoint(), event->modifiers());
-}
-
-void TimelineView::mouseMoveEvent(QMouseEvent *event)
-{
-    m_gestures.move(event->position().toPoint(), event->buttons(), event->modifiers());
-}
-
-void TimelineView::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton) {
-        QAbstractScrollArea::mouseReleaseEvent(event);
-        return;
-    }
-    m_gestures.release(event->position().toPoint(), event->modifiers());
-}
-
-void TimelineView::mouseDoubleClickEvent(QMouseEvent *event)
-{
-    // A double-click on a marker's flag renames it; anywhere else it is a press as any other.
-    const TimelineHit hit = hitAt(event->position().toPoint());
-    if (event->button() == Qt::LeftButton && hit.kind == TimelineHit::Kind::Marker) {
-        renameMarker(hit.index);
-        return;
-    }
-    QAbstractScrollArea::mouseDoubleClickEvent(event);
-}
-
-void TimelineView::keyPressEvent(QKeyEvent *event)
-{
-    if (!m_keys.press(event)) {
-        QAbstractScrollArea::keyPressEvent(event);
-        return;
-    }
-    event->accept();
-}
-
-void TimelineView::focusOutEvent(QFocusEvent *event)
-{
-    m_gestures.cancelFrameMove();
-    QAbstractScrollArea::focusOutEvent(event);
 }
 
 // --- Painting (TimelinePainter) ----------------------------------------------------------

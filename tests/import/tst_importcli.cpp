@@ -333,7 +333,7 @@ private slots:
         QTest::addColumn<QString>("message");  // after "SOURCE: "
         QTest::newRow("missing") << QByteArray() << QStringList{} << QStringLiteral("file not found");
         QTest::newRow("text") << QByteArray("just some words\n") << QStringList{}
-                              << QStringLiteral("neither an image Inbetween can read nor an Aseprite sprite-sheet JSON");
+                              << QStringLiteral("neither an image Inbetween can read, an Aseprite sprite-sheet JSON nor a lip-sync file");
         QTest::newRow("an Inbetween project")
             << QByteArray("{\"format\": \"inbetween\", \"version\": 2, \"clips\": []}") << QStringList{}
             << QStringLiteral("already an Inbetween project: open it, there is nothing to import");

@@ -258,7 +258,7 @@ private slots:
         const QString sheet = QStringLiteral("SHEET"), json = QStringLiteral("JSON"), out = QStringLiteral("OUT"),
                       o = QStringLiteral("-o"), grid = QStringLiteral("--grid");
         QTest::newRow("no source") << QStringList{o, out} << QStringLiteral(
-            "inbetween-cli import: import needs a SOURCE: a sprite sheet, an Aseprite JSON, or an animated GIF or WebP");
+            "inbetween-cli import: import needs a SOURCE: a sprite sheet, an Aseprite JSON, an animated GIF or WebP, or a lip-sync file");
         QTest::newRow("no output") << QStringList{sheet, grid, QStringLiteral("32")}
                                    << QStringLiteral("inbetween-cli import: import needs -o OUT.json, the project to write");
         QTest::newRow("still image without a grid")

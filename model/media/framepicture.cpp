@@ -18,15 +18,23 @@ FramePicture FramePicture::of(const Frame &frame, const MouthChart &chart)
 Project FramePicture::withChartPictures(const Project &project)
 {
     Project out = project;
-    for (Clip &clip : out.clips) {
-        const QList<Frame> &frames = clip.frames.frames();
-        for (int i = 0; i < int(frames.size()); ++i) {
-            if (!frames[i].image.isEmpty() || frames[i].mouth().isEmpty())
-                continue;
-            const FramePicture picture = of(frames[i], project.mouths);
-            if (!picture.image.isEmpty())
-                clip.frames.setImage(i, picture.image, picture.region);
-        }
+    if (project.mouths.isEmpty())
+        return out;
+    for (Clip &clip : out.clips)
+        clip = withChartPictures(clip, project.mouths);
+    return out;
+}
+
+Clip FramePicture::withChartPictures(const Clip &clip, const MouthChart &chart)
+{
+    Clip out = clip;
+    const QList<Frame> &frames = clip.frames.frames();
+    for (int i = 0; i < int(frames.size()); ++i) {
+        if (!frames[i].image.isEmpty() || frames[i].mouth().isEmpty())
+            continue;
+        const FramePicture picture = of(frames[i], chart);
+        if (!picture.image.isEmpty())
+            out.frames.setImage(i, picture.image, picture.region);
     }
     return out;
 }

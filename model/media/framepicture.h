@@ -37,6 +37,8 @@ struct FramePicture
     // what every export reads, so that an export plays as the preview shows. The frame lists of
     // clips without such frames stay shared with `project`'s.
     static Project withChartPictures(const Project &project);
+    // The same for one clip, through `chart` (a review export renders one clip).
+    static Clip withChartPictures(const Clip &clip, const MouthChart &chart);
     // The mouth shapes frames of `clip` show without a picture of their own or the chart's,
     // sorted.
     static QStringList shapesWithoutPicture(const Clip &clip, const MouthChart &chart);

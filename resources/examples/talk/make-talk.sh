@@ -54,5 +54,5 @@ lips='#a33b3b'; dark='#3a1212'; teeth='#fbf6ee'; tongue='#e0707a'
     echo "-fill $tongue -stroke none -draw \"ellipse $(at 7 32 40) 6,3 0,360\""
     # X: at rest, a little smile.
     face 8; echo "-stroke $lips -strokewidth 3 -fill none -draw \"arc $(at 8 22 38) $(at 8 42 48) 20,160\""
-    echo "PNG32:$here/mouths.png"
+    echo "-define png:exclude-chunks=date,time -strip PNG32:$here/mouths.png"
 } | xargs convert

@@ -70,7 +70,7 @@ MouthChartDialog::MouthChartDialog(Document *document, std::function<QString()> 
     layout->addWidget(intro);
     layout->addLayout(top, 1);
     layout->addWidget(close);
-    resize(820, 460);
+    resize(800, 380);
 
     connect(m_list, &QListWidget::currentRowChanged, this, &MouthChartDialog::showCurrent);
     connect(m_choose, &QPushButton::clicked, this, &MouthChartDialog::choosePicture);
@@ -145,7 +145,12 @@ void MouthChartDialog::refresh()
         const QString path = QDir(m_document->folder()).absoluteFilePath(it->image);
         item->setIcon(QIcon(QPixmap::fromImage(m_thumbnails->thumbnailOrPlaceholder(path, it->region))));
     }
-    const int row = int(sorted.indexOf(current));
+    // The shape chosen before, else the first without a picture (what the user came for).
+    int row = int(sorted.indexOf(current));
+    for (int i = 0; row < 0 && i < sorted.size(); ++i) {
+        if (!project.mouths.contains(sorted[i]))
+            row = i;
+    }
     m_list->setCurrentRow(row >= 0 ? row : (sorted.isEmpty() ? -1 : 0));
     showCurrent();
 }
@@ -158,18 +163,24 @@ void MouthChartDialog::showCurrent()
     m_choose->setEnabled(!shape.isEmpty());
     m_whole->setEnabled(has && it->region.has_value());
     m_clear->setEnabled(has);
+    // A shape without a picture is offered the sheet the chart's other shapes use, to click its cell.
+    const QString sheetOfOthers = m_document->project().mouths.isEmpty() ? QString() : m_document->project().mouths.first().image;
     if (shape.isEmpty()) {
         m_where->setText(tr("No mouth shapes yet: import a lip-sync file (File > Import > Lip Sync...)."));
     } else if (!has) {
-        m_where->setText(tr("<b>%1</b> has no picture: its frames show a placeholder. Choose a picture, then click "
-                            "a cell of it if it is a sheet.")
-                             .arg(shape.toHtmlEscaped()));
+        m_where->setText(sheetOfOthers.isEmpty()
+                             ? tr("<b>%1</b> has no picture: its frames show a placeholder. Choose a picture, then click "
+                                  "a cell of it if it is a sheet.")
+                                   .arg(shape.toHtmlEscaped())
+                             : tr("<b>%1</b> has no picture: its frames show a placeholder. Click its cell in %2, or "
+                                  "choose a picture.")
+                                   .arg(shape.toHtmlEscaped(), sheetOfOthers.toHtmlEscaped()));
     } else {
         m_where->setText(it->region ? tr("<b>%1</b>: %2, the cell %3").arg(shape.toHtmlEscaped(), it->image.toHtmlEscaped(),
                                                                            regionText(*it->region))
                                     : tr("<b>%1</b>: %2, the whole image").arg(shape.toHtmlEscaped(), it->image.toHtmlEscaped()));
     }
-    const QString image = has ? it->image : QString();
+    const QString image = has ? it->image : sheetOfOthers;
     if (image != m_sheetImage) {
         m_sheetImage = image;
         m_decoded = image.isEmpty() ? QImage() : QImageReader(QDir(m_document->folder()).absoluteFilePath(image)).read();
@@ -195,11 +206,9 @@ void MouthChartDialog::choosePicture()
 
 void MouthChartDialog::chooseCell(qint64 index)
 {
-    const QString shape = currentShape();
-    const auto it = m_document->project().mouths.constFind(shape);
-    if (it == m_document->project().mouths.cend() || index < 0 || index >= m_sheet->cutLayout().count())
+    if (m_sheetImage.isEmpty() || index < 0 || index >= m_sheet->cutLayout().count())
         return;
-    set(MouthPicture{it->image, m_sheet->cutLayout().cellRect(index)});
+    set(MouthPicture{m_sheetImage, m_sheet->cutLayout().cellRect(index)}); // the sheet shown, its cell
 }
 
 void MouthChartDialog::set(const std::optional<MouthPicture> &picture)

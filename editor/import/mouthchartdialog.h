@@ -18,12 +18,12 @@ class ThumbnailCache;
 
 // Clips > Mouth Chart... (DESIGN.md, "Timing to voice and beat"): the project's mouth chart,
 // shape by shape. The list holds every shape the chart names or a frame of any clip shows (a
-// lip-sync import's), each with its picture, or a labelled placeholder and "no picture". For the
-// chosen shape: Choose Picture... takes an image (the whole of it), a click on a cell of it takes
-// that cell (the grid read from the picture, as the sheet import proposes it), Whole Image drops
-// the cell, Clear takes the picture away. Each change is one undo step (MouthChartCommand) made at
-// once; the dialog follows the chart through undo and redo, and it is reused by every later
-// lip-sync import into the project.
+// lip-sync import's), each with its picture, or a labelled placeholder and "no picture"; the
+// first without a picture is chosen when it opens. For the chosen shape: Choose Picture... takes
+// an image (the whole of it), a click on a cell of it takes that cell (the grid read from the
+// picture, as the sheet import proposes it; a shape without a picture is shown the sheet the
+// chart's other shapes use), Whole Image drops the cell, Clear takes the picture away. Each change is one undo step (MouthChartCommand) made at once; the dialog follows the
+// chart through undo and redo. The chart serves every later lip-sync import into the project.
 class MouthChartDialog : public QDialog
 {
     Q_OBJECT

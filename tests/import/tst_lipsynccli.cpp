@@ -159,6 +159,16 @@ private slots:
         }
     }
 
+    // A lip-sync file given where a project is expected says how to make one of it.
+    void notAProject()
+    {
+        const Run r = cli({QStringLiteral("validate"), path("talk/talk.json")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("talk.json is a lip-sync file, not an Inbetween project: make a project of it with "
+                                "`inbetween-cli import talk.json -o talk-project.json`"),
+                 r.err.constData());
+    }
+
     void everyFormat_data()
     {
         QTest::addColumn<QString>("fixture");

@@ -4,8 +4,8 @@
 // with its sound at offset 0 and its frames shown as labelled placeholders. In Clips > Mouth
 // Chart... the animator gives the shape X the bundled mouths.png, then clicks its cell of the
 // sheet; each is one undo step that Ctrl+Z and Ctrl+Shift+Z take back and give again, the dialog
-// and the frame table following. Saved, the project passes `inbetween-cli validate` and holds the
-// chart as set.
+// and the frame table following; D, without a picture, is shown the same sheet and takes its cell
+// at a click. Saved, the project passes `inbetween-cli validate` and holds the chart as set.
 #include "import/mouthchartdialog.h"
 #include "import/sheetpreview.h"
 #include "itemmodels/frametablemodel.h"
@@ -126,12 +126,26 @@ void TestJourneyLipSync::importAndChart()
     QCOMPARE(sheet->chosenCell(), qint64(8));
     QVERIFY(list->item(6)->text().contains(QStringLiteral("[512, 0, 64, 64]")));
 
+    // D has no picture: the dialog shows it the sheet X uses, and a click on D's cell takes it.
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(2)).center());
+    QCOMPARE(chart->currentShape(), QStringLiteral("D"));
+    QCOMPARE(sheet->chosenCell(), qint64(-1));
+    QCOMPARE(sheet->cutLayout().count(), qint64(9));
+    const QRect dCell = sheet->cutLayout().cellRect(3);
+    QTest::mouseClick(sheet, Qt::LeftButton, Qt::NoModifier,
+                      (image.topLeft() + QPointF(dCell.center().x() + 0.5, dCell.center().y() + 0.5) * scale).toPoint());
+    const MouthPicture dPicture{QStringLiteral("talk/mouths.png"), QRect(192, 0, 64, 64)};
+    QCOMPARE(doc->project().mouths.value(QStringLiteral("D")), dPicture);
+    QCOMPARE(imageText(7), QStringLiteral("mouth D: mouths.png [192, 0, 64, 64]"));
+
     // Saved: the command line reads the chart and the clip back.
+    activateAgain();
     pressKey(Qt::Key_S, Qt::ControlModifier);
     QTRY_VERIFY(!doc->isModified());
     const Project saved = testsupport::readProject(doc->filePath());
     QCOMPARE(saved.mouths.value(QStringLiteral("X")), xCell);
-    QCOMPARE(saved.mouths.size(), 1);
+    QCOMPARE(saved.mouths.value(QStringLiteral("D")), dPicture);
+    QCOMPARE(saved.mouths.size(), 2);
     QByteArray output;
     QVERIFY2(runCli({QStringLiteral("validate"), doc->filePath()}, &output) == 0, output.constData());
     QVERIFY2(runCli({QStringLiteral("info"), doc->filePath(), QStringLiteral("--clip"), QStringLiteral("talk")}, &output) == 0,

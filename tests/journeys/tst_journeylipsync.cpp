@@ -5,7 +5,8 @@
 // Chart... the animator gives the shape X the bundled mouths.png, then clicks its cell of the
 // sheet; each is one undo step that Ctrl+Z and Ctrl+Shift+Z take back and give again, the dialog
 // and the frame table following; D, without a picture, is shown the same sheet and takes its cell
-// at a click. Saved, the project passes `inbetween-cli validate` and holds the chart as set.
+// at a click. Saved, the project passes `inbetween-cli validate` and holds the chart as set. The
+// file dropped on the window again comes in through the chart as set.
 #include "import/mouthchartdialog.h"
 #include "import/sheetpreview.h"
 #include "itemmodels/frametablemodel.h"
@@ -13,6 +14,7 @@
 
 #include <QDialogButtonBox>
 #include <QListWidget>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -152,6 +154,28 @@ void TestJourneyLipSync::importAndChart()
              output.constData());
     QVERIFY2(output.contains("\"frames\":14") && output.contains("\"length\":1930"), output.constData());
     chart->close();
+
+    // The same file dropped on the window: a later import uses the chart as set, and warns only
+    // of the shapes it still lacks.
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(file("talk.json"))});
+    const QPoint middle = m_window->rect().center();
+    QDragEnterEvent enter(middle, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &enter);
+    QDropEvent drop(middle, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &drop);
+    summary = dialogNamed(QStringLiteral("importSummaryDialog"));
+    QVERIFY(summary);
+    warnings = summary->findChild<QPlainTextEdit *>(QStringLiteral("importWarnings"));
+    QVERIFY(warnings);
+    QVERIFY2(warnings->toPlainText().contains(QStringLiteral("the mouth chart has no picture for the shapes B, C, E, F, H:")),
+             qPrintable(warnings->toPlainText()));
+    addClips = summary->findChild<QRadioButton *>(QStringLiteral("addClips"));
+    QTest::mouseClick(addClips, Qt::LeftButton, Qt::NoModifier, QPoint(6, addClips->height() / 2));
+    click(summary->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok));
+    QTRY_COMPARE(doc->clipCount(), heroClips + 2);
+    QCOMPARE(doc->clip().name, QStringLiteral("talk 2"));
+    QCOMPARE(imageText(0), QStringLiteral("mouth X: mouths.png [512, 0, 64, 64]"));
 }
 
 QTEST_MAIN(TestJourneyLipSync)

@@ -11,6 +11,7 @@
 #include "import/sheetpreview.h"
 #include "itemmodels/frametablemodel.h"
 #include "journeys/journeywindow.h"
+#include "preview/previewwidget.h"
 
 #include <QDialogButtonBox>
 #include <QListWidget>
@@ -84,6 +85,11 @@ void TestJourneyLipSync::importAndChart()
     QCOMPARE(imageText(0), QStringLiteral("mouth X (no picture)"));
     FrameTableModel *model = m_window->frameModel();
     QVERIFY(!model->data(model->index(0, FrameTableModel::ImageColumn), Qt::DecorationRole).value<QImage>().isNull());
+    // The preview's labelled placeholder says why.
+    auto *preview = qobject_cast<PreviewWidget *>(this->preview());
+    QVERIFY(preview);
+    m_window->setCurrentTime(0.0);
+    QTRY_COMPARE(preview->imageProblem(), QStringLiteral("mouth X: no picture in the mouth chart (Clips > Mouth Chart...)"));
     const int stepsAfterImport = doc->undoStack()->index();
 
     // Clips > Mouth Chart...: X gets the sheet, then its cell.
@@ -100,6 +106,7 @@ void TestJourneyLipSync::importAndChart()
     click(chart->findChild<QPushButton *>(QStringLiteral("choosePicture")));
     QCOMPARE(doc->project().mouths.value(QStringLiteral("X")), (MouthPicture{QStringLiteral("talk/mouths.png"), std::nullopt}));
     QCOMPARE(imageText(0), QStringLiteral("mouth X: mouths.png"));
+    QTRY_COMPARE(preview->imageProblem(), QString());
 
     // The sheet's cells as proposed from the picture: 9 of 64 x 64; the ninth is X's.
     SheetPreview *sheet = chart->sheet();

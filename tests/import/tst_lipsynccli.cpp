@@ -9,6 +9,7 @@
 #include "import/importfixtures.h"
 #include "import/lipsyncfixtures.h"
 
+#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -167,6 +168,40 @@ private slots:
         QVERIFY2(r.err.contains("talk.json is a lip-sync file, not an Inbetween project: make a project of it with "
                                 "`inbetween-cli import talk.json -o talk-project.json`"),
                  r.err.constData());
+    }
+
+    // The review export (a GIF of the clip) shows the same pictures: each GIF frame is its cue's
+    // shape's cell, within the GIF palette's rounding.
+    void reviewExportShowsTheMouths()
+    {
+        QVERIFY(cli({QStringLiteral("import"), path("talk/talk.json"), QStringLiteral("-o"), path("out/talk-project.json"),
+                     QStringLiteral("--chart"), path("talker.json")})
+                    .code
+                == 0);
+        const Run exported = cli({QStringLiteral("export"), path("out/talk-project.json"), QStringLiteral("--format"),
+                                  QStringLiteral("gif"), QStringLiteral("--background"), QStringLiteral("#ffffff"),
+                                  QStringLiteral("-o"), path("exp/talk.gif")});
+        QVERIFY2(exported.code == 0, exported.err.constData());
+        QImageReader gif(path("exp/talk.gif"));
+        QCOMPARE(gif.imageCount(), m_cues.size());
+        QImage mouths(path("talk/mouths.png"));
+        static const QString order = QStringLiteral("ABCDEFGHX");
+        for (int i = 0; i < m_cues.size(); ++i) {
+            const QImage shown = gif.read().convertToFormat(QImage::Format_RGB32);
+            QCOMPARE(shown.size(), QSize(64, 64));
+            const QImage cell = mouths.copy(64 * int(order.indexOf(m_cues[i].shape)), 0, 64, 64);
+            int worst = 0;
+            for (int y = 0; y < 64; ++y) {
+                for (int x = 0; x < 64; ++x) {
+                    const QColor a = shown.pixelColor(x, y), b = QColor::fromRgba(cell.pixel(x, y));
+                    if (b.alpha() < 255)
+                        continue; // the background shows there
+                    worst = std::max({worst, std::abs(a.red() - b.red()), std::abs(a.green() - b.green()),
+                                      std::abs(a.blue() - b.blue())});
+                }
+            }
+            QVERIFY2(worst <= 48, qPrintable(QStringLiteral("GIF frame %1 (%2): a pixel %3 away").arg(i).arg(m_cues[i].shape).arg(worst)));
+        }
     }
 
     void everyFormat_data()

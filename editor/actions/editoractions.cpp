@@ -8,6 +8,7 @@
 #include "files/filedrops.h"
 #include "files/importcontroller.h"
 #include "files/missingfilesdialog.h"
+#include "files/mouthchartactions.h"
 #include "files/recentfiles.h"
 #include "files/soundactions.h"
 #include "itemmodels/eventtablemodel.h"
@@ -325,9 +326,9 @@ void EditorActions::createMenus()
             clips->addSeparator();
     }
     clips->addSeparator();
-    for (QAction *sound : {m_parts.sound->setSoundAction(), m_parts.sound->removeSoundAction()}) {
-        clips->addAction(sound);
-        m_actions.insert(sound->objectName(), sound);
+    for (QAction *clipAction : {m_parts.sound->setSoundAction(), m_parts.sound->removeSoundAction(), m_parts.mouths->action()}) {
+        clips->addAction(clipAction);
+        m_actions.insert(clipAction->objectName(), clipAction);
     }
 
     QMenu *keys = bar->addMenu(tr("&Keyframes"));

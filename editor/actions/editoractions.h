@@ -17,6 +17,7 @@ class EditorSession;
 class FileController;
 class FileDrops;
 class ImportController;
+class MouthChartActions;
 class SoundActions;
 
 // The window's actions, menus (File, Edit, Frames, Keyframes, Playback, Help) and toolbar.
@@ -38,6 +39,7 @@ public:
         ClipsPanel *clips;
         ClipTables *tables;
         FileDrops *drops;
+        MouthChartActions *mouths;
     };
     // The actions are `window`'s (their shortcuts work with the menu bar hidden), the menus its
     // menu bar's and the toolbar its own.

@@ -14,6 +14,7 @@
 #include "files/importcontroller.h"
 #include "files/livereload.h"
 #include "files/missingfilesdialog.h"
+#include "files/mouthchartactions.h"
 #include "files/soundactions.h"
 #include "playback/clipguideactions.h"
 #include "playback/floatingpreview.h"
@@ -70,7 +71,8 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     m_drops = new FileDrops(m_session, m_files, m_import, m_sound, this);
     m_tables = new ClipTables(m_session, this);
     createDocks();
-    m_actions = new EditorActions(m_session, {m_files, m_import, m_sound, m_clips, m_tables, m_drops}, this);
+    m_mouths = new MouthChartActions(m_session->document(), m_session->prompts(), this);
+    m_actions = new EditorActions(m_session, {m_files, m_import, m_sound, m_clips, m_tables, m_drops, m_mouths}, this);
     m_playback = new PlaybackArea(m_session, m_centralSplitter, this);
     QMenu *playbackMenu = m_actions->playbackMenu();
     playbackMenu->insertActions(playbackMenu->actions().value(0), m_playback->actions());

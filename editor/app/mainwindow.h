@@ -32,6 +32,7 @@ class LiveReload;
 class MissingFilesDialog;
 class PlaybackArea;
 class SoundActions;
+class MouthChartActions;
 class TapTimingActions;
 class UserPrompts;
 
@@ -86,6 +87,7 @@ public:
     ImportController *importer() const { return m_import; }
     // Clips > Set Sound... / Remove Sound, and sound files dropped on the window.
     SoundActions *sound() const { return m_sound; }
+    MouthChartActions *mouthChart() const { return m_mouths; }
     EditorActions *editorActions() const { return m_actions; }
     // Frames > Tap Timing (T) and its take.
     TapTimingActions *tapTiming() const { return m_tapTiming; }
@@ -134,6 +136,7 @@ private:
     FileController *m_files;
     ImportController *m_import;
     SoundActions *m_sound;
+    MouthChartActions *m_mouths = nullptr;
     FileDrops *m_drops;
     ClipTables *m_tables;
     ClipsPanel *m_clips = nullptr;

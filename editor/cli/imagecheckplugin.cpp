@@ -35,7 +35,7 @@ void checkFrameImages(const Project &project, bool version1, const QString &proj
         const QList<Frame> &frames = c.frames.frames();
         return std::any_of(frames.begin(), frames.end(), [](const Frame &f) { return !f.image.isEmpty(); });
     });
-    if (!namesImages)
+    if (!namesImages && project.mouths.isEmpty()) // the mouth chart names pictures too
         return;
     static QString why;
     static const Check check = loadCheck(&why);

@@ -32,6 +32,10 @@ const char kImportUsage[] =
     "  an animated GIF or WebP        one frame per image holding its delay; the images are\n"
     "                                 written as PNG files into OUT-frames/ beside OUT\n"
     "  a still image                  cut into a grid, row by row, each cell a region of it\n"
+    "  a lip-sync file                Rhubarb Lip Sync's JSON, TSV or XML, a Moho switch .dat or a\n"
+    "                                 Papagayo .pgo: a clip named after it, a frame a mouth cue\n"
+    "                                 holding to the next cue, its shape as the frame's mouth; the\n"
+    "                                 recording it names as the clip's sound when it is found\n"
     "\n"
     "Options:\n"
     "  -o, --output OUT.json  the project to write (required); image paths are relative to its folder\n"
@@ -42,6 +46,8 @@ const char kImportUsage[] =
     "  --duration MS          a still image: each frame's hold (default 100)\n"
     "  --keep-empty           a still image: keep fully transparent cells as frames\n"
     "  --name NAME            the project's (and a single clip's) name (default: SOURCE's name)\n"
+    "  --fps N                a Moho .dat: the frame rate it counts in (default 24)\n"
+    "  --chart PROJECT.json   a lip-sync file: the mouth chart (shape -> picture) of that project\n"
     "\n"
     "Prints the project as `info` does. Exit status: 0 written, 1 a bad source, 2 wrong usage.\n";
 
@@ -60,6 +66,8 @@ struct ImportArguments
     std::optional<int> columns, rows, margin, spacing;
     std::optional<double> duration;
     std::optional<QString> name;
+    std::optional<double> fps;
+    std::optional<QString> chart;
     bool keepEmpty = false;
 };
 
@@ -78,7 +86,8 @@ QString parse(const QStringList &args, ImportArguments *a)
         const bool takesValue = QStringList{QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--grid"),
                                             QStringLiteral("--columns"), QStringLiteral("--rows"),
                                             QStringLiteral("--margin"), QStringLiteral("--spacing"),
-                                            QStringLiteral("--duration"), QStringLiteral("--name")}
+                                            QStringLiteral("--duration"), QStringLiteral("--name"),
+                                            QStringLiteral("--fps"), QStringLiteral("--chart")}
                                     .contains(arg);
         if (takesValue && i + 1 >= args.size())
             return arg + QStringLiteral(" needs a value");
@@ -117,6 +126,16 @@ QString parse(const QStringList &args, ImportArguments *a)
             if (value.isEmpty() || value.size() > 1000)
                 return QStringLiteral("--name needs a name of 1 to 1000 characters");
             a->name = value;
+        } else if (arg == QLatin1String("--fps")) {
+            bool ok = false;
+            const double fps = value.toDouble(&ok);
+            if (!ok || !std::isfinite(fps) || fps <= 0.0 || fps > 10000.0)
+                return QStringLiteral("--fps needs a frame rate greater than 0 and at most 10000 (got '%1')").arg(value);
+            a->fps = fps;
+        } else if (arg == QLatin1String("--chart")) {
+            if (value.isEmpty())
+                return QStringLiteral("--chart needs a project file");
+            a->chart = value;
         } else if (arg == QLatin1String("--keep-empty")) {
             a->keepEmpty = true;
         } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
@@ -128,7 +147,7 @@ QString parse(const QStringList &args, ImportArguments *a)
         }
     }
     if (a->source.isEmpty())
-        return QStringLiteral("import needs a SOURCE: a sprite sheet, an Aseprite JSON, or an animated GIF or WebP");
+        return QStringLiteral("import needs a SOURCE: a sprite sheet, an Aseprite JSON, an animated GIF or WebP, or a lip-sync file");
     if (a->output.isEmpty())
         return QStringLiteral("import needs -o OUT.json, the project to write");
     if (a->cell && (a->columns || a->rows))
@@ -160,6 +179,27 @@ QStringList sheetOptionsGiven(const ImportArguments &a)
     return given;
 }
 
+// The mouth chart of the project at `path`, its pictures named from `folder` (OUT's): the chart is
+// the project's, whatever clips it has. False, with the reader's messages in *errors, when the
+// project does not read.
+bool chartOf(const QString &path, const QString &folder, QMap<QString, MouthPicture> *chart, QStringList *errors)
+{
+    const ProjectReader::Result read = ProjectReader::readFile(path);
+    for (const Diagnostic &d : read.diagnostics) {
+        if (d.isError())
+            errors->append(d.text(path));
+    }
+    if (!read.ok())
+        return false;
+    const QDir from = QFileInfo(path).absoluteDir();
+    for (auto it = read.project->mouths.cbegin(); it != read.project->mouths.cend(); ++it) {
+        MouthPicture picture = *it;
+        const QString absolute = QDir::cleanPath(from.absoluteFilePath(picture.image));
+        picture.image = QDir::fromNativeSeparators(QDir(folder).relativeFilePath(absolute));
+        chart->insert(it.key(), picture);
+    }
+    return true;
+}
 } // namespace
 
 int runImport(const QStringList &args)
@@ -178,6 +218,15 @@ int runImport(const QStringList &args)
         err(QStringLiteral("%1: %2").arg(a.source, why));
         return InvalidInput;
     }
+    QStringList lipSyncOptions;
+    if (a.fps)
+        lipSyncOptions << QStringLiteral("--fps");
+    if (a.chart)
+        lipSyncOptions << QStringLiteral("--chart");
+    if (kind != ImportKind::LipSync && !lipSyncOptions.isEmpty())
+        return usageError(QStringLiteral("%1 is %2: %3 %4 for a lip-sync file")
+                              .arg(a.source, importKindText(kind), lipSyncOptions.join(QStringLiteral(", ")),
+                                   lipSyncOptions.size() == 1 ? QStringLiteral("is") : QStringLiteral("are")));
     const QStringList sheetOptions = sheetOptionsGiven(a);
     if (kind != ImportKind::Sheet && !sheetOptions.isEmpty())
         return usageError(QStringLiteral("%1 is %2: %3 %4 for cutting a still image")
@@ -198,6 +247,18 @@ int runImport(const QStringList &args)
         grid.spacing = a.spacing.value_or(0);
         grid.keepEmpty = a.keepEmpty;
         options.grid = grid;
+    }
+
+    if (a.fps)
+        options.lipSync.datFps = *a.fps;
+    if (a.chart) {
+        QStringList errors;
+        if (!chartOf(*a.chart, output.absolutePath(), &options.mouthChart, &errors)) {
+            for (const QString &e : errors)
+                err(e);
+            err(QStringLiteral("%1: --chart %2 does not read as a project: no import").arg(a.source, *a.chart));
+            return InvalidInput;
+        }
     }
 
     const ImportResult result = importFile(a.source, kind, options);

@@ -29,6 +29,8 @@ QString filterFor(ImportKind kind)
     case ImportKind::Sheet: return QObject::tr("Images (*.png *.webp *.gif *.bmp *.jpg *.jpeg *.tga)") + QStringLiteral(";;") + all;
     case ImportKind::AsepriteJson: return QObject::tr("Aseprite sheet JSON (*.json)") + QStringLiteral(";;") + all;
     case ImportKind::Animation: return QObject::tr("Animated images (*.gif *.webp)") + QStringLiteral(";;") + all;
+    case ImportKind::LipSync:
+        return QObject::tr("Lip-sync files (*.json *.tsv *.txt *.xml *.dat *.pgo)") + QStringLiteral(";;") + all;
     case ImportKind::Unknown: break;
     }
     return all;
@@ -51,6 +53,10 @@ ImportController::ImportController(Document *document, FileController *files, Us
          ImportKind::AsepriteJson},
         {"importAnimation", tr("Animated &GIF or WebP..."), tr("One frame per image, holding its delay"),
          ImportKind::Animation},
+        {"importLipSync", tr("&Lip Sync..."),
+         tr("Rhubarb Lip Sync's JSON, TSV or XML, a Moho .dat or a Papagayo .pgo: a clip of mouth shapes timed to "
+            "the voice, with its recording"),
+         ImportKind::LipSync},
     };
     for (const auto &item : items) {
         auto *action = new QAction(item.text, this);
@@ -65,6 +71,7 @@ void ImportController::chooseAndImport(ImportKind kind)
 {
     const QString title = kind == ImportKind::Sheet          ? tr("Import sprite sheet")
                           : kind == ImportKind::AsepriteJson ? tr("Import Aseprite JSON")
+                          : kind == ImportKind::LipSync      ? tr("Import lip sync")
                                                              : tr("Import animated image");
     const QString path = m_prompts->importFileName(m_window, title, m_document->folder(), filterFor(kind));
     if (!path.isEmpty())
@@ -79,7 +86,8 @@ bool ImportController::import(const QString &path)
     case ImportKind::Unknown: showErrors(path, {QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), why)}); return false;
     case ImportKind::Sheet: showSheetDialog(path); return true;
     case ImportKind::AsepriteJson:
-    case ImportKind::Animation: showSummaryDialog(path, kind); return true;
+    case ImportKind::Animation:
+    case ImportKind::LipSync: showSummaryDialog(path, kind); return true;
     }
     return false;
 }
@@ -99,6 +107,7 @@ bool ImportController::takeDrop(const QStringList &paths)
         return true;
     }
     case ImportKind::Animation: showSummaryDialog(path, ImportKind::Animation); return true;
+    case ImportKind::LipSync: showSummaryDialog(path, ImportKind::LipSync); return true;
     case ImportKind::Sheet:
         switch (m_prompts->askDroppedImage(m_window, QFileInfo(path).fileName())) {
         case UserPrompts::DroppedImage::AddFrame: return false;
@@ -136,6 +145,9 @@ void ImportController::showSummaryDialog(const QString &path, ImportKind kind)
 {
     ImportOptions preview;
     preview.projectFolder = m_document->folder();
+    // A lip-sync clip's mouths show through the open project's chart: its warnings name the
+    // shapes that chart lacks.
+    preview.mouthChart = m_document->project().mouths;
     const ImportResult result = importFile(path, kind, preview);
     const QString name = QFileInfo(path).fileName();
     if (!result.ok()) {

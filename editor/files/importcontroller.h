@@ -18,9 +18,10 @@ class Document;
 class FileController;
 class UserPrompts;
 
-// File > Import (sprite sheet, Aseprite JSON, animated GIF or WebP) and the same for files
-// dropped on the window. The source's kind comes from its content; a sheet goes through the sheet
-// dialog (the live grid), the others through a summary of the clips they make. Then either:
+// File > Import (sprite sheet, Aseprite JSON, animated GIF or WebP, lip sync) and the same for
+// files dropped on the window. The source's kind comes from its content; a sheet goes through the
+// sheet dialog (the live grid), the others through a summary of the clips they make (a lip-sync
+// clip's mouths shown through the open project's mouth chart, which it reuses). Then either:
 // - a new project: once the open project's changes are saved or discarded (Cancel writes
 //   nothing), written where the user says (with an animated image's frames in NAME-frames/
 //   beside it, as `inbetween-cli import` does) and opened; or
@@ -36,7 +37,7 @@ class ImportController : public QObject
 public:
     ImportController(Document *document, FileController *files, UserPrompts *prompts, QWidget *window);
 
-    // importSheet, importAseprite, importAnimation (in that order).
+    // importSheet, importAseprite, importAnimation, importLipSync (in that order).
     QList<QAction *> actions() const { return m_actions; }
 
     // Asks for a file (offering the kind's files first) and imports it.

@@ -1,5 +1,6 @@
 #include "import/sheetpreview.h"
 
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
@@ -23,6 +24,34 @@ void SheetPreview::setCut(const SheetLayout &layout, const std::vector<bool> &le
     m_layout = layout;
     m_leftOut = leftOut;
     update();
+}
+
+void SheetPreview::setChosenCell(qint64 index)
+{
+    m_chosen = index;
+    update();
+}
+
+qint64 SheetPreview::cellAt(const QPointF &pos) const
+{
+    const QRectF target = imageRect();
+    if (target.isEmpty() || m_layout.count() == 0)
+        return -1;
+    const double scale = target.width() / m_image.width();
+    const QPointF pixel = (pos - target.topLeft()) / scale;
+    for (qint64 i = 0; i < m_layout.count(); ++i) {
+        if (QRectF(m_layout.cellRect(i)).contains(pixel))
+            return i;
+    }
+    return -1;
+}
+
+void SheetPreview::mousePressEvent(QMouseEvent *event)
+{
+    const qint64 cell = event->button() == Qt::LeftButton ? cellAt(event->position()) : -1;
+    if (cell >= 0)
+        emit cellClicked(cell);
+    QWidget::mousePressEvent(event);
 }
 
 QRectF SheetPreview::imageRect() const
@@ -90,6 +119,14 @@ void SheetPreview::paintEvent(QPaintEvent *)
         const QRectF cell = map(m_layout.cellRect(qint64(r) * m_layout.columns));
         p.drawLine(QPointF(grid.left(), cell.top()), QPointF(grid.right(), cell.top()));
         p.drawLine(QPointF(grid.left(), cell.bottom()), QPointF(grid.right(), cell.bottom()));
+    }
+
+    if (m_chosen >= 0 && m_chosen < m_layout.count()) {
+        QPen chosen(QColor(255, 170, 0), 3);
+        chosen.setCosmetic(true);
+        p.setPen(chosen);
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(map(m_layout.cellRect(m_chosen)).adjusted(1, 1, -1, -1));
     }
 
     // Frame numbers, where a cell is large enough on screen to hold one.

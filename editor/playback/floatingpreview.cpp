@@ -111,6 +111,8 @@ void FloatingPreview::createWindow()
     // The declared boxes' kinds colour the frame data.
     view->setBoxDeclarations(m_docked->boxDeclarations());
     connect(m_docked, &PreviewWidget::boxDeclarationsChanged, view, &PreviewWidget::setBoxDeclarations);
+    view->setMouthChart(m_docked->mouthChart());
+    connect(m_docked, &PreviewWidget::mouthChartChanged, view, &PreviewWidget::setMouthChart);
     connect(view, &PreviewWidget::filesDropped, this, &FloatingPreview::filesDropped);
     connect(view, &PreviewWidget::errorOccurred, this, &FloatingPreview::errorOccurred);
 }

@@ -36,8 +36,8 @@ double OnionLayers::opacity(int distance, int count)
     return 0.6 - 0.45 * double(distance - 1) / double(count - 1);
 }
 
-bool OnionLayers::update(const Clip &clip, int frame, bool backward, const LightTableSettings &settings, bool visible,
-                         FrameTextures &textures, FrameImageUrls &images)
+bool OnionLayers::update(const Clip &clip, const MouthChart &chart, int frame, bool backward,
+                         const LightTableSettings &settings, bool visible, FrameTextures &textures, FrameImageUrls &images)
 {
     const Key key{&clip, frame, backward, visible, settings};
     if (m_valid && key == m_key)
@@ -54,10 +54,11 @@ bool OnionLayers::update(const Clip &clip, int frame, bool backward, const Light
         OnionSkin::frames(clip.frames.count(), frame, clip.loop, backward, before, after, pinned);
     for (const OnionFrame &f : frames) {
         const Frame &shown = clip.frames.frame(f.frame);
-        const QString path = images.pathOf(shown.image);
+        const FramePicture picture = FramePicture::of(shown, chart); // its own, or its mouth's
+        const QString path = images.pathOf(picture.image);
         QQuick3DTextureData *texture = textures.textureOf(path);
         const QSize size = texture ? textures.library()->picture(path).fileSize : QSize();
-        const QRectF region = texture ? FrameImageUrls::textureRegion(size, shown.region) : QRectF(0, 0, 1, 1);
+        const QRectF region = texture ? FrameImageUrls::textureRegion(size, picture.region) : QRectF(0, 0, 1, 1);
         const Pose pose = clip.motion.sample(clip.frames.start(f.frame));
         QVector3D position = toVector(pose.translation);
         // Behind the current frame (z 0 of its pose): the farther, the deeper; the pinned one
@@ -71,7 +72,7 @@ bool OnionLayers::update(const Clip &clip, int frame, bool backward, const Light
         entry.insert(QStringLiteral("texture"), QVariant::fromValue(static_cast<QObject *>(texture)));
         entry.insert(QStringLiteral("region"), region);
         // Its picture's pixels, scene units (its region, else its decoded image, else a plain square).
-        const QSizeF pixels = shown.region ? QSizeF(shown.region->size()) : !size.isEmpty() ? QSizeF(size) : SceneLayout::plainSize();
+        const QSizeF pixels = picture.region ? QSizeF(picture.region->size()) : !size.isEmpty() ? QSizeF(size) : SceneLayout::plainSize();
         entry.insert(QStringLiteral("size"), QVector2D(float(pixels.width()), float(pixels.height())));
         // Its own pivot on the motion's origin, as the current frame's.
         const QPointF offset = FramePlacement::quadOffset(pixels, shown.data->pivotIn(pixels));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "media/framepicture.h"
 #include "preview/lighttablesettings.h"
 
 #include <QVariantList>
@@ -25,9 +26,10 @@ public:
 
     // Sets `entries` for frame `frame` of `clip` (on pingpong's way back if `backward`) and
     // returns true when they differ from the last ones; `visible` false empties them (the pinned
-    // frame goes too: onion skin off while playing hides the reference as well).
-    bool update(const Clip &clip, int frame, bool backward, const LightTableSettings &settings, bool visible,
-                FrameTextures &textures, FrameImageUrls &images);
+    // frame goes too: onion skin off while playing hides the reference as well). A mouth frame
+    // shows its shape's picture from `chart` (FramePicture); a new chart invalidate()s.
+    bool update(const Clip &clip, const MouthChart &chart, int frame, bool backward, const LightTableSettings &settings,
+                bool visible, FrameTextures &textures, FrameImageUrls &images);
     const QVariantList &entries() const { return m_entries; }
     // Forget the key: the next update() hands the list over (an edit, new pictures).
     void invalidate() { m_valid = false; }

@@ -16,12 +16,13 @@ namespace inbetween {
 
 QSizeF PreviewWidget::pictureSize(const Frame *frame) const
 {
-    if (!frame || frame->image.isEmpty())
+    const FramePicture picture = frame ? pictureOf(*frame) : FramePicture();
+    if (picture.image.isEmpty())
         return SceneLayout::plainSize();
-    if (frame->region)
-        return QSizeF(frame->region->size());
+    if (picture.region)
+        return QSizeF(picture.region->size());
     const ImageLibrary *library = m_textures.library();
-    const QString path = m_images.pathOf(frame->image);
+    const QString path = m_images.pathOf(picture.image);
     const QSize size = library && !path.isEmpty() ? library->picture(path).fileSize : QSize();
     return size.isEmpty() ? SceneLayout::plainSize() : QSizeF(size);
 }
@@ -33,10 +34,11 @@ QSizeF PreviewWidget::largestPicture() const
     double w = 0.0, h = 0.0;
     QSet<QString> wholeImages; // each whole image once, however many frames show it
     for (const Frame &frame : m_clip->frames.frames()) {
-        if (!frame.region && !frame.image.isEmpty()) {
-            if (wholeImages.contains(frame.image))
+        const FramePicture picture = pictureOf(frame);
+        if (!picture.region && !picture.image.isEmpty()) {
+            if (wholeImages.contains(picture.image))
                 continue;
-            wholeImages.insert(frame.image);
+            wholeImages.insert(picture.image);
         }
         const QSizeF size = pictureSize(&frame);
         w = std::max(w, size.width());

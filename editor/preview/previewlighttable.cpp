@@ -48,12 +48,12 @@ void PreviewWidget::refreshOnion()
     }
     const int frame = m_clip->frames.frameAt(m_shownClipTime);
     const bool backward = OnionSkin::playsBackward(m_clock->shownTime(), m_clip->length(), m_clip->loop);
-    if (m_onion.update(*m_clip, frame, backward, m_lightTable, isOnionShown(), m_textures, m_images))
+    if (m_onion.update(*m_clip, m_mouths, frame, backward, m_lightTable, isOnionShown(), m_textures, m_images))
         m_scene.set("onionFrames", m_onion.entries());
     // An opaque picture would hide the onion frames behind it: it shows as translucent paper.
     bool opaque = false;
     if (frame >= 0 && !m_onion.entries().isEmpty() && m_textures.library()) {
-        const QString path = m_images.pathOf(m_clip->frames.frame(frame).image);
+        const QString path = m_images.pathOf(pictureOf(m_clip->frames.frame(frame)).image);
         const ImageLibrary::Picture picture = m_textures.library()->picture(path);
         opaque = !picture.isNull() && !picture.hasAlpha;
     }
@@ -103,10 +103,11 @@ void PreviewWidget::findTransparency()
     if (m_clip && library) {
         QSet<QString> seen;
         for (const Frame &frame : m_clip->frames.frames()) {
-            if (frame.image.isEmpty() || seen.contains(frame.image))
+            const QString image = pictureOf(frame).image;
+            if (image.isEmpty() || seen.contains(image))
                 continue;
-            seen.insert(frame.image);
-            if (library->picture(m_images.pathOf(frame.image)).hasAlpha) {
+            seen.insert(image);
+            if (library->picture(m_images.pathOf(image)).hasAlpha) {
                 transparent = true;
                 break;
             }

@@ -310,18 +310,22 @@ void PreviewWidget::showClipTime(double clipTime)
     if (m_clip) {
         const int index = m_clip->frames.frameAt(clipTime);
         const Frame *frame = index >= 0 ? &m_clip->frames.frame(index) : nullptr;
-        const QString path = frame ? m_images.pathOf(frame->image) : QString();
+        const FramePicture shown = frame ? pictureOf(*frame) : FramePicture();
+        const QString path = m_images.pathOf(shown.image);
         QQuick3DTextureData *texture = m_textures.textureOf(path);
         // The region in the picture as decoded (a file saved again may have another size).
         const ImageLibrary *library = m_textures.library();
         const QSize size = texture ? library->picture(path).fileSize : QSize();
         const QRectF region = !frame ? QRectF(0, 0, 1, 1)
-                              : texture ? FrameImageUrls::textureRegion(size, frame->region)
-                                        : m_images.textureRegion(frame->image, frame->region);
+                              : texture ? FrameImageUrls::textureRegion(size, shown.region)
+                                        : m_images.textureRegion(shown.image, shown.region);
         const QSizeF picture = pictureSize(frame);
         const QPointF offset = frame ? FramePlacement::quadOffset(picture, frame->data->pivotIn(picture)) : QPointF();
         m_scene.showPose(*m_clip, clipTime, texture, region, picture, m_compare, offset);
-        setImageProblem(frame ? problemOf(frame->image, path) : QString());
+        m_scene.set("frameLabel", shown.isMissingMouth() ? shown.mouth : QString());
+        setImageProblem(shown.isMissingMouth() ? tr("mouth %1: no picture in the mouth chart (Clips > Mouth Chart...)").arg(shown.mouth)
+                        : frame              ? problemOf(shown.image, path)
+                                             : QString());
         refreshOnion();
     } else {
         m_scene.showNoFrame();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "framedata.h"
+#include "media/framepicture.h"
 #include "preview/frameimageurls.h"
 #include "preview/frameplacement.h"
 #include "preview/frametextures.h"
@@ -146,6 +147,11 @@ public:
     // while `editing` (the Boxes tool is on), which also marks box `selected` with handles.
     void setBoxDeclarations(const QList<BoxDeclaration> &boxes);
     const QList<BoxDeclaration> &boxDeclarations() const { return m_boxes; }
+    // The project's mouth chart (DESIGN.md, "Timing to voice and beat"): a mouth frame without an
+    // image of its own shows its shape's picture; a shape the chart lacks shows as the plain
+    // square labelled with the shape, and a note at the bottom (FramePicture, previewpictures.cpp).
+    void setMouthChart(const MouthChart &chart);
+    const MouthChart &mouthChart() const { return m_mouths; }
     void setFrameDataEditing(bool editing, const QString &selected = QString());
     // The frame shown now (-1: none) and where its picture stands in the scene: what the Boxes
     // tool maps the mouse through (with viewToScene).
@@ -178,6 +184,7 @@ signals:
     void compareVisibleChanged(bool visible);
     void errorOccurred(const QString &message);
     void boxDeclarationsChanged(const QList<inbetween::BoxDeclaration> &boxes);
+    void mouthChartChanged(const inbetween::MouthChart &chart);
     // Files dropped on the scene (the view is a window of its own, so the drop does not reach
     // the widgets around it).
     void filesDropped(const QList<QUrl> &urls);
@@ -209,6 +216,8 @@ private:
     void refreshOverlay();
     void refreshOnion();
     void refreshBackground();
+    // What a frame shows: its own picture or its mouth shape's from the chart (FramePicture).
+    FramePicture pictureOf(const Frame &frame) const { return FramePicture::of(frame, m_mouths); }
     // A frame's picture in pixels: its region, else its decoded image; a plain square without
     // one (or while it is not decoded yet).
     QSizeF pictureSize(const Frame *frame) const;
@@ -252,6 +261,7 @@ private:
     double m_lastRender = 0.0;           // m_wall time of the last render
     QPointer<FrameDataItem> m_frameDataItem;
     QList<BoxDeclaration> m_boxes;
+    MouthChart m_mouths;
     bool m_frameDataEditing = false;
     QString m_selectedBox;
     int m_dataPreviewFrame = -1; // the frame a gesture of the Boxes tool draws (setFrameDataPreview)

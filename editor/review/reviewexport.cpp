@@ -1,5 +1,6 @@
 #include "review/reviewexport.h"
 
+#include "media/framepicture.h"
 #include "project.h"
 #include "review/gifpalette.h"
 #include "review/reviewaudio.h"
@@ -116,7 +117,7 @@ bool ReviewExport::plan(const Project &project, const QString &projectFolder, co
     const ReviewFormatInfo &format = reviewFormatInfo(options.format);
     plan->timed = ReviewTiming::schedule(starts, plan->sequence.end, format.unitMs, format.minUnits);
     ReviewRenderer renderer;
-    if (!renderer.prepare(clip, projectFolder, plan->sequence.pictures, error))
+    if (!renderer.prepare(FramePicture::withChartPictures(clip, project.mouths), projectFolder, plan->sequence.pictures, error))
         return false;
     plan->canvas = renderer.canvasSize();
     plan->pixelSize = plan->canvas * options.scale;
@@ -145,7 +146,8 @@ QList<QImage> ReviewExport::pictures(const Project &project, const QString &proj
     if (!ReviewExport::plan(project, projectFolder, options, plan, error))
         return {};
     av_log_set_level(AV_LOG_ERROR); // FFmpeg's notes (x264's statistics, the palette's colours) are not ours to print
-    const Clip &clip = project.clips[size_t(clipIndex(project, options))];
+    // Each mouth frame as its chart picture, as the preview shows it (FramePicture).
+    const Clip clip = FramePicture::withChartPictures(project.clips[size_t(clipIndex(project, options))], project.mouths);
     ReviewRenderer renderer;
     renderer.prepare(clip, projectFolder, plan->sequence.pictures, error);
     const std::optional<QColor> background = backgroundOf(options);

@@ -4,6 +4,7 @@
 
 #include "document/clipedits.h"
 #include "document/document.h"
+#include "media/framepicture.h"
 #include "itemmodels/durationformat.h"
 #include "itemmodels/ticktext.h"
 #include "projectlimits.h"
@@ -122,6 +123,7 @@ ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
     connect(document, &Document::rowsChanged, this, &ClipSummaryPanel::refreshClip);
     connect(document, &Document::projectReset, this, &ClipSummaryPanel::refreshClip);
     connect(document, &Document::currentClipChanged, this, &ClipSummaryPanel::refreshClip);
+    connect(document, &Document::mouthsChanged, this, &ClipSummaryPanel::refreshClip); // a mouth frame's picture
     refreshClip();
 }
 
@@ -219,10 +221,13 @@ void ClipSummaryPanel::refreshPlayhead()
     m_fields[QStringLiteral("clipTime")]->setText(tr("%1 ms").arg(QString::number(s.clipTime, 'f', 1)));
     QString picture;
     if (s.frame >= 0) {
-        const Frame &f = p.frames.frame(s.frame);
-        picture = f.image.isEmpty() ? tr("(no image)") : f.image;
+        // Its own picture, or its mouth shape's from the chart (FramePicture).
+        const FramePicture f = FramePicture::of(p.frames.frame(s.frame), m_document->project().mouths);
+        picture = f.isMissingMouth() ? tr("mouth %1 (no picture)").arg(f.mouth) : f.image.isEmpty() ? tr("(no image)") : f.image;
         if (f.region) // the cell of the sheet, as the file writes it
             picture += QStringLiteral(" [%1, %2, %3, %4]").arg(f.region->x()).arg(f.region->y()).arg(f.region->width()).arg(f.region->height());
+        if (!f.mouth.isEmpty() && !f.isMissingMouth())
+            picture = tr("mouth %1: %2").arg(f.mouth, picture);
     }
     m_fields[QStringLiteral("frame")]->setText(s.frame < 0 ? tr("(no frames)")
                                                            : tr("%1 of %2: %3").arg(s.frame).arg(p.frames.count()).arg(picture));

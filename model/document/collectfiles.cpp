@@ -72,6 +72,8 @@ Plan plan(const Project &project, const QString &fromFolder, const QString &toFo
         if (clip.audio)
             collect(clip.audio->file);
     }
+    for (const MouthPicture &mouth : project.mouths)
+        collect(mouth.image);
     out.project = ProjectFiles::renamed(project, names);
     return out;
 }
@@ -125,6 +127,8 @@ int collectInto(Document *doc, const QString &toFolder, QString *error)
         if (clip.audio)
             rename(clip.audio->file);
     }
+    for (const MouthPicture &mouth : doc->project().mouths)
+        rename(mouth.image);
     const int n = int(p.copies.size());
     RelinkEdits::relink(doc, names, QCoreApplication::translate("CollectFiles", "Collect %n files", nullptr, n));
     return n;

@@ -324,4 +324,10 @@ void Document::setDeclarations(const QList<BoxDeclaration> &boxes, const QList<P
     emit declarationsChanged();
 }
 
+void Document::setMouths(const QMap<QString, MouthPicture> &mouths)
+{
+    m_project.mouths = mouths;
+    emit mouthsChanged();
+}
+
 } // namespace inbetween

@@ -100,6 +100,8 @@ public:
     void setFps(double fps);
     // The box and point names the frames may use (the caller keeps every name a frame uses declared).
     void setDeclarations(const QList<BoxDeclaration> &boxes, const QList<PointDeclaration> &points);
+    // The mouth chart (MouthChartCommand).
+    void setMouths(const QMap<QString, MouthPicture> &mouths);
 
 signals:
     void rowsAboutToBeInserted(inbetween::ListKind kind, int first, int last);
@@ -119,6 +121,8 @@ signals:
     void settingsChanged();
     // The project's declared boxes or points (names, kinds, order).
     void declarationsChanged();
+    // The mouth chart: what the mouth frames of every clip show (the preview, the thumbnails).
+    void mouthsChanged();
     // Any change of what the current clip plays: the preview and the clock listen to this one.
     void timingChanged();
     // A frame edit of the current clip (done or undone, AnchoredFrameEdit) is about to change its

@@ -27,6 +27,8 @@ Used usedBy(const Project &project, const QString &folder)
         if (clip.audio && !clip.audio->file.isEmpty())
             sounds.insert(clip.audio->file);
     }
+    for (const MouthPicture &mouth : project.mouths)
+        images.insert(mouth.image);
     const auto absolute = [&folder](const QSet<QString> &paths) {
         QSet<QString> out;
         for (const QString &p : paths)
@@ -55,6 +57,8 @@ QStringList missing(const Project &project, const QString &folder)
         if (clip.audio)
             check(clip.audio->file);
     }
+    for (const MouthPicture &mouth : project.mouths)
+        check(mouth.image);
     return out;
 }
 
@@ -80,6 +84,10 @@ Project renamed(const Project &project, const QHash<QString, QString> &paths)
         if (const auto it = paths.constFind(target.path); it != paths.cend())
             target.path = *it;
     }
+    for (MouthPicture &mouth : out.mouths) {
+        if (const auto it = paths.constFind(mouth.image); it != paths.cend())
+            mouth.image = *it;
+    }
     return out;
 }
 
@@ -100,6 +108,8 @@ QHash<QString, QString> rebasedPaths(const Project &project, const QString &from
     }
     for (const ExportTarget &target : project.exports) // written, not read: the same rule
         names.insert(target.path);
+    for (const MouthPicture &mouth : project.mouths)
+        names.insert(mouth.image);
     for (const QString &name : std::as_const(names)) {
         if (name.isEmpty() || QDir::isAbsolutePath(name))
             continue;

@@ -7,8 +7,8 @@ namespace inbetween {
 
 class Project;
 
-// The files a project uses besides its own: every frame image and every sound of every clip, as
-// absolute paths (relative paths are taken from the project's folder), each once, sorted. What
+// The files a project uses besides its own: every frame image and every sound of every clip, and
+// the mouth chart's pictures, as absolute paths (relative paths are taken from the project's folder), each once, sorted. What
 // the live reload watches.
 namespace ProjectFiles {
 
@@ -27,11 +27,12 @@ Used usedBy(const Project &project, const QString &folder);
 // `folder`, each once, in the order the clips name them.
 QStringList missing(const Project &project, const QString &folder);
 
-// The project with each image, sound and export target path found in `paths` (as the project
-// writes it) replaced by its value; frames and clips with other paths are left as they are (and shared).
+// The project with each image (frames' and the mouth chart's), sound and export target path found
+// in `paths` (as the project writes it) replaced by its value; frames and clips with other paths are left as they are (and shared).
 Project renamed(const Project &project, const QHash<QString, QString> &paths);
 
-// The new names that make each relative path of the project (images, sounds, and the export
+// The new names that make each relative path of the project (images, the mouth chart's pictures,
+// sounds, and the export
 // targets' paths, DESIGN.md "Export targets") name, from folder `to`, the file it
 // names from folder `from` (DESIGN.md, "Files": Save As into another folder, `hero/hero.png`
 // saved from a/ into a/b/ is `../hero/hero.png`). A file no relative path reaches (another drive)

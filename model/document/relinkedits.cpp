@@ -1,6 +1,7 @@
 #include "document/relinkedits.h"
 
 #include "document/document.h"
+#include "document/mouthchartcommand.h"
 #include "document/projectfiles.h"
 #include "document/rowcommands.h"
 
@@ -41,13 +42,22 @@ bool relink(Document *doc, const QHash<QString, QString> &paths, const QString &
             clips.append(now);
         }
     }
-    if (rows.isEmpty())
+    const bool chart = after.mouths != doc->project().mouths; // the mouth chart names pictures too
+    if (rows.isEmpty() && !chart)
         return false;
     const QString text = !stepText.isEmpty() ? stepText
                          : paths.size() == 1
                              ? QCoreApplication::translate("RelinkEdits", "Locate %1").arg(QFileInfo(paths.cbegin().key()).fileName())
                              : QCoreApplication::translate("RelinkEdits", "Locate %1 files").arg(paths.size());
-    doc->undoStack()->push(new SetClipsCommand(doc, rows, clips, text));
+    QUndoStack *stack = doc->undoStack();
+    if (chart) {
+        stack->beginMacro(text);
+        stack->push(new MouthChartCommand(doc, after.mouths, text));
+    }
+    if (!rows.isEmpty())
+        stack->push(new SetClipsCommand(doc, rows, clips, text));
+    if (chart)
+        stack->endMacro();
     return true;
 }
 

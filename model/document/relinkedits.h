@@ -18,8 +18,9 @@ namespace RelinkEdits {
 QHash<QString, QString> pathsAfterLocating(const QStringList &missingNames, const QString &name,
                                            const QString &located, const QString &folder);
 
-// Renames the paths in every clip (frames and sounds) as one undo step named `text` (by default
-// "Locate hero.png" / "Locate 3 files"); false, and nothing pushed, when no clip names any of them.
+// Renames the paths in every clip (frames and sounds) and in the mouth chart as one undo step named
+// `text` (by default "Locate hero.png" / "Locate 3 files"); false, and nothing pushed, when nothing
+// names any of them.
 bool relink(Document *doc, const QHash<QString, QString> &paths, const QString &text = QString());
 
 } // namespace RelinkEdits

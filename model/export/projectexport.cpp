@@ -2,6 +2,7 @@
 
 #include "export/exportregistry.h"
 #include "export/fidelityreport.h"
+#include "media/framepicture.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -237,6 +238,16 @@ QStringList exportNotes(const Project &project, const ExportOptions &options)
                              .arg(project.clips[size_t(c)].name));
     }
     notes.append(exporter->notes(project, clips));
+    // A mouth frame shows its chart picture in every export, as in the preview; one whose shape
+    // the chart lacks exports as a frame without a picture (the preview's labelled placeholder
+    // is the editor's, not art for a game).
+    for (int c : clips) {
+        const QStringList shapes = FramePicture::shapesWithoutPicture(project.clips[size_t(c)], project.mouths);
+        if (!shapes.isEmpty())
+            notes.append(QStringLiteral("clip \"%1\": the mouth chart has no picture for %2: %3 without a picture")
+                             .arg(project.clips[size_t(c)].name, shapes.join(QStringLiteral(", ")),
+                                  shapes.size() == 1 ? QStringLiteral("its frames export") : QStringLiteral("their frames export")));
+    }
     for (int c : format.needsFrames ? clips : std::vector<int>()) {
         if (project.clips[size_t(c)].frames.isEmpty())
             notes.append(QStringLiteral("clip \"%1\" has no frames: it is left out of the sprite sheet")
@@ -308,7 +319,10 @@ bool exportFiles(const Project &project, const QString &projectFolder, const QSt
     files->clear();
     if (report)
         *report = FidelityReport::measure(project, clips, options);
-    return exporterOf(options)->write({project, clips, projectFolder, outPath, options}, files, error);
+    // The exporters see each mouth frame with its chart picture as its own (DESIGN.md, "Timing to
+    // voice and beat"): every format shows what the preview shows.
+    const Project pictured = FramePicture::withChartPictures(project);
+    return exporterOf(options)->write({pictured, clips, projectFolder, outPath, options}, files, error);
 }
 
 bool exportProject(const Project &project, const QString &projectFolder, const QString &outPath,
@@ -328,7 +342,8 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
     std::vector<ExportFile> targets;
     for (const QString &path : exportedFilePaths(project, options, outPath))
         targets.push_back({path, {}});
-    const QString clash = overwritesAnImage(project, exportedClips(project, options), projectFolder, targets);
+    const Project pictured = FramePicture::withChartPictures(project); // the chart's pictures are read too
+    const QString clash = overwritesAnImage(pictured, exportedClips(project, options), projectFolder, targets);
     if (!clash.isEmpty()) {
         *error = clash;
         return false;
@@ -337,7 +352,7 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
         return false;
     // An atlas of several pages writes more files than filePaths knew before packing: none of
     // them may be a picture either.
-    const QString pageClash = overwritesAnImage(project, exportedClips(project, options), projectFolder, files);
+    const QString pageClash = overwritesAnImage(pictured, exportedClips(project, options), projectFolder, files);
     if (!pageClash.isEmpty()) {
         *error = pageClash;
         return false;

@@ -1,5 +1,6 @@
 #include "import/importablefile.h"
 
+#include "import/lipsyncreader.h"
 #include "projectlimits.h"
 
 #include <QFile>
@@ -40,7 +41,13 @@ QString kindOf(const QString &path)
     if (file.size() > ProjectLimits().maxFileBytes)
         return QString();
     file.seek(0);
-    return looksLikeAsepriteSheet(file.readAll()) ? QStringLiteral("an Aseprite sprite-sheet JSON") : QString();
+    const QByteArray bytes = file.readAll();
+    if (looksLikeAsepriteSheet(bytes))
+        return QStringLiteral("an Aseprite sprite-sheet JSON");
+    // By content only: a broken project is not taken for one.
+    return LipSyncReader::detect(bytes.left(64 * 1024), QString()) != LipSyncReader::Format::Unknown
+               ? QStringLiteral("a lip-sync file")
+               : QString();
 }
 
 QString notAProjectMessage(const QString &path)

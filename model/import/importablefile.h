@@ -16,7 +16,8 @@ namespace importablefile {
 // TexturePacker's) sprite-sheet JSON.
 bool looksLikeAsepriteSheet(const QByteArray &json);
 
-// "an Aseprite sprite-sheet JSON", "a GIF image", "a PNG image", ...; empty for anything else.
+// "an Aseprite sprite-sheet JSON", "a lip-sync file", "a GIF image", "a PNG image", ...; empty
+// for anything else.
 QString kindOf(const QString &path);
 
 // "walk.gif is a GIF image, not an Inbetween project: make a project of it with

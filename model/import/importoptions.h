@@ -1,11 +1,14 @@
 #pragma once
 
+#include "import/lipsynctrack.h"
 #include "import/sheetgrid.h"
+#include "mouthpicture.h"
 #include "project.h"
 #include "projectlimits.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QMap>
 #include <QString>
 #include <optional>
 
@@ -25,6 +28,11 @@ struct ImportOptions
     // A still image: how it is cut (required for one). Its frames each hold `duration` ms.
     std::optional<SheetGrid> grid;
     double duration = 100.0;
+    // A lip-sync file: how to read it (a .dat's frame rate, `--fps`), and the mouth chart the
+    // project starts with (`--chart`; image paths relative to projectFolder), which also tells
+    // the shapes that have no picture yet (the open project's chart for an import into it).
+    LipSyncOptions lipSync;
+    QMap<QString, MouthPicture> mouthChart;
     ProjectLimits limits;
 
     // The folder image paths are relative to: projectFolder, else the source's own folder.

@@ -2,6 +2,8 @@
 
 #include "import/animationimporter.h"
 #include "import/asepriteimporter.h"
+#include "import/lipsyncimporter.h"
+#include "import/lipsyncreader.h"
 #include "import/sheetimporter.h"
 
 #include <QFile>
@@ -38,18 +40,29 @@ ImportKind detectImportKind(const QString &path, QString *why)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return unknown(QStringLiteral("cannot be read: %1").arg(file.errorString()));
-    if (firstSignificantByte(file.read(4096)) == '{') {
+    const QByteArray head = file.read(64 * 1024);
+    if (firstSignificantByte(head) == '{') {
         file.seek(0);
         const QByteArray text = file.size() <= ProjectLimits().maxFileBytes ? file.readAll() : QByteArray();
         if (text.contains("\"format\"") && text.contains("\"inbetween\"") && !AsepriteImporter::looksLikeSheetJson(text))
             return unknown(QStringLiteral("already an Inbetween project: open it, there is nothing to import"));
+        if (!AsepriteImporter::looksLikeSheetJson(text) && LipSyncReader::detect(head, QString()) == LipSyncReader::Format::RhubarbJson)
+            return ImportKind::LipSync;
         return ImportKind::AsepriteJson; // the reader names what is wrong with any other JSON
     }
     file.close();
+    // By content only here (no file name): an image is never taken for one.
+    if (LipSyncReader::detect(head, QString()) != LipSyncReader::Format::Unknown)
+        return ImportKind::LipSync;
     QImageReader reader(path);
     reader.setDecideFormatFromContent(true);
-    if (!reader.canRead())
-        return unknown(QStringLiteral("neither an image Inbetween can read nor an Aseprite sprite-sheet JSON"));
+    if (!reader.canRead()) {
+        static const QStringList lipSyncSuffixes = {QStringLiteral("dat"), QStringLiteral("pgo"), QStringLiteral("tsv"),
+                                                    QStringLiteral("xml")};
+        if (lipSyncSuffixes.contains(info.suffix().toLower()))
+            return ImportKind::LipSync;
+        return unknown(QStringLiteral("neither an image Inbetween can read, an Aseprite sprite-sheet JSON nor a lip-sync file"));
+    }
     const QByteArray format = reader.format();
     if ((format == "gif" || format == "webp") && reader.imageCount() > 1)
         return ImportKind::Animation;
@@ -62,6 +75,7 @@ QString importKindText(ImportKind kind)
     case ImportKind::AsepriteJson: return QStringLiteral("an Aseprite sprite-sheet JSON");
     case ImportKind::Animation: return QStringLiteral("an animated GIF or WebP");
     case ImportKind::Sheet: return QStringLiteral("a still image");
+    case ImportKind::LipSync: return QStringLiteral("a lip-sync file");
     case ImportKind::Unknown: break;
     }
     return QStringLiteral("a file Inbetween cannot import");
@@ -74,6 +88,7 @@ ImportResult importFile(const QString &path, ImportKind kind, const ImportOption
     case ImportKind::AsepriteJson: result = AsepriteImporter::importFile(path, options); break;
     case ImportKind::Animation: result = AnimationImporter::importFile(path, options); break;
     case ImportKind::Sheet: result = SheetImporter::importFile(path, options); break;
+    case ImportKind::LipSync: result = LipSyncImporter::importFile(path, options); break;
     case ImportKind::Unknown: {
         QString why;
         detectImportKind(path, &why);

@@ -2,6 +2,7 @@
 
 #include "document/clipedits.h"
 #include "itemmodels/durationformat.h"
+#include "media/framepicture.h"
 
 #include <QDir>
 #include <QFont>
@@ -18,6 +19,10 @@ ClipListModel::ClipListModel(Document *document, QObject *parent)
             emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
     });
     connect(document, &Document::currentClipChanged, this, &ClipListModel::currentRowChanged);
+    connect(document, &Document::mouthsChanged, this, [this] { // a first frame may show a mouth
+        if (rowCount() > 0)
+            emit dataChanged(index(0, NameColumn), index(rowCount() - 1, NameColumn), {Qt::DecorationRole});
+    });
     connect(document, &Document::projectReset, this, [this] {
         m_thumbnails.clear();
         m_boldRow = this->document()->currentClip();
@@ -60,9 +65,12 @@ QVariant ClipListModel::data(const QModelIndex &index, int role) const
     case NameColumn:
         if (role == Qt::DisplayRole || role == Qt::EditRole)
             return clip.name;
-        if (role == Qt::DecorationRole && !clip.frames.isEmpty() && !clip.frames.frame(0).image.isEmpty()) {
-            const Frame &first = clip.frames.frame(0);
-            return m_thumbnails.thumbnailOrPlaceholder(QDir(document()->folder()).absoluteFilePath(first.image), first.region);
+        if (role == Qt::DecorationRole && !clip.frames.isEmpty()) {
+            const FramePicture first = FramePicture::of(clip.frames.frame(0), document()->project().mouths);
+            if (first.isMissingMouth())
+                return m_thumbnails.labelledPlaceholder(first.mouth);
+            if (!first.image.isEmpty())
+                return m_thumbnails.thumbnailOrPlaceholder(QDir(document()->folder()).absoluteFilePath(first.image), first.region);
         }
         break;
     case LengthColumn:

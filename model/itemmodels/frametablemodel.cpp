@@ -1,6 +1,7 @@
 #include "itemmodels/frametablemodel.h"
 
 #include "document/rowcommands.h"
+#include "media/framepicture.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -13,6 +14,11 @@ FrameTableModel::FrameTableModel(Document *document, QObject *parent)
     : ReorderableTableModel(document, ListKind::Frames, DraggedRows::Any, parent)
 {
     connect(document, &Document::projectReset, this, [this] { m_thumbnails.clear(); });
+    // The mouth frames show the chart's pictures.
+    connect(document, &Document::mouthsChanged, this, [this] {
+        if (rowCount() > 0)
+            emit dataChanged(index(0, ImageColumn), index(rowCount() - 1, ImageColumn));
+    });
     connect(document, &Document::settingsChanged, this, [this] {
         if (m_unit == DurationFormat::Unit::Frames && rowCount() > 0)
             emit dataChanged(index(0, DurationColumn), index(rowCount() - 1, EndColumn));
@@ -53,21 +59,30 @@ QVariant FrameTableModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole)
             return row;
         break;
-    case ImageColumn:
+    case ImageColumn: {
+        // Its own picture, or its mouth shape's from the chart (FramePicture).
+        const FramePicture picture = FramePicture::of(frame, document()->project().mouths);
         if (role == Qt::DisplayRole) {
-            if (frame.image.isEmpty())
+            if (picture.isMissingMouth())
+                return tr("mouth %1 (no picture)").arg(picture.mouth);
+            if (picture.image.isEmpty())
                 return tr("(no image)");
-            const QString file = QFileInfo(frame.image).fileName();
+            const QString file = QFileInfo(picture.image).fileName();
             // A cell of a sheet: where it is, as the file writes it.
-            const QRect &r = frame.region.value_or(QRect());
-            return frame.region ? QStringLiteral("%1 [%2, %3, %4, %5]").arg(file).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())
-                                : file;
+            const QRect &r = picture.region.value_or(QRect());
+            const QString shown = picture.region ? QStringLiteral("%1 [%2, %3, %4, %5]").arg(file).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())
+                                                 : file;
+            return picture.mouth.isEmpty() ? shown : tr("mouth %1: %2").arg(picture.mouth, shown);
         }
         if (role == Qt::ToolTipRole)
-            return frame.image;
-        if (role == Qt::DecorationRole && !frame.image.isEmpty())
-            return m_thumbnails.thumbnailOrPlaceholder(QDir(document()->folder()).absoluteFilePath(frame.image), frame.region);
+            return picture.isMissingMouth() ? tr("The mouth chart has no picture for %1 (Clips > Mouth Chart...)").arg(picture.mouth)
+                                            : picture.image;
+        if (role == Qt::DecorationRole && picture.isMissingMouth())
+            return m_thumbnails.labelledPlaceholder(picture.mouth);
+        if (role == Qt::DecorationRole && !picture.image.isEmpty())
+            return m_thumbnails.thumbnailOrPlaceholder(QDir(document()->folder()).absoluteFilePath(picture.image), picture.region);
         break;
+    }
     case DurationColumn:
         if (role == Qt::DisplayRole)
             return format.format(frame.duration);

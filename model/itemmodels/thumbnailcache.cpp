@@ -42,6 +42,27 @@ QImage ThumbnailCache::thumbnailOrPlaceholder(const QString &path, const std::op
     return m_placeholder;
 }
 
+QImage ThumbnailCache::labelledPlaceholder(const QString &label)
+{
+    auto it = m_labelled.constFind(label);
+    if (it != m_labelled.cend())
+        return *it;
+    QImage image(m_size, m_size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(QColor(0x80, 0x80, 0x80, 0x40));
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor(0xe0, 0x90, 0x30), std::max(1, m_size / 16), Qt::DashLine));
+    p.drawRect(QRectF(image.rect()).adjusted(1, 1, -1, -1));
+    QFont font = p.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(6, label.size() <= 2 ? m_size / 2 : m_size / int(label.size() + 1)));
+    p.setFont(font);
+    p.setPen(QColor(0xe0, 0x90, 0x30));
+    p.drawText(image.rect(), Qt::AlignCenter, label);
+    p.end();
+    return *m_labelled.insert(label, image);
+}
+
 void ThumbnailCache::clear()
 {
     m_thumbnails.clear();

@@ -24,6 +24,9 @@ public:
     // The thumbnail, or where it cannot be read (a missing file, DESIGN.md "Files") a placeholder
     // of the thumbnail's size: a red frame crossed out, as the preview and the timeline mark it.
     QImage thumbnailOrPlaceholder(const QString &path, const std::optional<QRect> &region = std::nullopt);
+    // A mouth frame whose shape the mouth chart gives no picture (FramePicture::isMissingMouth):
+    // a dashed box of the thumbnail's size with the shape's name in it, as the preview labels it.
+    QImage labelledPlaceholder(const QString &label);
     void clear();
     int size() const { return m_size; }
     // How many times an image file was decoded (for tests).
@@ -37,6 +40,7 @@ private:
     QHash<QString, QImage> m_thumbnails;
     QCache<QString, QImage> m_sheets; // cost in KiB
     QImage m_placeholder;
+    QHash<QString, QImage> m_labelled;
     int m_decodes = 0;
 };
 

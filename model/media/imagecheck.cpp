@@ -63,34 +63,38 @@ void checkFrameImages(const Project &project, bool version1, const QString &proj
                       const ProjectLimits &limits, Diagnostics *out)
 {
     QHash<QString, ImageFacts> facts; // resolved path -> what reading it told, each file read once
+    // `image` and `region` of a frame (or a mouth chart's picture) at `at` ("clips[0].frames[3]").
+    const auto check = [&](const QString &image, const std::optional<QRect> &region, const QString &at) {
+        const QString where = at + QStringLiteral(".image");
+        const QString resolved = resolveProjectFile(projectFolder, image, where, out);
+        auto it = facts.find(resolved);
+        if (it == facts.end()) {
+            ImageFacts f;
+            f.problem = imageProblem(resolved, limits, &f.size);
+            f.missing = !QFileInfo::exists(resolved);
+            it = facts.insert(resolved, f);
+        }
+        if (!it->problem.isEmpty()) {
+            out->append({Diagnostic::Severity::Error, where, QStringLiteral("%1: %2").arg(image, it->problem), it->missing});
+        } else if (region && !QRect(QPoint(), it->size).contains(*region)) {
+            out->append({Diagnostic::Severity::Error, at + QStringLiteral(".region"),
+                         QStringLiteral("%1 is outside %2 (%3 x %4 pixels)")
+                             .arg(regionText(*region), image)
+                             .arg(it->size.width())
+                             .arg(it->size.height())});
+        }
+    };
     for (size_t c = 0; c < project.clips.size(); ++c) {
         const QList<Frame> &frames = project.clips[c].frames.frames();
         const QString clip = version1 ? QString() : QStringLiteral("clips[%1].").arg(c);
         for (qsizetype i = 0; i < frames.size(); ++i) {
-            const QString &image = frames[i].image;
-            if (image.isEmpty())
-                continue;
-            const QString frame = QStringLiteral("%1frames[%2]").arg(clip).arg(i);
-            const QString where = frame + QStringLiteral(".image");
-            const QString resolved = resolveProjectFile(projectFolder, image, where, out);
-            auto it = facts.find(resolved);
-            if (it == facts.end()) {
-                ImageFacts f;
-                f.problem = imageProblem(resolved, limits, &f.size);
-                f.missing = !QFileInfo::exists(resolved);
-                it = facts.insert(resolved, f);
-            }
-            if (!it->problem.isEmpty()) {
-                out->append({Diagnostic::Severity::Error, where, QStringLiteral("%1: %2").arg(image, it->problem), it->missing});
-            } else if (const auto &region = frames[i].region; region && !QRect(QPoint(), it->size).contains(*region)) {
-                out->append({Diagnostic::Severity::Error, frame + QStringLiteral(".region"),
-                             QStringLiteral("%1 is outside %2 (%3 x %4 pixels)")
-                                 .arg(regionText(*region), image)
-                                 .arg(it->size.width())
-                                 .arg(it->size.height())});
-            }
+            if (!frames[i].image.isEmpty())
+                check(frames[i].image, frames[i].region, QStringLiteral("%1frames[%2]").arg(clip).arg(i));
         }
     }
+    // The mouth chart's pictures (file version 4), shown by the mouth frames without an image.
+    for (auto it = project.mouths.cbegin(); it != project.mouths.cend(); ++it)
+        check(it->image, it->region, QStringLiteral("mouths.%1").arg(it.key()));
 }
 
 } // namespace inbetween

@@ -21,7 +21,8 @@ QString readCheckedImage(const QString &path, const ProjectLimits &limits, QImag
 // clips[c].frames[i].image otherwise, or frames[i].image for a `version1` file, so its bytes never
 // reach the editor or an export), and a frame's region must lie inside its image; an image
 // outside the folder (".." or an absolute path) is a warning, as the project cannot move without
-// it. Each distinct file is read once, however many frames show it.
+// it. Each distinct file is read once, however many frames show it. The mouth chart's pictures
+// are checked the same way, named mouths.SHAPE.image and mouths.SHAPE.region.
 void checkFrameImages(const Project &project, bool version1, const QString &projectFolder,
                       const ProjectLimits &limits, Diagnostics *out);
 

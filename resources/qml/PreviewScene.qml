@@ -22,6 +22,8 @@ Item {
     property TextureData frameTexture: null
     // Why the frame's picture is not its file as it is now ("walk-2.png is missing"), or "".
     property string imageProblem: ""
+    // A mouth shape the mouth chart has no picture for: the plain square says it.
+    property string frameLabel: ""
     property rect frameRegion: Qt.rect(0, 0, 1, 1)
     // The frame's picture in pixels (scene units).
     property vector2d frameSize: Qt.vector2d(64, 64)
@@ -224,6 +226,7 @@ Item {
                 eulerRotation: root.squareRotation
                 scale: root.squareScale
                 frameIndex: root.frameIndex
+                label: root.frameLabel
                 texture: root.frameTexture
                 problem: root.imageProblem !== ""
                 region: root.frameRegion

@@ -3,7 +3,7 @@
 // scaled by size / 100), centred on the node's position. Textured with the frame's image
 // (only its region of a sheet: the texture's scale and position pick the cell, so the sheet is
 // loaded once for all its cells), or a plain colour with the frame number when the frame has
-// none; plain without frames.
+// none (or with `label`, a mouth shape the mouth chart has no picture for); plain without frames.
 import QtQuick
 import QtQuick3D
 
@@ -16,6 +16,8 @@ Node {
     // The quad's centre from the node's origin (units, y up): the frame's pivot on the origin.
     property vector2d offset: Qt.vector2d(0, 0)
     property int frameIndex: -1
+    // Shown on the plain square instead of the frame number when not empty.
+    property string label: ""
     // The frame's picture (a TextureData filled by the editor from the decoded file), or null.
     property TextureData texture: null
     // The frame's file is missing or broken: a red frame around the (last good) picture.
@@ -92,9 +94,9 @@ Node {
                 border.width: 6
                 Text {
                     anchors.centerIn: parent
-                    text: node.frameIndex
+                    text: node.label !== "" ? node.label : node.frameIndex
                     color: "white"
-                    font.pixelSize: 72
+                    font.pixelSize: node.label.length > 2 ? 40 : 72
                     font.bold: true
                 }
             }

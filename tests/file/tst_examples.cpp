@@ -1,8 +1,9 @@
 // The bundled examples (resources/examples): the character, a project of clips cut from one sheet
 // by regions, each clip with its own loop mode; the boxer, whose punch carries frame data (a body
-// hurt box on every frame, a fist hit box on two, a hand point); and the rotating square of the
-// seed documents, a version 1 file of motion keys only. All load from their files without a
-// warning, and the first two are in the writer's form.
+// hurt box on every frame, a fist hit box on two, a hand point); the talker, a lip-sync clip
+// whose mouths show through the chart; and the rotating square of the seed documents, a version 1
+// file of motion keys only. All load from their files without a warning, and the first three are
+// in the writer's form.
 
 #include "common/testutil.h"
 #include "file/projectreader.h"
@@ -78,6 +79,27 @@ private slots:
         }
         QCOMPARE(fist, testutil::strings({"-", "-", "fist", "fist", "-", "-"}));
         QCOMPARE(QImageReader(QFileInfo(path).dir().filePath(QStringLiteral("punch/punch.png"))).size(), QSize(256, 128));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(ProjectWriter::toJson(p), file.readAll());
+    }
+
+    // The lip-sync example (resources/examples/talk, made by its make-talk.sh): a clip of mouth
+    // frames with the recording as its sound, every shape of the chart a cell of mouths.png.
+    void talkerShowsItsMouthsFromTheChart()
+    {
+        const QString path = QFINDTESTDATA("../../resources/examples/talker.json");
+        const auto r = ProjectReader::readFile(path); // checks the chart's cells against mouths.png
+        QVERIFY2(r.ok(), qPrintable(r.messages(QStringLiteral("talker.json")).join(QLatin1Char('\n'))));
+        QVERIFY(r.diagnostics.isEmpty());
+        const Project &p = *r.project;
+        QCOMPARE(p.mouths.keys(), QString::fromLatin1("ABCDEFGHX").split(QString(), Qt::SkipEmptyParts));
+        const Clip &talk = p.clips.front();
+        QCOMPARE(talk.frames.count(), 14);
+        QCOMPARE(talk.length(), 1930.0);
+        QCOMPARE(talk.audio, (ClipAudio{QStringLiteral("talk/talk.wav"), 0.0}));
+        for (const Frame &f : talk.frames.frames())
+            QVERIFY(f.image.isEmpty() && p.mouths.contains(f.mouth()));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(ProjectWriter::toJson(p), file.readAll());

@@ -258,7 +258,7 @@ private slots:
         const QString sheet = QStringLiteral("SHEET"), json = QStringLiteral("JSON"), out = QStringLiteral("OUT"),
                       o = QStringLiteral("-o"), grid = QStringLiteral("--grid");
         QTest::newRow("no source") << QStringList{o, out} << QStringLiteral(
-            "inbetween-cli import: import needs a SOURCE: a sprite sheet, an Aseprite JSON, or an animated GIF or WebP");
+            "inbetween-cli import: import needs a SOURCE: a sprite sheet, an Aseprite JSON, an animated GIF or WebP, or a lip-sync file");
         QTest::newRow("no output") << QStringList{sheet, grid, QStringLiteral("32")}
                                    << QStringLiteral("inbetween-cli import: import needs -o OUT.json, the project to write");
         QTest::newRow("still image without a grid")
@@ -333,7 +333,7 @@ private slots:
         QTest::addColumn<QString>("message");  // after "SOURCE: "
         QTest::newRow("missing") << QByteArray() << QStringList{} << QStringLiteral("file not found");
         QTest::newRow("text") << QByteArray("just some words\n") << QStringList{}
-                              << QStringLiteral("neither an image Inbetween can read nor an Aseprite sprite-sheet JSON");
+                              << QStringLiteral("neither an image Inbetween can read, an Aseprite sprite-sheet JSON nor a lip-sync file");
         QTest::newRow("an Inbetween project")
             << QByteArray("{\"format\": \"inbetween\", \"version\": 2, \"clips\": []}") << QStringList{}
             << QStringLiteral("already an Inbetween project: open it, there is nothing to import");

@@ -2,7 +2,9 @@
 // llvmpipe (as tst_previewrender): a picture's alpha shows the background through (issue 27,
 // finding 3), the checkerboard under transparent pictures, whole-number zoom with
 // nearest-neighbour filtering (each picture pixel a block of equal screen pixels), the onion
-// skin's neighbours at their poses, faded and tinted, the pinned frame, hidden while playing.
+// skin's neighbours at their poses, faded and tinted, the pinned frame, hidden while playing; a
+// mouth frame's picture from the project's mouth chart (lip sync), a shape without one the plain
+// square with a note.
 #include "playback/playbackclock.h"
 #include "preview/previewwidget.h"
 #include "preview/scenelayout.h"
@@ -77,6 +79,7 @@ private slots:
     void wholeNumberZoomIsNearestNeighbour();
     void onionFramesAtTheirPoses();
     void pinnedFrameAndPlaying();
+    void mouthFramesShowTheChart();
     void cleanupTestCase();
 
 private:
@@ -102,6 +105,10 @@ void TestLightTable::initTestCase()
     QVERIFY(solid(QColor(255, 0, 0)).save(m_dir.filePath(QStringLiteral("red.png"))));
     QVERIFY(solid(QColor(0, 255, 0)).save(m_dir.filePath(QStringLiteral("green.png"))));
     QVERIFY(solid(QColor(255, 255, 0)).save(m_dir.filePath(QStringLiteral("yellow.png"))));
+    QImage mouths(40, 20, QImage::Format_RGB32); // two cells: red, then green
+    mouths.fill(QColor(255, 0, 0));
+    QPainter(&mouths).fillRect(20, 0, 20, 20, QColor(0, 255, 0));
+    QVERIFY(mouths.save(m_dir.filePath(QStringLiteral("mouths.png"))));
 
     m_preview = new PreviewWidget;
     m_preview->resize(480, 360);
@@ -305,6 +312,38 @@ void TestLightTable::pinnedFrameAndPlaying()
     m_preview->setLightTable(table);
     QVERIFY(m_preview->isOnionShown());
     m_preview->clock()->stop();
+}
+
+// Two mouth frames without images of their own show their shapes' cells of the chart's sheet; a
+// shape the chart lacks shows the plain square and says so.
+void TestLightTable::mouthFramesShowTheChart()
+{
+    m_clip = Clip(QStringLiteral("talk"));
+    Frame a, b;
+    a.setMouth(QStringLiteral("A"));
+    b.setMouth(QStringLiteral("B"));
+    m_clip.frames.setFrames({a, b});
+    LightTableSettings table;
+    table.background = LightTableSettings::Background::Colour;
+    table.backgroundColour = background;
+    m_preview->setLightTable(table);
+    m_preview->setMouthChart({{QStringLiteral("A"), MouthPicture{QStringLiteral("mouths.png"), QRect(20, 0, 20, 20)}},
+                              {QStringLiteral("B"), MouthPicture{QStringLiteral("mouths.png"), QRect(0, 0, 20, 20)}}});
+    m_preview->setClip(&m_clip, m_dir.path());
+    m_preview->clock()->seek(50);
+    QImage frame = grabUntil([&](const QImage &f) { return near(at(f, 3, 3), Qt::green, 8); });
+    QVERIFY2(near(at(frame, 3, 3), Qt::green, 8), qPrintable(at(frame, 3, 3).name()));
+    QCOMPARE(m_preview->imageProblem(), QString());
+    m_preview->clock()->seek(150);
+    frame = grabUntil([&](const QImage &f) { return near(at(f, 3, 3), Qt::red, 8); });
+    QVERIFY2(near(at(frame, 3, 3), Qt::red, 8), qPrintable(at(frame, 3, 3).name()));
+
+    // B taken out of the chart: the plain square (64 units, wider than the 20-unit picture).
+    m_preview->setMouthChart({{QStringLiteral("A"), MouthPicture{QStringLiteral("mouths.png"), QRect(20, 0, 20, 20)}}});
+    frame = grabUntil([&](const QImage &f) { return !near(at(f, 25, 25), background, 8); });
+    QVERIFY2(!near(at(frame, 25, 25), background, 8) && !near(at(frame, 3, 3), Qt::red, 40), qPrintable(at(frame, 3, 3).name()));
+    QCOMPARE(m_preview->imageProblem(), QStringLiteral("mouth B: no picture in the mouth chart (Clips > Mouth Chart...)"));
+    m_preview->setMouthChart({});
 }
 
 int main(int argc, char **argv)

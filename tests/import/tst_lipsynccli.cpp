@@ -1,0 +1,291 @@
+// `inbetween-cli import` of lip-sync files, run as a real process on the bundled example
+// (resources/examples/talk: talk.json, Rhubarb JSON written from talk.wav's waveform, and the
+// chart of resources/examples/talker.json): the imported clip plays the mouth pictures in sync
+// with its sound. Its frames enter at the cues' times (`events`), its sound is talk.wav at offset
+// 0, and an export shows at each frame the chart's picture of its cue's shape, pixel for pixel.
+// Every format through the command line, and refusals that write nothing.
+
+#include "file/projectreader.h"
+#include "import/importfixtures.h"
+#include "import/lipsyncfixtures.h"
+
+#include <QImageReader>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace inbetween;
+using namespace importtest;
+
+namespace {
+
+Run cli(const QStringList &args)
+{
+    return run(QStringLiteral(INBETWEEN_CLI), args);
+}
+
+// The bundled example's cues: start and end in ms, shape.
+struct Cue
+{
+    double start, end;
+    QString shape;
+};
+
+QList<Cue> exampleCues(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QList<Cue> cues;
+    for (const QJsonValue &v : QJsonDocument::fromJson(f.readAll()).object().value(QLatin1String("mouthCues")).toArray()) {
+        const QJsonObject o = v.toObject();
+        // The file's two decimals of a second are whole ms.
+        cues.append({std::round(o.value(QLatin1String("start")).toDouble() * 1000),
+                     std::round(o.value(QLatin1String("end")).toDouble() * 1000), o.value(QLatin1String("value")).toString()});
+    }
+    return cues;
+}
+
+} // namespace
+
+class TestLipSyncCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        const QDir examples(QFileInfo(QFINDTESTDATA("../../resources/examples/talker.json")).absolutePath());
+        QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("talk")));
+        for (const char *name : {"talker.json", "talk/talk.json", "talk/talk.wav", "talk/mouths.png"})
+            QVERIFY(QFile::copy(examples.filePath(QString::fromLatin1(name)), path(name)));
+        m_cues = exampleCues(path("talk/talk.json"));
+        QCOMPARE(m_cues.size(), 14);
+    }
+
+    // The example without a chart: the clip, its sound, and a warning naming the shapes without
+    // a picture; with the chart of talker.json, taken from its folder to OUT's.
+    void importsTheExample_data()
+    {
+        QTest::addColumn<bool>("withChart");
+        QTest::newRow("without a chart") << false;
+        QTest::newRow("--chart talker.json") << true;
+    }
+    void importsTheExample()
+    {
+        QFETCH(bool, withChart);
+        QStringList args = {QStringLiteral("import"), path("talk/talk.json"), QStringLiteral("-o"), path("out/talk-project.json")};
+        if (withChart)
+            args << QStringLiteral("--chart") << path("talker.json");
+        const Run r = cli(args);
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString chartWarning = QStringLiteral("%1: warning: the mouth chart has no picture for the shapes B, C, D, E, F, "
+                                                    "H, X: they show as labelled placeholders until it does (Clips > Mouth "
+                                                    "Chart...)")
+                                         .arg(path("talk/talk.json"));
+        QCOMPARE(r.errLines(), withChart ? QStringList() : QStringList{chartWarning});
+
+        const ProjectReader::Result read = ProjectReader::readFile(path("out/talk-project.json"));
+        QVERIFY(read.ok());
+        const Clip &clip = read.project->clips.front();
+        QCOMPARE(clip.name, QStringLiteral("talk"));
+        QVERIFY(clip.audio);
+        QCOMPARE(clip.audio->file, QStringLiteral("../talk/talk.wav"));
+        QCOMPARE(clip.audio->offset, 0.0);
+        QCOMPARE(clip.frames.count(), m_cues.size());
+        for (int i = 0; i < m_cues.size(); ++i) {
+            QCOMPARE(clip.frames.frame(i).mouth(), m_cues[i].shape);
+            QCOMPARE(clip.frames.frame(i).duration, m_cues[i].end - m_cues[i].start);
+            QCOMPARE(clip.frames.start(i), m_cues[i].start);
+        }
+        if (withChart) {
+            QCOMPARE(read.project->mouths.size(), 9);
+            QCOMPARE(read.project->mouths.value(QStringLiteral("D")),
+                     (MouthPicture{QStringLiteral("../talk/mouths.png"), QRect(192, 0, 64, 64)}));
+        } else {
+            QVERIFY(read.project->mouths.isEmpty());
+        }
+        QVERIFY(cli({QStringLiteral("validate"), path("out/talk-project.json")}).code == 0);
+    }
+
+    // In sync: each cue's frame is entered at the cue's time, and an export shows there the
+    // chart's picture of the cue's shape.
+    void playsTheMouthsInSync()
+    {
+        const Run imported = cli({QStringLiteral("import"), path("talk/talk.json"), QStringLiteral("-o"),
+                                  path("out/talk-project.json"), QStringLiteral("--chart"), path("talker.json")});
+        QVERIFY2(imported.code == 0, imported.err.constData());
+        const Run events = cli({QStringLiteral("events"), path("out/talk-project.json"), QStringLiteral("--from"),
+                                QStringLiteral("0"), QStringLiteral("--to"), QStringLiteral("1930")});
+        QCOMPARE(events.code, 0);
+        QStringList entries;
+        for (const QByteArray &line : events.out.split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            if (o.value(QLatin1String("kind")).toString() == QLatin1String("frame"))
+                entries << QStringLiteral("%1@%2").arg(o.value(QLatin1String("frame")).toInt()).arg(o.value(QLatin1String("time")).toDouble());
+        }
+        QStringList expected;
+        for (int i = 1; i < m_cues.size(); ++i) // frame 0 holds from 0: no entry
+            expected << QStringLiteral("%1@%2").arg(i).arg(m_cues[i].start);
+        QCOMPARE(entries, expected);
+
+        const Run exported = cli({QStringLiteral("export"), path("out/talk-project.json"), QStringLiteral("--format"),
+                                  QStringLiteral("aseprite"), QStringLiteral("--no-trim"), QStringLiteral("-o"),
+                                  path("exp/talk.json")});
+        QVERIFY2(exported.code == 0, exported.err.constData());
+        QFile sheetJson(path("exp/talk.json"));
+        QVERIFY(sheetJson.open(QIODevice::ReadOnly));
+        const QJsonObject frames = QJsonDocument::fromJson(sheetJson.readAll()).object().value(QLatin1String("frames")).toObject();
+        const QImage atlas = QImage(path("exp/talk.png")).convertToFormat(QImage::Format_ARGB32_Premultiplied); // a transparent pixel is one whatever its colour
+        const QImage mouths = QImage(path("talk/mouths.png")).convertToFormat(QImage::Format_ARGB32_Premultiplied); // a transparent pixel is one whatever its colour
+        static const QString order = QStringLiteral("ABCDEFGHX");
+        QCOMPARE(frames.size(), m_cues.size());
+        for (int i = 0; i < m_cues.size(); ++i) {
+            const QJsonObject f = frames.value(QString::number(i)).toObject();
+            QCOMPARE(f.value(QLatin1String("duration")).toDouble(), m_cues[i].end - m_cues[i].start);
+            const QJsonObject r = f.value(QLatin1String("frame")).toObject();
+            const QImage shown = atlas.copy(r.value(QLatin1String("x")).toInt(), r.value(QLatin1String("y")).toInt(),
+                                            r.value(QLatin1String("w")).toInt(), r.value(QLatin1String("h")).toInt());
+            const QImage cell = mouths.copy(64 * int(order.indexOf(m_cues[i].shape)), 0, 64, 64);
+            QCOMPARE(shown.size(), cell.size());
+            int differ = 0; // pixel by pixel (QImage's == tells formats and colour spaces apart too)
+            for (int y = 0; y < 64; ++y)
+                for (int x = 0; x < 64; ++x)
+                    differ += shown.pixel(x, y) != cell.pixel(x, y);
+            QVERIFY2(differ == 0,
+                     qPrintable(QStringLiteral("frame %1 (%2): %3 pixels differ").arg(i).arg(m_cues[i].shape).arg(differ)));
+        }
+    }
+
+    // A lip-sync file given where a project is expected says how to make one of it.
+    void notAProject()
+    {
+        const Run r = cli({QStringLiteral("validate"), path("talk/talk.json")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("talk.json is a lip-sync file, not an Inbetween project: make a project of it with "
+                                "`inbetween-cli import talk.json -o talk-project.json`"),
+                 r.err.constData());
+    }
+
+    // The review export (a GIF of the clip) shows the same pictures: each GIF frame is its cue's
+    // shape's cell, within the GIF palette's rounding.
+    void reviewExportShowsTheMouths()
+    {
+        QVERIFY(cli({QStringLiteral("import"), path("talk/talk.json"), QStringLiteral("-o"), path("out/talk-project.json"),
+                     QStringLiteral("--chart"), path("talker.json")})
+                    .code
+                == 0);
+        const Run exported = cli({QStringLiteral("export"), path("out/talk-project.json"), QStringLiteral("--format"),
+                                  QStringLiteral("gif"), QStringLiteral("--background"), QStringLiteral("#ffffff"),
+                                  QStringLiteral("-o"), path("exp/talk.gif")});
+        QVERIFY2(exported.code == 0, exported.err.constData());
+        QImageReader gif(path("exp/talk.gif"));
+        QCOMPARE(gif.imageCount(), m_cues.size());
+        QImage mouths(path("talk/mouths.png"));
+        static const QString order = QStringLiteral("ABCDEFGHX");
+        for (int i = 0; i < m_cues.size(); ++i) {
+            const QImage shown = gif.read().convertToFormat(QImage::Format_RGB32);
+            QCOMPARE(shown.size(), QSize(64, 64));
+            const QImage cell = mouths.copy(64 * int(order.indexOf(m_cues[i].shape)), 0, 64, 64);
+            int worst = 0;
+            for (int y = 0; y < 64; ++y) {
+                for (int x = 0; x < 64; ++x) {
+                    const QColor a = shown.pixelColor(x, y), b = QColor::fromRgba(cell.pixel(x, y));
+                    if (b.alpha() < 255)
+                        continue; // the background shows there
+                    worst = std::max({worst, std::abs(a.red() - b.red()), std::abs(a.green() - b.green()),
+                                      std::abs(a.blue() - b.blue())});
+                }
+            }
+            QVERIFY2(worst <= 48, qPrintable(QStringLiteral("GIF frame %1 (%2): a pixel %3 away").arg(i).arg(m_cues[i].shape).arg(worst)));
+        }
+    }
+
+    void everyFormat_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<int>("frames");
+        QTest::addColumn<double>("length");
+        QTest::newRow("Rhubarb JSON") << QStringLiteral("hi.json") << QStringList{} << 5 << 470.0;
+        QTest::newRow("Rhubarb TSV") << QStringLiteral("hi.tsv") << QStringList{} << 5 << 470.0;
+        QTest::newRow("Rhubarb XML") << QStringLiteral("hi.xml") << QStringList{} << 5 << 470.0;
+        QTest::newRow("Moho .dat") << QStringLiteral("hi.dat") << QStringList{} << 5 << 11000.0 / 24;
+        QTest::newRow("Moho .dat --fps 30") << QStringLiteral("hi-30fps.dat") << QStringList{QStringLiteral("--fps"), QStringLiteral("30")}
+                                            << 5 << 14000.0 / 30;
+        QTest::newRow("Papagayo .pgo") << QStringLiteral("hi.pgo") << QStringList{} << 4 << 500.0;
+    }
+    void everyFormat()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QStringList, options);
+        QFETCH(int, frames);
+        QFETCH(double, length);
+        const Run r = cli(QStringList{QStringLiteral("import"), lipsynctest::fixturePath(fixture), QStringLiteral("-o"),
+                                      path("out/hi.json")}
+                          + options);
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject info = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(info.value(QLatin1String("frames")).toInt(), frames);
+        QCOMPARE(info.value(QLatin1String("loop")).toString(), QStringLiteral("once"));
+        QVERIFY(std::abs(info.value(QLatin1String("length")).toDouble() - length) < 1e-9);
+    }
+
+    void refused_data()
+    {
+        QTest::addColumn<QStringList>("args"); // SRC stands for talk/talk.json
+        QTest::addColumn<QByteArray>("source"); // written over talk/talk.json when not empty
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message"); // the start of the last line on stderr, after the folder
+        QTest::newRow("a cue out of order, by its path")
+            << QStringList{} << QByteArray(R"({"mouthCues": [{"start": 0.5, "end": 0.6, "value": "A"}, {"start": 0.2, "end": 0.3, "value": "B"}]})")
+            << 1 << QStringLiteral("talk/talk.json: mouthCues[1].start: ");
+        QTest::newRow("--chart that does not read") << QStringList{QStringLiteral("--chart"), QStringLiteral("talk/talk.wav")}
+                                                    << QByteArray() << 1
+                                                    << QStringLiteral("talk/talk.json: --chart ");
+        QTest::newRow("--fps for a still image") << QStringList{QStringLiteral("IMAGE"), QStringLiteral("--fps"), QStringLiteral("30")}
+                                                 << QByteArray() << 2 << QStringLiteral("Try 'inbetween-cli import --help'.");
+        QTest::newRow("--grid for a lip-sync file") << QStringList{QStringLiteral("--grid"), QStringLiteral("32")} << QByteArray()
+                                                    << 2 << QStringLiteral("Try 'inbetween-cli import --help'.");
+    }
+    void refused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, source);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        if (!source.isEmpty()) {
+            QFile f(path("talk/talk.json"));
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(source);
+        }
+        QString src = path("talk/talk.json");
+        if (args.value(0) == QLatin1String("IMAGE")) {
+            src = path("talk/mouths.png");
+            args.removeFirst();
+        }
+        for (QString &a : args) {
+            if (a.startsWith(QLatin1String("talk/")))
+                a = path(a);
+        }
+        const QStringList before = filesUnder(m_dir->path());
+        const Run r = cli(QStringList{QStringLiteral("import"), src, QStringLiteral("-o"), path("out/talk-project.json")} + args);
+        QCOMPARE(r.code, code);
+        const QString last = r.errLines().value(r.errLines().size() - 1).replace(m_dir->path() + QLatin1Char('/'), QString());
+        QVERIFY2(last.startsWith(message), qPrintable(QString::fromUtf8(r.err)));
+        QCOMPARE(filesUnder(m_dir->path()), before);
+    }
+
+private:
+    QString path(const QString &relative) const { return m_dir->filePath(relative); }
+    QString path(const char *relative) const { return path(QString::fromLatin1(relative)); }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QList<Cue> m_cues;
+};
+
+QTEST_MAIN(TestLipSyncCli)
+#include "tst_lipsynccli.moc"

@@ -1,0 +1,189 @@
+// Journey: lip sync (issue 43). An animator with the hero open imports the bundled example's
+// Rhubarb JSON (resources/examples/talk/talk.json) through File > Import > Lip Sync...: the
+// summary warns of the shapes the project's mouth chart has no picture for, and the clip comes in
+// with its sound at offset 0 and its frames shown as labelled placeholders. In Clips > Mouth
+// Chart... the animator gives the shape X the bundled mouths.png, then clicks its cell of the
+// sheet; each is one undo step that Ctrl+Z and Ctrl+Shift+Z take back and give again, the dialog
+// and the frame table following; D, without a picture, is shown the same sheet and takes its cell
+// at a click. Saved, the project passes `inbetween-cli validate` and holds the chart as set. The
+// file dropped on the window again comes in through the chart as set.
+#include "import/mouthchartdialog.h"
+#include "import/sheetpreview.h"
+#include "itemmodels/frametablemodel.h"
+#include "journeys/journeywindow.h"
+#include "preview/previewwidget.h"
+
+#include <QDialogButtonBox>
+#include <QListWidget>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QUndoStack>
+
+using namespace inbetween;
+using namespace journeys;
+
+class TestJourneyLipSync : public QObject, protected JourneyWindow
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { testsupport::isolateSettings(m_settings.path()); }
+    void init()
+    {
+        openHero();
+        const QDir examples(QFileInfo(QFINDTESTDATA("../../resources/examples/talk/talk.json")).absolutePath());
+        QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("talk")));
+        for (const char *name : {"talk.json", "talk.wav", "mouths.png"})
+            QVERIFY(QFile::copy(examples.filePath(QString::fromLatin1(name)), file(name)));
+    }
+    void cleanup() { closeWindow(); }
+
+    void importAndChart();
+
+private:
+    QString file(const char *name) const { return m_dir->filePath(QStringLiteral("talk/") + QString::fromLatin1(name)); }
+    QString imageText(int row) const
+    {
+        FrameTableModel *model = m_window->frameModel();
+        return model->data(model->index(row, FrameTableModel::ImageColumn)).toString();
+    }
+    static void click(QWidget *w) { QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, w->rect().center()); }
+};
+
+void TestJourneyLipSync::importAndChart()
+{
+    Document *doc = m_window->document();
+    const int heroClips = doc->clipCount();
+
+    // File > Import > Lip Sync...: the summary names the shapes without a picture.
+    m_prompts->importNames = {file("talk.json")};
+    clickMenuItem(QStringLiteral("importMenu"), QStringLiteral("importLipSync"));
+    QDialog *summary = dialogNamed(QStringLiteral("importSummaryDialog"));
+    QVERIFY(summary);
+    auto *warnings = summary->findChild<QPlainTextEdit *>(QStringLiteral("importWarnings"));
+    QVERIFY(warnings);
+    QVERIFY2(warnings->toPlainText().contains(QStringLiteral("the mouth chart has no picture for the shapes B, C, D, E, F, H, X")),
+             qPrintable(warnings->toPlainText()));
+    auto *addClips = summary->findChild<QRadioButton *>(QStringLiteral("addClips"));
+    QVERIFY(addClips);
+    QTest::mouseClick(addClips, Qt::LeftButton, Qt::NoModifier, QPoint(6, addClips->height() / 2));
+    click(summary->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok));
+    QTRY_COMPARE(doc->clipCount(), heroClips + 1);
+    activateAgain();
+
+    // The clip: a frame a cue, its sound the recording at 0, its frames placeholders.
+    const Clip &talk = doc->clip();
+    QCOMPARE(talk.name, QStringLiteral("talk"));
+    QCOMPARE(talk.frames.count(), 14);
+    QCOMPARE(talk.frames.frame(0).mouth(), QStringLiteral("X"));
+    QCOMPARE(talk.frames.frame(1).duration, 130.0);
+    QVERIFY(talk.audio);
+    QCOMPARE(talk.audio->file, QStringLiteral("talk/talk.wav"));
+    QCOMPARE(talk.audio->offset, 0.0);
+    QCOMPARE(imageText(0), QStringLiteral("mouth X (no picture)"));
+    FrameTableModel *model = m_window->frameModel();
+    QVERIFY(!model->data(model->index(0, FrameTableModel::ImageColumn), Qt::DecorationRole).value<QImage>().isNull());
+    // The preview's labelled placeholder says why.
+    auto *preview = qobject_cast<PreviewWidget *>(this->preview());
+    QVERIFY(preview);
+    m_window->setCurrentTime(0.0);
+    QTRY_COMPARE(preview->imageProblem(), QStringLiteral("mouth X: no picture in the mouth chart (Clips > Mouth Chart...)"));
+    const int stepsAfterImport = doc->undoStack()->index();
+
+    // Clips > Mouth Chart...: X gets the sheet, then its cell.
+    clickMenuItem(QStringLiteral("clipsMenu"), QStringLiteral("mouthChart"));
+    auto *chart = qobject_cast<MouthChartDialog *>(dialogNamed(QStringLiteral("mouthChartDialog")));
+    QVERIFY(chart);
+    QCOMPARE(chart->shapes(), (QStringList{QStringLiteral("B"), QStringLiteral("C"), QStringLiteral("D"), QStringLiteral("E"),
+                                           QStringLiteral("F"), QStringLiteral("H"), QStringLiteral("X")}));
+    QListWidget *list = chart->shapeList();
+    const QRect xRow = list->visualItemRect(list->item(6));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, xRow.center());
+    QCOMPARE(chart->currentShape(), QStringLiteral("X"));
+    m_prompts->imageNames = {{file("mouths.png")}};
+    click(chart->findChild<QPushButton *>(QStringLiteral("choosePicture")));
+    QCOMPARE(doc->project().mouths.value(QStringLiteral("X")), (MouthPicture{QStringLiteral("talk/mouths.png"), std::nullopt}));
+    QCOMPARE(imageText(0), QStringLiteral("mouth X: mouths.png"));
+    QTRY_COMPARE(preview->imageProblem(), QString());
+
+    // The sheet's cells as proposed from the picture: 9 of 64 x 64; the ninth is X's.
+    SheetPreview *sheet = chart->sheet();
+    QTRY_COMPARE(sheet->cutLayout().count(), qint64(9));
+    const QRectF image = sheet->imageRect();
+    const double scale = image.width() / 576.0;
+    const QRect cell = sheet->cutLayout().cellRect(8);
+    const QPoint at = (image.topLeft() + QPointF(cell.center().x() + 0.5, cell.center().y() + 0.5) * scale).toPoint();
+    QTest::mouseClick(sheet, Qt::LeftButton, Qt::NoModifier, at);
+    const MouthPicture xCell{QStringLiteral("talk/mouths.png"), QRect(512, 0, 64, 64)};
+    QCOMPARE(doc->project().mouths.value(QStringLiteral("X")), xCell);
+    QCOMPARE(sheet->chosenCell(), qint64(8));
+    QCOMPARE(imageText(0), QStringLiteral("mouth X: mouths.png [512, 0, 64, 64]"));
+    QCOMPARE(doc->undoStack()->index(), stepsAfterImport + 2);
+    QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Mouth X: mouths.png [512, 0, 64, 64]"));
+    QVERIFY2(list->item(6)->text().contains(QStringLiteral("[512, 0, 64, 64]")), qPrintable(list->item(6)->text()));
+
+    // Undo and redo from the window's keys: the chart, the table and the dialog follow.
+    activateAgain();
+    pressKey(Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(doc->project().mouths.value(QStringLiteral("X")).region, std::optional<QRect>());
+    QCOMPARE(imageText(0), QStringLiteral("mouth X: mouths.png"));
+    QCOMPARE(sheet->chosenCell(), qint64(-1));
+    pressKey(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(doc->project().mouths.value(QStringLiteral("X")), xCell);
+    QCOMPARE(sheet->chosenCell(), qint64(8));
+    QVERIFY(list->item(6)->text().contains(QStringLiteral("[512, 0, 64, 64]")));
+
+    // D has no picture: the dialog shows it the sheet X uses, and a click on D's cell takes it.
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(2)).center());
+    QCOMPARE(chart->currentShape(), QStringLiteral("D"));
+    QCOMPARE(sheet->chosenCell(), qint64(-1));
+    QCOMPARE(sheet->cutLayout().count(), qint64(9));
+    const QRect dCell = sheet->cutLayout().cellRect(3);
+    QTest::mouseClick(sheet, Qt::LeftButton, Qt::NoModifier,
+                      (image.topLeft() + QPointF(dCell.center().x() + 0.5, dCell.center().y() + 0.5) * scale).toPoint());
+    const MouthPicture dPicture{QStringLiteral("talk/mouths.png"), QRect(192, 0, 64, 64)};
+    QCOMPARE(doc->project().mouths.value(QStringLiteral("D")), dPicture);
+    QCOMPARE(imageText(7), QStringLiteral("mouth D: mouths.png [192, 0, 64, 64]"));
+
+    // Saved: the command line reads the chart and the clip back.
+    activateAgain();
+    pressKey(Qt::Key_S, Qt::ControlModifier);
+    QTRY_VERIFY(!doc->isModified());
+    const Project saved = testsupport::readProject(doc->filePath());
+    QCOMPARE(saved.mouths.value(QStringLiteral("X")), xCell);
+    QCOMPARE(saved.mouths.value(QStringLiteral("D")), dPicture);
+    QCOMPARE(saved.mouths.size(), 2);
+    QByteArray output;
+    QVERIFY2(runCli({QStringLiteral("validate"), doc->filePath()}, &output) == 0, output.constData());
+    QVERIFY2(runCli({QStringLiteral("info"), doc->filePath(), QStringLiteral("--clip"), QStringLiteral("talk")}, &output) == 0,
+             output.constData());
+    QVERIFY2(output.contains("\"frames\":14") && output.contains("\"length\":1930"), output.constData());
+    chart->close();
+
+    // The same file dropped on the window: a later import uses the chart as set, and warns only
+    // of the shapes it still lacks.
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(file("talk.json"))});
+    const QPoint middle = m_window->rect().center();
+    QDragEnterEvent enter(middle, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &enter);
+    QDropEvent drop(middle, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &drop);
+    summary = dialogNamed(QStringLiteral("importSummaryDialog"));
+    QVERIFY(summary);
+    warnings = summary->findChild<QPlainTextEdit *>(QStringLiteral("importWarnings"));
+    QVERIFY(warnings);
+    QVERIFY2(warnings->toPlainText().contains(QStringLiteral("the mouth chart has no picture for the shapes B, C, E, F, H:")),
+             qPrintable(warnings->toPlainText()));
+    addClips = summary->findChild<QRadioButton *>(QStringLiteral("addClips"));
+    QTest::mouseClick(addClips, Qt::LeftButton, Qt::NoModifier, QPoint(6, addClips->height() / 2));
+    click(summary->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok));
+    QTRY_COMPARE(doc->clipCount(), heroClips + 2);
+    QCOMPARE(doc->clip().name, QStringLiteral("talk 2"));
+    QCOMPARE(imageText(0), QStringLiteral("mouth X: mouths.png [512, 0, 64, 64]"));
+}
+
+QTEST_MAIN(TestJourneyLipSync)
+#include "tst_journeylipsync.moc"

@@ -286,7 +286,7 @@ void EditorActions::createMenus()
         importMenu->addAction(action);
         m_actions.insert(action->objectName(), action);
     }
-    auto *exports = new ExportActions(m_session, m_parts.files, m_window, file);
+    auto *exports = new ExportActions(m_session, m_parts.exports, m_window, file);
     file->addMenu(exports->exportMenu());
     file->addAction(exports->reviewAction());
     for (QAction *action : exports->actions())

@@ -14,6 +14,7 @@ namespace inbetween {
 class ClipTables;
 class ClipsPanel;
 class EditorSession;
+class ExportController;
 class FileController;
 class FileDrops;
 class ImportController;
@@ -33,6 +34,7 @@ public:
     struct Parts
     {
         FileController *files;
+        ExportController *exports;
         ImportController *importer;
         SoundActions *sound;
         ClipsPanel *clips;

@@ -3,7 +3,7 @@
 #include "actions/reviewexportdialog.h"
 #include "document/document.h"
 #include "export/projectexport.h"
-#include "files/filecontroller.h"
+#include "files/exportcontroller.h"
 #include "session/editorsession.h"
 
 #include <QAction>
@@ -13,8 +13,8 @@
 
 namespace inbetween {
 
-ExportActions::ExportActions(EditorSession *session, FileController *files, QWidget *window, QMenu *fileMenu)
-    : QObject(window), m_session(session), m_files(files), m_window(window), m_exportMenu(new QMenu(tr("&Export"), fileMenu))
+ExportActions::ExportActions(EditorSession *session, ExportController *exports, QWidget *window, QMenu *fileMenu)
+    : QObject(window), m_session(session), m_exports(exports), m_window(window), m_exportMenu(new QMenu(tr("&Export"), fileMenu))
 {
     m_exportMenu->setObjectName(QStringLiteral("exportMenu"));
     // What the formats below write: every clip of the project, or the current clip only.
@@ -36,7 +36,7 @@ ExportActions::ExportActions(EditorSession *session, FileController *files, QWid
         e->setObjectName(QStringLiteral("export_") + format.id);
         m_actions.append(e);
         connect(e, &QAction::triggered, m_window, [this, id = format.id] {
-            m_files->exportAs(id, m_currentClipOnly->isChecked());
+            m_exports->exportAs(id, m_currentClipOnly->isChecked());
         });
     }
     m_review = new QAction(tr("Export Re&view..."), this);

@@ -10,10 +10,10 @@ class QWidget;
 namespace inbetween {
 
 class EditorSession;
-class FileController;
+class ExportController;
 
 // File > Export (which clips: all or the current one, then one item per engine format, each
-// asking where and writing through FileController::exportAs) and File > Export Review... (one
+// asking where and writing through ExportController::exportAs) and File > Export Review... (one
 // clip as a GIF, WebP, APNG or MP4: ReviewExportDialog). Split from EditorActions, which puts
 // them in the File menu and finds them by name like its own.
 class ExportActions : public QObject
@@ -22,8 +22,8 @@ class ExportActions : public QObject
 
 public:
     // The Export submenu is made a child of `fileMenu`, where the menu bar's search finds it;
-    // `files` writes the engine formats, `window` is the review dialog's parent.
-    ExportActions(EditorSession *session, FileController *files, QWidget *window, QMenu *fileMenu);
+    // `exports` writes the engine formats, `window` is the review dialog's parent.
+    ExportActions(EditorSession *session, ExportController *exports, QWidget *window, QMenu *fileMenu);
 
     QMenu *exportMenu() const { return m_exportMenu; }
     QAction *reviewAction() const { return m_review; }
@@ -34,7 +34,7 @@ private:
     void exportReview();
 
     EditorSession *m_session;
-    FileController *m_files;
+    ExportController *m_exports;
     QWidget *m_window;
     QMenu *m_exportMenu;
     QAction *m_currentClipOnly = nullptr;

@@ -9,6 +9,7 @@
 #include "curves/spacingchartview.h"
 #include "document/document.h"
 #include "document/imagelibrary.h"
+#include "files/exportcontroller.h"
 #include "files/filecontroller.h"
 #include "files/filedrops.h"
 #include "files/importcontroller.h"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     : QMainWindow(parent), m_session(new EditorSession(prompts, this)),
       m_centralSplitter(new QSplitter(Qt::Vertical, this)), m_summary(new ClipSummaryPanel(m_session->document(), this)),
       m_files(new FileController(m_session->document(), m_session->prompts(), this)),
+      m_exports(new ExportController(m_session, this)),
       m_import(new ImportController(m_session->document(), m_files, m_session->prompts(), this)),
       m_sound(new SoundActions(m_session->document(), m_session->prompts(), this))
 {
@@ -69,7 +71,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     m_drops = new FileDrops(m_session, m_files, m_import, m_sound, this);
     m_tables = new ClipTables(m_session, this);
     createDocks();
-    m_actions = new EditorActions(m_session, {m_files, m_import, m_sound, m_clips, m_tables, m_drops}, this);
+    m_actions = new EditorActions(m_session, {m_files, m_exports, m_import, m_sound, m_clips, m_tables, m_drops}, this);
     m_playback = new PlaybackArea(m_session, m_centralSplitter, this);
     QMenu *playbackMenu = m_actions->playbackMenu();
     playbackMenu->insertActions(playbackMenu->actions().value(0), m_playback->actions());

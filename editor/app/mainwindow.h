@@ -21,6 +21,7 @@ class DocumentTableView;
 class EditorActions;
 class EditorSession;
 class EventTableModel;
+class ExportController;
 class FileController;
 class FileDrops;
 class FrameDataPanel;
@@ -82,6 +83,8 @@ public:
     FrameDataActions *frameDataActions() const { return m_frameDataActions; }
     QUndoView *undoView() const { return m_undoView; }
     FileController *files() const { return m_files; }
+    // File > Export of one format.
+    ExportController *exports() const { return m_exports; }
     ImportController *importer() const { return m_import; }
     // Clips > Set Sound... / Remove Sound, and sound files dropped on the window.
     SoundActions *sound() const { return m_sound; }
@@ -129,6 +132,7 @@ private:
     QSplitter *m_centralSplitter;
     ClipSummaryPanel *m_summary;
     FileController *m_files;
+    ExportController *m_exports;
     ImportController *m_import;
     SoundActions *m_sound;
     FileDrops *m_drops;

@@ -7,6 +7,7 @@
 #include "document/document.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
+#include "files/exportcontroller.h"
 #include "files/filecontroller.h"
 #include "itemmodels/cliplistmodel.h"
 #include "itemmodels/eventtablemodel.h"

@@ -65,6 +65,7 @@ void Document::reset(const Project &project, const QString &filePath)
     emit modifiedChanged(false);
     emit projectReset();
     emit declarationsChanged();
+    emit exportTargetsChanged();
     emit currentClipChanged(m_current);
     emit settingsChanged();
     emit timingChanged();
@@ -322,6 +323,18 @@ void Document::setDeclarations(const QList<BoxDeclaration> &boxes, const QList<P
     m_project.boxes = boxes;
     m_project.points = points;
     emit declarationsChanged();
+}
+
+void Document::setExportTargets(const QList<ExportTarget> &targets)
+{
+    m_project.exports = targets;
+    emit exportTargetsChanged();
+}
+
+void Document::setExportOnSave(bool on)
+{
+    m_project.exportOnSave = on;
+    emit exportTargetsChanged();
 }
 
 } // namespace inbetween

@@ -100,6 +100,10 @@ public:
     void setFps(double fps);
     // The box and point names the frames may use (the caller keeps every name a frame uses declared).
     void setDeclarations(const QList<BoxDeclaration> &boxes, const QList<PointDeclaration> &points);
+    // Where the project is exported and whether a save does it (DESIGN.md, "Export targets");
+    // the targets' paths relative to folder(), as the images' are.
+    void setExportTargets(const QList<ExportTarget> &targets);
+    void setExportOnSave(bool on);
 
 signals:
     void rowsAboutToBeInserted(inbetween::ListKind kind, int first, int last);
@@ -119,6 +123,8 @@ signals:
     void settingsChanged();
     // The project's declared boxes or points (names, kinds, order).
     void declarationsChanged();
+    // The project's export targets or its Export on Save (also after a reset).
+    void exportTargetsChanged();
     // Any change of what the current clip plays: the preview and the clock listen to this one.
     void timingChanged();
     // A frame edit of the current clip (done or undone, AnchoredFrameEdit) is about to change its

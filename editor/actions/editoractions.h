@@ -15,6 +15,7 @@ class ClipTables;
 class ClipsPanel;
 class EditorSession;
 class ExportController;
+class TargetExports;
 class FileController;
 class FileDrops;
 class ImportController;
@@ -35,6 +36,7 @@ public:
     {
         FileController *files;
         ExportController *exports;
+        TargetExports *targets;
         ImportController *importer;
         SoundActions *sound;
         ClipsPanel *clips;

@@ -16,6 +16,7 @@
 #include "files/livereload.h"
 #include "files/missingfilesdialog.h"
 #include "files/soundactions.h"
+#include "files/targetexports.h"
 #include "playback/floatingpreview.h"
 #include "playback/gametickactions.h"
 #include "playback/playbackarea.h"
@@ -51,7 +52,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     : QMainWindow(parent), m_session(new EditorSession(prompts, this)),
       m_centralSplitter(new QSplitter(Qt::Vertical, this)), m_summary(new ClipSummaryPanel(m_session->document(), this)),
       m_files(new FileController(m_session->document(), m_session->prompts(), this)),
-      m_exports(new ExportController(m_session, this)),
+      m_exports(new ExportController(m_session, this)), m_targetExports(new TargetExports(m_session, this)),
       m_import(new ImportController(m_session->document(), m_files, m_session->prompts(), this)),
       m_sound(new SoundActions(m_session->document(), m_session->prompts(), this))
 {
@@ -71,7 +72,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     m_drops = new FileDrops(m_session, m_files, m_import, m_sound, this);
     m_tables = new ClipTables(m_session, this);
     createDocks();
-    m_actions = new EditorActions(m_session, {m_files, m_exports, m_import, m_sound, m_clips, m_tables, m_drops}, this);
+    m_actions = new EditorActions(m_session, {m_files, m_exports, m_targetExports, m_import, m_sound, m_clips, m_tables, m_drops}, this);
     m_playback = new PlaybackArea(m_session, m_centralSplitter, this);
     QMenu *playbackMenu = m_actions->playbackMenu();
     playbackMenu->insertActions(playbackMenu->actions().value(0), m_playback->actions());
@@ -146,6 +147,7 @@ void MainWindow::connectParts()
     connect(doc, &Document::projectReset, this, &MainWindow::updateTitle);
     connect(doc, &Document::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_files, &FileController::missingFilesFound, this, &MainWindow::showMissingFiles);
+    connect(m_files, &FileController::saved, m_targetExports, &TargetExports::afterSave);
     const auto show = [this](const QString &text) { statusBar()->showMessage(text, 8000); };
     connect(m_files, &FileController::statusMessage, this, show);
     connect(m_import, &ImportController::statusMessage, this, show);

@@ -33,6 +33,7 @@ class MissingFilesDialog;
 class PlaybackArea;
 class SoundActions;
 class TapTimingActions;
+class TargetExports;
 class UserPrompts;
 
 // The editor window: builds the parts from one EditorSession (the document, the models, the
@@ -85,6 +86,8 @@ public:
     FileController *files() const { return m_files; }
     // File > Export of one format.
     ExportController *exports() const { return m_exports; }
+    // The kept export targets run: File > Export All, Export Now, Export on Save.
+    TargetExports *targetExports() const { return m_targetExports; }
     ImportController *importer() const { return m_import; }
     // Clips > Set Sound... / Remove Sound, and sound files dropped on the window.
     SoundActions *sound() const { return m_sound; }
@@ -133,6 +136,7 @@ private:
     ClipSummaryPanel *m_summary;
     FileController *m_files;
     ExportController *m_exports;
+    TargetExports *m_targetExports;
     ImportController *m_import;
     SoundActions *m_sound;
     FileDrops *m_drops;

@@ -1,7 +1,9 @@
 #include "files/exportcontroller.h"
 
 #include "document/document.h"
+#include "document/exporttargetedits.h"
 #include "document/projectfiles.h"
+#include "export/exporttargets.h"
 #include "export/projectexport.h"
 #include "export/spriteatlas.h"
 #include "files/exportchoicesmemory.h"
@@ -66,7 +68,7 @@ bool ExportController::exportAs(const QString &formatId, bool currentClipOnly)
     }
     // An Aseprite sheet and a Spine skeleton are .json files too: never suggest the project file itself.
     QString base = document->filePath().isEmpty() ? QStringLiteral("untitled")
-                                                    : QFileInfo(document->filePath()).completeBaseName();
+                                                  : QFileInfo(document->filePath()).completeBaseName();
     if (currentClipOnly)
         base += QLatin1Char('-') + options.clip;
     // The format's tag keeps a .json or .tres off the project's own name and another format's
@@ -118,10 +120,42 @@ bool ExportController::exportAs(const QString &formatId, bool currentClipOnly)
     const QString summary = worldUnits ? tr("Exported %1 as %2, %3 picture pixels to a unit.")
                                              .arg(clips, format->displayName, QLocale().toString(options.pixelsPerUnit))
                                        : tr("Exported %1 as %2.").arg(clips, format->displayName);
-    m_session->showStatus(tr("Exported %1 as %2: %3").arg(clips, format->displayName, names.join(QStringLiteral(", "))),
-                         8000);
+    const QString exported = tr("Exported %1 as %2: %3").arg(clips, format->displayName, names.join(QStringLiteral(", ")));
+    m_session->showStatus(exported, 8000);
     prompts->showReport(m_window, summary, lines);
+    const QString kept = keepTarget({formatId, QDir(document->folder()).relativeFilePath(path), options.clip, {}}, choices);
+    if (!kept.isEmpty())
+        m_session->showStatus(exported + QStringLiteral("; ") + kept, 8000);
     return true;
+}
+
+QString ExportController::keepTarget(ExportTarget target, const std::optional<ExportChoices> &choices)
+{
+    Document *document = m_session->document();
+    target.path = QDir::fromNativeSeparators(target.path);
+    // The same file in the same format: that target takes this export's clip and options.
+    if (const int kept = ExportTargetEdits::indexOf(document->project(), document->folder(), target); kept >= 0) {
+        const ExportTarget &old = document->project().exports[kept];
+        target.path = old.path;
+        target.options = old.options; // those File > Export does not ask stay
+        if (choices)
+            choices->applyTo(&target.options);
+        return ExportTargetEdits::set(document, kept, target) ? tr("its export target updated") : QString();
+    }
+    if (choices)
+        choices->applyTo(&target.options);
+    std::optional<bool> keep = ExportChoicesMemory::keepsTargets(document->filePath());
+    if (!keep) {
+        // Named as the project file names it (a project never saved: the whole path).
+        const QString name = ExportTargets::filePath(target, document->folder(), document->fileFolder());
+        const UserPrompts::KeepTarget answer = m_session->prompts()->askKeepExportTarget(m_window, target.format + QLatin1Char(' ') + name);
+        if (answer.dontAskAgain)
+            ExportChoicesMemory::rememberKeepsTargets(document->filePath(), answer.keep);
+        keep = answer.keep;
+    }
+    return *keep && ExportTargetEdits::add(document, target)
+               ? tr("kept as an export target (File > Export All writes it again)")
+               : QString();
 }
 
 } // namespace inbetween

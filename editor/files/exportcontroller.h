@@ -1,7 +1,11 @@
 #pragma once
 
+#include "exporttarget.h"
+#include "session/exportchoices.h"
+
 #include <QObject>
 #include <QString>
+#include <optional>
 
 class QWidget;
 
@@ -11,7 +15,10 @@ class EditorSession;
 
 // File > Export of one engine format (DESIGN.md, "Engine exports"): asks the format's options and
 // where, writes the files (every one or none) and reports what it wrote and what the format left
-// out.
+// out. Then it keeps the export as a target of the project (DESIGN.md, "Export targets"): a target
+// that writes that file in that format takes the export's clip and options without a question
+// (one undo step, none when nothing changed); else the user is asked whether to keep it (Keep /
+// Not Now, "Don't ask again for this project" remembered in the settings: ExportChoicesMemory).
 class ExportController : public QObject
 {
     Q_OBJECT
@@ -28,6 +35,11 @@ public:
     bool exportAs(const QString &formatId, bool currentClipOnly = false);
 
 private:
+    // `target` as File > Export wrote it (its path relative to the document's folder, the
+    // options File > Export does not ask unset), `choices` what was asked. What became of it, for
+    // the status line ("" when nothing did).
+    QString keepTarget(ExportTarget target, const std::optional<ExportChoices> &choices);
+
     EditorSession *m_session;
     QWidget *m_window;
 };

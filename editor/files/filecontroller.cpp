@@ -192,6 +192,7 @@ bool FileController::saveTo(const QString &path)
     if (!warnings.isEmpty())
         m_prompts->showErrors(m_window, tr("%1 was saved with absolute paths.").arg(m_document->displayName()), warnings);
     emit statusMessage(tr("Saved %1").arg(m_document->displayName()));
+    emit saved();
     return true;
 }
 

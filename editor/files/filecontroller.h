@@ -47,6 +47,9 @@ public:
 
 signals:
     void statusMessage(const QString &text);
+    // A save the user asked for (Save, Save As, and the saves they lead to) succeeded, after its
+    // status message.
+    void saved();
     void reverted();
     // A project opened whose images or sounds are not on disk (DESIGN.md, "Files").
     void missingFilesFound();

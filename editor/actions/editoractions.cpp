@@ -287,8 +287,9 @@ void EditorActions::createMenus()
         importMenu->addAction(action);
         m_actions.insert(action->objectName(), action);
     }
-    auto *exports = new ExportActions(m_session, m_parts.files, m_window, file);
+    auto *exports = new ExportActions(m_session, m_parts.exports, m_parts.targets, m_window, file);
     file->addMenu(exports->exportMenu());
+    file->addActions(exports->targetActions());
     file->addAction(exports->reviewAction());
     for (QAction *action : exports->actions())
         m_actions.insert(action->objectName(), action);

@@ -14,6 +14,8 @@ namespace inbetween {
 class ClipTables;
 class ClipsPanel;
 class EditorSession;
+class ExportController;
+class TargetExports;
 class FileController;
 class FileDrops;
 class ImportController;
@@ -34,6 +36,8 @@ public:
     struct Parts
     {
         FileController *files;
+        ExportController *exports;
+        TargetExports *targets;
         ImportController *importer;
         SoundActions *sound;
         ClipsPanel *clips;

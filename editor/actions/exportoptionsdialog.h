@@ -1,58 +1,35 @@
 #pragma once
 
-#include "session/exportchoices.h"
+#include "actions/exportoptionsform.h"
 
 #include <QDialog>
-
-class QCheckBox;
-class QDoubleSpinBox;
-class QLabel;
-class QSpinBox;
 
 namespace inbetween {
 
 // File > Export's options, asked before the file name (DialogPrompts); OK goes on to it, Cancel
-// exports nothing. The rows are those of the choices given:
-// - pixels per unit (ExportOption::PixelsPerUnit: unity, gltf, glb, godot): the picture pixels
-//   in one unit, the CLI's --pixels-per-unit, applied to the pictures and the motion alike
-//   (DESIGN.md, "One scale everywhere"), with what it makes of a 64-pixel picture and a 24-pixel
-//   move;
-// - the atlas (ExportOption::Atlas: every format that writes pictures): padding, extrusion, the
-//   largest page side, power-of-two sides and trimming, the CLI's --padding, --extrude,
-//   --max-size, --pot and --no-trim (model/atlas).
+// exports nothing. The rows are ExportOptionsForm's, for the choices given.
 class ExportOptionsDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    // `formatName`: the format's display name; `proposed`: the values shown (a pixels per unit
-    // out of range: the default, 100; atlas values are clamped to the CLI's bounds).
+    // `formatName`: the format's display name; `proposed`: the values shown (ExportOptionsForm).
     ExportOptionsDialog(const QString &formatName, const ExportChoices &proposed, QWidget *parent = nullptr);
 
-    // What the rows hold now (only the parts that were proposed).
-    ExportChoices choices() const;
-    double pixelsPerUnit() const;
+    ExportChoices choices() const { return m_form->choices(); }
+    double pixelsPerUnit() const { return m_form->pixelsPerUnit(); }
 
-    // The widgets (object names as here) and the example's text: for the tests. A row not shown
-    // has no widget (nullptr).
-    QDoubleSpinBox *pixelsPerUnitBox() const { return m_pixelsPerUnit; }   // "pixelsPerUnit"
-    QSpinBox *paddingBox() const { return m_padding; }                    // "atlasPadding"
-    QSpinBox *extrudeBox() const { return m_extrude; }                    // "atlasExtrude"
-    QSpinBox *maxSizeBox() const { return m_maxSize; }                    // "atlasMaxSize"
-    QCheckBox *powerOfTwoBox() const { return m_powerOfTwo; }             // "atlasPowerOfTwo"
-    QCheckBox *trimBox() const { return m_trim; }                         // "atlasTrim"
-    QString exampleText() const;
+    // The form's widgets and the example's text: for the tests (ExportOptionsForm).
+    QDoubleSpinBox *pixelsPerUnitBox() const { return m_form->pixelsPerUnitBox(); }
+    QSpinBox *paddingBox() const { return m_form->paddingBox(); }
+    QSpinBox *extrudeBox() const { return m_form->extrudeBox(); }
+    QSpinBox *maxSizeBox() const { return m_form->maxSizeBox(); }
+    QCheckBox *powerOfTwoBox() const { return m_form->powerOfTwoBox(); }
+    QCheckBox *trimBox() const { return m_form->trimBox(); }
+    QString exampleText() const { return m_form->exampleText(); }
 
 private:
-    void updateExample();
-
-    QDoubleSpinBox *m_pixelsPerUnit = nullptr;
-    QLabel *m_example = nullptr;
-    QSpinBox *m_padding = nullptr;
-    QSpinBox *m_extrude = nullptr;
-    QSpinBox *m_maxSize = nullptr;
-    QCheckBox *m_powerOfTwo = nullptr;
-    QCheckBox *m_trim = nullptr;
+    ExportOptionsForm *m_form;
 };
 
 } // namespace inbetween

@@ -9,6 +9,7 @@
 #include "curves/spacingchartview.h"
 #include "document/document.h"
 #include "document/imagelibrary.h"
+#include "files/exportcontroller.h"
 #include "files/filecontroller.h"
 #include "files/filedrops.h"
 #include "files/importcontroller.h"
@@ -17,6 +18,7 @@
 #include "files/mouthchartactions.h"
 #include "files/soundactions.h"
 #include "playback/clipguideactions.h"
+#include "files/targetexports.h"
 #include "playback/floatingpreview.h"
 #include "playback/gametickactions.h"
 #include "playback/playbackarea.h"
@@ -52,6 +54,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     : QMainWindow(parent), m_session(new EditorSession(prompts, this)),
       m_centralSplitter(new QSplitter(Qt::Vertical, this)), m_summary(new ClipSummaryPanel(m_session->document(), this)),
       m_files(new FileController(m_session->document(), m_session->prompts(), this)),
+      m_exports(new ExportController(m_session, this)), m_targetExports(new TargetExports(m_session, this)),
       m_import(new ImportController(m_session->document(), m_files, m_session->prompts(), this)),
       m_sound(new SoundActions(m_session->document(), m_session->prompts(), this))
 {
@@ -72,7 +75,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     m_tables = new ClipTables(m_session, this);
     createDocks();
     m_mouths = new MouthChartActions(m_session->document(), m_session->prompts(), this);
-    m_actions = new EditorActions(m_session, {m_files, m_import, m_sound, m_clips, m_tables, m_drops, m_mouths}, this);
+    m_actions = new EditorActions(m_session, {m_files, m_exports, m_targetExports, m_import, m_sound, m_clips, m_tables, m_drops, m_mouths}, this);
     m_playback = new PlaybackArea(m_session, m_centralSplitter, this);
     QMenu *playbackMenu = m_actions->playbackMenu();
     playbackMenu->insertActions(playbackMenu->actions().value(0), m_playback->actions());
@@ -151,6 +154,7 @@ void MainWindow::connectParts()
     connect(doc, &Document::projectReset, this, &MainWindow::updateTitle);
     connect(doc, &Document::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_files, &FileController::missingFilesFound, this, &MainWindow::showMissingFiles);
+    connect(m_files, &FileController::saved, m_targetExports, &TargetExports::afterSave);
     const auto show = [this](const QString &text) { statusBar()->showMessage(text, 8000); };
     connect(m_files, &FileController::statusMessage, this, show);
     connect(m_import, &ImportController::statusMessage, this, show);

@@ -22,6 +22,7 @@ class DocumentTableView;
 class EditorActions;
 class EditorSession;
 class EventTableModel;
+class ExportController;
 class FileController;
 class FileDrops;
 class FrameDataPanel;
@@ -34,6 +35,7 @@ class PlaybackArea;
 class SoundActions;
 class MouthChartActions;
 class TapTimingActions;
+class TargetExports;
 class UserPrompts;
 
 // The editor window: builds the parts from one EditorSession (the document, the models, the
@@ -84,6 +86,10 @@ public:
     FrameDataActions *frameDataActions() const { return m_frameDataActions; }
     QUndoView *undoView() const { return m_undoView; }
     FileController *files() const { return m_files; }
+    // File > Export of one format.
+    ExportController *exports() const { return m_exports; }
+    // The kept export targets run: File > Export All, Export Now, Export on Save.
+    TargetExports *targetExports() const { return m_targetExports; }
     ImportController *importer() const { return m_import; }
     // Clips > Set Sound... / Remove Sound, and sound files dropped on the window.
     SoundActions *sound() const { return m_sound; }
@@ -134,6 +140,8 @@ private:
     QSplitter *m_centralSplitter;
     ClipSummaryPanel *m_summary;
     FileController *m_files;
+    ExportController *m_exports;
+    TargetExports *m_targetExports;
     ImportController *m_import;
     SoundActions *m_sound;
     MouthChartActions *m_mouths = nullptr;

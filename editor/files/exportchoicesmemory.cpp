@@ -47,4 +47,15 @@ void ExportChoicesMemory::remember(const QString &projectPath, const ExportChoic
     }
 }
 
+std::optional<bool> ExportChoicesMemory::keepsTargets(const QString &projectPath)
+{
+    const QVariant v = QSettings().value(key("keepExportTargets", projectPath));
+    return v.isValid() ? std::optional<bool>(v.toBool()) : std::nullopt;
+}
+
+void ExportChoicesMemory::rememberKeepsTargets(const QString &projectPath, bool keep)
+{
+    QSettings().setValue(key("keepExportTargets", projectPath), keep);
+}
+
 } // namespace inbetween

@@ -3,10 +3,7 @@
 #include "document/collectfiles.h"
 #include "document/document.h"
 #include "document/projectfiles.h"
-#include "export/projectexport.h"
-#include "export/spriteatlas.h"
 #include "file/projectreader.h"
-#include "files/exportchoicesmemory.h"
 #include "files/recentfiles.h"
 #include "import/importablefile.h"
 #include "media/filemessagegroups.h"
@@ -16,8 +13,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QLocale>
-#include <QSettings>
 #include <QWidget>
 
 namespace inbetween {
@@ -197,6 +192,7 @@ bool FileController::saveTo(const QString &path)
     if (!warnings.isEmpty())
         m_prompts->showErrors(m_window, tr("%1 was saved with absolute paths.").arg(m_document->displayName()), warnings);
     emit statusMessage(tr("Saved %1").arg(m_document->displayName()));
+    emit saved();
     return true;
 }
 
@@ -213,106 +209,6 @@ bool FileController::revert()
     }
     emit statusMessage(tr("Reverted to the saved %1").arg(m_document->displayName()));
     emit reverted();
-    return true;
-}
-
-bool FileController::exportAs(const QString &formatId, bool currentClipOnly)
-{
-    const ExportFormat *format = findExportFormat(formatId);
-    if (!format)
-        return false;
-    const Project &project = m_document->project();
-    ExportOptions options;
-    options.format = formatId;
-    options.fps = project.fps; // eased motion baked on the project's own grid
-    if (currentClipOnly)
-        options.clip = m_document->clip().name;
-    QStringList problems;
-    if (const QString problem = exportProblem(project, options); !problem.isEmpty())
-        problems << problem;
-    // The files the export reads (pictures, sounds), before the file dialog: a missing one was
-    // found only after a name had been chosen. A CSV reads none.
-    if (format->readsFiles) {
-        Project exported;
-        exported.clips.clear();
-        for (int c : exportedClips(project, options))
-            exported.clips.push_back(project.clips[size_t(c)]);
-        for (const QString &missing : ProjectFiles::missing(exported, m_document->folder()))
-            problems << tr("%1 is missing: find it with File > Missing Files... first").arg(missing);
-    }
-    if (!problems.isEmpty()) {
-        m_prompts->showErrors(m_window, tr("This project cannot be exported as %1.").arg(format->displayName), problems);
-        return false;
-    }
-    // A format that measures in world units asks its pixels per unit first (DESIGN.md, "One scale
-    // everywhere"), one that writes an atlas its atlas options, proposing what this project's last
-    // such export used (else the defaults).
-    const bool worldUnits = format->options.testFlag(ExportOption::PixelsPerUnit);
-    const ExportChoices proposed = ExportChoicesMemory::recalled(m_document->filePath(), format->options);
-    std::optional<ExportChoices> choices;
-    if (proposed.asksAnything()) {
-        choices = m_prompts->askExportOptions(m_window, format->displayName, proposed);
-        if (!choices)
-            return false;
-        options.pixelsPerUnit = choices->pixelsPerUnit.value_or(options.pixelsPerUnit);
-        options.atlas = choices->atlas.value_or(options.atlas);
-    }
-    // An Aseprite sheet and a Spine skeleton are .json files too: never suggest the project file itself.
-    QString base = m_document->filePath().isEmpty() ? QStringLiteral("untitled")
-                                                    : QFileInfo(m_document->filePath()).completeBaseName();
-    if (currentClipOnly)
-        base += QLatin1Char('-') + options.clip;
-    // The format's tag keeps a .json or .tres off the project's own name and another format's
-    // ("walk-sheet.json", "walk-frames.tres"); a folder format suggests a folder ("walk-unity").
-    const QString name = base + format->nameTag + (format->folder ? QString() : QStringLiteral(".") + format->suffix);
-    // The folder of this project's last export (remembered per project, and the last of any
-    // project for one never saved), else the project's own.
-    const QString folderKey = QStringLiteral("lastExportFolder/") + m_document->filePath();
-    QSettings settings;
-    QString folder = settings.value(folderKey).toString();
-    if (folder.isEmpty() || !QFileInfo(folder).isDir())
-        folder = m_document->fileFolder().isEmpty() ? m_document->folder() : m_document->fileFolder();
-    const QString path = m_prompts->exportFileName(m_window, format->filter(), QDir(folder).filePath(name));
-    if (path.isEmpty())
-        return false;
-    if (!m_document->filePath().isEmpty() && QFileInfo(path) == QFileInfo(m_document->filePath())) {
-        m_prompts->showErrors(m_window, tr("Not exported."), {tr("%1 is the project file itself; choose another name.").arg(path)});
-        return false;
-    }
-    QString error;
-    QStringList written;
-    if (!exportProject(project, m_document->folder(), path, options, &error, nullptr, &written)) {
-        m_prompts->showErrors(m_window, tr("%1 could not be exported.").arg(QFileInfo(path).fileName()), {error});
-        return false;
-    }
-    settings.setValue(folderKey, QFileInfo(path).absolutePath());
-    if (choices)
-        ExportChoicesMemory::remember(m_document->filePath(), *choices);
-    // Every file written, and what the format left out.
-    QStringList lines{tr("Written:")}, names;
-    for (const QString &file : written) {
-        lines << QStringLiteral("    ") + QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath());
-        names << QFileInfo(file).fileName();
-    }
-    const QStringList leftover = SpriteAtlas::leftoverPages(written);
-    if (!leftover.isEmpty()) {
-        lines << QString() << tr("Left from an earlier export with more atlas pages (delete them if the game loads every page):");
-        for (const QString &file : leftover)
-            lines << QStringLiteral("    ") + QDir::toNativeSeparators(QFileInfo(file).absoluteFilePath());
-    }
-    const QStringList notes = exportLeftOut(project, options);
-    if (!notes.isEmpty()) {
-        lines << QString() << tr("Left out of the %1 files:").arg(format->displayName);
-        for (const QString &note : notes)
-            lines << QStringLiteral("    ") + note;
-    }
-    const QString clips = currentClipOnly ? tr("clip %1").arg(options.clip)
-                                          : tr("%n clips", nullptr, int(exportedClips(project, options).size()));
-    const QString summary = worldUnits ? tr("Exported %1 as %2, %3 picture pixels to a unit.")
-                                             .arg(clips, format->displayName, QLocale().toString(options.pixelsPerUnit))
-                                       : tr("Exported %1 as %2.").arg(clips, format->displayName);
-    emit statusMessage(tr("Exported %1 as %2: %3").arg(clips, format->displayName, names.join(QStringLiteral(", "))));
-    m_prompts->showReport(m_window, summary, lines);
     return true;
 }
 

@@ -41,18 +41,15 @@ public:
     // File > Collect Files...: the pictures and sounds from other folders copied into the
     // project's folder (asked first), one undo step. A project never saved is saved first.
     bool collectFiles();
-    // File > Export: asks where, then writes the project in that format (exportFormats() ids):
-    // every clip, or with currentClipOnly the document's current clip. A format that measures in
-    // world units asks its pixels per unit, one that writes an atlas its atlas options, before
-    // where (UserPrompts::askExportOptions), proposing what this project last exported with
-    // (QSettings, as the export's folder).
-    bool exportAs(const QString &formatId, bool currentClipOnly = false);
     // True when the document may be replaced or the window closed: nothing unsaved, or the user
     // saved or discarded it.
     bool maybeSave();
 
 signals:
     void statusMessage(const QString &text);
+    // A save the user asked for (Save, Save As, and the saves they lead to) succeeded, after its
+    // status message.
+    void saved();
     void reverted();
     // A project opened whose images or sounds are not on disk (DESIGN.md, "Files").
     void missingFilesFound();

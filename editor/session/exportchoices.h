@@ -1,6 +1,8 @@
 #pragma once
 
 #include "atlas/atlasoptions.h"
+#include "export/exporttypes.h"
+#include "exporttarget.h"
 
 #include <optional>
 
@@ -15,6 +17,13 @@ struct ExportChoices
     std::optional<AtlasOptions> atlas;
 
     bool asksAnything() const { return pixelsPerUnit || atlas; }
+
+    // The choices a kept export target's options make for a format that reads `read`: the
+    // target's values, the defaults where it sets none.
+    static ExportChoices ofTarget(const ExportTargetOptions &options, ExportOptionSet read);
+    // `options` with the choices present in them; a value equal to the default is unset, so
+    // that the project file names only what differs (model/exporttarget.h).
+    void applyTo(ExportTargetOptions *options) const;
 };
 
 } // namespace inbetween

@@ -3,6 +3,7 @@
 #include "actions/exportoptionsdialog.h"
 #include "timing/gametick.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -125,6 +126,23 @@ UserPrompts::CollectChoice UserPrompts::askCollectFiles(QWidget *parent, const Q
     if (box.clickedButton() == copy)
         return CollectChoice::Copy;
     return box.clickedButton() == keep ? CollectChoice::Keep : CollectChoice::Cancel;
+}
+
+UserPrompts::KeepTarget UserPrompts::askKeepExportTarget(QWidget *parent, const QString &target)
+{
+    QMessageBox box(QMessageBox::Question, QObject::tr("Keep export"),
+                    QObject::tr("Keep this export in the project? File > Export All and Export on Save repeat it."),
+                    QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("keepExportTargetBox"));
+    box.setInformativeText(QDir::toNativeSeparators(target));
+    QPushButton *keep = box.addButton(QObject::tr("&Keep"), QMessageBox::AcceptRole);
+    box.addButton(QObject::tr("&Not Now"), QMessageBox::RejectRole);
+    box.setDefaultButton(keep);
+    auto *again = new QCheckBox(QObject::tr("&Don't ask again for this project"));
+    again->setObjectName(QStringLiteral("dontAskAgain"));
+    box.setCheckBox(again);
+    box.exec();
+    return {box.clickedButton() == keep, again->isChecked()};
 }
 
 UserPrompts::Recovery DialogPrompts::askRecovery(QWidget *parent, const QString &original, const QDateTime &autosavedAt)

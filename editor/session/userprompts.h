@@ -68,6 +68,16 @@ public:
     // 2 frames lose it." (`kind` "box" or "point", `frames` how many, in all clips). Not pure: a
     // message box unless a subclass answers.
     virtual bool confirmDeleteFrameData(QWidget *parent, const QString &kind, const QString &name, int frames);
+    // After a File > Export to a file no kept target writes: "Keep this export in the project?
+    // File > Export All and Export on Save repeat it." (`target`: "godot game/hero.tres"), Keep or
+    // Not Now, and whether "Don't ask again for this project" was checked. Not pure: a message box
+    // unless a subclass answers.
+    struct KeepTarget
+    {
+        bool keep = false;
+        bool dontAskAgain = false;
+    };
+    virtual KeepTarget askKeepExportTarget(QWidget *parent, const QString &target);
 };
 
 class DialogPrompts : public UserPrompts

@@ -2,6 +2,8 @@
 
 #include "document/cliplistcommand.h"
 #include "document/document.h"
+#include "document/exporttargetedits.h"
+#include "document/exporttargetscommand.h"
 #include "document/rowcommands.h"
 #include "itemmodels/numbertext.h"
 #include "projectlimits.h"
@@ -90,8 +92,21 @@ bool rename(Document *doc, int index, const QString &name, QString *problem)
     Clip clip = doc->project().clips[size_t(index)];
     const QString old = clip.name;
     clip.name = name.trimmed();
-    if (clip.name != old)
-        push(doc, new SetClipsCommand(doc, {index}, {clip}, tr("Rename clip %1 to %2").arg(old, clip.name)), index);
+    if (clip.name == old)
+        return true;
+    const QString text = tr("Rename clip %1 to %2").arg(old, clip.name);
+    // The export targets of that clip alone follow it, in the same step (DESIGN.md, "Export
+    // targets"); undoing the rename gives them the old name back.
+    const QList<ExportTarget> targets = ExportTargetEdits::withClipRenamed(doc->project().exports, old, clip.name);
+    if (targets == doc->project().exports) {
+        push(doc, new SetClipsCommand(doc, {index}, {clip}, text), index);
+        return true;
+    }
+    QUndoStack *stack = doc->undoStack();
+    stack->beginMacro(text);
+    push(doc, new SetClipsCommand(doc, {index}, {clip}, text), index);
+    stack->push(new ExportTargetsCommand(doc, {targets, doc->project().exportOnSave}, text));
+    stack->endMacro();
     return true;
 }
 

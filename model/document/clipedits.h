@@ -27,8 +27,9 @@ int add(Document *doc);
 // A copy of clip `index` right after it, under copyName; its index.
 int duplicate(Document *doc, int index);
 // False (and *problem says why) for a name nameProblem refuses; true without a step for the name
-// it has.
+// it has. The export targets of that clip alone are renamed with it, in the same step.
 bool rename(Document *doc, int index, const QString &name, QString *problem = nullptr);
+// The export targets of a removed clip stay: run, they fail saying no clip has that name.
 bool remove(Document *doc, int index);
 // Moves clip `index` to stand before clip `destination` of the list as it is (clipCount: the
 // end); the index it has afterwards, or -1 when it stays where it is.

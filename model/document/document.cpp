@@ -65,6 +65,7 @@ void Document::reset(const Project &project, const QString &filePath)
     emit modifiedChanged(false);
     emit projectReset();
     emit declarationsChanged();
+    emit exportTargetsChanged();
     emit currentClipChanged(m_current);
     emit settingsChanged();
     emit timingChanged();
@@ -328,6 +329,18 @@ void Document::setMouths(const QMap<QString, MouthPicture> &mouths)
 {
     m_project.mouths = mouths;
     emit mouthsChanged();
+}
+
+void Document::setExportTargets(const QList<ExportTarget> &targets)
+{
+    m_project.exports = targets;
+    emit exportTargetsChanged();
+}
+
+void Document::setExportOnSave(bool on)
+{
+    m_project.exportOnSave = on;
+    emit exportTargetsChanged();
 }
 
 } // namespace inbetween

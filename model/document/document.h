@@ -102,6 +102,10 @@ public:
     void setDeclarations(const QList<BoxDeclaration> &boxes, const QList<PointDeclaration> &points);
     // The mouth chart (MouthChartCommand).
     void setMouths(const QMap<QString, MouthPicture> &mouths);
+    // Where the project is exported and whether a save does it (DESIGN.md, "Export targets");
+    // the targets' paths relative to folder(), as the images' are.
+    void setExportTargets(const QList<ExportTarget> &targets);
+    void setExportOnSave(bool on);
 
 signals:
     void rowsAboutToBeInserted(inbetween::ListKind kind, int first, int last);
@@ -123,6 +127,8 @@ signals:
     void declarationsChanged();
     // The mouth chart: what the mouth frames of every clip show (the preview, the thumbnails).
     void mouthsChanged();
+    // The project's export targets or its Export on Save (also after a reset).
+    void exportTargetsChanged();
     // Any change of what the current clip plays: the preview and the clock listen to this one.
     void timingChanged();
     // A frame edit of the current clip (done or undone, AnchoredFrameEdit) is about to change its

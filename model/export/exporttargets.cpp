@@ -93,9 +93,44 @@ QStringList arguments(const ExportTarget &target)
     return out;
 }
 
+QString optionsInWords(const ExportTarget &target)
+{
+    const ExportTargetOptions &o = target.options;
+    QStringList words;
+    if (o.fps)
+        words << QStringLiteral("%1 fps").arg(number(*o.fps));
+    if (!o.node.isEmpty())
+        words << QStringLiteral("node %1").arg(o.node);
+    if (o.tolerance)
+        words << QStringLiteral("tolerance %1 degrees").arg(number(*o.tolerance));
+    if (o.pixelsPerUnit)
+        words << QStringLiteral("%1 pixels per unit").arg(number(*o.pixelsPerUnit));
+    if (!o.asepritePingPong.isEmpty())
+        words << QStringLiteral("%1 ping-pong").arg(o.asepritePingPong);
+    if (o.padding)
+        words << QStringLiteral("padding %1 px").arg(*o.padding);
+    if (o.extrude)
+        words << QStringLiteral("extrude %1 px").arg(*o.extrude);
+    if (o.maxSize)
+        words << QStringLiteral("pages up to %1 px").arg(*o.maxSize);
+    if (o.pot)
+        words << (*o.pot ? QStringLiteral("power-of-two pages") : QStringLiteral("any page size"));
+    if (o.trim)
+        words << (*o.trim ? QStringLiteral("trimmed") : QStringLiteral("not trimmed"));
+    return words.isEmpty() ? QStringLiteral("defaults") : words.join(QStringLiteral(", "));
+}
+
 QString absolutePath(const QString &projectFolder, const ExportTarget &target)
 {
     return QDir::cleanPath(QDir(projectFolder.isEmpty() ? QDir::currentPath() : projectFolder).absoluteFilePath(target.path));
+}
+
+QString filePath(const ExportTarget &target, const QString &folder, const QString &fileFolder)
+{
+    if (QDir::isAbsolutePath(target.path))
+        return target.path;
+    const QString whole = absolutePath(folder, target);
+    return fileFolder.isEmpty() ? whole : QDir(fileFolder).relativeFilePath(whole);
 }
 
 } // namespace inbetween::ExportTargets

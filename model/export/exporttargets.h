@@ -22,8 +22,15 @@ ExportOptions optionsFor(const Project &project, const ExportTarget &target);
 QStringList unreadOptions(const ExportTarget &target);
 // The target's clip and options as the CLI's export arguments: "--clip walk --pixels-per-unit 32".
 QStringList arguments(const ExportTarget &target);
+// The target's options in words, for people ("32 pixels per unit, padding 4 px, power-of-two
+// pages"), in the order they are declared; "defaults" when it sets none.
+QString optionsInWords(const ExportTarget &target);
 // The target's path from the project's folder (an absolute path stays), cleaned.
 QString absolutePath(const QString &projectFolder, const ExportTarget &target);
+// The target's path, relative to `folder` as the editor keeps it, as a project file in
+// `fileFolder` names it (Document::projectForFile's rule: a relative path rebased, an absolute one
+// as it is); the whole path when `fileFolder` is empty (a project never saved).
+QString filePath(const ExportTarget &target, const QString &folder, const QString &fileFolder);
 // Writes the target's export (exportProject: every file or none). False with *error in one line
 // when it cannot be done or written; `written`: the files written.
 bool run(const Project &project, const QString &projectFolder, const ExportTarget &target, QString *error,

@@ -7,7 +7,9 @@
 #include "document/document.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
+#include "files/exportcontroller.h"
 #include "files/filecontroller.h"
+#include "files/targetexports.h"
 #include "itemmodels/cliplistmodel.h"
 #include "itemmodels/eventtablemodel.h"
 #include "itemmodels/frametablemodel.h"
@@ -190,6 +192,18 @@ public:
         if (realSoundDialog)
             return DialogPrompts().soundFileName(parent, clipName, folder);
         return soundNames.isEmpty() ? QString() : soundNames.takeFirst();
+    }
+    // File > Export's "Keep this export in the project?": taken in order; Not Now (not remembered)
+    // when empty. realKeepDialog: ask with the real message box instead (a test answers it).
+    QList<KeepTarget> keepAnswers;
+    QStringList keepQuestions; // the target each question named
+    bool realKeepDialog = false;
+    KeepTarget askKeepExportTarget(QWidget *parent, const QString &target) override
+    {
+        keepQuestions << target;
+        if (realKeepDialog)
+            return UserPrompts::askKeepExportTarget(parent, target);
+        return keepAnswers.isEmpty() ? KeepTarget{} : keepAnswers.takeFirst();
     }
     QStringList reportSummaries;
     QList<QStringList> reportLines;

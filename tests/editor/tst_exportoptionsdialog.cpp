@@ -310,7 +310,7 @@ void TestExportOptionsDialog::cancelExportsNothing()
 {
     m_prompts->pixelsPerUnitAnswers = {std::nullopt};
     m_prompts->exportNames = {outFor(QStringLiteral("glb"))};
-    QVERIFY(!m_window->files()->exportAs(QStringLiteral("glb")));
+    QVERIFY(!m_window->exports()->exportAs(QStringLiteral("glb")));
     QVERIFY(m_prompts->exportSuggestions.isEmpty());
     QVERIFY(!QFileInfo::exists(outFor(QStringLiteral("glb"))));
     QVERIFY(m_prompts->reportSummaries.isEmpty());

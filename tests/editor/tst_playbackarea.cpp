@@ -348,7 +348,7 @@ private slots:
     {
         m_window->files()->newProject();
         m_prompts->exportNames = {m_dir->filePath(QStringLiteral("sheet.json"))};
-        QVERIFY(!m_window->files()->exportAs(QStringLiteral("aseprite")));
+        QVERIFY(!m_window->exports()->exportAs(QStringLiteral("aseprite")));
         QCOMPARE(m_prompts->errorSummaries.size(), 1);
         QVERIFY(!m_prompts->errorMessages.front().front().isEmpty());
         QCOMPARE(m_prompts->exportNames.size(), 1); // refused before asking where
@@ -361,14 +361,14 @@ private slots:
         const QString picture = m_window->document()->clip().frames.frame(0).image;
         QVERIFY(QFile::remove(QDir(m_window->document()->folder()).filePath(picture)));
         m_prompts->exportNames = {m_dir->filePath(QStringLiteral("sheet.json"))};
-        QVERIFY(!m_window->files()->exportAs(QStringLiteral("aseprite")));
+        QVERIFY(!m_window->exports()->exportAs(QStringLiteral("aseprite")));
         QCOMPARE(m_prompts->exportNames.size(), 1); // refused before asking where
         QCOMPARE(m_prompts->errorMessages.size(), 1);
         QVERIFY2(m_prompts->errorMessages.front().contains(
                      QStringLiteral("%1 is missing: find it with File > Missing Files... first").arg(picture)),
                  qPrintable(m_prompts->errorMessages.front().join(QLatin1Char('\n'))));
         m_prompts->exportNames = {m_dir->filePath(QStringLiteral("motion.csv"))};
-        QVERIFY(m_window->files()->exportAs(QStringLiteral("csv")));
+        QVERIFY(m_window->exports()->exportAs(QStringLiteral("csv")));
     }
 
 private:

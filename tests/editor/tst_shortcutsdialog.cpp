@@ -103,6 +103,9 @@ void TestShortcutsDialog::knownKeys_data()
     QTest::addColumn<QString>("key");
     QTest::newRow("save as") << QStringLiteral("File") << QStringLiteral("Save As") << QStringLiteral("Ctrl+Shift+S");
     QTest::newRow("undo") << QStringLiteral("Edit") << QStringLiteral("Undo") << QStringLiteral("Ctrl+Z");
+    // Ctrl+E stays Add Event at Playhead; Export All is beside it.
+    QTest::newRow("export all") << QStringLiteral("File") << QStringLiteral("Export All") << QStringLiteral("Ctrl+Shift+E");
+    QTest::newRow("add event") << QStringLiteral("Keyframes") << QStringLiteral("Add Event at Playhead") << QStringLiteral("Ctrl+E");
     QTest::newRow("add clip, not the button's Add") << QStringLiteral("Clips") << QStringLiteral("Add Clip") << QStringLiteral("Ctrl+Shift+N");
     // T alone (Shift+T is kept for the beat grid's tap tempo); Enter and Escape while a take is on.
     QTest::newRow("tap timing") << QStringLiteral("Frames") << QStringLiteral("Tap Timing") << QStringLiteral("T");

@@ -8,11 +8,13 @@
 #include "export/projectexport.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
+#include "file/readerdiagnostics.h"
 
 #include <QFile>
 #include <QTest>
 
 using namespace inbetween;
+using namespace inbetween::filetest;
 
 namespace {
 
@@ -27,16 +29,6 @@ QByteArray withExports(const QByteArray &exports, int version = 4)
 {
     return R"({"format": "inbetween", "version": )" + QByteArray::number(version) + R"(, "exports": )" + exports
            + R"(, "clips": [{"name": "walk", "frames": [{"duration": 100}]}]})";
-}
-
-QStringList diagnosticsOf(const ProjectReader::Result &r, bool errors)
-{
-    QStringList out;
-    for (const Diagnostic &d : r.diagnostics) {
-        if (d.isError() == errors)
-            out << d.where + QStringLiteral(": ") + d.message;
-    }
-    return out;
 }
 
 } // namespace

@@ -7,11 +7,13 @@
 #include "common/testutil.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
+#include "file/readerdiagnostics.h"
 
 #include <QFile>
 #include <QTest>
 
 using namespace inbetween;
+using namespace inbetween::filetest;
 
 namespace {
 
@@ -27,16 +29,6 @@ QByteArray withFrames(const QByteArray &frames, const QByteArray &declared = R"(
     {"name": "fist", "kind": "hit"}], "points": [{"name": "hand"}])")
 {
     return R"({"format": "inbetween", "version": 3, )" + declared + R"(, "clips": [{"name": "punch", "frames": [)" + frames + "]}]}";
-}
-
-QStringList diagnosticsOf(const ProjectReader::Result &r, bool errors)
-{
-    QStringList out;
-    for (const Diagnostic &d : r.diagnostics) {
-        if (d.isError() == errors)
-            out << d.where + QStringLiteral(": ") + d.message;
-    }
-    return out;
 }
 
 } // namespace

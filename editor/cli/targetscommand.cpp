@@ -11,15 +11,7 @@ namespace inbetween {
 
 using cli::err;
 
-namespace {
-
-// "godot ../game/hero.tres": how a target is named on every line about it.
-QString nameOf(const ExportTarget &target)
-{
-    return target.format + QLatin1Char(' ') + target.path;
-}
-
-} // namespace
+using ExportTargets::nameOf;
 
 int TargetsCommand::run(const Project &project, const QString &file)
 {

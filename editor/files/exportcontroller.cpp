@@ -148,7 +148,7 @@ QString ExportController::keepTarget(ExportTarget target, const std::optional<Ex
     if (!keep) {
         // Named as the project file names it (a project never saved: the whole path).
         const QString name = ExportTargets::filePath(target, document->folder(), document->fileFolder());
-        const UserPrompts::KeepTarget answer = m_session->prompts()->askKeepExportTarget(m_window, target.format + QLatin1Char(' ') + name);
+        const UserPrompts::KeepTarget answer = m_session->prompts()->askKeepExportTarget(m_window, ExportTargets::nameOf(target, name));
         if (answer.dontAskAgain)
             ExportChoicesMemory::rememberKeepsTargets(document->filePath(), answer.keep);
         keep = answer.keep;

@@ -73,8 +73,8 @@ void TargetExports::report(const QList<ExportTargetOutcome> &outcomes, const QSt
     QStringList wrote, failures;
     m_lastLines.clear();
     for (const ExportTargetOutcome &o : outcomes) {
-        const QString name = o.target.format + QLatin1Char(' ')
-                             + QDir::toNativeSeparators(ExportTargets::filePath(o.target, doc->folder(), doc->fileFolder()));
+        const QString name = ExportTargets::nameOf(
+            o.target, QDir::toNativeSeparators(ExportTargets::filePath(o.target, doc->folder(), doc->fileFolder())));
         if (!o.ok()) {
             failures << tr("cannot export to %1: %2").arg(name, o.error);
             m_lastLines << failures.back();

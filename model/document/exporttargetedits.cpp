@@ -9,17 +9,13 @@
 
 namespace inbetween::ExportTargetEdits {
 
+using ExportTargets::nameOf;
+
 namespace {
 
 QString tr(const char *text)
 {
     return QCoreApplication::translate("ExportTargetEdits", text);
-}
-
-// "godot ../game/hero.tres", as the undo history names a target.
-QString nameOf(const ExportTarget &target)
-{
-    return target.format + QLatin1Char(' ') + target.path;
 }
 
 bool push(Document *doc, const ExportSettings &settings, const QString &text)

@@ -120,6 +120,11 @@ QString optionsInWords(const ExportTarget &target)
     return words.isEmpty() ? QStringLiteral("defaults") : words.join(QStringLiteral(", "));
 }
 
+QString nameOf(const ExportTarget &target, const QString &path)
+{
+    return target.format + QLatin1Char(' ') + (path.isEmpty() ? target.path : path);
+}
+
 QString absolutePath(const QString &projectFolder, const ExportTarget &target)
 {
     return QDir::cleanPath(QDir(projectFolder.isEmpty() ? QDir::currentPath() : projectFolder).absoluteFilePath(target.path));

@@ -25,6 +25,9 @@ QStringList arguments(const ExportTarget &target);
 // The target's options in words, for people ("32 pixels per unit, padding 4 px, power-of-two
 // pages"), in the order they are declared; "defaults" when it sets none.
 QString optionsInWords(const ExportTarget &target);
+// How every line about a target names it: "godot ../game/hero.tres", its format and `path` (empty:
+// the target's path as the project file keeps it).
+QString nameOf(const ExportTarget &target, const QString &path = {});
 // The target's path from the project's folder (an absolute path stays), cleaned.
 QString absolutePath(const QString &projectFolder, const ExportTarget &target);
 // The target's path, relative to `folder` as the editor keeps it, as a project file in

@@ -8,6 +8,7 @@
 #include "export/godottracks.h"
 #include "export/motionbaker.h"
 #include "export/projectexport.h"
+#include "export/sheetsequence.h"
 
 #include <algorithm>
 #include <QFileInfo>
@@ -61,7 +62,7 @@ BakeOptions GodotExporter::bakeOptions(const Clip &clip, const ExportOptions &op
 {
     BakeOptions bake = standardBakeOptions(clip, options);
     bake.cubicSplines = false;
-    bake.unrollPingPong = false;
+    bake.unrollPingPong = true; // GodotTracks::unrollsPingPong
     bake.valueOnlyReaders = false;
     return bake;
 }
@@ -163,28 +164,30 @@ namespace {
 QByteArray animationBody(const Clip &clip, int clipIndex, const GodotAtlasTextures *textures, const ExportOptions &options,
                          const GodotTracks::Sounds &sounds, const QString &soundPrefix)
 {
-    // Godot plays ping-pong itself, by the preview's rule: the clip is written once; its 3D
-    // tracks are linear (rotations: slerp) or nearest, so eased motion is sampled adaptively.
+    // The 3D tracks are linear (rotations: slerp) or nearest, so eased motion is sampled
+    // adaptively; ping-pong is written out and back (GodotTracks::unrollsPingPong).
     const BakedMotion motion = exportBakedMotion(clip, options); // translations in world units
     const QString node = options.nodePath.isEmpty() ? QStringLiteral(".") : options.nodePath;
     const QString sprite = node == QLatin1String(".") ? QStringLiteral("Sprite3D") : node + QStringLiteral("/Sprite3D");
-    const int loopMode = clip.loop == LoopMode::Once ? 0 : (clip.loop == LoopMode::Loop ? 1 : 2);
 
     QByteArray out = "resource_name = " + godotString(clip.name) + '\n';
-    out += "length = " + scalarText(std::max(clip.length(), 1.0) / 1000.0) + '\n';
-    out += "loop_mode = " + QByteArray::number(loopMode) + '\n';
+    out += "length = " + scalarText(std::max(GodotTracks::animationLength(clip), 1.0) / 1000.0) + '\n';
+    out += "loop_mode = " + QByteArray::number(clip.loop == LoopMode::Once ? 0 : 1) + '\n';
     out += "step = " + scalarText(1.0 / options.fps) + '\n';
     int index = 0;
     out += transformTrack(index++, "position_3d", node, motion.translation, 3);
     out += transformTrack(index++, "rotation_3d", node, motion.rotation, 4);
     out += transformTrack(index++, "scale_3d", node, motion.scale, 3);
     if (!clip.frames.isEmpty() && textures) {
-        // The values are the frames' AtlasTextures (GodotAtlasTextures: picture and pivot).
+        // The values are the frames' AtlasTextures (GodotAtlasTextures: picture and pivot), a
+        // key at each step of the sequence (a ping-pong's way back too).
         std::vector<double> times;
         QList<QByteArray> values;
-        for (int i = 0; i < clip.frames.count(); ++i) {
-            times.push_back(clip.frames.start(i) / 1000.0);
-            values.append("SubResource(" + textures->textureId(clipIndex, i) + ')');
+        double at = 0.0;
+        for (const SheetStep &step : SheetSequence::of(clip)) {
+            times.push_back(at / 1000.0);
+            values.append("SubResource(" + textures->textureId(clipIndex, step.frame) + ')');
+            at += step.duration;
         }
         out += GodotTracks::discreteTrack(index++, sprite + QStringLiteral(":texture"), times, values);
         // The picture's size: Sprite3D draws a w x h pixel frame as w x h x pixel_size units.
@@ -194,7 +197,7 @@ QByteArray animationBody(const Clip &clip, int clipIndex, const GodotAtlasTextur
     // The events that occur. Godot 4 plays a method key at the animation's length when playback
     // reaches it: at every wrap of a loop (its looped key range ends at the length, inclusive)
     // and at the end of a once, as DESIGN.md's rule has an event at L occur.
-    const QList<ExportedEvent> events = exportedEvents(clip);
+    const QList<ExportedEvent> events = GodotTracks::animationEvents(clip);
     if (!events.isEmpty())
         out += GodotTracks::methodTrack(index++, node, events);
     if (clip.audio) {

@@ -13,7 +13,8 @@ namespace inbetween {
 // - position_3d / rotation_3d / scale_3d tracks on the node, from MotionBaker (Godot's linear
 //   and nearest interpolation are glTF's LINEAR and STEP; its rotations slerp), the positions in
 //   world units (exportBakedMotion: picture pixels / options.pixelsPerUnit);
-// - a discrete value track "<node>/Sprite3D:texture" with a key at every frame start, its values
+// - a discrete value track "<node>/Sprite3D:texture" with a key at every frame start (each step
+//   of SheetSequence: a ping-pong's way back too), its values
 //   the AtlasTextures of the frames' pictures and pivots (GodotAtlasTextures: region and margin
 //   on the atlas pages written beside the .tres, OUT-atlas.png, OUT-atlas-2.png...), so a
 //   centred Sprite3D shows a trimmed picture where the whole one was, its pivot on the node;
@@ -24,7 +25,8 @@ namespace inbetween {
 // - a clip with a sound: an audio track on the node's AudioStreamPlayer child, one key at the
 //   sound's offset (before the clip: keyed at 0 with start_offset into the stream), the stream
 //   an ext_resource (AudioStreamWAV / OggVorbis / MP3) shared by the clips that play the file;
-// - loop_mode 0 / 1 / 2 for once / loop / pingpong (Godot's ping-pong is ours), length in s.
+// - loop_mode 0 for once, 1 for loop and for ping-pong, which is written out and back as one
+//   loop twice the clip's length (GodotTracks::unrollsPingPong), length in s.
 // Beside it, OUT.tscn: a 2D scene ready to instance (GodotScene), on the same atlas pages.
 class GodotExporter : public Exporter
 {
@@ -34,8 +36,8 @@ public:
     QString problem(const Project &project, const std::vector<int> &clips, const ExportOptions &options) const override;
     // What the 2D scene leaves out (GodotScene::notes).
     QStringList notes(const Project &project, const std::vector<int> &clips) const override;
-    // No cubic splines (Godot's cubic tracks run through their neighbours, not tangents), no
-    // unrolled ping-pong (Godot plays it by the preview's rule), no value-only readers.
+    // No cubic splines (Godot's cubic tracks run through their neighbours, not tangents),
+    // ping-pong unrolled (GodotTracks::unrollsPingPong), no value-only readers.
     BakeOptions bakeOptions(const Clip &clip, const ExportOptions &options) const override;
     // The atlas's first page (when a clip has frames), outPath, then the 2D scene OUT.tscn.
     QStringList filePaths(const Project &project, const std::vector<int> &clips, const QString &outPath) const override;

@@ -46,21 +46,6 @@ double zAngle(const std::array<float, 4> &q, double previous)
     return angle + 2.0 * M_PI * std::round((previous - angle) / (2.0 * M_PI));
 }
 
-// The events of the written animation: ping-pong also on the way back (one at 0 or at the
-// clip's length occurs once at each turn: written once).
-QList<ExportedEvent> animationEvents(const Clip &clip, bool unrolled)
-{
-    QList<ExportedEvent> out = exportedEvents(clip);
-    const double length = clip.length();
-    if (unrolled) {
-        for (qsizetype i = 0, n = out.size(); i < n; ++i) {
-            if (out[i].time > 0.0 && out[i].time < length)
-                out.append({2.0 * length - out[i].time, out[i].name, false});
-        }
-    }
-    return out;
-}
-
 QList<QByteArray> booleans(const QList<bool> &values)
 {
     QList<QByteArray> out;
@@ -79,10 +64,9 @@ QByteArray GodotSceneAnimation::body(const Project &project, int clipIndex, cons
     BakeOptions bake = Exporter::standardBakeOptions(clip, options);
     bake.cubicSplines = false; // Godot's value tracks are linear or nearest
     bake.valueOnlyReaders = false;
-    bake.unrollPingPong = true; // see the header: discrete keys need the way back written out
+    bake.unrollPingPong = true; // GodotTracks::unrollsPingPong: discrete keys need the way back written out
     const BakedMotion motion = MotionBaker::bake(clip, bake); // in pixels, y up
-    const bool unrolled = clip.loop == LoopMode::PingPong && clip.length() > 0.0;
-    const double period = unrolled ? 2.0 * clip.length() : clip.length();
+    const double period = GodotTracks::animationLength(clip);
 
     QByteArray out = "resource_name = " + GodotExporter::stringText(clip.name) + '\n';
     out += "length = " + scalarText(std::max(period, 1.0) / 1000.0) + '\n';
@@ -166,7 +150,7 @@ QByteArray GodotSceneAnimation::body(const Project &project, int clipIndex, cons
         out += GodotTracks::discreteTrack(index++, nodes.points[p] + QStringLiteral(":visible"), times, booleans(visible));
     }
 
-    const QList<ExportedEvent> events = animationEvents(clip, unrolled);
+    const QList<ExportedEvent> events = GodotTracks::animationEvents(clip);
     if (!events.isEmpty())
         out += GodotTracks::methodTrack(index++, QStringLiteral("."), events);
     if (clip.audio)

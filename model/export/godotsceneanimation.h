@@ -35,9 +35,7 @@ struct GodotSceneNodes
 //   pivot, x right, y down, as the sprite's pivot is the root's origin;
 // - the events as a method track on the root calling clip_event(name), the sound as an audio
 //   track on "AudioStreamPlayer".
-// Ping-pong is written out and back (length twice the clip's, loop_mode 1): playing, Godot sets
-// a discrete track's value when playback crosses its key, so on the way back of its own
-// ping-pong each frame's key would show that frame during the one before (animation_mixer.cpp).
+// Ping-pong is written out and back, as in the library (GodotTracks::unrollsPingPong).
 namespace GodotSceneAnimation {
 
 QByteArray body(const Project &project, int clipIndex, const GodotAtlasTextures *textures, const GodotSceneNodes &nodes,

@@ -65,6 +65,29 @@ QByteArray GodotTracks::valueTrack(int index, const QString &path, const std::ve
            + ",\n\"update\": " + QByteArray::number(update) + ",\n\"values\": [" + values.join(", ") + "]\n}\n";
 }
 
+bool GodotTracks::unrollsPingPong(const Clip &clip)
+{
+    return clip.loop == LoopMode::PingPong && clip.length() > 0.0;
+}
+
+double GodotTracks::animationLength(const Clip &clip)
+{
+    return unrollsPingPong(clip) ? 2.0 * clip.length() : clip.length();
+}
+
+QList<ExportedEvent> GodotTracks::animationEvents(const Clip &clip)
+{
+    QList<ExportedEvent> out = exportedEvents(clip);
+    const double length = clip.length();
+    if (unrollsPingPong(clip)) {
+        for (qsizetype i = 0, n = out.size(); i < n; ++i) {
+            if (out[i].time > 0.0 && out[i].time < length)
+                out.append({2.0 * length - out[i].time, out[i].name, false});
+        }
+    }
+    return out;
+}
+
 QByteArray GodotTracks::methodTrack(int index, const QString &path, QList<ExportedEvent> events)
 {
     std::stable_sort(events.begin(), events.end(), [](const ExportedEvent &a, const ExportedEvent &b) { return a.time < b.time; });

@@ -35,6 +35,16 @@ inline QByteArray discreteTrack(int index, const QString &path, const std::vecto
 }
 // A method track on `path` calling clip_event(name) at each event's time (ms), in time order.
 QByteArray methodTrack(int index, const QString &path, QList<ExportedEvent> events);
+// Ping-pong is written out and back, as one loop twice the clip's length (loop_mode 1), in the
+// library and the 2D scene alike: playing, Godot sets a discrete track's value when playback
+// crosses its key, so on the way back of Godot's own ping-pong (loop_mode 2) each frame's key
+// would show that frame during the one before it (animation_mixer.cpp).
+bool unrollsPingPong(const Clip &clip);
+// The animation's length in ms: the clip's, twice it when unrolled.
+double animationLength(const Clip &clip);
+// The events of the written animation: an unrolled ping-pong's also on the way back (one at 0 or
+// at the clip's length occurs once at each turn: written once).
+QList<ExportedEvent> animationEvents(const Clip &clip);
 
 // The sounds the exported clips play: one ext_resource per distinct file, its id by file.
 struct Sounds

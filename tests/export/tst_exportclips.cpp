@@ -127,7 +127,8 @@ private slots:
 
     // Godot: without --clip an AnimationLibrary, one Animation per clip keyed by its name; the
     // texture track's values are the AtlasTextures of the frames' pictures (where they show:
-    // spriteFramesPlayEveryClip, the same resources), the pixel_size track after it.
+    // spriteFramesPlayEveryClip, the same resources) in the order they play, a ping-pong written
+    // out and back as one loop of twice its length; the pixel_size track after it.
     void godotLibraryHoldsEveryClip()
     {
         const QString path = exportHero(QStringLiteral("godot"), QStringLiteral("hero-library.tres"));
@@ -146,13 +147,13 @@ private slots:
             const Clip &c = clip(name);
             QVERIFY2(data.contains(QStringLiteral("&\"%1\": SubResource(\"%2\")").arg(name, s.attribute(QStringLiteral("id")))),
                      qPrintable(data));
-            const int loopMode = c.loop == LoopMode::Once ? 0 : (c.loop == LoopMode::Loop ? 1 : 2);
-            QCOMPARE(s.properties.value(QStringLiteral("loop_mode")).toInt(), loopMode);
-            QVERIFY(std::abs(s.properties.value(QStringLiteral("length")).toDouble() - c.length() / 1000.0) < 1e-6);
+            QCOMPARE(s.properties.value(QStringLiteral("loop_mode")).toInt(), c.loop == LoopMode::Once ? 0 : 1);
+            const double period = c.loop == LoopMode::PingPong ? 2.0 * c.length() : c.length();
+            QVERIFY(std::abs(s.properties.value(QStringLiteral("length")).toDouble() - period / 1000.0) < 1e-6);
             QCOMPARE(s.properties.value(QStringLiteral("tracks/3/path")), QStringLiteral("NodePath(\"Square/Sprite3D:texture\")"));
             QStringList cells;
-            for (int i = 0; i < c.frames.count(); ++i)
-                cells.append(QStringLiteral("SubResource(\"AtlasTexture_%1\")").arg(atlas.cellOf(m_hero.project.clipIndex(name), i)));
+            for (const SheetStep &step : SheetSequence::of(c))
+                cells.append(QStringLiteral("SubResource(\"AtlasTexture_%1\")").arg(atlas.cellOf(m_hero.project.clipIndex(name), step.frame)));
             QVERIFY(s.properties.value(QStringLiteral("tracks/3/keys"))
                         .contains(QStringLiteral("\"values\": [%1]").arg(cells.join(QStringLiteral(", ")))));
             QCOMPARE(s.properties.value(QStringLiteral("tracks/4/path")), QStringLiteral("NodePath(\"Square/Sprite3D:pixel_size\")"));

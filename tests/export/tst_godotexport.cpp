@@ -1,8 +1,10 @@
 // Godot 4 Animation export of one clip (--clip): the .tres text parsed back here. loop_mode, length, the track types
 // and paths, and the transform tracks played by Godot's rules (linear / nearest, rotations by
 // slerp) give the poses Project::sample gives, positions in world units (picture pixels over
-// --pixels-per-unit, default 100); the texture and method tracks hit the frame starts and the
-// events; the Sprite3D's pixel_size makes a picture w/N x h/N units.
+// --pixels-per-unit, default 100); the texture track, played by Godot's rule for a discrete track
+// (the value of the last key crossed), shows the frame `sample` shows at random times over three
+// periods, ping-pong's way back included, and the method track calls the events that occur; the
+// Sprite3D's pixel_size makes a picture w/N x h/N units.
 
 #include "export/exportfixtures.h"
 #include "export/spriteatlas.h"
@@ -10,6 +12,7 @@
 #include "export/tresreader.h"
 
 #include <QMap>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QtTest>
 
@@ -124,9 +127,12 @@ private slots:
         QCOMPARE(resources > 0, !p.clips[0].frames.isEmpty());
         QCOMPARE(tres.header, resources == 0 ? QStringLiteral("[gd_resource type=\"Animation\" format=3]")
                                              : QStringLiteral("[gd_resource type=\"Animation\" load_steps=%1 format=3]").arg(resources + 1));
-        const int loopMode = p.clips[0].loop == LoopMode::Once ? 0 : (p.clips[0].loop == LoopMode::Loop ? 1 : 2);
-        QCOMPARE(tres.properties.value(QStringLiteral("loop_mode")).toInt(), loopMode);
-        QVERIFY(std::abs(tres.properties.value(QStringLiteral("length")).toDouble() - p.clips[0].length() / 1000.0) < 1e-6);
+        // Ping-pong written out and back: a loop of twice the clip's length.
+        const Clip &clip = p.clips[0];
+        const bool unrolled = clip.loop == LoopMode::PingPong && clip.length() > 0.0;
+        const double L = clip.length(), period = unrolled ? 2.0 * L : L;
+        QCOMPARE(tres.properties.value(QStringLiteral("loop_mode")).toInt(), clip.loop == LoopMode::Once ? 0 : 1);
+        QVERIFY(std::abs(tres.properties.value(QStringLiteral("length")).toDouble() - std::max(period, 1.0) / 1000.0) < 1e-6);
         QCOMPARE(tres.properties.value(QStringLiteral("resource_name")), QStringLiteral("\"%1\"").arg(p.name));
 
         const QString nodePath = QStringLiteral("NodePath(\"%1\")").arg(node);
@@ -142,14 +148,14 @@ private slots:
             nearest[i] = tres.properties.value(prefix + QStringLiteral("interp")) == QLatin1String("0");
         }
 
-        // Godot plays the loop mode itself: compare over the clip, clip time = track time.
-        // Eased motion is sampled on the 1000/fps grid, so those clips are compared there.
+        // Over one period: clip time = track time, mirrored on a ping-pong's way back. Eased
+        // motion is sampled on the 1000/fps grid, so those clips are compared there.
         const bool onGrid = fixture == QLatin1String("eased") || fixture == QLatin1String("pingpong");
         for (int i = 0; i < 50; ++i) {
-            double c = p.clips[0].length() * i / 49.0;
+            double c = period * i / 49.0;
             if (onGrid)
                 c = std::round(c * 60.0 / 1000.0) * 1000.0 / 60.0;
-            const Pose pose = p.clips[0].motion.sample(c);
+            const Pose pose = clip.motion.sample(c > L ? period - c : c);
             const double s = double(float(c / 1000.0));
             std::array<double, 4> position = play(keys[0], 3, nearest[0], s);
             for (double &v : position)
@@ -167,18 +173,20 @@ private slots:
             const QString sprite = node == QLatin1String(".") ? QStringLiteral("Sprite3D") : node + QStringLiteral("/Sprite3D");
             QCOMPARE(tres.properties.value(prefix + QStringLiteral("type")), QStringLiteral("\"value\""));
             QCOMPARE(tres.properties.value(prefix + QStringLiteral("path")), QStringLiteral("NodePath(\"%1:texture\")").arg(sprite));
-            const QString keysText = tres.properties.value(prefix + QStringLiteral("keys"));
-            QVERIFY(keysText.contains(QLatin1String("\"update\": 1")));
-            const std::vector<double> times = packedFloats(keysText);
-            QCOMPARE(int(times.size()), p.clips[0].frames.count());
-            // Each frame's picture as its AtlasTexture (where it shows: tst_exportclips).
+            QVERIFY(tres.properties.value(prefix + QStringLiteral("keys")).contains(QLatin1String("\"update\": 1")));
+            // Each frame's picture as its AtlasTexture (where it shows: tst_exportclips): at
+            // random times the key last crossed is the AtlasTexture of the frame sample shows.
             const SpriteAtlas atlas(p, {0});
-            QStringList values;
-            for (int i = 0; i < p.clips[0].frames.count(); ++i) {
-                QCOMPARE(float(times[size_t(i)]), float(p.clips[0].frames.start(i) / 1000.0));
-                values.append(QStringLiteral("SubResource(\"AtlasTexture_%1\")").arg(atlas.cellOf(0, i)));
+            const TresTrack texture = tresTracks(TresSection{tres.header, tres.properties}).value(track - 1);
+            QRandomGenerator random(43);
+            for (int i = 0; i < 200; ++i) {
+                const double t = random.bounded(3.0 * period);
+                const double a = clip.loop == LoopMode::Once ? std::min(t, period) : std::fmod(t, period);
+                const int k = tresKeyAt(texture, a / 1000.0);
+                QVERIFY(k >= 0);
+                QVERIFY2(texture.values[k] == QStringLiteral("SubResource(\"AtlasTexture_%1\")").arg(atlas.cellOf(0, clip.sample(t).frame)),
+                         qPrintable(QStringLiteral("%1 ms: %2").arg(t).arg(texture.values[k])));
             }
-            QVERIFY(keysText.contains(QStringLiteral("\"values\": [%1]").arg(values.join(QStringLiteral(", ")))));
             // The picture's size: one discrete key of 1 / pixels per unit on the Sprite3D.
             const QString size = QStringLiteral("tracks/%1/").arg(track++);
             QCOMPARE(tres.properties.value(size + QStringLiteral("path")), QStringLiteral("NodePath(\"%1:pixel_size\")").arg(sprite));
@@ -190,12 +198,20 @@ private slots:
             QCOMPARE(tres.properties.value(prefix + QStringLiteral("path")), nodePath);
             const QString keysText = tres.properties.value(prefix + QStringLiteral("keys"));
             const std::vector<double> times = packedFloats(keysText);
-            QCOMPARE(times.size(), size_t(p.clips[0].events.size()));
-            for (qsizetype i = 0; i < p.clips[0].events.size(); ++i) {
-                QCOMPARE(float(times[size_t(i)]), float(p.clips[0].events[i].time / 1000.0));
-                QVERIFY(keysText.contains(QStringLiteral("\"args\": [\"%1\"]").arg(p.clips[0].events[i].name)));
+            // An unrolled ping-pong's events also on the way back (one at a turn: once).
+            std::vector<double> expected;
+            for (const ClipEvent &e : clip.events) {
+                expected.push_back(e.time);
+                if (unrolled && e.time > 0.0 && e.time < L)
+                    expected.push_back(2.0 * L - e.time);
             }
-            QCOMPARE(keysText.count(QLatin1String("\"method\": &\"clip_event\"")), p.clips[0].events.size());
+            std::sort(expected.begin(), expected.end());
+            QCOMPARE(times.size(), expected.size());
+            for (size_t i = 0; i < times.size(); ++i)
+                QCOMPARE(float(times[i]), float(expected[i] / 1000.0));
+            for (const ClipEvent &e : clip.events)
+                QVERIFY(keysText.contains(QStringLiteral("\"args\": [\"%1\"]").arg(e.name)));
+            QCOMPARE(keysText.count(QLatin1String("\"method\": &\"clip_event\"")), qsizetype(expected.size()));
         }
         QVERIFY(!tres.properties.contains(QStringLiteral("tracks/%1/type").arg(track)));
 

@@ -5,8 +5,10 @@
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
 #include "import/importsource.h"
+#include "import/lipsyncreader.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <cmath>
@@ -47,7 +49,9 @@ const char kImportUsage[] =
     "  --keep-empty           a still image: keep fully transparent cells as frames\n"
     "  --name NAME            the project's (and a single clip's) name (default: SOURCE's name)\n"
     "  --fps N                a Moho .dat: the frame rate it counts in (default 24)\n"
-    "  --chart PROJECT.json   a lip-sync file: the mouth chart (shape -> picture) of that project\n"
+    "  --chart PROJECT.json   a lip-sync file: the mouth chart (shape -> picture) of that project;\n"
+    "                         without one, each shape's picture is an image named after it (D.png)\n"
+    "                         beside the lip-sync file or in mouths/ beside it\n"
     "\n"
     "Prints the project as `info` does. Exit status: 0 written, 1 a bad source, 2 wrong usage.\n";
 
@@ -227,6 +231,14 @@ int runImport(const QStringList &args)
         return usageError(QStringLiteral("%1 is %2: %3 %4 for a lip-sync file")
                               .arg(a.source, importKindText(kind), lipSyncOptions.join(QStringLiteral(", ")),
                                    lipSyncOptions.size() == 1 ? QStringLiteral("is") : QStringLiteral("are")));
+    // A .pgo and Rhubarb's files give their own times: --fps there would be silently unused.
+    if (kind == ImportKind::LipSync && a.fps) {
+        QFile file(a.source);
+        const QByteArray head = file.open(QIODevice::ReadOnly) ? file.read(64 * 1024) : QByteArray();
+        if (const LipSyncReader::Format format = LipSyncReader::detect(head, a.source); format != LipSyncReader::Format::MohoDat)
+            return usageError(QStringLiteral("%1 is %2: --fps is for a Moho .dat, which counts in frames")
+                                  .arg(a.source, LipSyncReader::formatName(format)));
+    }
     const QStringList sheetOptions = sheetOptionsGiven(a);
     if (kind != ImportKind::Sheet && !sheetOptions.isEmpty())
         return usageError(QStringLiteral("%1 is %2: %3 %4 for cutting a still image")

@@ -2,6 +2,7 @@
 
 #include "document/collectfiles.h"
 #include "document/document.h"
+#include "document/mouthchartcommand.h"
 #include "document/projectsettingscommand.h"
 #include "document/rowcommands.h"
 #include "file/projectwriter.h"
@@ -270,6 +271,7 @@ bool ImportController::intoOpenProject(const QString &path, const Run &run, QStr
     ImportOptions options;
     options.projectFolder = m_document->folder();
     options.framesFolder = framesFolder.isEmpty() ? framesFolderInOpenProject(path) : framesFolder;
+    options.mouthChart = m_document->project().mouths;
     const ImportResult result = ImportResult(run(options)).finish();
     if (!result.ok()) {
         showErrors(path, result.messages(source.fileName()));
@@ -301,12 +303,20 @@ bool ImportController::intoOpenProject(const QString &path, const Run &run, QStr
     }
     QUndoStack *stack = m_document->undoStack();
     const bool declares = !(declared == ProjectSettings::of(m_document->project()));
-    if (declares) {
+    // A lip-sync import's chart is the open one plus the pictures it found named after the
+    // shapes the open one lacks (LipSyncImporter): those join the chart in the same step.
+    QMap<QString, MouthPicture> chart = m_document->project().mouths;
+    for (auto it = result.project->mouths.cbegin(); it != result.project->mouths.cend(); ++it)
+        chart.insert(it.key(), chart.value(it.key(), *it)); // the open chart's own pictures stay
+    const bool charts = chart != m_document->project().mouths;
+    if (declares || charts)
         stack->beginMacro(text);
-        stack->push(new ProjectSettingsCommand(m_document, declared, text));
-    }
-    stack->push(new InsertClipsCommand(m_document, m_document->clipCount(), clips, text));
     if (declares)
+        stack->push(new ProjectSettingsCommand(m_document, declared, text));
+    if (charts)
+        stack->push(new MouthChartCommand(m_document, chart, text));
+    stack->push(new InsertClipsCommand(m_document, m_document->clipCount(), clips, text));
+    if (declares || charts)
         stack->endMacro();
     emit statusMessage(tr("Imported %1: %n clips added", nullptr, int(clips.size())).arg(source.fileName()));
     return true;

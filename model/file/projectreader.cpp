@@ -3,6 +3,7 @@
 #include "file/filebytes.h"
 #include "file/projectparser.h"
 #include "file/strictjson.h"
+#include "media/framepicture.h"
 #include "media/imagecheck.h"
 #include "media/soundcheck.h"
 
@@ -68,8 +69,17 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
         });
     }
     if (!rejected) {
-        for (size_t i = 0; i < p.clips.size(); ++i)
-            parser.warnBeyondClip(p.clips[i], version == 1 ? JsonPath() : JsonPath("clips").at(qsizetype(i)));
+        const JsonPath clips("clips"); // the parent the paths below refer to, alive while they are
+        for (size_t i = 0; i < p.clips.size(); ++i) {
+            const JsonPath where = version == 1 ? JsonPath() : clips.at(qsizetype(i));
+            parser.warnBeyondClip(p.clips[i], where);
+            // Once a clip, not once a frame: a talk clip of 300 frames and a chart without "X"
+            // would otherwise bury every other diagnostic.
+            if (const QStringList shapes = FramePicture::shapesWithoutPicture(p.clips[i], p.mouths); !shapes.isEmpty())
+                parser.warning(where.key("frames"), shapes.size() == 1
+                    ? QStringLiteral("mouth shape %1 has no picture in the chart (\"mouths\"); it shows as a labelled placeholder").arg(shapes.first())
+                    : QStringLiteral("mouth shapes %1 have no picture in the chart (\"mouths\"); they show as labelled placeholders").arg(shapes.join(QStringLiteral(", "))));
+        }
         result.project = std::move(p);
     }
     result.diagnostics = std::move(parser.diagnostics);

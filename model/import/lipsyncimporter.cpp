@@ -2,6 +2,7 @@
 
 #include "import/lipsyncclip.h"
 #include "import/lipsyncreader.h"
+#include "import/mouthpicturefiles.h"
 #include "media/framepicture.h"
 #include "media/soundcheck.h"
 
@@ -72,6 +73,11 @@ ImportResult LipSyncImporter::importFile(const QString &path, const ImportOption
         clip.audio = ClipAudio{options.projectPath(path, sound), 0.0};
     }
 
+    // The shapes the chart lacks take the pictures named after them beside the file, if any.
+    const QMap<QString, QString> named =
+        MouthPictureFiles::find(FramePicture::shapesWithoutPicture(clip, project.mouths), path, options.limits);
+    for (auto it = named.cbegin(); it != named.cend(); ++it)
+        project.mouths.insert(it.key(), MouthPicture{options.projectPath(path, it.value()), std::nullopt});
     const QStringList missing = FramePicture::shapesWithoutPicture(clip, project.mouths);
     if (!missing.isEmpty())
         result.warning({}, QStringLiteral("the mouth chart has no picture for %1 %2: %3 until it does (Clips > Mouth "

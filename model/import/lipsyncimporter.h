@@ -12,8 +12,9 @@ namespace inbetween {
 // LipSyncReader) imported as a project of one clip named after the file (LipSyncClip: a frame a
 // cue, each keeping its shape as its mouth), DESIGN.md "Timing to voice and beat". The recording
 // the file names becomes the clip's sound at offset 0 when it is found and plays; otherwise a
-// warning says where it was looked for. The project takes options.mouthChart as its chart; the
-// shapes it gives no picture are a warning (they show as labelled placeholders). A .dat or .pgo
+// warning says where it was looked for. The project takes options.mouthChart as its chart, and
+// for the shapes it lacks the pictures named after them beside the file (MouthPictureFiles); the
+// shapes still without a picture are a warning (they show as labelled placeholders). A .dat or .pgo
 // sets the project's fps to its own frame rate, so the editor's grid falls on its frames. A file
 // the reader refuses gives its errors, each where it stands, and no project.
 class LipSyncImporter

@@ -5,11 +5,13 @@
 
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
+#include "file/readerdiagnostics.h"
 
 #include <QFile>
 #include <QTest>
 
 using namespace inbetween;
+using namespace inbetween::filetest;
 
 namespace {
 
@@ -17,16 +19,6 @@ QByteArray contentsOf(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-QStringList diagnosticsOf(const ProjectReader::Result &r, bool errors)
-{
-    QStringList out;
-    for (const Diagnostic &d : r.diagnostics) {
-        if (d.isError() == errors)
-            out << d.where + QStringLiteral(": ") + d.message;
-    }
-    return out;
 }
 
 // A project of the given file version whose root holds `root` and whose one clip holds `clip`.
@@ -127,6 +119,44 @@ private slots:
         QVERIFY(!r.ok());
         const QStringList errors = diagnosticsOf(r, true);
         QVERIFY2(errors.size() == 1 && errors.first().contains(error), qPrintable(errors.join(QLatin1Char('\n'))));
+    }
+
+    // A clip whose frames name shapes the chart has no picture for: one warning a clip (not a
+    // frame), naming each shape once, sorted; the project still reads.
+    void shapesWithoutPictureWarned_data()
+    {
+        QTest::addColumn<QByteArray>("chart");
+        QTest::addColumn<QByteArrayList>("mouths"); // one a frame, "" for a frame without a mouth
+        QTest::addColumn<QStringList>("warnings");
+        const QByteArray ab = R"("mouths": {"A": {"image": "a.png"}, "B": {"image": "b.png"}})";
+        QTest::newRow("every shape charted") << ab << QByteArrayList{"A", "B", "A"} << QStringList();
+        QTest::newRow("no mouths") << QByteArray() << QByteArrayList{"", ""} << QStringList();
+        QTest::newRow("one shape missing, twice") << ab << QByteArrayList{"A", "X", "B", "X"}
+                                                  << QStringList{QStringLiteral("clips[0].frames: mouth shape X has no picture in the chart (\"mouths\"); it shows as a labelled placeholder")};
+        QTest::newRow("no chart") << QByteArray() << QByteArrayList{"MBP", "A", "MBP"}
+                                  << QStringList{QStringLiteral("clips[0].frames: mouth shapes A, MBP have no picture in the chart (\"mouths\"); they show as labelled placeholders")};
+        QTest::newRow("own image wins") << QByteArray() << QByteArrayList{"own:X"} << QStringList();
+    }
+    void shapesWithoutPictureWarned()
+    {
+        QFETCH(QByteArray, chart);
+        QFETCH(QByteArrayList, mouths);
+        QFETCH(QStringList, warnings);
+        QByteArrayList frames;
+        // (Built with QByteArray::append, not raw strings ending in a quote: moc misreads those.)
+        for (const QByteArray &m : mouths) {
+            QByteArray f = "{\"duration\": 100";
+            if (m.startsWith("own:"))
+                f.append(", \"image\": \"own.png\"");
+            const QByteArray shape = m.startsWith("own:") ? m.mid(4) : m;
+            if (!shape.isEmpty())
+                f.append(", \"mouth\": \"").append(shape).append('"');
+            frames << f.append('}');
+        }
+        const QByteArray file = project(chart).replace(R"([{"duration": 100}])", "[" + frames.join(", ") + "]");
+        const auto r = ProjectReader::read(file);
+        QVERIFY2(r.ok(), qPrintable(diagnosticsOf(r, true).join(QLatin1Char('\n'))));
+        QCOMPARE(diagnosticsOf(r, false), warnings);
     }
 
     // A version 3 file with them: each warned about by its path, ignored, the rest read.

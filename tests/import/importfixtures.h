@@ -183,9 +183,12 @@ struct Run
     }
 };
 
-inline Run run(const QString &program, const QStringList &args)
+// `program` with `args`, in `folder` when one is given (else the test's own working folder).
+inline Run run(const QString &program, const QStringList &args, const QString &folder = {})
 {
     QProcess p;
+    if (!folder.isEmpty())
+        p.setWorkingDirectory(folder);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("DISPLAY")); // the CLI never needs a display
     p.setProcessEnvironment(env);

@@ -1,7 +1,7 @@
 // `inbetween-cli import` of lip-sync files, run as a real process on the bundled example
-// (resources/examples/talk: talk.json, Rhubarb JSON written from talk.wav's waveform, and the
-// chart of resources/examples/talker.json): the imported clip plays the mouth pictures in sync
-// with its sound. Its frames enter at the cues' times (`events`), its sound is talk.wav at offset
+// (resources/examples/talk: talk.json, Rhubarb JSON written from talk.wav's waveform, its mouth
+// pictures named by shape in talk/mouths/, and the chart of resources/examples/talker.json): the
+// imported clip plays the mouth pictures in sync with its sound. Its frames enter at the cues' times (`events`), its sound is talk.wav at offset
 // 0, and an export shows at each frame the chart's picture of its cue's shape, pixel for pixel.
 // Every format through the command line, and refusals that write nothing.
 
@@ -21,10 +21,12 @@ using namespace importtest;
 
 namespace {
 
-Run cli(const QStringList &args)
+Run cli(const QStringList &args, const QString &folder = {})
 {
-    return run(QStringLiteral(INBETWEEN_CLI), args);
+    return run(QStringLiteral(INBETWEEN_CLI), args, folder);
 }
+
+const QString kShapes = QStringLiteral("ABCDEFGHX"); // the cells of mouths.png, in order
 
 // The bundled example's cues: start and end in ms, shape.
 struct Cue
@@ -66,27 +68,31 @@ private slots:
         QCOMPARE(m_cues.size(), 14);
     }
 
-    // The example without a chart: the clip, its sound, and a warning naming the shapes without
-    // a picture; with the chart of talker.json, taken from its folder to OUT's.
+    // The example without a chart and without pictures named by shape: the clip, its sound, and
+    // a warning naming the shapes without a picture; with the pictures of talk/mouths/ found by
+    // their names; with the chart of talker.json, taken from its folder to OUT's.
     void importsTheExample_data()
     {
-        QTest::addColumn<bool>("withChart");
-        QTest::newRow("without a chart") << false;
-        QTest::newRow("--chart talker.json") << true;
+        QTest::addColumn<QString>("chart");
+        QTest::newRow("no chart, no pictures") << QString();
+        QTest::newRow("pictures named by shape") << QStringLiteral("mouths/");
+        QTest::newRow("--chart talker.json") << QStringLiteral("--chart");
     }
     void importsTheExample()
     {
-        QFETCH(bool, withChart);
+        QFETCH(QString, chart);
         QStringList args = {QStringLiteral("import"), path("talk/talk.json"), QStringLiteral("-o"), path("out/talk-project.json")};
-        if (withChart)
+        if (chart == QLatin1String("--chart"))
             args << QStringLiteral("--chart") << path("talker.json");
+        if (chart == QLatin1String("mouths/"))
+            QVERIFY(copyShapePictures());
         const Run r = cli(args);
         QVERIFY2(r.code == 0, r.err.constData());
         const QString chartWarning = QStringLiteral("%1: warning: the mouth chart has no picture for the shapes B, C, D, E, F, "
                                                     "H, X: they show as labelled placeholders until it does (Clips > Mouth "
                                                     "Chart...)")
                                          .arg(path("talk/talk.json"));
-        QCOMPARE(r.errLines(), withChart ? QStringList() : QStringList{chartWarning});
+        QCOMPARE(r.errLines(), chart.isEmpty() ? QStringList{chartWarning} : QStringList());
 
         const ProjectReader::Result read = ProjectReader::readFile(path("out/talk-project.json"));
         QVERIFY(read.ok());
@@ -101,10 +107,15 @@ private slots:
             QCOMPARE(clip.frames.frame(i).duration, m_cues[i].end - m_cues[i].start);
             QCOMPARE(clip.frames.start(i), m_cues[i].start);
         }
-        if (withChart) {
+        if (chart == QLatin1String("--chart")) {
             QCOMPARE(read.project->mouths.size(), 9);
             QCOMPARE(read.project->mouths.value(QStringLiteral("D")),
                      (MouthPicture{QStringLiteral("../talk/mouths.png"), QRect(192, 0, 64, 64)}));
+        } else if (chart == QLatin1String("mouths/")) {
+            // The shapes the clip shows, each its own file; A and G, which it never shows, are not
+            // taken into the chart.
+            QCOMPARE(read.project->mouths.keys(), QString::fromLatin1("B C D E F H X").split(QLatin1Char(' ')));
+            QCOMPARE(read.project->mouths.value(QStringLiteral("D")), (MouthPicture{QStringLiteral("../talk/mouths/D.png"), std::nullopt}));
         } else {
             QVERIFY(read.project->mouths.isEmpty());
         }
@@ -112,13 +123,25 @@ private slots:
     }
 
     // In sync: each cue's frame is entered at the cue's time, and an export shows there the
-    // chart's picture of the cue's shape.
+    // picture of the cue's shape: the command as a user types it in the example's
+    // folder, no chart given, and with the chart of talker.json.
+    void playsTheMouthsInSync_data()
+    {
+        QTest::addColumn<bool>("withChart");
+        QTest::newRow("import talk.json -o talk-project.json") << false;
+        QTest::newRow("--chart talker.json") << true;
+    }
     void playsTheMouthsInSync()
     {
-        const Run imported = cli({QStringLiteral("import"), path("talk/talk.json"), QStringLiteral("-o"),
-                                  path("out/talk-project.json"), QStringLiteral("--chart"), path("talker.json")});
-        QVERIFY2(imported.code == 0, imported.err.constData());
-        const Run events = cli({QStringLiteral("events"), path("out/talk-project.json"), QStringLiteral("--from"),
+        QFETCH(bool, withChart);
+        QVERIFY(copyShapePictures());
+        const Run imported = withChart ? cli({QStringLiteral("import"), path("talk/talk.json"), QStringLiteral("-o"),
+                                              path("talk/talk-project.json"), QStringLiteral("--chart"), path("talker.json")})
+                                       : cli({QStringLiteral("import"), QStringLiteral("talk.json"), QStringLiteral("-o"),
+                                              QStringLiteral("talk-project.json")},
+                                             path("talk"));
+        QVERIFY2(imported.code == 0 && imported.err.isEmpty(), imported.err.constData());
+        const Run events = cli({QStringLiteral("events"), path("talk/talk-project.json"), QStringLiteral("--from"),
                                 QStringLiteral("0"), QStringLiteral("--to"), QStringLiteral("1930")});
         QCOMPARE(events.code, 0);
         QStringList entries;
@@ -132,7 +155,7 @@ private slots:
             expected << QStringLiteral("%1@%2").arg(i).arg(m_cues[i].start);
         QCOMPARE(entries, expected);
 
-        const Run exported = cli({QStringLiteral("export"), path("out/talk-project.json"), QStringLiteral("--format"),
+        const Run exported = cli({QStringLiteral("export"), path("talk/talk-project.json"), QStringLiteral("--format"),
                                   QStringLiteral("aseprite"), QStringLiteral("--no-trim"), QStringLiteral("-o"),
                                   path("exp/talk.json")});
         QVERIFY2(exported.code == 0, exported.err.constData());
@@ -141,7 +164,6 @@ private slots:
         const QJsonObject frames = QJsonDocument::fromJson(sheetJson.readAll()).object().value(QLatin1String("frames")).toObject();
         const QImage atlas = QImage(path("exp/talk.png")).convertToFormat(QImage::Format_ARGB32_Premultiplied); // a transparent pixel is one whatever its colour
         const QImage mouths = QImage(path("talk/mouths.png")).convertToFormat(QImage::Format_ARGB32_Premultiplied); // a transparent pixel is one whatever its colour
-        static const QString order = QStringLiteral("ABCDEFGHX");
         QCOMPARE(frames.size(), m_cues.size());
         for (int i = 0; i < m_cues.size(); ++i) {
             const QJsonObject f = frames.value(QString::number(i)).toObject();
@@ -149,7 +171,7 @@ private slots:
             const QJsonObject r = f.value(QLatin1String("frame")).toObject();
             const QImage shown = atlas.copy(r.value(QLatin1String("x")).toInt(), r.value(QLatin1String("y")).toInt(),
                                             r.value(QLatin1String("w")).toInt(), r.value(QLatin1String("h")).toInt());
-            const QImage cell = mouths.copy(64 * int(order.indexOf(m_cues[i].shape)), 0, 64, 64);
+            const QImage cell = mouths.copy(64 * int(kShapes.indexOf(m_cues[i].shape)), 0, 64, 64);
             QCOMPARE(shown.size(), cell.size());
             int differ = 0; // pixel by pixel (QImage's == tells formats and colour spaces apart too)
             for (int y = 0; y < 64; ++y)
@@ -185,11 +207,10 @@ private slots:
         QImageReader gif(path("exp/talk.gif"));
         QCOMPARE(gif.imageCount(), m_cues.size());
         QImage mouths(path("talk/mouths.png"));
-        static const QString order = QStringLiteral("ABCDEFGHX");
         for (int i = 0; i < m_cues.size(); ++i) {
             const QImage shown = gif.read().convertToFormat(QImage::Format_RGB32);
             QCOMPARE(shown.size(), QSize(64, 64));
-            const QImage cell = mouths.copy(64 * int(order.indexOf(m_cues[i].shape)), 0, 64, 64);
+            const QImage cell = mouths.copy(64 * int(kShapes.indexOf(m_cues[i].shape)), 0, 64, 64);
             int worst = 0;
             for (int y = 0; y < 64; ++y) {
                 for (int x = 0; x < 64; ++x) {
@@ -248,6 +269,8 @@ private slots:
                                                     << QStringLiteral("talk/talk.json: --chart ");
         QTest::newRow("--fps for a still image") << QStringList{QStringLiteral("IMAGE"), QStringLiteral("--fps"), QStringLiteral("30")}
                                                  << QByteArray() << 2 << QStringLiteral("Try 'inbetween-cli import --help'.");
+        QTest::newRow("--fps for Rhubarb JSON (its own times)") << QStringList{QStringLiteral("--fps"), QStringLiteral("30")}
+                                                                << QByteArray() << 2 << QStringLiteral("Try 'inbetween-cli import --help'.");
         QTest::newRow("--grid for a lip-sync file") << QStringList{QStringLiteral("--grid"), QStringLiteral("32")} << QByteArray()
                                                     << 2 << QStringLiteral("Try 'inbetween-cli import --help'.");
     }
@@ -280,6 +303,19 @@ private slots:
     }
 
 private:
+    // The example's pictures named by shape, talk/mouths/A.png ... X.png, beside the copy.
+    bool copyShapePictures() const
+    {
+        const QDir examples(QFileInfo(QFINDTESTDATA("../../resources/examples/talk/mouths/A.png")).absolutePath());
+        if (!QDir(m_dir->path()).mkpath(QStringLiteral("talk/mouths")))
+            return false;
+        for (const QChar shape : kShapes) {
+            const QString name = QStringLiteral("talk/mouths/%1.png").arg(shape);
+            if (!QFile::copy(examples.filePath(QStringLiteral("%1.png").arg(shape)), path(name)))
+                return false;
+        }
+        return true;
+    }
     QString path(const QString &relative) const { return m_dir->filePath(relative); }
     QString path(const char *relative) const { return path(QString::fromLatin1(relative)); }
 

@@ -2,7 +2,8 @@
 // lip-sync format told by its content (a broken one by its suffix, so the reader names where it
 // breaks), the recording the file names found (as named, or beside the file when it names another
 // machine's path) and attached at offset 0 relative to the project's folder, or a warning; the
-// chart given taken as the project's, the shapes it lacks a warning; a refused file no project.
+// chart given taken as the project's, the shapes it lacks taken from pictures named after them
+// beside the file, the rest a warning; a refused file no project.
 
 #include "common/soundfiles.h"
 #include "import/lipsyncfixtures.h"
@@ -23,6 +24,12 @@ QByteArray jsonNaming(const QString &sound)
     escaped.replace("\\", "\\\\");
     return R"({"metadata": {"soundFile": ")" + escaped
            + R"(", "duration": 0.2}, "mouthCues": [{"start": 0.0, "end": 0.2, "value": "A"}]})";
+}
+
+// "a b c" as {"a", "b", "c"}: the rows' lists of paths and shapes.
+QStringList words(const char *text)
+{
+    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
 }
 
 } // namespace
@@ -154,6 +161,57 @@ private slots:
                 chartWarnings.append(message);
         }
         QCOMPARE(chartWarnings, warning.isEmpty() ? QStringList() : QStringList{warning});
+    }
+
+    // The shapes the chart lacks take the image files named after them (MouthPictureFiles): beside
+    // the lip-sync file, then in mouths/ beside it; an exact name before one in another case; a
+    // file that does not read as an image passed over. hi.json shows B, C, D and X.
+    void picturesNamedByShape_data()
+    {
+        QTest::addColumn<QStringList>("files"); // under the test's folder; "!" first: not an image
+        QTest::addColumn<QStringList>("charted");
+        QTest::addColumn<QStringList>("chart"); // SHAPE=IMAGE of the project's chart
+        QTest::newRow("beside the file") << words("voice/B.png voice/C.png") << QStringList()
+                                         << words("B=voice/B.png C=voice/C.png");
+        QTest::newRow("in mouths/ beside it") << words("voice/mouths/D.png voice/mouths/X.jpg") << QStringList()
+                                              << words("D=voice/mouths/D.png X=voice/mouths/X.jpg");
+        QTest::newRow("beside before mouths/") << words("voice/mouths/B.png voice/B.png") << QStringList()
+                                               << words("B=voice/B.png");
+        QTest::newRow("exact case first") << words("voice/x.png voice/X.png") << QStringList() << words("X=voice/X.png");
+        QTest::newRow("another case") << words("voice/mouths/b.png") << QStringList() << words("B=voice/mouths/b.png");
+        QTest::newRow("not an image passed over") << words("!voice/C.png voice/mouths/C.png") << QStringList()
+                                                  << words("C=voice/mouths/C.png");
+        QTest::newRow("the chart's own picture kept") << words("voice/B.png voice/D.png") << words("B")
+                                                      << words("B=mouths.png D=voice/D.png");
+        QTest::newRow("a shape the clip never shows") << words("voice/A.png") << QStringList() << QStringList();
+        QTest::newRow("only those two folders") << words("elsewhere/B.png voice/sounds/C.png") << QStringList()
+                                                << QStringList();
+    }
+    void picturesNamedByShape()
+    {
+        QFETCH(QStringList, files);
+        QFETCH(QStringList, charted);
+        QFETCH(QStringList, chart);
+        QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("voice/mouths")));
+        for (QString file : files) {
+            const bool image = !file.startsWith(QLatin1Char('!'));
+            file.remove(0, image ? 0 : 1);
+            QImage picture(8, 8, QImage::Format_ARGB32);
+            picture.fill(Qt::red);
+            QVERIFY(image ? picture.save(path(file)) : soundfiles::writeFile(path(file), "not an image"));
+        }
+        ImportOptions options;
+        options.projectFolder = m_dir->path();
+        for (const QString &shape : charted)
+            options.mouthChart.insert(shape, MouthPicture{QStringLiteral("mouths.png"), std::nullopt});
+        const ImportResult result = importFile(path("voice/hi.json"), ImportKind::LipSync, options);
+        QVERIFY(result.ok());
+        QStringList got;
+        for (auto it = result.project->mouths.cbegin(); it != result.project->mouths.cend(); ++it) {
+            QVERIFY(!it->region);
+            got << it.key() + QLatin1Char('=') + it->image;
+        }
+        QCOMPARE(got, chart);
     }
 
     void projectFps_data()

@@ -6,7 +6,8 @@
 // sheet; each is one undo step that Ctrl+Z and Ctrl+Shift+Z take back and give again, the dialog
 // and the frame table following; D, without a picture, is shown the same sheet and takes its cell
 // at a click. Saved, the project passes `inbetween-cli validate` and holds the chart as set. The
-// file dropped on the window again comes in through the chart as set.
+// file dropped on the window again, with B and C drawn since as mouths/B.png and mouths/C.png
+// beside it, comes in through the chart as set, B and C joining it in the import's undo step.
 #include "import/mouthchartdialog.h"
 #include "import/sheetpreview.h"
 #include "itemmodels/frametablemodel.h"
@@ -162,8 +163,13 @@ void TestJourneyLipSync::importAndChart()
     QVERIFY2(output.contains("\"frames\":14") && output.contains("\"length\":1930"), output.constData());
     chart->close();
 
-    // The same file dropped on the window: a later import uses the chart as set, and warns only
-    // of the shapes it still lacks.
+    // The same file dropped on the window, with two shapes drawn since as files named after them
+    // (talk/mouths/B.png, C.png): a later import uses the chart as set, takes those two, and
+    // warns only of the shapes it still lacks.
+    QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("talk/mouths")));
+    const QDir examples(QFileInfo(QFINDTESTDATA("../../resources/examples/talk/talk.json")).absolutePath());
+    for (const char *shape : {"mouths/B.png", "mouths/C.png"})
+        QVERIFY(QFile::copy(examples.filePath(QString::fromLatin1(shape)), file(shape)));
     QMimeData mime;
     mime.setUrls({QUrl::fromLocalFile(file("talk.json"))});
     const QPoint middle = m_window->rect().center();
@@ -175,7 +181,7 @@ void TestJourneyLipSync::importAndChart()
     QVERIFY(summary);
     warnings = summary->findChild<QPlainTextEdit *>(QStringLiteral("importWarnings"));
     QVERIFY(warnings);
-    QVERIFY2(warnings->toPlainText().contains(QStringLiteral("the mouth chart has no picture for the shapes B, C, E, F, H:")),
+    QVERIFY2(warnings->toPlainText().contains(QStringLiteral("the mouth chart has no picture for the shapes E, F, H:")),
              qPrintable(warnings->toPlainText()));
     addClips = summary->findChild<QRadioButton *>(QStringLiteral("addClips"));
     QTest::mouseClick(addClips, Qt::LeftButton, Qt::NoModifier, QPoint(6, addClips->height() / 2));
@@ -183,6 +189,19 @@ void TestJourneyLipSync::importAndChart()
     QTRY_COMPARE(doc->clipCount(), heroClips + 2);
     QCOMPARE(doc->clip().name, QStringLiteral("talk 2"));
     QCOMPARE(imageText(0), QStringLiteral("mouth X: mouths.png [512, 0, 64, 64]"));
+    QCOMPARE(imageText(1), QStringLiteral("mouth C: C.png"));
+    const MouthPicture bFile{QStringLiteral("talk/mouths/B.png"), std::nullopt};
+    QCOMPARE(doc->project().mouths.value(QStringLiteral("B")), bFile);
+    QCOMPARE(doc->project().mouths.value(QStringLiteral("X")), xCell);
+    QCOMPARE(doc->project().mouths.size(), 4);
+    // One step: Ctrl+Z takes back the clip and the two pictures together.
+    activateAgain();
+    pressKey(Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(doc->clipCount(), heroClips + 1);
+    QCOMPARE(doc->project().mouths.size(), 2);
+    pressKey(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(doc->clipCount(), heroClips + 2);
+    QCOMPARE(doc->project().mouths.value(QStringLiteral("B")), bFile);
 }
 
 QTEST_MAIN(TestJourneyLipSync)

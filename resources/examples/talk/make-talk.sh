@@ -4,7 +4,8 @@
 # pictures drawn by ImageMagick: 9 cells of 64 x 64 pixels in one row, Rhubarb Lip Sync's shapes
 # A to H and X in that order (A closed for M B P; B teeth together for K S T EE; C open for EH AE;
 # D wide open for AA; E rounded for AO ER; F puckered for UW OW W; G teeth on the lip for F V;
-# H the tongue up for L; X at rest). talk.json, the cues, is not made here: it was written by
+# H the tongue up for L; X at rest), and the same nine cut into mouths/A.png ... mouths/X.png, the
+# one-file-a-shape layout an import without a chart finds by name. talk.json, the cues, is not made here: it was written by
 # hand from talk.wav's waveform (see the README beside it), as Rhubarb Lip Sync would write it.
 # Needs espeak-ng, sox and ImageMagick's convert; the same bytes for the same versions of them.
 set -eu
@@ -56,3 +57,12 @@ lips='#a33b3b'; dark='#3a1212'; teeth='#fbf6ee'; tongue='#e0707a'
     face 8; echo "-stroke $lips -strokewidth 3 -fill none -draw \"arc $(at 8 22 38) $(at 8 42 48) 20,160\""
     echo "-define png:exclude-chunks=date,time -strip PNG32:$here/mouths.png"
 } | xargs convert
+
+# The cells again as a file a shape, named by it (MouthPictureFiles).
+mkdir -p "$here/mouths"
+i=0
+for shape in A B C D E F G H X; do
+    convert "$here/mouths.png" -crop "64x64+$((i * 64))+0" +repage \
+        -define png:exclude-chunks=date,time -strip "PNG32:$here/mouths/$shape.png"
+    i=$((i + 1))
+done

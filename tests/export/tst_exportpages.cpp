@@ -247,8 +247,10 @@ private:
                 }
                 continue;
             }
+            // A key a step of the clip as it plays (a ping-pong's way back too).
+            const QList<SheetStep> steps = SheetSequence::of(clip(name));
             for (qsizetype k = 0; k < ids.size(); ++k)
-                shown->insert(QStringLiteral("%1/%2").arg(name).arg(k), textures.value(ids[k]));
+                shown->insert(QStringLiteral("%1/%2").arg(name).arg(steps.value(k).frame), textures.value(ids[k]));
         }
         return !shown->isEmpty();
     }

@@ -247,6 +247,8 @@ private:
                 }
                 continue;
             }
+            if (ids.isEmpty())
+                continue; // not an Animation
             // A key a step of the clip as it plays (a ping-pong's way back too).
             const QList<SheetStep> steps = SheetSequence::of(clip(name));
             for (qsizetype k = 0; k < ids.size(); ++k)

@@ -6,6 +6,7 @@
 #include "files/projectfilemonitor.h"
 #include "itemmodels/cliplistmodel.h"
 #include "itemmodels/frametablemodel.h"
+#include "media/framepicture.h"
 #include "session/editorsession.h"
 
 #include <QDir>
@@ -44,6 +45,7 @@ LiveReload::LiveReload(EditorSession *session, QMainWindow *window)
                 m_filesLater.start();
         });
     connect(doc, &Document::currentClipChanged, &m_problemsLater, qOverload<>(&QTimer::start));
+    connect(doc, &Document::mouthsChanged, this, &LiveReload::updateFiles); // the chart's pictures are watched too
     connect(m_library, &ImageLibrary::pictureChanged, this, &LiveReload::onPictureChanged);
     connect(m_library, &ImageLibrary::statusChanged, &m_problemsLater, qOverload<>(&QTimer::start));
     connect(m_library, &ImageLibrary::filesChanged, this, &LiveReload::onFilesChanged);
@@ -113,17 +115,19 @@ void LiveReload::updateProblems()
     m_problemLabel->setText(text);
     m_problemLabel->setVisible(!text.isEmpty());
 
-    // The current clip's frames by the names they give their images.
+    // The current clip's frames by the names of the pictures they show (a mouth frame's is its
+    // shape's in the chart: FramePicture).
     QSet<QString> images;
     if (!files.isEmpty()) {
         const QSet<QString> bad(files.cbegin(), files.cend());
         QSet<QString> checked;
         for (const Frame &f : doc->clip().frames.frames()) {
-            if (f.image.isEmpty() || checked.contains(f.image))
+            const QString image = FramePicture::of(f, doc->project().mouths).image;
+            if (image.isEmpty() || checked.contains(image))
                 continue;
-            checked.insert(f.image);
-            if (bad.contains(ProjectFiles::absolutePath(folder, f.image)))
-                images.insert(f.image);
+            checked.insert(image);
+            if (bad.contains(ProjectFiles::absolutePath(folder, image)))
+                images.insert(image);
         }
     }
     if (images != m_problemImages) {

@@ -3,6 +3,7 @@
 #include "document/document.h"
 #include "document/projectfiles.h"
 #include "document/relinkedits.h"
+#include "media/framepicture.h"
 #include "session/userprompts.h"
 
 #include <QDialogButtonBox>
@@ -46,7 +47,7 @@ MissingFilesDialog::MissingFilesDialog(Document *document, UserPrompts *prompts,
         if (isVisible())
             refresh();
     };
-    for (auto signal : {&Document::projectReset, &Document::settingsChanged})
+    for (auto signal : {&Document::projectReset, &Document::settingsChanged, &Document::mouthsChanged})
         connect(document, signal, this, refreshShown);
     for (auto signal : {&Document::rowsChanged, &Document::rowsInserted, &Document::rowsRemoved})
         connect(document, signal, this, refreshShown);
@@ -76,14 +77,21 @@ QStringList MissingFilesDialog::names() const
     return out;
 }
 
-// "12 frames of walk, jump" / "the sound of walk", for one name.
+// "12 frames of walk, jump" / "the sound of walk" / "the mouth chart's D", for one name (a mouth
+// frame counts for its shape's chart picture: FramePicture).
 QString MissingFilesDialog::usesOf(const QString &name) const
 {
+    const MouthChart &chart = m_document->project().mouths;
     int frames = 0;
-    QStringList clips, sounds;
+    QStringList clips, sounds, shapes;
+    for (auto it = chart.cbegin(); it != chart.cend(); ++it) {
+        if (it->image == name)
+            shapes << it.key();
+    }
     for (const Clip &clip : m_document->project().clips) {
         const auto &list = clip.frames.frames();
-        const auto n = std::count_if(list.begin(), list.end(), [&](const Frame &f) { return f.image == name; });
+        const auto n = std::count_if(list.begin(), list.end(),
+                                     [&](const Frame &f) { return FramePicture::of(f, chart).image == name; });
         if (n > 0) {
             frames += int(n);
             clips << clip.name;
@@ -96,6 +104,8 @@ QString MissingFilesDialog::usesOf(const QString &name) const
         parts << tr("%n frames of %1", nullptr, frames).arg(clips.join(QStringLiteral(", ")));
     if (!sounds.isEmpty())
         parts << tr("the sound of %1").arg(sounds.join(QStringLiteral(", ")));
+    if (!shapes.isEmpty())
+        parts << tr("the mouth chart's %1").arg(shapes.join(QStringLiteral(", ")));
     return parts.join(QStringLiteral("; "));
 }
 

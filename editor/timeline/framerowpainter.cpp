@@ -135,7 +135,7 @@ void FrameRowPainter::paintBlock(QPainter &painter, const Input &in, int i, doub
         painter.drawText(QPoint(inner.right() - fm.horizontalAdvance(index), inner.top() + fm.ascent()), index);
 
     // Its file is missing or broken (the preview shows its last picture): red, crossed.
-    if (in.imageProblem && !frame.image.isEmpty() && in.imageProblem(frame.image)) {
+    if (in.pictureProblem && in.pictureProblem(frame)) {
         painter.fillRect(block, QBrush(QColor(230, 40, 40, 170), Qt::DiagCrossPattern));
         painter.setPen(QPen(QColor(240, 50, 50), 2));
         painter.drawRect(QRectF(block).adjusted(1, 1, -2, -1));

@@ -13,6 +13,7 @@ class QPainter;
 namespace inbetween {
 
 class FrameTrack;
+struct Frame;
 class ShortFrames;
 class TimeAxis;
 
@@ -50,8 +51,9 @@ public:
         std::function<QImage(int)> thumbnail; // may be empty
         int hoverEdge = -1;                   // the frame whose right edge is under the mouse
         const ShortFrames *shortFrames = nullptr; // lets a band show that it hides a short frame
-        // True for a frame image whose file is missing or unreadable (its block is marked red).
-        std::function<bool(const QString &image)> imageProblem;
+        // True for a frame whose picture's file (its image, or its mouth shape's picture in the
+        // chart) is missing or unreadable: its block is marked red.
+        std::function<bool(const Frame &frame)> pictureProblem;
     };
 
     static Stats paint(QPainter &painter, const Input &in);

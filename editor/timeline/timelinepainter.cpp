@@ -2,6 +2,7 @@
 #include "timeline/timelinepainter.h"
 
 #include "document/document.h"
+#include "media/framepicture.h"
 #include "timeline/guidepainter.h"
 #include "timeline/keyrowpainter.h"
 #include "timeline/playrangebar.h"
@@ -50,8 +51,13 @@ void TimelinePainter::paint(QPainter &painter, const QRect &exposed)
         const DragController &drag = m_gestures.drag();
         in.hoverEdge = drag.kind() == DragController::Kind::FrameEdge ? drag.index() : m_gestures.hoverEdge();
         const QSet<QString> imageProblems = m_host.imageProblems();
-        if (!imageProblems.isEmpty())
-            in.imageProblem = [&imageProblems](const QString &image) { return imageProblems.contains(image); };
+        const MouthChart &chart = m_document->project().mouths;
+        if (!imageProblems.isEmpty()) {
+            in.pictureProblem = [&imageProblems, &chart](const Frame &frame) {
+                const QString image = FramePicture::of(frame, chart).image;
+                return !image.isEmpty() && imageProblems.contains(image);
+            };
+        }
         in.thumbnail = [this](int row) { return m_host.thumbnail(row); };
         m_lastStats = FrameRowPainter::paint(painter, in);
         m_host.tickMarks()->paint(painter, in.row, axis, left, right); // Playback > Game Tick

@@ -61,7 +61,8 @@ public:
         virtual DurationFormat durationFormat() const = 0;
         // Frame `row`'s thumbnail (as the frame table shows it).
         virtual QImage thumbnail(int row) const = 0;
-        // Frame images whose files are missing or unreadable: their blocks are marked red.
+        // The pictures (as the project names them) whose files are missing or unreadable: the
+        // blocks of the frames that show them (FramePicture) are marked red.
         virtual QSet<QString> imageProblems() const = 0;
         // Playback > Game Tick's marks, painted over the frame row.
         virtual TickMarks *tickMarks() const = 0;

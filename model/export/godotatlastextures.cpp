@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <tuple>
 
 namespace inbetween {
 
@@ -35,16 +37,18 @@ int boxSide(double pivot, int whole)
 GodotAtlasTextures::GodotAtlasTextures(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas)
     : m_atlas(&atlas)
 {
+    // Each distinct (cell, pivot) once, found by a map: a cut sheet has 16,384 frames.
+    std::map<std::tuple<int, bool, double, double>, int> indexOf;
     for (int c : clips) {
         const Clip &clip = project.clips[size_t(c)];
         QList<int> &textures = m_ofFrame[c];
         for (int i = 0; i < clip.frames.count(); ++i) {
             const Texture t{atlas.cellOf(c, i), clip.frames.frame(i).data->pivot};
-            const auto same = [&](const Texture &o) { return o.cell == t.cell && o.pivot == t.pivot; };
-            const int index = int(std::find_if(m_textures.cbegin(), m_textures.cend(), same) - m_textures.cbegin());
-            if (index == int(m_textures.size()))
+            const auto key = std::make_tuple(t.cell, t.pivot.has_value(), t.pivot ? t.pivot->x() : 0.0, t.pivot ? t.pivot->y() : 0.0);
+            const auto [at, added] = indexOf.emplace(key, int(m_textures.size()));
+            if (added)
                 m_textures.append(t);
-            textures.append(index);
+            textures.append(at->second);
         }
     }
 }

@@ -181,14 +181,13 @@ QByteArray animationBody(const Clip &clip, int clipIndex, const GodotAtlasTextur
     if (!clip.frames.isEmpty() && textures) {
         // The values are the frames' AtlasTextures (GodotAtlasTextures: picture and pivot), a
         // key at each step of the sequence (a ping-pong's way back too).
-        std::vector<double> times;
+        const QList<SheetStep> steps = SheetSequence::of(clip);
+        std::vector<double> times = SheetSequence::starts(steps);
+        for (double &t : times)
+            t /= 1000.0;
         QList<QByteArray> values;
-        double at = 0.0;
-        for (const SheetStep &step : SheetSequence::of(clip)) {
-            times.push_back(at / 1000.0);
+        for (const SheetStep &step : steps)
             values.append("SubResource(" + textures->textureId(clipIndex, step.frame) + ')');
-            at += step.duration;
-        }
         out += GodotTracks::discreteTrack(index++, sprite + QStringLiteral(":texture"), times, values);
         // The picture's size: Sprite3D draws a w x h pixel frame as w x h x pixel_size units.
         out += GodotTracks::discreteTrack(index++, sprite + QStringLiteral(":pixel_size"), {0.0},

@@ -86,14 +86,10 @@ QByteArray GodotSceneAnimation::body(const Project &project, int clipIndex, cons
 
     // The frames as the animation plays them (ping-pong out and back), each step's start in s.
     const QList<SheetStep> steps = SheetSequence::of(clip);
-    std::vector<double> starts;
-    QList<SharedFrameData> data;
-    double at = 0.0;
-    for (const SheetStep &s : steps) {
-        starts.push_back(at / 1000.0);
-        data.append(clip.frames.frame(s.frame).data);
-        at += s.duration;
-    }
+    std::vector<double> starts = SheetSequence::starts(steps);
+    for (double &s : starts)
+        s /= 1000.0;
+    const QList<SharedFrameData> data = SheetSequence::frameData(clip, steps);
     if (!steps.isEmpty() && textures) {
         out += GodotTracks::discreteTrack(index++, nodes.sprite + QStringLiteral(":animation"), {0.0},
                                           {'&' + GodotExporter::stringText(clip.name)});

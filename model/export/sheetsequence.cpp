@@ -21,4 +21,25 @@ QList<SheetStep> SheetSequence::of(const Clip &clip, PingPong pingPong)
     return out;
 }
 
+std::vector<double> SheetSequence::starts(const QList<SheetStep> &steps)
+{
+    std::vector<double> out;
+    out.reserve(size_t(steps.size()));
+    double at = 0.0;
+    for (const SheetStep &step : steps) {
+        out.push_back(at);
+        at += step.duration;
+    }
+    return out;
+}
+
+QList<SharedFrameData> SheetSequence::frameData(const Clip &clip, const QList<SheetStep> &steps)
+{
+    QList<SharedFrameData> out;
+    out.reserve(steps.size());
+    for (const SheetStep &step : steps)
+        out.append(clip.frames.frame(step.frame).data);
+    return out;
+}
+
 } // namespace inbetween

@@ -3,6 +3,7 @@
 #include "clip.h"
 
 #include <QList>
+#include <vector>
 
 namespace inbetween {
 
@@ -34,6 +35,11 @@ class SheetSequence
 public:
     enum class PingPong { Unrolled, Native };
     static QList<SheetStep> of(const Clip &clip, PingPong pingPong = PingPong::Unrolled);
+    // Each step's start in ms, the holds summed in order from 0 (the keys every format writes at
+    // the steps, to the same bits in each).
+    static std::vector<double> starts(const QList<SheetStep> &steps);
+    // The frame data each step shows, for FrameDataKeys.
+    static QList<SharedFrameData> frameData(const Clip &clip, const QList<SheetStep> &steps);
 };
 
 } // namespace inbetween

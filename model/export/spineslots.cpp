@@ -65,10 +65,7 @@ SpineSlots::SpineSlots(const Project &project, const std::vector<int> &clips, co
         }
         if (clip.frames.isEmpty())
             continue;
-        QList<SharedFrameData> steps;
-        for (const SheetStep &step : SheetSequence::of(clip))
-            steps.append(clip.frames.frame(step.frame).data);
-        const FrameDataKeys keys = FrameDataKeys::of(project, steps);
+        const FrameDataKeys keys = FrameDataKeys::of(project, SheetSequence::frameData(clip, SheetSequence::of(clip)));
         for (qsizetype b = 0; b < keys.boxes.size(); ++b) {
             for (const QRectF &rect : keys.boxes[b].distinctRects()) {
                 if (!m_boxes[b].rects.contains(rect))
@@ -183,28 +180,26 @@ QByteArray SpineSlots::animationText(int clipIndex) const
     const Clip &clip = m_project.clips[size_t(clipIndex)];
     if (clip.frames.isEmpty())
         return {};
-    QList<double> starts; // ms, each step's, summed as the runtime's keys need them
+    const QList<SheetStep> steps = SheetSequence::of(clip);
+    const std::vector<double> starts = SheetSequence::starts(steps); // ms
     QList<QPair<double, QString>> pictures;
-    double start = 0.0;
-    for (const SheetStep &step : SheetSequence::of(clip)) {
-        const bool picture = m_atlas.hasPicture(m_atlas.cellOf(clipIndex, step.frame));
-        starts.append(start);
-        pictures.append({start, picture ? regionOf(clipIndex, step.frame) : QString()});
-        start += step.duration;
+    for (qsizetype s = 0; s < steps.size(); ++s) {
+        const bool picture = m_atlas.hasPicture(m_atlas.cellOf(clipIndex, steps[s].frame));
+        pictures.append({starts[size_t(s)], picture ? regionOf(clipIndex, steps[s].frame) : QString()});
     }
     QByteArray out = "   \"square\": {\n" + keysText(pictures) + "   }";
     const FrameDataKeys &keys = m_keys[clipIndex];
     for (qsizetype b = 0; b < m_boxes.size(); ++b) {
         QList<QPair<double, QString>> timeline;
         for (const BoxKey &k : keys.boxes[b].keys)
-            timeline.append({starts[k.step], k.rect ? markName(m_boxes[b].slot, m_boxes[b].rects.indexOf(*k.rect)) : QString()});
+            timeline.append({starts[size_t(k.step)], k.rect ? markName(m_boxes[b].slot, m_boxes[b].rects.indexOf(*k.rect)) : QString()});
         out += ",\n   " + jsonString(m_boxes[b].slot) + ": {\n" + keysText(timeline) + "   }";
     }
     for (qsizetype p = 0; p < m_points.size(); ++p) {
         QList<QPair<double, QString>> timeline;
         for (const PointKey &k : keys.points[p].keys)
             timeline.append(
-                {starts[k.step], k.point ? markName(m_points[p].slot, m_points[p].points.indexOf(*k.point)) : QString()});
+                {starts[size_t(k.step)], k.point ? markName(m_points[p].slot, m_points[p].points.indexOf(*k.point)) : QString()});
         out += ",\n   " + jsonString(m_points[p].slot) + ": {\n" + keysText(timeline) + "   }";
     }
     return "  \"slots\": {\n" + out + "\n  },\n";

@@ -120,15 +120,9 @@ UnityFrameData::Curves UnityFrameData::of(const Project &project, const Clip &cl
     const QList<SheetStep> steps = SheetSequence::of(clip, SheetSequence::PingPong::Unrolled);
     if (steps.isEmpty())
         return out;
-    QList<SharedFrameData> data;
-    std::vector<double> starts;
-    double time = 0.0;
-    for (const SheetStep &step : steps) {
-        data.append(clip.frames.frame(step.frame).data);
-        starts.push_back(time);
-        time += step.duration;
-    }
-    const double end = time;
+    const QList<SharedFrameData> data = SheetSequence::frameData(clip, steps);
+    const std::vector<double> starts = SheetSequence::starts(steps);
+    const double end = starts.back() + steps.back().duration;
     const double unit = exportUnitsPerPixel(options);
     const FrameDataKeys keys = FrameDataKeys::of(project, data);
     const QStringList boxes = boxChildren(project), points = pointChildren(project);

@@ -1,5 +1,6 @@
 #include "tables/clipsummarypanel.h"
 
+#include "fields/confirmedfieldundo.h"
 #include "fields/durationspinbox.h"
 
 #include "document/clipedits.h"
@@ -52,6 +53,7 @@ ClipSummaryPanel::ClipSummaryPanel(Document *document, QWidget *parent)
     m_form->setLabelAlignment(Qt::AlignRight);
     m_name->setObjectName(QStringLiteral("clipName"));
     m_name->setToolTip(tr("The clip's name, unique in the project"));
+    ConfirmedFieldUndo::install(m_name); // Ctrl+Z after Return takes back the rename
     m_form->addRow(tr("Name:"), m_name);
     m_loop->setObjectName(QStringLiteral("clipLoop"));
     for (LoopMode mode : {LoopMode::Loop, LoopMode::Once, LoopMode::PingPong})

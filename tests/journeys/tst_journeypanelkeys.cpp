@@ -3,7 +3,8 @@
 // fields, the timeline, the preview, the curve view), presses Space, types a little and presses
 // Escape. Space plays and pauses everywhere but in a field being typed in (there it is a space);
 // typing in a table opens its cell's editor, Escape closes it; the project changes only where
-// the user typed into a field and confirmed it (the clip's name), as one undo step.
+// the user typed into a field and confirmed it (the clip's name), as one undo step, which Ctrl+Z
+// in the field takes back once it is confirmed.
 #include "curves/curvespanel.h"
 #include "curves/curveview.h"
 #include "journeys/journeywindow.h"
@@ -137,6 +138,15 @@ void TestJourneyPanelKeys::spaceAndTypingInEveryPanel()
         pressKey(Qt::Key_Return);
         QCOMPARE(m_window->document()->clip().name, QStringLiteral("jump 7"));
         QCOMPARE(edits(), 1);
+        // Confirmed, the field still focused: Ctrl+Z is the project's undo (the field's own
+        // undo is for typing not yet confirmed), and Ctrl+Shift+Z its redo.
+        QVERIFY(nameField()->hasFocus());
+        pressKey(Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_window->document()->clip().name, QStringLiteral("jump"));
+        QCOMPARE(nameField()->text(), QStringLiteral("jump"));
+        pressKey(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(m_window->document()->clip().name, QStringLiteral("jump 7"));
+        QCOMPARE(nameField()->text(), QStringLiteral("jump 7"));
         return;
     }
     QCOMPARE(edits(), 0);

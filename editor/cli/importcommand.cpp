@@ -306,17 +306,31 @@ int runImport(const QStringList &args)
     }
     if (!written.ok())
         return InvalidInput;
+    const auto isOutside = [](const QString &image) {
+        return QDir::isAbsolutePath(image) || image.startsWith(QLatin1String("../"));
+    };
     QStringList outside;
     for (const Clip &clip : written.project->clips) {
         for (const Frame &frame : clip.frames.frames()) {
-            const bool out = QDir::isAbsolutePath(frame.image) || frame.image.startsWith(QLatin1String("../"));
-            if (out && !outside.contains(frame.image)) {
+            if (isOutside(frame.image) && !outside.contains(frame.image)) {
                 outside.append(frame.image);
                 err(QStringLiteral("%1: warning: %2 is outside the project folder: keep them together when the project moves")
                         .arg(a.output, frame.image));
             }
         }
     }
+    // The mouth chart's pictures (--chart's, or found by shape beside the lip-sync file): a line
+    // for their folders, not one a shape.
+    QStringList chartFolders;
+    for (const MouthPicture &picture : written.project->mouths) {
+        const QString folder = QFileInfo(picture.image).path();
+        if (isOutside(picture.image) && !chartFolders.contains(folder))
+            chartFolders.append(folder);
+    }
+    if (!chartFolders.isEmpty())
+        err(QStringLiteral("%1: warning: the mouth chart's pictures in %2 are outside the project folder: keep them together "
+                           "when the project moves")
+                .arg(a.output, chartFolders.join(QStringLiteral(", "))));
     out(infoLine(*written.project, written.project->clips.front()));
     return Success;
 }

@@ -14,7 +14,7 @@ class MouthChartCommand : public QUndoCommand
 public:
     MouthChartCommand(Document *doc, const QString &shape, const std::optional<MouthPicture> &picture,
                       QUndoCommand *parent = nullptr);
-    // The whole chart at once (a relink of its files).
+    // The whole chart at once (a relink of its files, or the pictures a lip-sync import found).
     MouthChartCommand(Document *doc, const QMap<QString, MouthPicture> &chart, const QString &text,
                       QUndoCommand *parent = nullptr);
 

@@ -2,10 +2,9 @@
 
 #include "export/godotexporter.h"
 
+#include <QHash>
 #include <algorithm>
 #include <cmath>
-#include <map>
-#include <tuple>
 
 namespace inbetween {
 
@@ -37,18 +36,24 @@ int boxSide(double pivot, int whole)
 GodotAtlasTextures::GodotAtlasTextures(const Project &project, const std::vector<int> &clips, const SpriteAtlas &atlas)
     : m_atlas(&atlas)
 {
-    // Each distinct (cell, pivot) once, found by a map: a cut sheet has 16,384 frames.
-    std::map<std::tuple<int, bool, double, double>, int> indexOf;
+    // Each distinct (cell, pivot) once, looked for among the cell's own (a cut sheet has 16,384
+    // frames); pivots equal as QPointF compares them (to a hair: computed pivots differ in the
+    // last bits).
+    QHash<int, QList<int>> ofCell; // cell -> its textures
     for (int c : clips) {
         const Clip &clip = project.clips[size_t(c)];
         QList<int> &textures = m_ofFrame[c];
         for (int i = 0; i < clip.frames.count(); ++i) {
             const Texture t{atlas.cellOf(c, i), clip.frames.frame(i).data->pivot};
-            const auto key = std::make_tuple(t.cell, t.pivot.has_value(), t.pivot ? t.pivot->x() : 0.0, t.pivot ? t.pivot->y() : 0.0);
-            const auto [at, added] = indexOf.emplace(key, int(m_textures.size()));
-            if (added)
+            QList<int> &same = ofCell[t.cell];
+            const auto found = std::find_if(same.cbegin(), same.cend(), [&](int k) { return m_textures[k].pivot == t.pivot; });
+            int index = found == same.cend() ? -1 : *found;
+            if (index < 0) {
+                index = int(m_textures.size());
+                same.append(index);
                 m_textures.append(t);
-            textures.append(at->second);
+            }
+            textures.append(index);
         }
     }
 }

@@ -251,6 +251,8 @@ private:
                 continue; // not an Animation
             // A key a step of the clip as it plays (a ping-pong's way back too).
             const QList<SheetStep> steps = SheetSequence::of(clip(name));
+            if (ids.size() != steps.size())
+                return false;
             for (qsizetype k = 0; k < ids.size(); ++k)
                 shown->insert(QStringLiteral("%1/%2").arg(name).arg(steps.value(k).frame), textures.value(ids[k]));
         }

@@ -15,7 +15,8 @@ QStringList MouthPictureFiles::lookedIn(const QString &lipSyncPath)
     return {folder.absolutePath(), folder.absoluteFilePath(QStringLiteral("mouths"))};
 }
 
-QMap<QString, QString> MouthPictureFiles::find(const QStringList &shapes, const QString &lipSyncPath, const ProjectLimits &limits)
+QMap<QString, QString> MouthPictureFiles::find(const QStringList &shapes, const QString &lipSyncPath, const ProjectLimits &limits,
+                                               QStringList *unusable)
 {
     QStringList suffixes;
     for (const QByteArray &format : QImageReader::supportedImageFormats())
@@ -43,9 +44,11 @@ QMap<QString, QString> MouthPictureFiles::find(const QStringList &shapes, const 
             }
             QImage image;
             for (const QString &candidate : std::as_const(candidates)) {
-                if (readCheckedImage(candidate, limits, &image).isEmpty()) {
+                if (const QString problem = readCheckedImage(candidate, limits, &image); problem.isEmpty()) {
                     found.insert(shape, candidate);
                     break;
+                } else if (unusable) {
+                    unusable->append(QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(candidate), problem));
                 }
             }
             if (found.contains(shape))

@@ -17,8 +17,10 @@ class MouthPictureFiles
 public:
     // For each of `shapes`, the absolute path of the first image file whose base name is the
     // shape (exactly, else ignoring case) and which reads as an image within `limits`, looked
-    // for in the folders of lookedIn(); shapes without one are left out.
-    static QMap<QString, QString> find(const QStringList &shapes, const QString &lipSyncPath, const ProjectLimits &limits);
+    // for in the folders of lookedIn(); shapes without one are left out. The files of a shape's
+    // name passed over go to *unusable as "PATH: why".
+    static QMap<QString, QString> find(const QStringList &shapes, const QString &lipSyncPath, const ProjectLimits &limits,
+                                       QStringList *unusable = nullptr);
     // The folders find() looks in, in order.
     static QStringList lookedIn(const QString &lipSyncPath);
 };

@@ -10,6 +10,7 @@
 #include "import/importsource.h"
 
 #include <QTemporaryDir>
+#include <algorithm>
 #include <QtTest>
 
 using namespace inbetween;
@@ -220,6 +221,11 @@ private slots:
             got << it.key() + QLatin1Char('=') + it->image;
         }
         QCOMPARE(got, chart);
+        // A file of a shape's name that is no picture is named, not passed over in silence.
+        int passedOver = 0;
+        for (const QString &message : result.messages(source))
+            passedOver += message.contains(QLatin1String("a mouth picture named by its shape is passed over: "));
+        QCOMPARE(passedOver, int(std::count_if(files.cbegin(), files.cend(), [](const QString &f) { return f.startsWith(QLatin1Char('!')); })));
     }
 
     void projectFps_data()

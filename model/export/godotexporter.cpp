@@ -193,6 +193,9 @@ QByteArray animationBody(const Clip &clip, int clipIndex, const GodotAtlasTextur
         out += GodotTracks::discreteTrack(index++, sprite + QStringLiteral(":pixel_size"), {0.0},
                              {scalarText(exportUnitsPerPixel(options))});
     }
+    if (textures) // a clip without frames shows no picture, not the last clip's
+        out += GodotTracks::discreteTrack(index++, sprite + QStringLiteral(":visible"), {0.0},
+                                          {clip.frames.isEmpty() ? "false" : "true"});
     // The events that occur. Godot 4 plays a method key at the animation's length when playback
     // reaches it: at every wrap of a loop (its looped key range ends at the length, inclusive)
     // and at the end of a once, as DESIGN.md's rule has an event at L occur.

@@ -21,6 +21,8 @@ namespace inbetween {
 // - with it, a discrete value track "<node>/Sprite3D:pixel_size" keyed once at 0 with
 //   1 / options.pixelsPerUnit, so that a picture of w x h pixels is a quad of w/N x h/N units
 //   as the positions are (DESIGN.md, "One scale everywhere");
+// - when the export shows pictures, "<node>/Sprite3D:visible" keyed once at 0: false for a clip
+//   without frames (it shows no picture, not the one the last clip left), true for the others;
 // - a method track on the node calling clip_event(name) at every event;
 // - a clip with a sound: an audio track on the node's AudioStreamPlayer child, one key at the
 //   sound's offset (before the clip: keyed at 0 with start_offset into the stream), the stream

@@ -98,6 +98,8 @@ QByteArray GodotSceneAnimation::body(const Project &project, int clipIndex, cons
             frames.append(QByteArray::number(s.frame));
         out += GodotTracks::discreteTrack(index++, nodes.sprite + QStringLiteral(":frame"), starts, frames);
     }
+    if (textures) // a clip without frames shows no picture, not the last clip's
+        out += GodotTracks::discreteTrack(index++, nodes.sprite + QStringLiteral(":visible"), {0.0}, {steps.isEmpty() ? "false" : "true"});
 
     // Boxes and points: keys where they change; a clip without frames has every box off.
     const FrameDataKeys keys = FrameDataKeys::of(project, data);

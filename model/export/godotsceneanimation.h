@@ -28,7 +28,8 @@ struct GodotSceneNodes
 //   and ".:scale" (Vector2), baked by MotionBaker as the 3D library's are (linear or nearest;
 //   a rotation key at most 90 degrees from the last, so the numbers turn the way the clip does);
 // - "Sprite:animation" (the clip's name, at 0) and "Sprite:frame" (the clip's frame index at
-//   every frame start), discrete;
+//   every frame start), discrete; "Sprite:visible" at 0, false for a clip without frames (no
+//   picture, not the last clip's), true for the others, when the scene shows pictures;
 // - per declared box "Boxes/<name>/Shape:position" (the rect's centre), ":shape:size" (its size)
 //   and ":disabled" (off), per point "Points/<name>:position" and ":visible", discrete, keyed at
 //   FrameDataKeys' keys (a key at 0 and where the value changes), in picture pixels from the

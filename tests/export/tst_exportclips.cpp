@@ -128,7 +128,7 @@ private slots:
     // Godot: without --clip an AnimationLibrary, one Animation per clip keyed by its name; the
     // texture track's values are the AtlasTextures of the frames' pictures (where they show:
     // spriteFramesPlayEveryClip, the same resources) in the order they play, a ping-pong written
-    // out and back as one loop of twice its length; the pixel_size track after it.
+    // out and back as one loop of twice its length; the pixel_size and visible tracks after it.
     void godotLibraryHoldsEveryClip()
     {
         const QString path = exportHero(QStringLiteral("godot"), QStringLiteral("hero-library.tres"));
@@ -157,7 +157,8 @@ private slots:
             QVERIFY(s.properties.value(QStringLiteral("tracks/3/keys"))
                         .contains(QStringLiteral("\"values\": [%1]").arg(cells.join(QStringLiteral(", ")))));
             QCOMPARE(s.properties.value(QStringLiteral("tracks/4/path")), QStringLiteral("NodePath(\"Square/Sprite3D:pixel_size\")"));
-            QCOMPARE(s.properties.value(QStringLiteral("tracks/5/type")), QStringLiteral("\"method\""));
+            QCOMPARE(s.properties.value(QStringLiteral("tracks/5/path")), QStringLiteral("NodePath(\"Square/Sprite3D:visible\")"));
+            QCOMPARE(s.properties.value(QStringLiteral("tracks/6/type")), QStringLiteral("\"method\""));
         }
         QCOMPARE(names, kClipNames);
     }

@@ -191,6 +191,10 @@ private slots:
             const QString size = QStringLiteral("tracks/%1/").arg(track++);
             QCOMPARE(tres.properties.value(size + QStringLiteral("path")), QStringLiteral("NodePath(\"%1:pixel_size\")").arg(sprite));
             QVERIFY(tres.properties.value(size + QStringLiteral("keys")).contains(QLatin1String("\"values\": [0.01]")));
+            // Shown (a clip without frames hides it: tst_exportclips).
+            const QString visible = QStringLiteral("tracks/%1/").arg(track++);
+            QCOMPARE(tres.properties.value(visible + QStringLiteral("path")), QStringLiteral("NodePath(\"%1:visible\")").arg(sprite));
+            QVERIFY(tres.properties.value(visible + QStringLiteral("keys")).contains(QLatin1String("\"values\": [true]")));
         }
         if (!p.clips[0].events.isEmpty()) {
             const QString prefix = QStringLiteral("tracks/%1/").arg(track++);
@@ -263,6 +267,43 @@ private slots:
             }
         }
         QCOMPARE(animations, 3);
+    }
+
+    // A clip without frames among clips with pictures (pure motion): hidden at its start in the
+    // library (Sprite3D) and in the 2D scene (the AnimatedSprite2D), not left showing the last
+    // clip's picture; the clips with frames show it again.
+    void clipWithoutFramesHidesTheSprite()
+    {
+        Fixture f;
+        QVERIFY(loadFixture(heroExamplePath(), &f));
+        Clip moving(QStringLiteral("float"));
+        Keyframe a, b;
+        b.time = 500.0;
+        b.translation = {0.0, 20.0, 0.0};
+        moving.motion.setKeys({a, b});
+        f.project.clips.push_back(moving);
+        ExportOptions options;
+        options.format = QStringLiteral("godot");
+        const QString out = m_dir.filePath(QStringLiteral("float.tres"));
+        QString error;
+        QVERIFY2(exportProject(f.project, f.folder, out, options, &error), qPrintable(error));
+        for (const char *file : {"float.tres", "float.tscn"}) {
+            const bool library = QByteArray(file).endsWith(".tres");
+            QMap<QString, QString> visible; // clip -> the sprite's visible track's keys
+            for (const TresSection &s : readTres(readAll(m_dir.filePath(QLatin1String(file))))) {
+                if (s.attribute(QStringLiteral("type")) != QLatin1String("Animation"))
+                    continue;
+                const QString name = s.properties.value(QStringLiteral("resource_name")).remove(QLatin1Char('"'));
+                for (const TresTrack &t : tresTracks(s)) {
+                    if (t.property == QLatin1String("visible") && t.node == (library ? QStringLiteral("Square/Sprite3D") : QStringLiteral("Sprite")))
+                        visible.insert(name, t.values.join(QLatin1Char(',')) + QStringLiteral("@%1").arg(t.times.at(0)));
+                    QVERIFY2(t.property != QLatin1String("texture") || name != QLatin1String("float"), file);
+                }
+            }
+            QCOMPARE(visible.value(QStringLiteral("float")), QStringLiteral("false@0"));
+            for (const char *clip : {"idle", "walk", "jump"})
+                QCOMPARE(visible.value(QLatin1String(clip)), QStringLiteral("true@0"));
+        }
     }
 
     void floatsAreShortestText_data()

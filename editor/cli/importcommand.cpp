@@ -183,10 +183,10 @@ QStringList sheetOptionsGiven(const ImportArguments &a)
     return given;
 }
 
-// The mouth chart of the project at `path`, its pictures named from `folder` (OUT's): the chart is
-// the project's, whatever clips it has. False, with the reader's messages in *errors, when the
-// project does not read.
-bool chartOf(const QString &path, const QString &folder, QMap<QString, MouthPicture> *chart, QStringList *errors)
+// The mouth chart of the project at `path`, its pictures named as `options` names an import's
+// (from OUT's folder): the chart is the project's, whatever clips it has. False, with the
+// reader's messages in *errors, when the project does not read.
+bool chartOf(const QString &path, const ImportOptions &options, QMap<QString, MouthPicture> *chart, QStringList *errors)
 {
     const ProjectReader::Result read = ProjectReader::readFile(path);
     for (const Diagnostic &d : read.diagnostics) {
@@ -198,8 +198,7 @@ bool chartOf(const QString &path, const QString &folder, QMap<QString, MouthPict
     const QDir from = QFileInfo(path).absoluteDir();
     for (auto it = read.project->mouths.cbegin(); it != read.project->mouths.cend(); ++it) {
         MouthPicture picture = *it;
-        const QString absolute = QDir::cleanPath(from.absoluteFilePath(picture.image));
-        picture.image = QDir::fromNativeSeparators(QDir(folder).relativeFilePath(absolute));
+        picture.image = options.projectPath(path, QDir::cleanPath(from.absoluteFilePath(picture.image)));
         chart->insert(it.key(), picture);
     }
     return true;
@@ -265,7 +264,7 @@ int runImport(const QStringList &args)
         options.lipSync.datFps = *a.fps;
     if (a.chart) {
         QStringList errors;
-        if (!chartOf(*a.chart, output.absolutePath(), &options.mouthChart, &errors)) {
+        if (!chartOf(*a.chart, options, &options.mouthChart, &errors)) {
             for (const QString &e : errors)
                 err(e);
             err(QStringLiteral("%1: --chart %2 does not read as a project: no import").arg(a.source, *a.chart));

@@ -182,9 +182,7 @@ QByteArray animationBody(const Clip &clip, int clipIndex, const GodotAtlasTextur
         // The values are the frames' AtlasTextures (GodotAtlasTextures: picture and pivot), a
         // key at each step of the sequence (a ping-pong's way back too).
         const QList<SheetStep> steps = SheetSequence::of(clip);
-        std::vector<double> times = SheetSequence::starts(steps);
-        for (double &t : times)
-            t /= 1000.0;
+        const std::vector<double> times = GodotTracks::stepSeconds(steps);
         QList<QByteArray> values;
         for (const SheetStep &step : steps)
             values.append("SubResource(" + textures->textureId(clipIndex, step.frame) + ')');
@@ -193,9 +191,8 @@ QByteArray animationBody(const Clip &clip, int clipIndex, const GodotAtlasTextur
         out += GodotTracks::discreteTrack(index++, sprite + QStringLiteral(":pixel_size"), {0.0},
                              {scalarText(exportUnitsPerPixel(options))});
     }
-    if (textures) // a clip without frames shows no picture, not the last clip's
-        out += GodotTracks::discreteTrack(index++, sprite + QStringLiteral(":visible"), {0.0},
-                                          {clip.frames.isEmpty() ? "false" : "true"});
+    if (textures)
+        out += GodotTracks::visibleTrack(index++, sprite + QStringLiteral(":visible"), clip);
     // The events that occur. Godot 4 plays a method key at the animation's length when playback
     // reaches it: at every wrap of a loop (its looped key range ends at the length, inclusive)
     // and at the end of a once, as DESIGN.md's rule has an event at L occur.

@@ -5,6 +5,7 @@
 #include "export/framedatakeys.h"
 #include "export/godotexporter.h"
 #include "export/motionbaker.h"
+#include "export/projectexport.h"
 #include "export/sheetsequence.h"
 
 #include <algorithm>
@@ -61,11 +62,8 @@ QByteArray GodotSceneAnimation::body(const Project &project, int clipIndex, cons
                                      const GodotTracks::Sounds &sounds, const QString &soundPrefix)
 {
     const Clip &clip = project.clips[size_t(clipIndex)];
-    BakeOptions bake = Exporter::standardBakeOptions(clip, options);
-    bake.cubicSplines = false; // Godot's value tracks are linear or nearest
-    bake.valueOnlyReaders = false;
-    bake.unrollPingPong = true; // GodotTracks::unrollsPingPong: discrete keys need the way back written out
-    const BakedMotion motion = MotionBaker::bake(clip, bake); // in pixels, y up
+    // Baked as the library's (GodotExporter::bakeOptions), in pixels, y up.
+    const BakedMotion motion = MotionBaker::bake(clip, exportBakeOptions(clip, options));
     const double period = GodotTracks::animationLength(clip);
 
     QByteArray out = "resource_name = " + GodotExporter::stringText(clip.name) + '\n';
@@ -86,9 +84,7 @@ QByteArray GodotSceneAnimation::body(const Project &project, int clipIndex, cons
 
     // The frames as the animation plays them (ping-pong out and back), each step's start in s.
     const QList<SheetStep> steps = SheetSequence::of(clip);
-    std::vector<double> starts = SheetSequence::starts(steps);
-    for (double &s : starts)
-        s /= 1000.0;
+    const std::vector<double> starts = GodotTracks::stepSeconds(steps);
     const QList<SharedFrameData> data = SheetSequence::frameData(clip, steps);
     if (!steps.isEmpty() && textures) {
         out += GodotTracks::discreteTrack(index++, nodes.sprite + QStringLiteral(":animation"), {0.0},
@@ -98,8 +94,8 @@ QByteArray GodotSceneAnimation::body(const Project &project, int clipIndex, cons
             frames.append(QByteArray::number(s.frame));
         out += GodotTracks::discreteTrack(index++, nodes.sprite + QStringLiteral(":frame"), starts, frames);
     }
-    if (textures) // a clip without frames shows no picture, not the last clip's
-        out += GodotTracks::discreteTrack(index++, nodes.sprite + QStringLiteral(":visible"), {0.0}, {steps.isEmpty() ? "false" : "true"});
+    if (textures)
+        out += GodotTracks::visibleTrack(index++, nodes.sprite + QStringLiteral(":visible"), clip);
 
     // Boxes and points: keys where they change; a clip without frames has every box off.
     const FrameDataKeys keys = FrameDataKeys::of(project, data);

@@ -75,6 +75,19 @@ double GodotTracks::animationLength(const Clip &clip)
     return unrollsPingPong(clip) ? 2.0 * clip.length() : clip.length();
 }
 
+std::vector<double> GodotTracks::stepSeconds(const QList<SheetStep> &steps)
+{
+    std::vector<double> out = SheetSequence::starts(steps);
+    for (double &s : out)
+        s /= 1000.0;
+    return out;
+}
+
+QByteArray GodotTracks::visibleTrack(int index, const QString &path, const Clip &clip)
+{
+    return discreteTrack(index, path, {0.0}, {clip.frames.isEmpty() ? "false" : "true"});
+}
+
 QList<ExportedEvent> GodotTracks::animationEvents(const Clip &clip)
 {
     QList<ExportedEvent> out = exportedEvents(clip);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "export/exportedevents.h"
+#include "export/sheetsequence.h"
 #include "project.h"
 
 #include <QByteArray>
@@ -42,6 +43,11 @@ QByteArray methodTrack(int index, const QString &path, QList<ExportedEvent> even
 bool unrollsPingPong(const Clip &clip);
 // The animation's length in ms: the clip's, twice it when unrolled.
 double animationLength(const Clip &clip);
+// Each step's start in seconds (SheetSequence::starts over 1000), as a track's key times.
+std::vector<double> stepSeconds(const QList<SheetStep> &steps);
+// The sprite's `visible` track at `path` ("<node>:visible"), keyed once at 0: false for a clip
+// without frames (it shows no picture, not the one the last clip left), true for the others.
+QByteArray visibleTrack(int index, const QString &path, const Clip &clip);
 // The events of the written animation: an unrolled ping-pong's also on the way back (one at 0 or
 // at the clip's length occurs once at each turn: written once).
 QList<ExportedEvent> animationEvents(const Clip &clip);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "projectlimits.h"
+
 #include <cmath>
 
 namespace inbetween {
@@ -19,6 +21,14 @@ struct BeatGrid
     double beatTime(long long n) const { return offset + double(n) * beatMs(); }
     // The beat nearest to clip time `t`.
     long long nearestBeat(double t) const { return std::llround((t - offset) / beatMs()); }
+
+    // Whether a project file takes it: bpm finite, above 0 and at most limits.maxBpm, the offset
+    // finite and within limits.maxTime.
+    bool fits(const ProjectLimits &limits) const
+    {
+        return std::isfinite(bpm) && bpm > 0.0 && bpm <= limits.maxBpm && std::isfinite(offset)
+               && std::abs(offset) <= limits.maxTime;
+    }
 
     friend bool operator==(const BeatGrid &a, const BeatGrid &b) { return a.bpm == b.bpm && a.offset == b.offset; }
     friend bool operator!=(const BeatGrid &a, const BeatGrid &b) { return !(a == b); }

@@ -110,10 +110,7 @@ bool removeMarker(Document *doc, int index)
 
 bool setBeatGrid(Document *doc, const std::optional<BeatGrid> &grid, bool mergeable)
 {
-    const ProjectLimits limits;
-    if (grid
-        && (!std::isfinite(grid->bpm) || !(grid->bpm > 0.0) || grid->bpm > limits.maxBpm || !std::isfinite(grid->offset)
-            || std::abs(grid->offset) > limits.maxTime))
+    if (grid && !grid->fits(ProjectLimits()))
         return false;
     const Clip &current = doc->clip();
     if (current.beat == grid)

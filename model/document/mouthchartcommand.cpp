@@ -1,5 +1,7 @@
 #include "document/mouthchartcommand.h"
 
+#include "media/imagecheck.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 
@@ -14,13 +16,7 @@ QString stepText(const QString &shape, const std::optional<MouthPicture> &pictur
     const QString file = QFileInfo(picture->image).fileName();
     if (!picture->region)
         return QCoreApplication::translate("MouthChartCommand", "Mouth %1: %2").arg(shape, file);
-    const QRect &r = *picture->region;
-    return QCoreApplication::translate("MouthChartCommand", "Mouth %1: %2 [%3, %4, %5, %6]")
-        .arg(shape, file)
-        .arg(r.x())
-        .arg(r.y())
-        .arg(r.width())
-        .arg(r.height());
+    return QCoreApplication::translate("MouthChartCommand", "Mouth %1: %2 %3").arg(shape, file, regionText(*picture->region));
 }
 
 } // namespace

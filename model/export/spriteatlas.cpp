@@ -1,5 +1,7 @@
 #include "export/spriteatlas.h"
 
+#include "media/imagecheck.h"
+
 #include <QBuffer>
 #include <QColorSpace>
 #include <QDir>
@@ -28,10 +30,6 @@ QString framePath(int clip, int frame)
     return QStringLiteral("clips[%1].frames[%2]").arg(clip).arg(frame);
 }
 
-QString regionText(const QRect &r)
-{
-    return QStringLiteral("[%1, %2, %3, %4]").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
-}
 } // namespace
 
 SpriteAtlas::SpriteAtlas(const Project &project, const std::vector<int> &clips)

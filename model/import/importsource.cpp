@@ -46,7 +46,8 @@ ImportKind detectImportKind(const QString &path, QString *why)
         const QByteArray text = file.size() <= ProjectLimits().maxFileBytes ? file.readAll() : QByteArray();
         if (text.contains("\"format\"") && text.contains("\"inbetween\"") && !AsepriteImporter::looksLikeSheetJson(text))
             return unknown(QStringLiteral("already an Inbetween project: open it, there is nothing to import"));
-        if (!AsepriteImporter::looksLikeSheetJson(text) && LipSyncReader::detect(head, QString()) == LipSyncReader::Format::RhubarbJson)
+        // The cheap look at the head first: only a text with "mouthCues" is parsed whole here.
+        if (LipSyncReader::detect(head, QString()) == LipSyncReader::Format::RhubarbJson && !AsepriteImporter::looksLikeSheetJson(text))
             return ImportKind::LipSync;
         return ImportKind::AsepriteJson; // the reader names what is wrong with any other JSON
     }

@@ -75,13 +75,14 @@ ImportResult LipSyncImporter::importFile(const QString &path, const ImportOption
 
     // The shapes the chart lacks take the pictures named after them beside the file, if any.
     QStringList unusable;
-    const QMap<QString, QString> named =
-        MouthPictureFiles::find(FramePicture::shapesWithoutPicture(clip, project.mouths), path, options.limits, &unusable);
+    QStringList missing = FramePicture::shapesWithoutPicture(clip, project.mouths);
+    const QMap<QString, QString> named = MouthPictureFiles::find(missing, path, options.limits, &unusable);
     for (const QString &file : std::as_const(unusable))
         result.warning({}, QStringLiteral("a mouth picture named by its shape is passed over: %1").arg(file));
-    for (auto it = named.cbegin(); it != named.cend(); ++it)
+    for (auto it = named.cbegin(); it != named.cend(); ++it) {
         project.mouths.insert(it.key(), MouthPicture{options.projectPath(path, it.value()), std::nullopt});
-    const QStringList missing = FramePicture::shapesWithoutPicture(clip, project.mouths);
+        missing.removeOne(it.key());
+    }
     if (!missing.isEmpty())
         result.warning({}, QStringLiteral("the mouth chart has no picture for %1 %2: %3 until it does (Clips > Mouth "
                                           "Chart...)")

@@ -33,10 +33,6 @@ public:
     const std::optional<BeatGrid> &beat() const { return m_beat; }
     // Whether "@name" is taken: a clip time of a clip with markers.
     bool takesMarkers() const { return m_times && !m_markers.isEmpty(); }
-    bool sameGuides(const DurationFormat &other) const
-    {
-        return m_beat == other.m_beat && m_markers == other.m_markers && m_times == other.m_times;
-    }
 
     QString format(double ms) const;
     // Both units, for drag labels: "150 ms, 9 f".

@@ -2,6 +2,7 @@
 
 #include "document/rowcommands.h"
 #include "media/framepicture.h"
+#include "media/imagecheck.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -69,9 +70,7 @@ QVariant FrameTableModel::data(const QModelIndex &index, int role) const
                 return tr("(no image)");
             const QString file = QFileInfo(picture.image).fileName();
             // A cell of a sheet: where it is, as the file writes it.
-            const QRect &r = picture.region.value_or(QRect());
-            const QString shown = picture.region ? QStringLiteral("%1 [%2, %3, %4, %5]").arg(file).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())
-                                                 : file;
+            const QString shown = picture.region ? file + QLatin1Char(' ') + regionText(*picture.region) : file;
             return picture.mouth.isEmpty() ? shown : tr("mouth %1: %2").arg(picture.mouth, shown);
         }
         if (role == Qt::ToolTipRole)

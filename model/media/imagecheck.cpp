@@ -52,12 +52,12 @@ QString imageProblem(const QString &path, const ProjectLimits &limits, QSize *de
     return problem;
 }
 
+} // namespace
+
 QString regionText(const QRect &r)
 {
     return QStringLiteral("[%1, %2, %3, %4]").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
 }
-
-} // namespace
 
 void checkFrameImages(const Project &project, bool version1, const QString &projectFolder,
                       const ProjectLimits &limits, Diagnostics *out)

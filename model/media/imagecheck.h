@@ -10,6 +10,9 @@
 
 namespace inbetween {
 
+// A region as the project file writes it: "[x, y, w, h]".
+QString regionText(const QRect &r);
+
 // Reads an image file within the limits a project's images keep to (ProjectLimits: file size,
 // and width and height from the header before a pixel is decoded; the format from the content).
 // Returns why it cannot be used, or an empty string and the decoded image. The reader's image

@@ -27,8 +27,7 @@ std::optional<BeatGrid> TapTempo::gridOf(const QList<Tap> &taps)
     for (qsizetype i = 1; i < taps.size(); ++i)
         intervals.push_back(taps[i].time - taps[i - 1].time);
     const double beat = median(intervals);
-    const ProjectLimits limits;
-    if (!std::isfinite(beat) || !(beat > 0.0) || 60000.0 / beat > limits.maxBpm)
+    if (!std::isfinite(beat) || !(beat > 0.0))
         return std::nullopt;
     // Where each tap, less its whole beats since the first, puts the first tap's clip time.
     const Tap &first = taps.front();
@@ -38,10 +37,8 @@ std::optional<BeatGrid> TapTempo::gridOf(const QList<Tap> &taps)
         const double since = t.time - first.time;
         downbeats.push_back(first.clipTime + since - double(std::llround(since / beat)) * beat);
     }
-    const double offset = median(downbeats);
-    if (!std::isfinite(offset) || std::abs(offset) > limits.maxTime)
-        return std::nullopt;
-    return BeatGrid{60000.0 / beat, offset};
+    const BeatGrid grid{60000.0 / beat, median(downbeats)};
+    return grid.fits(ProjectLimits()) ? std::optional<BeatGrid>(grid) : std::nullopt;
 }
 
 bool TapTempo::tap(double time, double clipTime)

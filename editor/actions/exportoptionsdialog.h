@@ -22,10 +22,7 @@ public:
     // The form's widgets and the example's text: for the tests (ExportOptionsForm).
     QDoubleSpinBox *pixelsPerUnitBox() const { return m_form->pixelsPerUnitBox(); }
     QSpinBox *paddingBox() const { return m_form->paddingBox(); }
-    QSpinBox *extrudeBox() const { return m_form->extrudeBox(); }
-    QSpinBox *maxSizeBox() const { return m_form->maxSizeBox(); }
     QCheckBox *powerOfTwoBox() const { return m_form->powerOfTwoBox(); }
-    QCheckBox *trimBox() const { return m_form->trimBox(); }
     QString exampleText() const { return m_form->exampleText(); }
 
 private:

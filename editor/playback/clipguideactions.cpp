@@ -36,8 +36,7 @@ ClipGuideActions::ClipGuideActions(EditorSession *session, TimelineView *timelin
     connect(m_tapTempo, &QAction::triggered, this, &ClipGuideActions::tapTempo);
     // A series of taps is one take of one clip's playing.
     Document *doc = session->document();
-    connect(doc, &Document::currentClipChanged, this, &ClipGuideActions::endSeries);
-    connect(doc, &Document::projectReset, this, &ClipGuideActions::endSeries);
+    connect(doc, &Document::currentClipChanged, this, &ClipGuideActions::endSeries); // a reset sends it too
     connect(session->clock(), &PlaybackClock::stateChanged, this, &ClipGuideActions::endSeries);
 }
 

@@ -52,8 +52,7 @@ TapTimingActions::TapTimingActions(EditorSession *session, TimelineView *timelin
             finish(tr("Tap Timing: discarded, the clip changed"));
         updateStates();
     };
-    connect(doc, &Document::currentClipChanged, this, clipGone);
-    connect(doc, &Document::projectReset, this, clipGone);
+    connect(doc, &Document::currentClipChanged, this, clipGone); // a reset sends it too
     connect(doc, &Document::timingChanged, this, &TapTimingActions::updateStates);
     updateStates();
 }

@@ -50,6 +50,11 @@ double SnapPolicy::snap(double ms, Qt::KeyboardModifiers modifiers) const
 {
     if (const std::optional<double> guide = guideNear(ms, modifiers))
         return *guide;
+    return snapToGrid(ms, modifiers);
+}
+
+double SnapPolicy::snapToGrid(double ms, Qt::KeyboardModifiers modifiers) const
+{
     switch (mode(modifiers)) {
     case Mode::Off: return ms;
     case Mode::WholeMs: return std::round(ms);
@@ -62,15 +67,8 @@ double SnapPolicy::snap(double ms, Qt::KeyboardModifiers modifiers) const
 
 double SnapPolicy::snapDuration(double ms, Qt::KeyboardModifiers modifiers) const
 {
-    const double s = step(modifiers);
-    // Below the smallest step: the step itself (snapped, 1 frame is exactly 1000 / fps).
-    double snapped = ms;
-    switch (mode(modifiers)) {
-    case Mode::Off: break;
-    case Mode::WholeMs: snapped = std::round(ms); break;
-    case Mode::Frames: snapped = std::round(ms * m_fps / 1000.0) * 1000.0 / m_fps; break;
-    }
-    return std::max(snapped, s);
+    // Below the smallest step: the step itself (1 frame is exactly 1000 / fps). No guides.
+    return std::max(snapToGrid(ms, modifiers), step(modifiers));
 }
 
 double SnapPolicy::snapEnd(double start, double ms, Qt::KeyboardModifiers modifiers) const

@@ -60,6 +60,9 @@ public:
     double snapEnd(double start, double ms, Qt::KeyboardModifiers modifiers) const;
 
 private:
+    // `ms` on the grid the modifiers leave (whole ms, frames of the fps, or none), no guides.
+    double snapToGrid(double ms, Qt::KeyboardModifiers modifiers) const;
+
     bool m_snapToFrames = false;
     double m_fps = 60.0;
     Guides m_guides;

@@ -21,7 +21,7 @@ TimelineHit TimelineHitTester::hit(QPoint pos) const
     using Kind = TimelineHit::Kind;
     switch (h.row) {
     case Row::Ruler:
-        h.index = markerAt(pos, m_selectedMarker);
+        h.index = markerAt(pos);
         h.kind = h.index >= 0 ? Kind::Marker : Kind::Ruler;
         return h;
     case Row::Frames: {
@@ -127,7 +127,7 @@ int TimelineHitTester::eventAt(double x) const
     return best;
 }
 
-int TimelineHitTester::markerAt(QPoint pos, int selectedMarker) const
+int TimelineHitTester::markerAt(QPoint pos) const
 {
     const QList<ClipMarker> &markers = m_clip.markers;
     if (markers.isEmpty())
@@ -145,10 +145,10 @@ int TimelineHitTester::markerAt(QPoint pos, int selectedMarker) const
                || GuidePainter::flagRect(x, m.name, ruler).contains(QPointF(pos) + QPointF(0.5, 0.5));
     };
     // The way they are drawn, backwards: the selected one on top, then the last in the list.
-    if (selectedMarker >= 0 && selectedMarker < markers.size() && hits(selectedMarker))
-        return selectedMarker;
+    if (m_selectedMarker >= 0 && m_selectedMarker < markers.size() && hits(m_selectedMarker))
+        return m_selectedMarker;
     for (int i = int(markers.size()) - 1; i >= 0; --i) {
-        if (i != selectedMarker && hits(i))
+        if (i != m_selectedMarker && hits(i))
             return i;
     }
     return -1;

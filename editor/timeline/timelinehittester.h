@@ -40,8 +40,8 @@ public:
     int keyframeAt(double x) const;
     int eventAt(double x) const; // an event row
     // The clip's marker whose flag or pole (GuidePainter) is under `pos` on the ruler, the one
-    // drawn on top where flags overlap (`selectedMarker` is drawn last); -1 if none.
-    int markerAt(QPoint pos, int selectedMarker = -1) const;
+    // drawn on top where flags overlap (the selected one is drawn last); -1 if none.
+    int markerAt(QPoint pos) const;
 
 private:
     const Clip &m_clip;

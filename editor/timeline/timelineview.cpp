@@ -67,7 +67,6 @@ TimelineView::TimelineView(Document *document, FrameTableModel *frames, Keyframe
         checkMarkerSelection(true);
         viewport()->update();
     });
-    connect(document, &Document::projectReset, this, [this] { checkMarkerSelection(true); });
     connect(m_renamer, &MarkerRenamer::finished, this, [this] {
         setFocus(Qt::OtherFocusReason);
         viewport()->update();

@@ -139,7 +139,8 @@ private slots:
     void playsTheMouthsInSync()
     {
         QFETCH(bool, withChart);
-        QVERIFY(copyShapePictures());
+        if (!withChart) // with --chart, no picture named by shape is there to stand in for the chart
+            QVERIFY(copyShapePictures());
         const Run imported = withChart ? cli({QStringLiteral("import"), path("talk/talk.json"), QStringLiteral("-o"),
                                               path("talk/talk-project.json"), QStringLiteral("--chart"), path("talker.json")})
                                        : cli({QStringLiteral("import"), QStringLiteral("talk.json"), QStringLiteral("-o"),
@@ -273,7 +274,8 @@ private slots:
                                                     << QByteArray() << 1
                                                     << QStringLiteral("talk/talk.json: --chart ");
         QTest::newRow("--fps for a still image") << QStringList{QStringLiteral("IMAGE"), QStringLiteral("--fps"), QStringLiteral("30")}
-                                                 << QByteArray() << 2 << QStringLiteral("Try 'inbetween-cli import --help'.");
+                                                 << QByteArray() << 2
+                                                 << QStringLiteral("inbetween-cli import: talk/mouths.png is a still image: --fps is for a lip-sync file");
         QTest::newRow("--fps for Rhubarb JSON (its own times)")
             << QStringList{QStringLiteral("--fps"), QStringLiteral("30")} << QByteArray() << 2
             << QStringLiteral("inbetween-cli import: talk/talk.json is Rhubarb JSON: --fps is for a Moho .dat, which counts in frames");

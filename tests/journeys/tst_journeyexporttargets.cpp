@@ -113,7 +113,6 @@ private:
         return dialog->findChild<QPushButton *>(QLatin1String(name));
     }
 
-    QTemporaryDir m_settings;
 };
 
 void TestJourneyExportTargets::godotKeptAndWrittenOnSave()

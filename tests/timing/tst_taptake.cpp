@@ -47,9 +47,9 @@ void TestTapTake::holds_data()
     QTest::newRow("rounded from the start, not interval by interval")
         << QList<int>{0, 1, 2} << 10.0 << QList<double>{110.4, 210.8, 311.2} << QList<double>{100, 201, 301}
         << QList<int>{0, 1, 2} << QList<double>{100, 101, 100} << 0 << 0;
-    QTest::newRow("halves away from zero") << QList<int>{0, 1} << 0.0 << QList<double>{99.5, 199.49}
-                                           << QList<double>{100, 199} << QList<int>{0, 1}
-                                           << QList<double>{100, 99} << 0 << 0;
+    QTest::newRow("halves away from zero") << QList<int>{0, 1} << 0.0 << QList<double>{100.5, 199.49}
+                                           << QList<double>{101, 199} << QList<int>{0, 1}
+                                           << QList<double>{101, 98} << 0 << 0;
     // The selection's frames in its order, gaps and all: the frames between keep their holds.
     QTest::newRow("a selection with a gap") << QList<int>{2, 5, 6} << 0.0 << QList<double>{80, 200, 330}
                                             << QList<double>{80, 200, 330} << QList<int>{2, 5, 6}

@@ -22,6 +22,7 @@
 #include <QRandomGenerator>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -79,9 +80,11 @@ QString findPython()
 // The two files, written by ProjectWriter, read side by side by the four readers.
 // The side by side reading of the 100,000-frame file, and of the 1,000,000-keyframe one unless
 // `million` is false (CI's run: its five readers take several minutes there).
-void compareReaders(const QString &self, bool million)
+// With `keepIn` set, the files are only written there (to profile a reader by hand).
+void compareReaders(const QString &self, bool million, const QString &keepIn = QString())
 {
-    QTemporaryDir dir;
+    QTemporaryDir dir(keepIn.isEmpty() ? QDir::tempPath() + QStringLiteral("/bench_projectfile-XXXXXX") : keepIn + QStringLiteral("/XXXXXX"));
+    dir.setAutoRemove(keepIn.isEmpty());
     const bench::ReaderPrograms programs{QStringLiteral(INBETWEEN_CLI), self, findPython(),
                                          QStringLiteral(INBETWEEN_SIMDJSON_WALK), QStringLiteral(INBETWEEN_SIMDJSON_WALK_NATIVE)};
     QTextStream out(stdout);
@@ -99,6 +102,10 @@ void compareReaders(const QString &self, bool million)
         QString error;
         if (!ProjectWriter::save(bigProject(f.frames, f.keys, f.events), path, &error)) {
             out << "cannot write " << path << ": " << error << "\n";
+            continue;
+        }
+        if (!keepIn.isEmpty()) {
+            out << path << "\n";
             continue;
         }
         bench::compareReaders(programs, path, QLatin1String(f.title), f.runs, out);
@@ -200,7 +207,8 @@ int main(int argc, char *argv[])
         return child;
     bench::startSpawner();
     // --no-compare: the QBENCHMARKs only; --compare-only: the side-by-side reading only;
-    // --no-million: no side-by-side reading of the 1,000,000-keyframe file.
+    // --no-million: no side-by-side reading of the 1,000,000-keyframe file; --write-files DIR:
+    // only write the files the side-by-side reading reads into a new folder in DIR (for perf).
     std::vector<char *> args(argv, argv + argc);
     const auto option = [&args](const char *name) {
         const auto it = std::find_if(args.begin(), args.end(), [name](const char *a) { return std::strcmp(a, name) == 0; });
@@ -212,11 +220,17 @@ int main(int argc, char *argv[])
     const bool compare = !option("--no-compare");
     const bool benchmarks = !option("--compare-only");
     const bool million = !option("--no-million");
+    QString keepIn;
+    if (const auto it = std::find_if(args.begin(), args.end(), [](const char *a) { return std::strcmp(a, "--write-files") == 0; });
+        it != args.end() && it + 1 != args.end()) {
+        keepIn = QString::fromLocal8Bit(*(it + 1));
+        args.erase(it, it + 2);
+    }
     argc = int(args.size());
     argv = args.data();
     QCoreApplication app(argc, argv);
-    if (!benchmarks) {
-        compareReaders(QCoreApplication::applicationFilePath(), million);
+    if (!benchmarks || !keepIn.isEmpty()) {
+        compareReaders(QCoreApplication::applicationFilePath(), million, keepIn);
         return 0;
     }
     BenchProjectFile tests;

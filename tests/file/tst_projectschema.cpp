@@ -1,6 +1,6 @@
-// The project file's JSON Schema and model/file/README.md's table of keys (keydocs.h, made from the keys'
+// The project file's JSON Schema and model/file/keys.md's table of keys (keydocs.h, made from the keys'
 // declarations): the checked-in resources/schema/inbetween-project.schema.json is the text it
-// makes, `inbetween-cli schema` prints it, and model/file/README.md holds the table; python3-jsonschema (a real validator, draft 2020-12) passes
+// makes, `inbetween-cli schema` prints it, and model/file/keys.md holds the table; python3-jsonschema (a real validator, draft 2020-12) passes
 // every file of tests/data and resources/examples the reader accepts, and fails every file of
 // tests/data/malformed but those whose fault no schema can say (listed below, with why). The
 // declared defaults are what the model's values are when the key is missing.
@@ -87,15 +87,15 @@ private slots:
         QCOMPARE(contentsOf(path), keydocs::schemaText());
     }
 
-    // model/file/README.md's table of keys, between its markers, is what the declarations make.
+    // model/file/keys.md's table of keys, between its markers, is what the declarations make.
     void readmeTableIsGenerated()
     {
-        const QString path = QFINDTESTDATA("../../model/file/README.md");
+        const QString path = QFINDTESTDATA("../../model/file/keys.md");
         QVERIFY(!path.isEmpty());
         QByteArray readme = contentsOf(path);
         const QByteArray begin = "<!-- keys: made from model/file/projectkeys.h by tests/file/keydocs.cpp -->\n";
         const qsizetype from = readme.indexOf(begin), to = readme.indexOf("<!-- /keys -->");
-        QVERIFY2(from >= 0 && to > from, "model/file/README.md has no table of keys between its markers");
+        QVERIFY2(from >= 0 && to > from, "model/file/keys.md has no table of keys between its markers");
         if (qEnvironmentVariableIsSet("INBETWEEN_WRITE_KEYDOCS")) {
             readme.replace(from + begin.size(), to - from - begin.size(), keydocs::keyTable());
             QFile f(path);

@@ -217,10 +217,13 @@ struct ChoiceText
     void write(FileWriting &w, const QString &v, int) const { w.out.string(v); }
 };
 
-// An object of Kind (a clip's sound, when set; an export target's options).
+// An object of Kind (a clip's sound, when set; an export target's options); `shape` ends the
+// message for a value that is no object ("must be an object {\"bpm\": N, \"offset\": MS}").
 template <typename Kind>
 struct ObjectOf
 {
+    using Of = Kind;
+    std::string_view shape;
     template <typename V>
     void write(FileWriting &w, const V &v, int indent) const
     {
@@ -237,6 +240,7 @@ struct ObjectOf
 template <typename Kind>
 struct ObjectsByName
 {
+    using Of = Kind;
     qint64 ProjectLimits::*maxItems = nullptr;
     int ProjectLimits::*maxNameLength = nullptr;
     template <typename Map>
@@ -247,6 +251,7 @@ struct ObjectsByName
 template <typename Kind>
 struct ListOf
 {
+    using Of = Kind;
     qint64 ProjectLimits::*maxItems = nullptr;
     bool nonEmpty = false;
     template <typename List>

@@ -66,21 +66,6 @@ public:
     // The members of `object` that Kind declares; a warning for each other key, in the file's order.
     template <typename Kind>
     DeclaredMembers<Kind> members(const JsonValue &object, const JsonPath &at);
-    // Key `k` of an object, given as `v` (or not), into owner's member by its file type: a missing
-    // required key is named ("missing (why)", or in its type's words for nothing), as is one that
-    // needs another without it. True when the key was given and read.
-    template <typename Kind, typename Key, typename Owner>
-    bool readKey(const Key &k, const JsonValue &v, const DeclaredMembers<Kind> &object, const JsonPath &at, Owner *owner);
-    // Every key Kind declares, in the declared order (each a member of the owner), after the
-    // warnings about the keys it does not declare.
-    template <typename Kind>
-    void readKeys(const JsonValue &object, const JsonPath &at, typename Kind::Owner *owner)
-    {
-        const DeclaredMembers<Kind> m = members<Kind>(object, at);
-        size_t i = 0;
-        forEachKey<Kind>([&](const auto &k) { readKey(k, m.values[i++], m, at, owner); });
-    }
-
 private:
     bool add(Diagnostic::Severity severity, const JsonPath &where, const QString &message)
     {
@@ -130,20 +115,6 @@ DeclaredMembers<Kind> JsonChecks::members(const JsonValue &object, const JsonPat
             warning(at.key(JsonValue::text(key)), QStringLiteral("unknown key, ignored"));
     });
     return m;
-}
-
-template <typename Kind, typename Key, typename Owner>
-bool JsonChecks::readKey(const Key &k, const JsonValue &v, const DeclaredMembers<Kind> &object, const JsonPath &at, Owner *owner)
-{
-    const JsonPath where = at.key(k.name.data());
-    const auto words = [](std::string_view s) { return QLatin1String(s.data(), qsizetype(s.size())); };
-    if (v.isMissing() && !k.whyRequired.empty())
-        error(where, QStringLiteral("missing (%1)").arg(words(k.whyRequired)));
-    else if (!v.isMissing() && !k.needs.empty() && object[k.needs].isMissing())
-        error(where, words(k.needsWords));
-    else if (!v.isMissing() || k.required)
-        return k.type.read(*this, v, where, valueIn(k.get, *owner)) && !v.isMissing();
-    return false;
 }
 
 } // namespace inbetween

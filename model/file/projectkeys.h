@@ -11,7 +11,7 @@
 // Every key of the project file (DESIGN.md, "The project file"), declared once, a struct per
 // object kind: its name (the schema's "$defs" entry), its layout, and its keys in the order they
 // are written and read. The reader (projectparser.cpp), the writer (projectwriter.cpp), the JSON
-// Schema and model/file/README.md's table of keys (tests/file/keydocs.cpp) are made from these;
+// Schema and model/file/keys.md's table of keys (tests/file/keydocs.cpp) are made from these;
 // model/file/README.md says how to add a key.
 namespace inbetween::projectkeys {
 
@@ -38,6 +38,25 @@ struct FrameMouth
 {
     const QString &operator()(const Frame &f) const { return f.mouth(); }
     QString &edit(Frame &f) const { return f.data.editMouth(); }
+};
+
+// A clip's frames and keys as a clip key's `get`: the tracks they are set into (ProjectParser).
+struct ClipFrames
+{
+    const QList<Frame> &operator()(const Clip &c) const { return c.frames.frames(); }
+    void set(Clip &c, QList<Frame> frames) const { c.frames.setFrames(std::move(frames)); }
+};
+struct ClipKeyframes
+{
+    const QList<Keyframe> &operator()(const Clip &c) const { return c.motion.keys(); }
+    void set(Clip &c, QList<Keyframe> keys) const { c.motion.setKeys(std::move(keys)); }
+};
+// The play range the reader will take: an edit that shortened the clip since the range was set
+// cuts it to the length (or leaves none), so the file saved always reads back.
+struct ClipPlayRange
+{
+    std::optional<PlayRange> operator()(const Clip &c) const { return PlayRangeClip::effectiveRange(c); }
+    std::optional<PlayRange> &edit(Clip &c) const { return c.playRange; }
 };
 
 struct FrameKeys
@@ -284,7 +303,7 @@ struct ExportTargetKeys
         key<ExportTarget>("clip", &ExportTarget::clip, Text{&L::maxNameLength, true})
             .whenSet()
             .describe("Only the clip of this name (default: every clip)."),
-        key<ExportTarget>("options", &ExportTarget::options, ObjectOf<ExportTargetOptionKeys>{})
+        key<ExportTarget>("options", &ExportTarget::options, ObjectOf<ExportTargetOptionKeys>{"of the format's options"})
             .whenSet()
             .byDefault("{}")
             .describe("The format's options that differ from the defaults."));
@@ -304,13 +323,11 @@ struct ClipKeys
             .byDefault("\"loop\"")
             .atVersion1Root()
             .describe("How playback time maps to clip time."),
-        key<Clip>("frames", +[](const Clip &c) -> const QList<Frame> & { return c.frames.frames(); },
-                  ListOf<FrameKeys>{&L::maxFrames})
+        key<Clip>("frames", ClipFrames{}, ListOf<FrameKeys>{&L::maxFrames})
             .byDefault("[]")
             .atVersion1Root()
             .describe("The flipbook, in order."),
-        key<Clip>("keyframes", +[](const Clip &c) -> const QList<Keyframe> & { return c.motion.keys(); },
-                  ListOf<KeyframeKeys>{&L::maxKeyframes})
+        key<Clip>("keyframes", ClipKeyframes{}, ListOf<KeyframeKeys>{&L::maxKeyframes})
             .byDefault("[]")
             .atVersion1Root()
             .describe("The motion keys, times increasing."),
@@ -318,10 +335,10 @@ struct ClipKeys
             .byDefault("[]")
             .atVersion1Root()
             .describe("Gameplay events."),
-        key<Clip>("audio", &Clip::audio, ObjectOf<AudioKeys>{}).whenSet().describe("The clip's sound."),
-        // The range the reader will take: an edit that shortened the clip since the range was
-        // set cuts it to the length (or leaves none), so the file saved always reads back.
-        key<Clip>("playRange", +[](const Clip &c) { return PlayRangeClip::effectiveRange(c); }, RangeNumbers{})
+        key<Clip>("audio", &Clip::audio, ObjectOf<AudioKeys>{"{\"file\": PATH, \"offset\": MS}"})
+            .whenSet()
+            .describe("The clip's sound."),
+        key<Clip>("playRange", ClipPlayRange{}, RangeNumbers{})
             .whenSet()
             .describe("[from, to] with 0 <= from < to <= the clip's length: the part the editor's preview "
                       "loops; never used by exports."),
@@ -330,7 +347,7 @@ struct ClipKeys
             .byDefault("[]")
             .fromVersion(4)
             .describe("Named times the editor draws and snaps to; never used by exports."),
-        key<Clip>("beat", &Clip::beat, ObjectOf<BeatKeys>{})
+        key<Clip>("beat", &Clip::beat, ObjectOf<BeatKeys>{"{\"bpm\": N, \"offset\": MS}"})
             .whenSet()
             .fromVersion(4)
             .describe("The beat grid the timeline draws and snaps to; never used by exports."));

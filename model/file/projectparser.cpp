@@ -18,18 +18,30 @@ template <typename Kind, size_t I>
 constexpr const auto &keyAt = std::get<I>(Kind::keys);
 constexpr auto &kFormat = keyAt<ProjectKeys, declaredKeyIndex<ProjectKeys>("format")>;
 constexpr auto &kVersion = keyAt<ProjectKeys, declaredKeyIndex<ProjectKeys>("version")>;
-constexpr auto &kName = keyAt<ProjectKeys, declaredKeyIndex<ProjectKeys>("name")>;
-constexpr auto &kFps = keyAt<ProjectKeys, declaredKeyIndex<ProjectKeys>("fps")>;
 constexpr auto &kClipName = keyAt<ClipKeys, declaredKeyIndex<ClipKeys>("name")>;
-constexpr auto &kLoop = keyAt<ClipKeys, declaredKeyIndex<ClipKeys>("loop")>;
-constexpr auto &kPlayRange = keyAt<ClipKeys, declaredKeyIndex<ClipKeys>("playRange")>;
-constexpr auto &kTargetFormat = keyAt<ExportTargetKeys, declaredKeyIndex<ExportTargetKeys>("format")>;
-constexpr auto &kTargetPath = keyAt<ExportTargetKeys, declaredKeyIndex<ExportTargetKeys>("path")>;
-constexpr auto &kTargetClip = keyAt<ExportTargetKeys, declaredKeyIndex<ExportTargetKeys>("clip")>;
-constexpr auto &kExportOnSave = keyAt<ProjectKeys, declaredKeyIndex<ProjectKeys>("exportOnSave")>;
-constexpr auto &kMouths = keyAt<ProjectKeys, declaredKeyIndex<ProjectKeys>("mouths")>;
 constexpr auto &kTime = keyAt<KeyframeKeys, declaredKeyIndex<KeyframeKeys>("time")>;
 constexpr auto &kMatrix = keyAt<KeyframeKeys, declaredKeyIndex<KeyframeKeys>("matrix")>;
+
+// Whether a file type is a container of objects of a kind (ListOf<Kind>, ObjectOf<Kind>, ...).
+template <template <typename> class Container, typename Type>
+constexpr bool isA = false;
+template <template <typename> class Container, typename Kind>
+constexpr bool isA<Container, Container<Kind>> = true;
+// Whether a key's `get` sets its value whole (a clip's frames go into its frame track), and
+// whether the reader can read the key into its owner at all (a legacy matrix it cannot).
+template <typename Get, typename = void>
+constexpr bool setsWhole = false;
+template <typename Get>
+constexpr bool setsWhole<Get, std::void_t<decltype(&Get::set)>> = true;
+template <typename Get, typename = void>
+constexpr bool edits = std::is_member_object_pointer_v<Get>;
+template <typename Get>
+constexpr bool edits<Get, std::void_t<decltype(&Get::edit)>> = true;
+
+QLatin1String words(std::string_view s)
+{
+    return QLatin1String(s.data(), qsizetype(s.size()));
+}
 
 } // namespace
 
@@ -39,11 +51,12 @@ struct ProjectParser::Previous
     Vec3 rotation;              // a matrix is decomposed next to it
 };
 
+
 int ProjectParser::root(const JsonValue &r, Project *p)
 {
     const JsonValue format = r["format"], given = r["version"];
     const auto missing = [this](const auto &k) {
-        return error(JsonPath(k.name.data()), QStringLiteral("missing (%1)").arg(QLatin1String(k.whyRequired.data(), qsizetype(k.whyRequired.size()))));
+        return error(JsonPath(k.name.data()), QStringLiteral("missing (%1)").arg(words(k.whyRequired)));
     };
     format.isMissing() ? missing(kFormat) : kFormat.type.read(*this, format, JsonPath("format"));
     int version = given.isMissing() ? missing(kVersion) : kVersion.type.read(*this, given, JsonPath("version"));
@@ -59,30 +72,19 @@ int ProjectParser::root(const JsonValue &r, Project *p)
         else if (since > version)
             warning(JsonPath(JsonValue::text(key)), laterVersionKey(since));
     });
-    if (const JsonValue name = r["name"]; !name.isMissing())
-        kName.type.read(*this, name, JsonPath("name"), &p->name);
-    if (const JsonValue fps = r["fps"]; !fps.isMissing())
-        kFps.type.read(*this, fps, JsonPath("fps"), &p->fps);
-    if (version >= 3)
-        declarations(r, p);
-    if (const JsonValue v = r["exports"]; version >= 4 && !v.isMissing())
-        p->exports = list<ExportTarget>(v, JsonPath("exports"), limits.maxExportTargets, "exports",
-                                        [this](auto &&...a) { exportTarget(a...); });
-    if (const JsonValue v = r["exportOnSave"]; version >= 4 && !v.isMissing())
-        kExportOnSave.type.read(*this, v, JsonPath("exportOnSave"), &p->exportOnSave);
-    if (const JsonValue v = r["mouths"]; version >= 4 && !v.isMissing())
-        mouthChart(v, JsonPath("mouths"), &p->mouths);
+    // The root's other keys of its version (format and version are read), then, for version 1,
+    // the one clip's keys the root holds.
+    DeclaredMembers<ProjectKeys> m;
+    size_t i = 0;
+    forEachKey<ProjectKeys>([&](const auto &k) { m.values[i++] = k.since <= version ? r[k.name] : JsonValue(); });
+    readKeys(m, JsonPath(), p, declaredKeyIndex<ProjectKeys>("name"));
     if (version == 1) {
         Clip clip(p->name.trimmed().isEmpty() ? Project::defaultClipName() : p->name);
-        clipParts(r, JsonPath(), true, &clip);
+        DeclaredMembers<ClipKeys> c;
+        i = 0;
+        forEachKey<ClipKeys>([&](const auto &k) { c.values[i++] = k.version1Root ? r[k.name] : JsonValue(); });
+        readKeys(c, JsonPath(), &clip);
         p->clips = {std::move(clip)};
-    } else if (const JsonValue clips = r["clips"]; !clips.isMissing()) {
-        QHash<QString, qint64> names; // a clip's name -> the index of the first clip with it
-        std::vector<Clip> read;
-        const auto each = [&](const JsonPath &at, const JsonValue &o) { clip(o, at, &names, &read); };
-        if (forEachObject(clips, JsonPath("clips"), limits.maxClips, "clips", each)
-            && (document.size(clips, false) > 0 || error(JsonPath("clips"), QStringLiteral("must hold at least one clip (got [])"))))
-            p->clips = std::move(read);
     }
     // A target's clip renamed or removed since: the project still reads, the target fails
     // with the clips named when it is run (exportProblem).
@@ -94,29 +96,109 @@ int ProjectParser::root(const JsonValue &r, Project *p)
     return version;
 }
 
-// A kept export: its keys as declared, its options an object of theirs, each of them one its
-// format reads.
-void ProjectParser::exportTarget(const JsonValue &o, const JsonPath &at, QList<ExportTarget> *out)
+template <typename Kind, typename Key, typename Owner>
+bool ProjectParser::readKey(const Key &k, const JsonValue &v, const DeclaredMembers<Kind> &object, const JsonPath &at, Owner *owner)
 {
-    ExportTarget t;
-    const DeclaredMembers<ExportTargetKeys> m = members<ExportTargetKeys>(o, at);
-    const bool known = readKey(kTargetFormat, m["format"], m, at, &t);
-    readKey(kTargetPath, m["path"], m, at, &t);
-    readKey(kTargetClip, m["clip"], m, at, &t);
-    const JsonPath where = at.key("options");
-    if (const JsonValue v = m["options"]; !v.isMissing() && !v.isObject())
-        error(where, QStringLiteral("must be an object of the format's options") + got(v));
-    else if (!v.isMissing())
-        readKeys<ExportTargetOptionKeys>(v, where, &t.options);
-    if (known) {
-        for (const QString &key : ExportTargets::unreadOptions(t))
-            error(where.key(key), QStringLiteral("not an option of %1").arg(t.format));
-    }
-    out->append(std::move(t));
+    const JsonPath where = at.key(k.name.data());
+    if (v.isMissing() && !k.whyRequired.empty())
+        error(where, QStringLiteral("missing (%1)").arg(words(k.whyRequired)));
+    else if (!v.isMissing() && !k.needs.empty() && object[k.needs].isMissing())
+        error(where, words(k.needsWords));
+    else if (!v.isMissing() || k.required)
+        return value(k, v, where, owner) && !v.isMissing();
+    return false;
 }
 
-// The mouth chart: an object of shape names, each a picture as declared.
-void ProjectParser::mouthChart(const JsonValue &v, const JsonPath &at, QMap<QString, MouthPicture> *out)
+template <typename Kind>
+void ProjectParser::readKeys(const DeclaredMembers<Kind> &m, const JsonPath &at, typename Kind::Owner *owner, size_t first)
+{
+    size_t i = 0;
+    forEachKey<Kind>([&](const auto &k) {
+        using Get = std::decay_t<decltype(k.get)>;
+        if constexpr (edits<Get> || setsWhole<Get>) {
+            if (i >= first)
+                readKey(k, m.values[i], m, at, owner);
+        }
+        ++i;
+    });
+}
+
+template <typename Key, typename Owner>
+bool ProjectParser::value(const Key &k, const JsonValue &v, const JsonPath &at, Owner *owner)
+{
+    using Type = typename Key::FileType;
+    if constexpr (isA<ListOf, Type>) {
+        std::decay_t<decltype(k.of(*owner))> items;
+        if (!list(k.type, k.name.data(), v, at, &items))
+            return false;
+        if constexpr (setsWhole<std::decay_t<decltype(k.get)>>)
+            k.get.set(*owner, std::move(items));
+        else
+            *valueIn(k.get, *owner) = std::move(items);
+        return true;
+    } else if constexpr (isA<ObjectOf, Type>) {
+        if (!v.isObject())
+            return error(at, QStringLiteral("must be an object ") + words(k.type.shape) + got(v));
+        auto *out = valueIn(k.get, *owner);
+        if constexpr (std::is_same_v<std::decay_t<decltype(*out)>, typename Type::Of::Owner>)
+            readKeys(members<typename Type::Of>(v, at), at, out);
+        else
+            readKeys(members<typename Type::Of>(v, at), at, &out->emplace());
+        return true;
+    } else if constexpr (isA<ObjectsByName, Type>) {
+        byName(k.type, v, at, valueIn(k.get, *owner));
+        return true;
+    } else if constexpr (std::is_same_v<Type, RangeNumbers>) {
+        return k.type.read(*this, v, at, owner->length(), valueIn(k.get, *owner));
+    } else {
+        return k.type.read(*this, v, at, valueIn(k.get, *owner));
+    }
+}
+
+template <typename Kind, typename List>
+bool ProjectParser::list(const ListOf<Kind> &type, const char *what, const JsonValue &v, const JsonPath &where, List *items)
+{
+    const qint64 limit = limits.*type.maxItems;
+    items->reserve(qsizetype(std::min(document.size(v, false), limit)));
+    Previous previous;            // keyframes: their times increase
+    QHash<QString, qint64> names; // clips: a name -> the index of the first clip with it
+    bool read = forEachObject(v, where, limit, what, [&](const JsonPath &at, const JsonValue &o) {
+        if constexpr (std::is_same_v<Kind, KeyframeKeys>) {
+            keyframe(o, at, previous, items);
+        } else if constexpr (std::is_same_v<Kind, ClipKeys>) {
+            clip(o, at, &names, items);
+        } else {
+            typename Kind::Owner item;
+            readKeys(members<Kind>(o, at), at, &item);
+            if constexpr (std::is_same_v<Kind, ExportTargetKeys>) { // each option one its format reads
+                for (const QString &key : item.format.isEmpty() ? QStringList() : ExportTargets::unreadOptions(item))
+                    error(at.key("options").key(key), QStringLiteral("not an option of %1").arg(item.format));
+            }
+            items->push_back(std::move(item));
+        }
+    });
+    if (read && type.nonEmpty && document.size(v, false) == 0)
+        read = error(where, QStringLiteral("must hold at least one %1 (got [])").arg(words(Kind::name)));
+    if (!read)
+        return false;
+    if constexpr (std::is_same_v<Kind, BoxKeys> || std::is_same_v<Kind, PointKeys>) { // the names a frame may use, each once
+        QSet<QString> &declared = std::is_same_v<Kind, BoxKeys> ? declaredBoxes : declaredPoints;
+        QHash<QString, qsizetype> first;
+        for (qsizetype i = 0; i < items->size(); ++i) {
+            const QString &name = (*items)[i].name;
+            if (const auto seen = first.constFind(name); seen != first.constEnd())
+                error(where.at(i).key("name"), QStringLiteral("the same name as %1[%2] (\"%3\"); %4 names must be unique")
+                                                   .arg(where.toString()).arg(*seen).arg(name, words(Kind::name)));
+            else
+                first.insert(name, i);
+            declared.insert(name);
+        }
+    }
+    return true;
+}
+
+template <typename Kind, typename Map>
+void ProjectParser::byName(const ObjectsByName<Kind> &type, const JsonValue &v, const JsonPath &at, Map *out)
 {
     if (!v.isObject()) {
         error(at, QStringLiteral("must be an object of mouth shapes, each {\"image\": PATH}") + got(v));
@@ -124,8 +206,8 @@ void ProjectParser::mouthChart(const JsonValue &v, const JsonPath &at, QMap<QStr
     }
     qint64 count = 0;
     v.forEachMember([&](std::string_view, const JsonValue &) { ++count; });
-    if (count > limits.*kMouths.type.maxItems) {
-        error(at, QStringLiteral("%1 shapes, more than the limit of %2").arg(count).arg(limits.*kMouths.type.maxItems));
+    if (count > limits.*type.maxItems) {
+        error(at, QStringLiteral("%1 shapes, more than the limit of %2").arg(count).arg(limits.*type.maxItems));
         return;
     }
     v.forEachMember([&](std::string_view key, const JsonValue &value) {
@@ -133,38 +215,13 @@ void ProjectParser::mouthChart(const JsonValue &v, const JsonPath &at, QMap<QStr
         const JsonPath where = at.key(shape);
         if (shape.trimmed().isEmpty())
             error(where, QStringLiteral("a mouth shape needs a non-empty name"));
-        else if (tooLong(shape, where, limits.*kMouths.type.maxNameLength))
+        else if (tooLong(shape, where, limits.*type.maxNameLength))
             return;
         else if (!value.isObject())
             error(where, QStringLiteral("must be an object {\"image\": PATH, \"region\": [x, y, width, height]}") + got(value));
         else
-            readKeys<MouthPictureKeys>(value, where, &(*out)[shape]);
+            readKeys(members<Kind>(value, where), where, &(*out)[shape]);
     });
-}
-
-// The project's box and point names, before the clips whose frames use them: each list's names
-// are unique; the frames are checked against the names read (JsonChecks::declaredBoxes, ...).
-void ProjectParser::declarations(const JsonValue &r, Project *p)
-{
-    const auto unique = [this](const auto &items, const JsonPath &at, const char *what, QSet<QString> *names) {
-        QHash<QString, qsizetype> first;
-        for (qsizetype i = 0; i < items.size(); ++i) {
-            if (const auto seen = first.constFind(items[i].name); seen != first.constEnd())
-                error(at.at(i).key("name"), QStringLiteral("the same name as %1[%2] (\"%3\"); %4 names must be unique")
-                                                .arg(at.toString()).arg(*seen).arg(items[i].name, QLatin1String(what)));
-            else
-                first.insert(items[i].name, i);
-            names->insert(items[i].name);
-        }
-    };
-    if (const JsonValue v = r["boxes"]; !v.isMissing()) {
-        p->boxes = list<BoxDeclaration>(v, JsonPath("boxes"), limits.maxDeclaredBoxes, "boxes", [this](auto &&...a) { item<BoxKeys>(a...); });
-        unique(p->boxes, JsonPath("boxes"), "box", &declaredBoxes);
-    }
-    if (const JsonValue v = r["points"]; !v.isMissing()) {
-        p->points = list<PointDeclaration>(v, JsonPath("points"), limits.maxDeclaredPoints, "points", [this](auto &&...a) { item<PointKeys>(a...); });
-        unique(p->points, JsonPath("points"), "point", &declaredPoints);
-    }
 }
 
 void ProjectParser::clip(const JsonValue &o, const JsonPath &at, QHash<QString, qint64> *names, std::vector<Clip> *out)
@@ -176,58 +233,8 @@ void ProjectParser::clip(const JsonValue &o, const JsonPath &at, QHash<QString, 
         error(at.key("name"), QStringLiteral("the same name as clips[%1] (\"%2\"); clip names must be unique").arg(*first).arg(clip.name));
     else
         names->insert(clip.name, qint64(out->size()));
-    clipParts(o, at, false, &clip);
+    readKeys(m, at, &clip, declaredKeyIndex<ClipKeys>("name") + 1);
     out->push_back(std::move(clip));
-}
-
-void ProjectParser::clipParts(const JsonValue &o, const JsonPath &at, bool version1Root, Clip *clip)
-{
-    if (const JsonValue v = o["loop"]; !v.isMissing())
-        kLoop.type.read(*this, v, at.key("loop"), &clip->loop);
-    if (const JsonValue v = o["frames"]; !v.isMissing())
-        clip->frames.setFrames(list<Frame>(v, at.key("frames"), limits.maxFrames, "frames", [this](auto &&...a) { item<FrameKeys>(a...); }));
-    if (const JsonValue v = o["keyframes"]; !v.isMissing()) {
-        Previous previous;
-        clip->motion.setKeys(list<Keyframe>(v, at.key("keyframes"), limits.maxKeyframes, "keyframes",
-                                            [&](const JsonValue &x, const JsonPath &where, QList<Keyframe> *out) { keyframe(x, where, previous, out); }));
-    }
-    if (const JsonValue v = o["events"]; !v.isMissing())
-        clip->events = list<ClipEvent>(v, at.key("events"), limits.maxEvents, "events", [this](auto &&...a) { item<EventKeys>(a...); });
-    if (version1Root)
-        return;
-    if (const JsonValue v = o["audio"]; !v.isMissing() && !v.isObject())
-        error(at.key("audio"), QStringLiteral("must be an object {\"file\": PATH, \"offset\": MS}") + got(v));
-    else if (!v.isMissing())
-        readKeys<AudioKeys>(v, at.key("audio"), &clip->audio.emplace());
-    if (const JsonValue v = o["playRange"]; !v.isMissing())
-        kPlayRange.type.read(*this, v, at.key("playRange"), clip->length(), &clip->playRange);
-    if (version < 4)
-        return;
-    if (const JsonValue v = o["markers"]; !v.isMissing())
-        clip->markers = list<ClipMarker>(v, at.key("markers"), limits.maxMarkers, "markers", [this](auto &&...a) { item<MarkerKeys>(a...); });
-    if (const JsonValue v = o["beat"]; !v.isMissing() && !v.isObject())
-        error(at.key("beat"), QStringLiteral("must be an object {\"bpm\": N, \"offset\": MS}") + got(v));
-    else if (!v.isMissing())
-        readKeys<BeatKeys>(v, at.key("beat"), &clip->beat.emplace());
-}
-
-// A list read whole, into a QList of its size; left empty when it is refused.
-template <typename Item, typename Each>
-QList<Item> ProjectParser::list(const JsonValue &v, const JsonPath &where, qint64 limit, const char *what, Each each)
-{
-    QList<Item> items;
-    items.reserve(qsizetype(std::min(document.size(v, false), limit)));
-    if (!forEachObject(v, where, limit, what, [&](const JsonPath &at, const JsonValue &o) { each(o, at, &items); }))
-        items.clear();
-    return items;
-}
-
-template <typename Kind>
-void ProjectParser::item(const JsonValue &o, const JsonPath &at, QList<typename Kind::Owner> *out)
-{
-    typename Kind::Owner item;
-    readKeys<Kind>(o, at, &item);
-    out->append(std::move(item));
 }
 
 void ProjectParser::keyframe(const JsonValue &o, const JsonPath &at, Previous &previous, QList<Keyframe> *out)

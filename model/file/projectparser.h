@@ -4,6 +4,8 @@
 #include "file/projectkeys.h"
 #include "project.h"
 
+#include <QHash>
+
 namespace inbetween {
 
 // Reads a project file's tree (JsonDocument) into a Project and checks it by its rules, each
@@ -27,17 +29,26 @@ public:
 private:
     struct Previous; // what a keyframe's checks take from the one before
 
-    void declarations(const JsonValue &r, Project *p);
-    void mouthChart(const JsonValue &v, const JsonPath &at, QMap<QString, MouthPicture> *out);
-    void exportTarget(const JsonValue &o, const JsonPath &at, QList<ExportTarget> *out);
-    void clip(const JsonValue &o, const JsonPath &at, QHash<QString, qint64> *names, std::vector<Clip> *out);
-    // The clip's loop mode and lists; and, but for a version 1 file's root, its sound and play range.
-    void clipParts(const JsonValue &o, const JsonPath &at, bool version1Root, Clip *clip);
-    template <typename Item, typename Each>
-    QList<Item> list(const JsonValue &v, const JsonPath &where, qint64 limit, const char *what, Each each);
-    // An object of Kind whose keys are all read as declared (a frame, an event).
+    // Key `k` of an object, given as `v` (or not), into owner's member by its file type: a missing
+    // required key is named ("missing (why)", or in its type's words for nothing), as is one that
+    // needs another without it. True when the key was given and read.
+    template <typename Kind, typename Key, typename Owner>
+    bool readKey(const Key &k, const JsonValue &v, const DeclaredMembers<Kind> &object, const JsonPath &at, Owner *owner);
+    // Kind's keys from the `first` declared on, in the declared order, each into a member of the owner.
     template <typename Kind>
-    void item(const JsonValue &o, const JsonPath &at, QList<typename Kind::Owner> *out);
+    void readKeys(const DeclaredMembers<Kind> &m, const JsonPath &at, typename Kind::Owner *owner, size_t first = 0);
+    // A given value by its key's file type; a list, an object or a map of objects of a kind is
+    // read by that kind's keys, so that a key of any type needs its declaration only.
+    template <typename Key, typename Owner>
+    bool value(const Key &k, const JsonValue &v, const JsonPath &at, Owner *owner);
+    // A list's items, each by its kind's keys and the rules across items (key times increase,
+    // clip, box and point names are unique); false when the list is refused as a whole.
+    template <typename Kind, typename List>
+    bool list(const filetypes::ListOf<Kind> &type, const char *what, const JsonValue &v, const JsonPath &where, List *items);
+    // The mouth chart: an object of shape names, each a picture as declared.
+    template <typename Kind, typename Map>
+    void byName(const filetypes::ObjectsByName<Kind> &type, const JsonValue &v, const JsonPath &at, Map *out);
+    void clip(const JsonValue &o, const JsonPath &at, QHash<QString, qint64> *names, std::vector<Clip> *out);
     void keyframe(const JsonValue &o, const JsonPath &at, Previous &previous, QList<Keyframe> *out);
     bool matrix(const DeclaredMembers<projectkeys::KeyframeKeys> &o, const JsonPath &at, const Vec3 &previousRotation,
                 Keyframe *k);

@@ -15,7 +15,7 @@ namespace inbetween {
 // Runs a project's kept export targets (DESIGN.md, "Export targets") on a thread of its own, so
 // that the window goes on while a big project is written: the caller's project is copied (its
 // lists shared, not copied, as the autosave's), each target runs as `inbetween-cli export FILE`
-// runs it (ExportTargets::run: every file or none, written through temporaries; a target whose
+// runs it (ExportTargets::runChecked: every file or none, written through temporaries; a target whose
 // path is the project file is refused), a failed one leaves its files as they were and the rest
 // still run, and the outcomes come back, in the targets' order, in `finished` on the thread that
 // asked. One run at a time: a run asked while one is under way starts after it, and of several

@@ -306,6 +306,22 @@ QString soundPrefixFor(const QString &projectFolder, const QString &outPath)
     return prefix == QLatin1String(".") ? QString() : prefix;
 }
 
+namespace {
+
+// exportFiles of an export exportProblem allows, `pictured` being the project with its mouth
+// chart's pictures filled in (FramePicture::withChartPictures), built once by the caller.
+bool picturedFiles(const Project &project, const Project &pictured, const std::vector<int> &clips,
+                   const QString &projectFolder, const QString &outPath, const ExportOptions &options,
+                   std::vector<ExportFile> *files, QString *error, QList<ChannelReport> *report)
+{
+    files->clear();
+    if (report)
+        *report = FidelityReport::measure(project, clips, options);
+    return exporterOf(options)->write({pictured, clips, projectFolder, outPath, options}, files, error);
+}
+
+} // namespace
+
 bool exportFiles(const Project &project, const QString &projectFolder, const QString &outPath,
                  const ExportOptions &options, std::vector<ExportFile> *files, QString *error,
                  QList<ChannelReport> *report)
@@ -315,14 +331,11 @@ bool exportFiles(const Project &project, const QString &projectFolder, const QSt
         *error = problem;
         return false;
     }
-    const std::vector<int> clips = exportedClips(project, options);
-    files->clear();
-    if (report)
-        *report = FidelityReport::measure(project, clips, options);
     // The exporters see each mouth frame with its chart picture as its own (DESIGN.md, "Timing to
     // voice and beat"): every format shows what the preview shows.
     const Project pictured = FramePicture::withChartPictures(project);
-    return exporterOf(options)->write({pictured, clips, projectFolder, outPath, options}, files, error);
+    return picturedFiles(project, pictured, exportedClips(project, options), projectFolder, outPath, options, files,
+                         error, report);
 }
 
 bool exportProject(const Project &project, const QString &projectFolder, const QString &outPath,
@@ -342,17 +355,19 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
     std::vector<ExportFile> targets;
     for (const QString &path : exportedFilePaths(project, options, outPath))
         targets.push_back({path, {}});
-    const Project pictured = FramePicture::withChartPictures(project); // the chart's pictures are read too
-    const QString clash = overwritesAnImage(pictured, exportedClips(project, options), projectFolder, targets);
+    // The chart's pictures are read too; the same project goes on to the exporters (exportFiles).
+    const Project pictured = FramePicture::withChartPictures(project);
+    const std::vector<int> clips = exportedClips(project, options);
+    const QString clash = overwritesAnImage(pictured, clips, projectFolder, targets);
     if (!clash.isEmpty()) {
         *error = clash;
         return false;
     }
-    if (!exportFiles(project, projectFolder, outPath, options, &files, error, report))
+    if (!picturedFiles(project, pictured, clips, projectFolder, outPath, options, &files, error, report))
         return false;
     // An atlas of several pages writes more files than filePaths knew before packing: none of
     // them may be a picture either.
-    const QString pageClash = overwritesAnImage(pictured, exportedClips(project, options), projectFolder, files);
+    const QString pageClash = overwritesAnImage(pictured, clips, projectFolder, files);
     if (!pageClash.isEmpty()) {
         *error = pageClash;
         return false;

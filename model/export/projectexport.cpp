@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QSet>
 #include <memory>
 #include <algorithm>
 #include <cmath>
@@ -135,16 +136,19 @@ bool samePath(const QString &a, const QString &b)
     return fa.absoluteFilePath() == fb.absoluteFilePath();
 }
 
-// An export never overwrites one of the pictures it reads.
+// An export never overwrites one of the pictures it reads. Each image is checked on the disk
+// once (a sheet's frames name one image many times); the first frame naming it is the one named.
 QString overwritesAnImage(const Project &project, const std::vector<int> &clips, const QString &projectFolder,
                           const std::vector<ExportFile> &files)
 {
+    QSet<QString> checked;
     for (int c : clips) {
         const FrameTrack &frames = project.clips[size_t(c)].frames;
         for (int i = 0; i < frames.count(); ++i) {
             const QString &image = frames.frame(i).image;
-            if (image.isEmpty())
+            if (image.isEmpty() || checked.contains(image))
                 continue;
+            checked.insert(image);
             for (const ExportFile &target : files) {
                 if (samePath(QDir(projectFolder).filePath(image), target.path))
                     return QStringLiteral("writing %1 would overwrite clips[%2].frames[%3].image").arg(target.path).arg(c).arg(i);

@@ -2,8 +2,6 @@
 
 #include "cli/clioutput.h"
 #include "export/exporttargets.h"
-#include "export/projectexport.h"
-#include "export/spriteatlas.h"
 
 #include <QFileInfo>
 
@@ -25,28 +23,17 @@ int TargetsCommand::run(const Project &project, const QString &file)
     const QFileInfo input(file);
     const QString folder = input.absolutePath();
     int failed = 0;
-    for (const ExportTarget &target : project.exports) {
-        const QString outPath = ExportTargets::absolutePath(folder, target);
-        QString error;
-        QStringList written;
-        if (const QFileInfo output(outPath); output.exists() && output.canonicalFilePath() == input.canonicalFilePath())
-            error = QStringLiteral("its path is the project file itself");
-        else
-            ExportTargets::run(project, folder, target, &error, &written);
-        if (!error.isEmpty()) {
-            err(QStringLiteral("%1: cannot export to %2: %3").arg(file, nameOf(target), error));
+    for (int i = 0; i < project.exports.size(); ++i) {
+        const ExportTargetOutcome outcome = ExportTargets::runChecked(project, folder, file, i);
+        if (!outcome.ok()) {
+            err(QStringLiteral("%1: cannot export to %2: %3").arg(file, nameOf(outcome.target), outcome.error));
             ++failed;
             continue;
         }
-        cli::out(QStringLiteral("wrote %1").arg(nameOf(target)).toUtf8());
+        cli::out(QStringLiteral("wrote %1").arg(nameOf(outcome.target)).toUtf8());
         // What the format leaves out and atlas pages left behind, as a single export warns of them.
-        const ExportOptions options = ExportTargets::optionsFor(project, target);
-        for (const QString &note : exportLeftOut(project, options))
-            err(QStringLiteral("%1: %2: warning: %3").arg(file, nameOf(target), note));
-        for (const QString &page : SpriteAtlas::leftoverPages(written))
-            err(QStringLiteral("%1: %2: warning: %3 is left from an earlier export with more atlas pages; delete it if "
-                               "the game loads every page it finds")
-                    .arg(file, nameOf(target), page));
+        for (const QString &note : outcome.notes)
+            err(QStringLiteral("%1: %2: warning: %3").arg(file, nameOf(outcome.target), note));
     }
     std::fflush(stdout); // the lines in order with stderr's when both go to one terminal
     return failed > 0 ? 1 : 0;

@@ -102,6 +102,13 @@ QString ReviewExport::problem(const Project &project, const ReviewOptions &optio
 bool ReviewExport::plan(const Project &project, const QString &projectFolder, const ReviewOptions &options,
                         Plan *plan, QString *error)
 {
+    ReviewRenderer renderer; // its pictures let go on return
+    return ReviewExport::plan(project, projectFolder, options, plan, &renderer, error);
+}
+
+bool ReviewExport::plan(const Project &project, const QString &projectFolder, const ReviewOptions &options,
+                        Plan *plan, ReviewRenderer *renderer, QString *error)
+{
     if (const QString why = problem(project, options); !why.isEmpty()) {
         *error = why;
         return false;
@@ -116,10 +123,11 @@ bool ReviewExport::plan(const Project &project, const QString &projectFolder, co
         starts.append(p.start);
     const ReviewFormatInfo &format = reviewFormatInfo(options.format);
     plan->timed = ReviewTiming::schedule(starts, plan->sequence.end, format.unitMs, format.minUnits);
-    ReviewRenderer renderer;
-    if (!renderer.prepare(FramePicture::withChartPictures(clip, project.mouths), projectFolder, plan->sequence.pictures, error))
+    // Each mouth frame as its chart picture, as the preview shows it (FramePicture).
+    if (!renderer->prepare(FramePicture::withChartPictures(clip, project.mouths), projectFolder, plan->sequence.pictures,
+                           error))
         return false;
-    plan->canvas = renderer.canvasSize();
+    plan->canvas = renderer->canvasSize();
     plan->pixelSize = plan->canvas * options.scale;
     if (options.format == ReviewFormat::Mp4)
         plan->pixelSize = QSize((plan->pixelSize.width() + 1) & ~1, (plan->pixelSize.height() + 1) & ~1);
@@ -143,13 +151,10 @@ bool ReviewExport::plan(const Project &project, const QString &projectFolder, co
 QList<QImage> ReviewExport::pictures(const Project &project, const QString &projectFolder,
                                      const ReviewOptions &options, Plan *plan, QString *error)
 {
-    if (!ReviewExport::plan(project, projectFolder, options, plan, error))
+    ReviewRenderer renderer;
+    if (!ReviewExport::plan(project, projectFolder, options, plan, &renderer, error))
         return {};
     av_log_set_level(AV_LOG_ERROR); // FFmpeg's notes (x264's statistics, the palette's colours) are not ours to print
-    // Each mouth frame as its chart picture, as the preview shows it (FramePicture).
-    const Clip clip = FramePicture::withChartPictures(project.clips[size_t(clipIndex(project, options))], project.mouths);
-    ReviewRenderer renderer;
-    renderer.prepare(clip, projectFolder, plan->sequence.pictures, error);
     const std::optional<QColor> background = backgroundOf(options);
     QList<QImage> out;
     out.reserve(plan->timed.size());

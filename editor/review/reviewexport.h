@@ -13,6 +13,7 @@ namespace inbetween {
 
 class Project;
 class Clip;
+class ReviewRenderer;
 
 // A review export of one clip (DESIGN.md, "Review exports"): the pictures (ReviewSequence,
 // ReviewRenderer), their times on the format's grid (ReviewTiming), the encoding (GifPalette,
@@ -48,6 +49,12 @@ public:
     // for the tests and the editor's estimate.
     static QList<QImage> pictures(const Project &project, const QString &projectFolder, const ReviewOptions &options,
                                   Plan *plan, QString *error);
+
+private:
+    // plan(), the clip's images read into `renderer`: pictures() draws with that renderer, so
+    // that each image is decoded once.
+    static bool plan(const Project &project, const QString &projectFolder, const ReviewOptions &options, Plan *plan,
+                     ReviewRenderer *renderer, QString *error);
 };
 
 } // namespace inbetween

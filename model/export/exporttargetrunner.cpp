@@ -1,10 +1,6 @@
 #include "export/exporttargetrunner.h"
 
 #include "export/exporttargets.h"
-#include "export/projectexport.h"
-#include "export/spriteatlas.h"
-
-#include <QFileInfo>
 
 namespace inbetween {
 
@@ -17,33 +13,6 @@ struct ExportTargetRunner::Job
     QString label;
     QList<ExportTargetOutcome> outcomes; // filled on the runner's thread
 };
-
-namespace {
-
-ExportTargetOutcome runOne(const Project &project, const QString &folder, const QString &projectFile, int index)
-{
-    ExportTargetOutcome out;
-    out.index = index;
-    out.target = project.exports[index];
-    const QFileInfo output(ExportTargets::absolutePath(folder, out.target));
-    if (!projectFile.isEmpty() && output.exists() && output.canonicalFilePath() == QFileInfo(projectFile).canonicalFilePath()) {
-        out.error = QStringLiteral("its path is the project file itself");
-        return out;
-    }
-    if (!ExportTargets::run(project, folder, out.target, &out.error, &out.written)) {
-        if (out.error.isEmpty())
-            out.error = QStringLiteral("it could not be written");
-        return out;
-    }
-    out.notes = exportLeftOut(project, ExportTargets::optionsFor(project, out.target));
-    for (const QString &page : SpriteAtlas::leftoverPages(out.written))
-        out.notes.append(QStringLiteral("%1 is left from an earlier export with more atlas pages; delete it if the game "
-                                        "loads every page it finds")
-                             .arg(page));
-    return out;
-}
-
-} // namespace
 
 ExportTargetRunner::ExportTargetRunner(QObject *parent)
     : QObject(parent)
@@ -81,7 +50,7 @@ void ExportTargetRunner::launch(std::shared_ptr<Job> job)
     m_thread.start([this, job] {
         // Only the job is touched here: the runner's members are the GUI thread's.
         for (int index : std::as_const(job->indexes))
-            job->outcomes.append(runOne(job->project, job->folder, job->projectFile, index));
+            job->outcomes.append(ExportTargets::runChecked(job->project, job->folder, job->projectFile, index));
         QMetaObject::invokeMethod(this, [this, job] { finish(job); }, Qt::QueuedConnection);
     });
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "exporttarget.h"
+#include "export/exporttargetoutcome.h"
 #include "project.h"
 
 #include <QList>
@@ -12,24 +12,10 @@
 
 namespace inbetween {
 
-// What running one kept export target came to (ExportTargetRunner).
-struct ExportTargetOutcome
-{
-    int index = -1; // in the project's `exports` as they were when the run was asked
-    ExportTarget target;
-    QString error;       // why it was not written, in one line; empty: written
-    QStringList written; // the files written, in order
-    // What the format left out (exportLeftOut) and atlas pages left from an earlier export of
-    // more pages (SpriteAtlas::leftoverPages), as `inbetween-cli export FILE` warns of them.
-    QStringList notes;
-
-    bool ok() const { return error.isEmpty(); }
-};
-
 // Runs a project's kept export targets (DESIGN.md, "Export targets") on a thread of its own, so
 // that the window goes on while a big project is written: the caller's project is copied (its
 // lists shared, not copied, as the autosave's), each target runs as `inbetween-cli export FILE`
-// runs it (ExportTargets::run: every file or none, written through temporaries; a target whose
+// runs it (ExportTargets::runChecked: every file or none, written through temporaries; a target whose
 // path is the project file is refused), a failed one leaves its files as they were and the rest
 // still run, and the outcomes come back, in the targets' order, in `finished` on the thread that
 // asked. One run at a time: a run asked while one is under way starts after it, and of several

@@ -15,13 +15,15 @@ QString number(double v)
 }
 
 // Each option: its file key, the ExportOption a format must read for it (none: every format
-// reads it), whether the target sets it, and its CLI arguments.
+// reads it), whether the target sets it, its CLI arguments, and its value in words for people
+// (meaningful only when set).
 struct OptionUse
 {
     const char *key;
     std::optional<ExportOption> needs;
     bool set;
     QStringList arguments;
+    QString words;
 };
 
 std::vector<OptionUse> uses(const ExportTargetOptions &o)
@@ -36,18 +38,25 @@ std::vector<OptionUse> uses(const ExportTargetOptions &o)
         return v.isEmpty() ? QStringList{} : QStringList{QLatin1String(flag), v};
     };
     return {
-        {"fps", std::nullopt, o.fps.has_value(), num("--fps", o.fps)},
-        {"node", ExportOption::NodePath, !o.node.isEmpty(), text("--node", o.node)},
-        {"tolerance", ExportOption::Tolerance, o.tolerance.has_value(), num("--tolerance", o.tolerance)},
-        {"pixelsPerUnit", ExportOption::PixelsPerUnit, o.pixelsPerUnit.has_value(), num("--pixels-per-unit", o.pixelsPerUnit)},
+        {"fps", std::nullopt, o.fps.has_value(), num("--fps", o.fps), QStringLiteral("%1 fps").arg(number(o.fps.value_or(0)))},
+        {"node", ExportOption::NodePath, !o.node.isEmpty(), text("--node", o.node), QStringLiteral("node %1").arg(o.node)},
+        {"tolerance", ExportOption::Tolerance, o.tolerance.has_value(), num("--tolerance", o.tolerance),
+         QStringLiteral("tolerance %1 degrees").arg(number(o.tolerance.value_or(0)))},
+        {"pixelsPerUnit", ExportOption::PixelsPerUnit, o.pixelsPerUnit.has_value(), num("--pixels-per-unit", o.pixelsPerUnit),
+         QStringLiteral("%1 pixels per unit").arg(number(o.pixelsPerUnit.value_or(0)))},
         {"asepritePingPong", ExportOption::AsepritePingPong, !o.asepritePingPong.isEmpty(),
-         text("--aseprite-pingpong", o.asepritePingPong)},
-        {"padding", ExportOption::Atlas, o.padding.has_value(), whole("--padding", o.padding)},
-        {"extrude", ExportOption::Atlas, o.extrude.has_value(), whole("--extrude", o.extrude)},
-        {"maxSize", ExportOption::Atlas, o.maxSize.has_value(), whole("--max-size", o.maxSize)},
+         text("--aseprite-pingpong", o.asepritePingPong), QStringLiteral("%1 ping-pong").arg(o.asepritePingPong)},
+        {"padding", ExportOption::Atlas, o.padding.has_value(), whole("--padding", o.padding),
+         QStringLiteral("padding %1 px").arg(o.padding.value_or(0))},
+        {"extrude", ExportOption::Atlas, o.extrude.has_value(), whole("--extrude", o.extrude),
+         QStringLiteral("extrude %1 px").arg(o.extrude.value_or(0))},
+        {"maxSize", ExportOption::Atlas, o.maxSize.has_value(), whole("--max-size", o.maxSize),
+         QStringLiteral("pages up to %1 px").arg(o.maxSize.value_or(0))},
         // --pot and --no-trim are flags: false (the default) and true (the default) say nothing
-        {"pot", ExportOption::Atlas, o.pot.has_value(), o.pot.value_or(false) ? QStringList{QStringLiteral("--pot")} : QStringList{}},
-        {"trim", ExportOption::Atlas, o.trim.has_value(), !o.trim.value_or(true) ? QStringList{QStringLiteral("--no-trim")} : QStringList{}},
+        {"pot", ExportOption::Atlas, o.pot.has_value(), o.pot.value_or(false) ? QStringList{QStringLiteral("--pot")} : QStringList{},
+         o.pot.value_or(false) ? QStringLiteral("power-of-two pages") : QStringLiteral("any page size")},
+        {"trim", ExportOption::Atlas, o.trim.has_value(), !o.trim.value_or(true) ? QStringList{QStringLiteral("--no-trim")} : QStringList{},
+         o.trim.value_or(true) ? QStringLiteral("trimmed") : QStringLiteral("not trimmed")},
     };
 }
 
@@ -95,28 +104,11 @@ QStringList arguments(const ExportTarget &target)
 
 QString optionsInWords(const ExportTarget &target)
 {
-    const ExportTargetOptions &o = target.options;
     QStringList words;
-    if (o.fps)
-        words << QStringLiteral("%1 fps").arg(number(*o.fps));
-    if (!o.node.isEmpty())
-        words << QStringLiteral("node %1").arg(o.node);
-    if (o.tolerance)
-        words << QStringLiteral("tolerance %1 degrees").arg(number(*o.tolerance));
-    if (o.pixelsPerUnit)
-        words << QStringLiteral("%1 pixels per unit").arg(number(*o.pixelsPerUnit));
-    if (!o.asepritePingPong.isEmpty())
-        words << QStringLiteral("%1 ping-pong").arg(o.asepritePingPong);
-    if (o.padding)
-        words << QStringLiteral("padding %1 px").arg(*o.padding);
-    if (o.extrude)
-        words << QStringLiteral("extrude %1 px").arg(*o.extrude);
-    if (o.maxSize)
-        words << QStringLiteral("pages up to %1 px").arg(*o.maxSize);
-    if (o.pot)
-        words << (*o.pot ? QStringLiteral("power-of-two pages") : QStringLiteral("any page size"));
-    if (o.trim)
-        words << (*o.trim ? QStringLiteral("trimmed") : QStringLiteral("not trimmed"));
+    for (const OptionUse &u : uses(target.options)) {
+        if (u.set)
+            words.append(u.words);
+    }
     return words.isEmpty() ? QStringLiteral("defaults") : words.join(QStringLiteral(", "));
 }
 

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QSet>
 #include <memory>
 #include <algorithm>
 #include <cmath>
@@ -135,16 +136,19 @@ bool samePath(const QString &a, const QString &b)
     return fa.absoluteFilePath() == fb.absoluteFilePath();
 }
 
-// An export never overwrites one of the pictures it reads.
+// An export never overwrites one of the pictures it reads. Each image is checked on the disk
+// once (a sheet's frames name one image many times); the first frame naming it is the one named.
 QString overwritesAnImage(const Project &project, const std::vector<int> &clips, const QString &projectFolder,
                           const std::vector<ExportFile> &files)
 {
+    QSet<QString> checked;
     for (int c : clips) {
         const FrameTrack &frames = project.clips[size_t(c)].frames;
         for (int i = 0; i < frames.count(); ++i) {
             const QString &image = frames.frame(i).image;
-            if (image.isEmpty())
+            if (image.isEmpty() || checked.contains(image))
                 continue;
+            checked.insert(image);
             for (const ExportFile &target : files) {
                 if (samePath(QDir(projectFolder).filePath(image), target.path))
                     return QStringLiteral("writing %1 would overwrite clips[%2].frames[%3].image").arg(target.path).arg(c).arg(i);
@@ -306,6 +310,22 @@ QString soundPrefixFor(const QString &projectFolder, const QString &outPath)
     return prefix == QLatin1String(".") ? QString() : prefix;
 }
 
+namespace {
+
+// exportFiles of an export exportProblem allows, `pictured` being the project with its mouth
+// chart's pictures filled in (FramePicture::withChartPictures), built once by the caller.
+bool picturedFiles(const Project &project, const Project &pictured, const std::vector<int> &clips,
+                   const QString &projectFolder, const QString &outPath, const ExportOptions &options,
+                   std::vector<ExportFile> *files, QString *error, QList<ChannelReport> *report)
+{
+    files->clear();
+    if (report)
+        *report = FidelityReport::measure(project, clips, options);
+    return exporterOf(options)->write({pictured, clips, projectFolder, outPath, options}, files, error);
+}
+
+} // namespace
+
 bool exportFiles(const Project &project, const QString &projectFolder, const QString &outPath,
                  const ExportOptions &options, std::vector<ExportFile> *files, QString *error,
                  QList<ChannelReport> *report)
@@ -315,14 +335,11 @@ bool exportFiles(const Project &project, const QString &projectFolder, const QSt
         *error = problem;
         return false;
     }
-    const std::vector<int> clips = exportedClips(project, options);
-    files->clear();
-    if (report)
-        *report = FidelityReport::measure(project, clips, options);
     // The exporters see each mouth frame with its chart picture as its own (DESIGN.md, "Timing to
     // voice and beat"): every format shows what the preview shows.
     const Project pictured = FramePicture::withChartPictures(project);
-    return exporterOf(options)->write({pictured, clips, projectFolder, outPath, options}, files, error);
+    return picturedFiles(project, pictured, exportedClips(project, options), projectFolder, outPath, options, files,
+                         error, report);
 }
 
 bool exportProject(const Project &project, const QString &projectFolder, const QString &outPath,
@@ -342,17 +359,19 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
     std::vector<ExportFile> targets;
     for (const QString &path : exportedFilePaths(project, options, outPath))
         targets.push_back({path, {}});
-    const Project pictured = FramePicture::withChartPictures(project); // the chart's pictures are read too
-    const QString clash = overwritesAnImage(pictured, exportedClips(project, options), projectFolder, targets);
+    // The chart's pictures are read too; the same project goes on to the exporters (exportFiles).
+    const Project pictured = FramePicture::withChartPictures(project);
+    const std::vector<int> clips = exportedClips(project, options);
+    const QString clash = overwritesAnImage(pictured, clips, projectFolder, targets);
     if (!clash.isEmpty()) {
         *error = clash;
         return false;
     }
-    if (!exportFiles(project, projectFolder, outPath, options, &files, error, report))
+    if (!picturedFiles(project, pictured, clips, projectFolder, outPath, options, &files, error, report))
         return false;
     // An atlas of several pages writes more files than filePaths knew before packing: none of
     // them may be a picture either.
-    const QString pageClash = overwritesAnImage(pictured, exportedClips(project, options), projectFolder, files);
+    const QString pageClash = overwritesAnImage(pictured, clips, projectFolder, files);
     if (!pageClash.isEmpty()) {
         *error = pageClash;
         return false;

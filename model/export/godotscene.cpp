@@ -5,6 +5,7 @@
 #include "export/godotexporter.h"
 #include "export/godotsceneanimation.h"
 #include "export/godottracks.h"
+#include "export/motionbeyond2d.h"
 
 #include <QSet>
 #include <optional>
@@ -97,12 +98,7 @@ QStringList GodotScene::notes(const Project &project, const std::vector<int> &cl
     QStringList out;
     for (int c : clips) {
         const Clip &clip = project.clips[size_t(c)];
-        bool z = false, xy = false, zScale = false;
-        for (const Keyframe &k : clip.motion.keys()) {
-            z = z || k.translation.z != 0.0;
-            xy = xy || k.rotation.x != 0.0 || k.rotation.y != 0.0;
-            zScale = zScale || k.scale.z != 1.0;
-        }
+        const auto [z, xy, zScale] = MotionBeyond2D::of(clip);
         if (z)
             out.append(QStringLiteral("clip \"%1\": translation z is left out of the 2D scene").arg(clip.name));
         if (xy)

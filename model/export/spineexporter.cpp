@@ -3,6 +3,7 @@
 #include "export/exportedevents.h"
 #include "export/fidelityreport.h"
 #include "export/motionbaker.h"
+#include "export/motionbeyond2d.h"
 #include "export/projectexport.h"
 #include "export/spinecurvesplitter.h"
 #include "export/spineslots.h"
@@ -265,12 +266,7 @@ QStringList SpineExporter::notes(const Project &project, const std::vector<int> 
     QStringList out;
     for (int c : clips) {
         const Clip &clip = project.clips[size_t(c)];
-        bool z = false, xy = false, zScale = false;
-        for (const Keyframe &k : clip.motion.keys()) {
-            z = z || k.translation.z != 0.0;
-            xy = xy || k.rotation.x != 0.0 || k.rotation.y != 0.0;
-            zScale = zScale || k.scale.z != 1.0;
-        }
+        const auto [z, xy, zScale] = MotionBeyond2D::of(clip);
         const QString name = clip.name;
         if (z)
             out.append(QStringLiteral("clip \"%1\": translation z is left out (Spine moves in x and y only)").arg(name));

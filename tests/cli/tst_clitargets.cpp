@@ -5,6 +5,7 @@
 // status, the files written, and those a failed target would have replaced left as they were.
 // `--list` prints them; a project without targets says how to add one.
 #include "cli/clirun.h"
+#include "common/testutil.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,12 +17,6 @@ namespace {
 bool copy(const QString &from, const QString &to)
 {
     return QFile::copy(from, to);
-}
-
-QByteArray contentsOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 bool writeText(const QString &path, const QByteArray &text)
@@ -105,19 +100,19 @@ private slots:
 
         // The good targets' files, from the project's folder; the failed one's left as they were.
         const QDir project(m_project);
-        QVERIFY(contentsOf(project.filePath(QStringLiteral("../game/anims/hero.tres"))).startsWith("[gd_resource"));
+        QVERIFY(testutil::contentsOf(project.filePath(QStringLiteral("../game/anims/hero.tres"))).startsWith("[gd_resource"));
         QVERIFY(QFileInfo::exists(project.filePath(QStringLiteral("../game/anims/hero-atlas.png"))));
         // csv at the target's fps 10, not the project's 30: a row every 100 ms and the end.
-        const QList<QByteArray> rows = contentsOf(project.filePath(QStringLiteral("out/hero.csv"))).trimmed().split('\n');
+        const QList<QByteArray> rows = testutil::contentsOf(project.filePath(QStringLiteral("out/hero.csv"))).trimmed().split('\n');
         QCOMPARE(rows.size(), 5);
         QVERIFY(rows[0].startsWith("clip,time_ms,"));
         QVERIFY(rows[2].startsWith("walk,100,1,"));
         if (blocking == QLatin1String("file"))
-            QCOMPARE(contentsOf(blocked), QByteArray("not a folder"));
+            QCOMPARE(testutil::contentsOf(blocked), QByteArray("not a folder"));
         else if (blocking == QLatin1String("sheet folder"))
-            QCOMPARE(contentsOf(blocked + QStringLiteral("/hero-sheet.png")), QByteArray("the last export's page"));
+            QCOMPARE(testutil::contentsOf(blocked + QStringLiteral("/hero-sheet.png")), QByteArray("the last export's page"));
         else
-            QVERIFY(contentsOf(blocked + QStringLiteral("/hero-sheet.json")).contains("\"frameTags\""));
+            QVERIFY(testutil::contentsOf(blocked + QStringLiteral("/hero-sheet.json")).contains("\"frameTags\""));
         // No temporary file is left anywhere.
         QStringList left = QDir(m_project).entryList(QDir::Files | QDir::Hidden);
         left.removeOne(QStringLiteral("blocked")); // the file in the way

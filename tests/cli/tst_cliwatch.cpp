@@ -5,6 +5,8 @@
 // and fixed with a new picture, then Ctrl+C. The time from a burst's last write to the "wrote"
 // lines is measured, not slept for: the test waits on the process's output and reads the clock
 // when it comes.
+#include "common/testutil.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -30,12 +32,6 @@ constexpr qint64 kLoadMarginMs = 500;
 constexpr int kStepTimeoutMs = 30000;
 
 const QByteArray kWrote = "wrote godot ../game/hero.tres\nwrote csv out/hero.csv\n";
-
-QByteArray contentsOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // Written in place (truncated, then written), as a script or `cp` writes.
 bool writeInPlace(const QString &path, const QByteArray &bytes)
@@ -133,9 +129,9 @@ private slots:
     void followsTheProject()
     {
         QVERIFY(setUp(QStringLiteral("follows")));
-        const QByteArray picture0 = contentsOf(path(QStringLiteral("tiny-0.png")));
-        const QByteArray picture1 = contentsOf(path(QStringLiteral("tiny-1.png")));
-        const QByteArray project = contentsOf(path(QStringLiteral("hero.json")));
+        const QByteArray picture0 = testutil::contentsOf(path(QStringLiteral("tiny-0.png")));
+        const QByteArray picture1 = testutil::contentsOf(path(QStringLiteral("tiny-1.png")));
+        const QByteArray project = testutil::contentsOf(path(QStringLiteral("hero.json")));
         QVERIFY(!picture0.isEmpty() && picture0 != picture1 && !project.isEmpty());
         QElapsedTimer clock;
         clock.start();
@@ -145,8 +141,8 @@ private slots:
         const QString atlas = path(QStringLiteral("../game/hero-atlas.png"));
         const QString tres = path(QStringLiteral("../game/hero.tres"));
         const QString csv = path(QStringLiteral("out/hero.csv"));
-        QByteArray atlasBefore = contentsOf(atlas);
-        QVERIFY(contentsOf(tres).contains("length = 0.25\n"));
+        QByteArray atlasBefore = testutil::contentsOf(atlas);
+        QVERIFY(testutil::contentsOf(tres).contains("length = 0.25\n"));
 
         // (a) A picture saved three times 50 ms apart, in place, then renamed over: one export
         // each burst, within the promise of its last write.
@@ -172,14 +168,14 @@ private slots:
             QVERIFY2(longestGap < 200, "the test was held up between the burst's writes: not one burst");
             QVERIFY2(ms <= kPromisedMs + kLoadMarginMs, qPrintable(QStringLiteral("%1 ms").arg(ms)));
             QCOMPARE(m_out, kWrote.repeated(n)); // once for the burst
-            const QByteArray atlasNow = contentsOf(atlas);
+            const QByteArray atlasNow = testutil::contentsOf(atlas);
             QVERIFY(atlasNow != atlasBefore); // tiny-0 drawn as tiny-1, then as itself again
             atlasBefore = atlasNow;
         }
 
         // (b) A hold changed in the project file (renamed over, as the editor saves): longer
         // animation in the library, a row more in the CSV.
-        const QByteArray csvBefore = contentsOf(csv);
+        const QByteArray csvBefore = testutil::contentsOf(csv);
         QByteArray longer = project;
         longer.replace(R"("duration": 100)", R"("duration": 200)");
         QElapsedTimer saved;
@@ -188,14 +184,14 @@ private slots:
         const qint64 ms = waitForExports(4, saved);
         qInfo("a hold changed: the exports came %lld ms after the save", ms);
         QVERIFY2(ms >= 0 && ms <= kPromisedMs + kLoadMarginMs, m_err.constData());
-        QVERIFY(contentsOf(tres).contains("length = 0.35\n"));
-        QCOMPARE(contentsOf(csv).count('\n'), csvBefore.count('\n') + 1); // 0, 100, 200, 300 and 350 ms
+        QVERIFY(testutil::contentsOf(tres).contains("length = 0.35\n"));
+        QCOMPARE(testutil::contentsOf(csv).count('\n'), csvBefore.count('\n') + 1); // 0, 100, 200, 300 and 350 ms
 
         // (c) The project broken: said as validate says it, the exports left as they were.
         const QStringList exports{atlas, tres, path(QStringLiteral("../game/hero.tscn")), csv};
         QList<QByteArray> before;
         for (const QString &file : exports)
-            before << contentsOf(file);
+            before << testutil::contentsOf(file);
         const QByteArray broken = "{\"format\": \"inbetween\",\n  \"version\": 4,\n  oops\n}\n";
         QVERIFY(saveRenamedOver(path(QStringLiteral("hero.json")), broken));
         const QByteArray refused = "hero.json: line 3, column 3: expected a key in double quotes (got 'o')\n"
@@ -203,7 +199,7 @@ private slots:
         QVERIFY2(waitFor([&] { return m_err.endsWith(refused); }), m_err.constData());
         QCOMPARE(m_out, kWrote.repeated(4));
         for (qsizetype i = 0; i < exports.size(); ++i)
-            QVERIFY2(contentsOf(exports[i]) == before[i], qPrintable(exports[i]));
+            QVERIFY2(testutil::contentsOf(exports[i]) == before[i], qPrintable(exports[i]));
 
         // Fixed, with a third picture: exported again, and the new picture watched from then on.
         QVERIFY(QFile::copy(path(QStringLiteral("tiny-1.png")), path(QStringLiteral("tiny-2.png"))));
@@ -213,7 +209,7 @@ private slots:
         QVERIFY(saveRenamedOver(path(QStringLiteral("hero.json")), threeFrames));
         QVERIFY2(waitForExports(5, saved) >= 0, m_err.constData());
         QVERIFY(m_err.endsWith(refused + "hero.json: watching the project file and 3 images\n"));
-        QVERIFY(contentsOf(tres).contains("length = 0.4\n"));
+        QVERIFY(testutil::contentsOf(tres).contains("length = 0.4\n"));
         QVERIFY(writeInPlace(path(QStringLiteral("tiny-2.png")), picture0));
         QVERIFY2(waitForExports(6, saved) >= 0, m_err.constData());
 

@@ -1,7 +1,7 @@
 #pragma once
 
-// Small helpers shared by the model tests: building tracks and projects, and metatypes for
-// _data() columns.
+// Small helpers shared by the tests: building tracks and projects, metatypes for _data()
+// columns, and reading a file.
 
 #include "keyframe.h"
 #include "timing/easing.h"
@@ -9,6 +9,8 @@
 #include "timing/loopmode.h"
 #include "timing/vec3.h"
 
+#include <QByteArray>
+#include <QFile>
 #include <QList>
 #include <QStringList>
 #include <QMetaType>
@@ -71,6 +73,13 @@ inline void loopModeRows()
     QTest::newRow("loop") << inbetween::LoopMode::Loop;
     QTest::newRow("once") << inbetween::LoopMode::Once;
     QTest::newRow("pingpong") << inbetween::LoopMode::PingPong;
+}
+
+// The bytes of the file at `path`; empty when it cannot be read.
+inline QByteArray contentsOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 inline QByteArray text(const inbetween::Vec3 &v)

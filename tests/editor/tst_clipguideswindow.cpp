@@ -54,10 +54,6 @@ private slots:
 private:
     PlaybackClock *clock() const { return m_window->playback()->clock(); }
     QString status() const { return m_window->statusBar()->currentMessage(); }
-    void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
-    {
-        QTest::keyClick(m_window->windowHandle(), key, modifiers);
-    }
     QDialog *openBeatGrid();
     std::optional<BeatGrid> beat() const { return m_window->document()->clip().beat; }
     int undoIndex() const { return m_window->document()->undoStack()->index(); }
@@ -65,7 +61,7 @@ private:
     void tapAt(double wall)
     {
         m_wall = wall;
-        press(Qt::Key_T, Qt::ShiftModifier);
+        pressKey(Qt::Key_T, Qt::ShiftModifier);
     }
     double m_wall = 0.0;
     EnglishPlurals m_plurals;
@@ -98,18 +94,18 @@ void TestClipGuidesWindow::markerAtThePlayhead()
     TimelineView *timeline = m_window->playback()->timeline();
     timeline->setSnapToFrames(snapToFrames);
     m_window->setCurrentTime(playhead);
-    press(Qt::Key_M);
+    pressKey(Qt::Key_M);
     QCOMPARE(m_window->document()->clip().markers, (QList<ClipMarker>{{marker, QStringLiteral("M1")}}));
     QCOMPARE(timeline->selectedMarker(), 0);
     QVERIFY2(status().startsWith(QStringLiteral("Marker M1 at ")), qPrintable(status()));
     QCOMPARE(undoIndex(), 1);
     // Again at the same time: refused, said.
-    press(Qt::Key_M);
+    pressKey(Qt::Key_M);
     QCOMPARE(m_window->document()->clip().markers.size(), 1);
     QVERIFY2(status().startsWith(QStringLiteral("A marker is already at")), qPrintable(status()));
     // Elsewhere: the next name.
     m_window->setCurrentTime(400);
-    press(Qt::Key_M);
+    pressKey(Qt::Key_M);
     QCOMPARE(m_window->document()->clip().markers.value(1), (ClipMarker{400, QStringLiteral("M2")}));
     QCOMPARE(timeline->selectedMarker(), 1);
 }
@@ -117,14 +113,7 @@ void TestClipGuidesWindow::markerAtThePlayhead()
 QDialog *TestClipGuidesWindow::openBeatGrid()
 {
     trigger("beatGrid");
-    QDialog *found = nullptr;
-    (void)QTest::qWaitFor([&] {
-        for (QDialog *d : m_window->findChildren<QDialog *>(QStringLiteral("beatGridDialog")))
-            if (d->isVisible())
-                found = d;
-        return found != nullptr;
-    });
-    return found;
+    return dialogNamed(QStringLiteral("beatGridDialog"));
 }
 
 void TestClipGuidesWindow::beatGridDialog()
@@ -212,7 +201,7 @@ void TestClipGuidesWindow::tapTempoNeedsPlayback()
 {
     QVERIFY(!clock()->isPlaying());
     for (int i = 0; i < 5; ++i)
-        press(Qt::Key_T, Qt::ShiftModifier);
+        pressKey(Qt::Key_T, Qt::ShiftModifier);
     QCOMPARE(beat(), std::nullopt);
     QCOMPARE(undoIndex(), 0);
     QVERIFY2(status().startsWith(QStringLiteral("Tap Tempo: play the clip")), qPrintable(status()));

@@ -7,6 +7,7 @@
 // proposes them. CSV asks nothing; Cancel exports nothing.
 
 #include "actions/exportoptionsdialog.h"
+#include "common/testutil.h"
 #include "editor/testsupport.h"
 #include "editor/windowfixture.h"
 #include "export/projectexport.h"
@@ -53,12 +54,6 @@ private:
     QString outFor(const QString &format, const QString &tag = QString()) const
     {
         return m_dir->filePath(QStringLiteral("out%1.").arg(tag) + findExportFormat(format)->suffix);
-    }
-
-    static QByteArray readAll(const QString &path)
-    {
-        QFile file(path);
-        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     }
 
     QTemporaryDir m_settings;
@@ -230,7 +225,7 @@ void TestExportOptionsDialog::theAnswerIsWrittenAndRemembered()
         const QString byLibrary = outFor(QStringLiteral("gltf"), QString::number(n));
         QVERIFY2(exportProject(m_window->document()->project(), m_window->document()->folder(), byLibrary, options, &error),
                  qPrintable(error));
-        QCOMPARE(readAll(outFor(QStringLiteral("gltf"))) == readAll(byLibrary), n == 64.0);
+        QCOMPARE(testutil::contentsOf(outFor(QStringLiteral("gltf"))) == testutil::contentsOf(byLibrary), n == 64.0);
     }
 
     m_prompts->exportNames.clear(); // the file dialog cancelled
@@ -267,7 +262,7 @@ void TestExportOptionsDialog::atlasOptionsAreWrittenAndRemembered()
         QCOMPARE(files.size(), size_t(2)); // the sheet and its one page
         bool same = true;
         for (const ExportFile &file : files)
-            same = same && readAll(file.path) == file.bytes;
+            same = same && testutil::contentsOf(file.path) == file.bytes;
         QCOMPARE(same, atlas == chosen);
     }
     m_prompts->exportNames.clear(); // the file dialog cancelled

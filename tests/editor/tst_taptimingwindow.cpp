@@ -41,7 +41,6 @@ private:
     PlaybackClock *clock() const { return m_window->playback()->clock(); }
     TimelineView *timeline() const { return m_window->playback()->timeline(); }
     QLabel *status() const { return m_window->findChild<QLabel *>(QStringLiteral("tapTimingStatus")); }
-    void press(Qt::Key key) { QTest::keyClick(m_window->windowHandle(), key); }
 
     // The wall clock the session's clock reads (ms).
     double m_wall = 5000.0;
@@ -130,7 +129,7 @@ void TestTapTimingWindow::tapsOnAClickTrack()
     QUndoStack *stack = doc->undoStack();
     const int steps = stack->count();
 
-    press(Qt::Key_T);
+    pressKey(Qt::Key_T);
     const TapTake *take = m_window->tapTiming()->take();
     QVERIFY(take->isActive());
     QCOMPARE(timeline()->tapMarks()->take(), take);
@@ -146,7 +145,7 @@ void TestTapTimingWindow::tapsOnAClickTrack()
         m_wall = startWall + onsets[k] / speed;
         // No render has read the clock since: a tap stamped by the render would be late.
         QVERIFY(std::abs(clock()->shownTime() - clock()->time()) > 1.0);
-        press(Qt::Key_T);
+        pressKey(Qt::Key_T);
         QCOMPARE(take->marks().size(), k + 1);
         QCOMPARE(take->marks().back(), std::round(onsets[k]));
         timeline()->viewport()->grab(); // as the next repaint draws the timeline
@@ -156,7 +155,7 @@ void TestTapTimingWindow::tapsOnAClickTrack()
                  qPrintable(status()->text()));
     }
     m_wall += 300.0;
-    press(Qt::Key_Return);
+    pressKey(Qt::Key_Return);
 
     QVERIFY(!take->isActive());
     QVERIFY(!clock()->isPlaying());
@@ -197,15 +196,15 @@ void TestTapTimingWindow::escapeDiscards()
     Document *doc = m_window->document();
     const Project before = doc->project();
     const int steps = doc->undoStack()->count();
-    press(Qt::Key_T);
+    pressKey(Qt::Key_T);
     const TapTake *take = m_window->tapTiming()->take();
     QVERIFY(take->isActive());
     m_wall += 80.0;
-    press(Qt::Key_T);
+    pressKey(Qt::Key_T);
     m_wall += 90.0;
-    press(Qt::Key_T);
+    pressKey(Qt::Key_T);
     QCOMPARE(take->marks().size(), 2);
-    press(Qt::Key_Escape);
+    pressKey(Qt::Key_Escape);
     QVERIFY(!take->isActive());
     QVERIFY(!clock()->isPlaying());
     QCOMPARE(m_window->clipTime(), 0.0);

@@ -7,6 +7,7 @@
 #include "editor/testsupport.h"
 #include "tables/documenttableview.h"
 
+#include <QDialog>
 #include <QUndoStack>
 #include <functional>
 #include <memory>
@@ -47,6 +48,26 @@ protected:
         QVERIFY2(a, name);
         QVERIFY2(a->isEnabled(), name);
         a->trigger();
+    }
+
+    // A key as the window system sends it: to the window, so the focus widget or a shortcut gets it.
+    void pressKey(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+    {
+        QTest::keyClick(m_window->windowHandle(), key, modifiers);
+    }
+
+    // The visible dialog of the window named `objectName` (one closed before may still wait for
+    // its deferred delete, hidden); nullptr when none shows within 3 s.
+    QDialog *dialogNamed(const QString &objectName) const
+    {
+        QDialog *d = nullptr;
+        const bool shown = QTest::qWaitFor([&] {
+            for (QDialog *candidate : m_window->findChildren<QDialog *>(objectName))
+                if (candidate->isVisible())
+                    d = candidate;
+            return d != nullptr;
+        }, 3000);
+        return shown ? d : nullptr;
     }
 
     static void select(DocumentTableView *view, const QList<int> &rows)

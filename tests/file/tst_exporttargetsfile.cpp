@@ -18,12 +18,6 @@ using namespace inbetween::filetest;
 
 namespace {
 
-QByteArray contentsOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 // A version `version` project of one clip "walk" whose `exports` is the given JSON text.
 QByteArray withExports(const QByteArray &exports, int version = 4)
 {
@@ -54,7 +48,7 @@ private slots:
     // Every key of a target and of its options, read into the model.
     void readsEveryKey()
     {
-        const auto r = ProjectReader::read(contentsOf(QFINDTESTDATA("data/export-targets.json")));
+        const auto r = ProjectReader::read(testutil::contentsOf(QFINDTESTDATA("data/export-targets.json")));
         QVERIFY2(r.ok(), qPrintable(diagnosticsOf(r, true).join(QLatin1Char('\n'))));
         QVERIFY(r.diagnostics.isEmpty());
         const QList<ExportTarget> &t = r.project->exports;
@@ -76,7 +70,7 @@ private slots:
     // The writer's form reads back to the same bytes; a target without options writes none.
     void roundTripIsByteIdentical()
     {
-        const QByteArray bytes = contentsOf(QFINDTESTDATA("data/export-targets.json"));
+        const QByteArray bytes = testutil::contentsOf(QFINDTESTDATA("data/export-targets.json"));
         const auto r = ProjectReader::read(bytes);
         QVERIFY(r.ok());
         QCOMPARE(ProjectWriter::toJson(*r.project), bytes);

@@ -17,12 +17,6 @@ using namespace inbetween::filetest;
 
 namespace {
 
-QByteArray contentsOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 // A version 3 project declaring the boxes body (hurt) and fist (hit) and the point hand, with
 // one clip of `frames`.
 QByteArray withFrames(const QByteArray &frames, const QByteArray &declared = R"("boxes": [{"name": "body", "kind": "hurt"},
@@ -65,7 +59,7 @@ private slots:
     // and what is read back is equal.
     void writtenAsRead()
     {
-        const QByteArray bytes = contentsOf(QFINDTESTDATA("../data/frame-data.json"));
+        const QByteArray bytes = testutil::contentsOf(QFINDTESTDATA("../data/frame-data.json"));
         const auto r = ProjectReader::read(bytes);
         QVERIFY(r.ok());
         QCOMPARE(ProjectWriter::toJson(*r.project), QByteArray(bytes).replace("\"version\": 3,", "\"version\": 4,"));
@@ -177,7 +171,7 @@ private slots:
 
     void newerVersionRefused()
     {
-        QByteArray v5 = contentsOf(QFINDTESTDATA("../data/frame-data.json"));
+        QByteArray v5 = testutil::contentsOf(QFINDTESTDATA("../data/frame-data.json"));
         v5.replace(R"("version": 3)", R"("version": 5)");
         const auto r = ProjectReader::read(v5);
         QVERIFY(!r.ok());

@@ -4,6 +4,7 @@
 // every file of tests/data and resources/examples the reader accepts, and fails every file of
 // tests/data/malformed but those whose fault no schema can say (listed below, with why). The
 // declared defaults are what the model's values are when the key is missing.
+#include "common/testutil.h"
 #include "file/filewriting.h"
 #include "file/keydocs.h"
 #include "file/projectkeys.h"
@@ -20,12 +21,6 @@
 using namespace inbetween;
 
 namespace {
-
-QByteArray contentsOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // Refused files of tests/data/malformed that the schema passes, and why it cannot fail them.
 // (A file whose only fault is in the files it names, an image or a sound, is read here without
@@ -84,7 +79,7 @@ private slots:
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly) && f.write(keydocs::schemaText()) > 0);
         }
-        QCOMPARE(contentsOf(path), keydocs::schemaText());
+        QCOMPARE(testutil::contentsOf(path), keydocs::schemaText());
     }
 
     // model/file/keys.md's table of keys, between its markers, is what the declarations make.
@@ -92,7 +87,7 @@ private slots:
     {
         const QString path = QFINDTESTDATA("../../model/file/keys.md");
         QVERIFY(!path.isEmpty());
-        QByteArray readme = contentsOf(path);
+        QByteArray readme = testutil::contentsOf(path);
         const QByteArray begin = "<!-- keys: made from model/file/projectkeys.h by tests/file/keydocs.cpp -->\n";
         const qsizetype from = readme.indexOf(begin), to = readme.indexOf("<!-- /keys -->");
         QVERIFY2(from >= 0 && to > from, "model/file/keys.md has no table of keys between its markers");
@@ -159,7 +154,7 @@ private slots:
         for (const QString &path : files) {
             const QString verdict = verdicts[path];
             const bool passes = verdict.startsWith(QLatin1String("pass"));
-            if (ProjectReader::read(contentsOf(path)).ok()) {
+            if (ProjectReader::read(testutil::contentsOf(path)).ok()) {
                 QVERIFY2(passes, qPrintable(path + QStringLiteral(": the reader accepts it, the schema says ") + verdict));
                 ++accepted;
                 continue;

@@ -21,12 +21,6 @@ using namespace inbetween;
 
 namespace {
 
-QByteArray contentsOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 Project readOrFail(const QByteArray &json)
 {
     const auto r = ProjectReader::read(json);
@@ -121,7 +115,7 @@ void TestProjectWriter::roundTripIsByteIdentical_data()
 void TestProjectWriter::roundTripIsByteIdentical()
 {
     QFETCH(QString, path);
-    const QByteArray bytes = contentsOf(path);
+    const QByteArray bytes = testutil::contentsOf(path);
     QVERIFY(!bytes.isEmpty());
     const auto r = ProjectReader::read(bytes);
     QVERIFY2(r.ok(), qPrintable(r.messages(path).join(QLatin1Char('\n'))));
@@ -296,10 +290,10 @@ void TestProjectWriter::saveWritesTheBytes()
     p.name = QStringLiteral("first");
     QString error;
     QVERIFY2(ProjectWriter::save(p, path, &error), qPrintable(error));
-    QCOMPARE(contentsOf(path), ProjectWriter::toJson(p));
+    QCOMPARE(testutil::contentsOf(path), ProjectWriter::toJson(p));
     p.name = QStringLiteral("second");
     QVERIFY2(ProjectWriter::save(p, path, &error), qPrintable(error));
-    QCOMPARE(contentsOf(path), ProjectWriter::toJson(p));
+    QCOMPARE(testutil::contentsOf(path), ProjectWriter::toJson(p));
     // Nothing left behind but the file itself.
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("walk.json")});
 }
@@ -314,7 +308,7 @@ void TestProjectWriter::saveMakesTheFolder()
     p.name = QStringLiteral("nested");
     QString error;
     QVERIFY2(ProjectWriter::save(p, path, &error), qPrintable(error));
-    QCOMPARE(contentsOf(path), ProjectWriter::toJson(p));
+    QCOMPARE(testutil::contentsOf(path), ProjectWriter::toJson(p));
 }
 
 void TestProjectWriter::saveReportsFailure()
@@ -344,7 +338,7 @@ void TestProjectWriter::failedSaveKeepsThePreviousFile()
     previous.name = QStringLiteral("previous");
     QString error;
     QVERIFY(ProjectWriter::save(previous, path, &error));
-    const QByteArray before = contentsOf(path);
+    const QByteArray before = testutil::contentsOf(path);
 
     Project big;
     QList<Frame> frames(2000, Frame{100, QStringLiteral("frames/a-long-image-name.png")});
@@ -361,7 +355,7 @@ void TestProjectWriter::failedSaveKeepsThePreviousFile()
 
     QVERIFY(!saved);
     QVERIFY(!error.isEmpty());
-    QCOMPARE(contentsOf(path), before);
+    QCOMPARE(testutil::contentsOf(path), before);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("walk.json")});
 #else
     QSKIP("needs a file-size limit (POSIX setrlimit)");

@@ -3,6 +3,7 @@
 // mouth chart and Export on Save, read and written by their declarations (projectkeys.h), each
 // rule refused with its JSON path; in a version 3 file they are warned about and ignored.
 
+#include "common/testutil.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
 #include "file/readerdiagnostics.h"
@@ -14,12 +15,6 @@ using namespace inbetween;
 using namespace inbetween::filetest;
 
 namespace {
-
-QByteArray contentsOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // A project of the given file version whose root holds `root` and whose one clip holds `clip`.
 QByteArray project(const QByteArray &root, const QByteArray &clip = {}, int version = 4)
@@ -37,7 +32,7 @@ class TestVoiceAndBeatFile : public QObject
 private slots:
     void readsEveryKey()
     {
-        const auto r = ProjectReader::read(contentsOf(QFINDTESTDATA("data/voice-and-beat.json")));
+        const auto r = ProjectReader::read(testutil::contentsOf(QFINDTESTDATA("data/voice-and-beat.json")));
         QVERIFY2(r.ok(), qPrintable(r.messages(QStringLiteral("voice-and-beat.json")).join(QLatin1Char('\n'))));
         QVERIFY(r.diagnostics.isEmpty());
         const Project &p = *r.project;
@@ -57,7 +52,7 @@ private slots:
 
     void writtenAsRead()
     {
-        const QByteArray bytes = contentsOf(QFINDTESTDATA("data/voice-and-beat.json"));
+        const QByteArray bytes = testutil::contentsOf(QFINDTESTDATA("data/voice-and-beat.json"));
         const auto r = ProjectReader::read(bytes);
         QVERIFY(r.ok());
         QCOMPARE(ProjectWriter::toJson(*r.project), bytes);

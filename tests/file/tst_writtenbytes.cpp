@@ -8,6 +8,7 @@
 //
 // To write the list again (only when the format changes on purpose), run the test with
 // INBETWEEN_WRITE_BYTES_LIST=PATH; it writes the list there and fails.
+#include "common/testutil.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
 
@@ -23,12 +24,6 @@ using namespace inbetween;
 
 namespace {
 
-QByteArray contentsOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 // Each project file that reads, by its path under the repository's top folder.
 std::map<QString, Project> corpus()
 {
@@ -39,7 +34,7 @@ std::map<QString, Project> corpus()
                         QDirIterator::Subdirectories);
         while (it.hasNext()) {
             const QString path = it.next();
-            auto r = ProjectReader::read(contentsOf(path));
+            auto r = ProjectReader::read(testutil::contentsOf(path));
             if (r.ok())
                 files.emplace(QDir(top).relativeFilePath(path), std::move(*r.project));
         }
@@ -79,7 +74,7 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly) && f.write(list) == list.size());
             QFAIL("the list was written, not compared");
         }
-        const QByteArray expected = contentsOf(QFINDTESTDATA("data/written-bytes.sha256"));
+        const QByteArray expected = testutil::contentsOf(QFINDTESTDATA("data/written-bytes.sha256"));
         QVERIFY(!expected.isEmpty());
         const QList<QByteArray> want = expected.split('\n'), got = list.split('\n');
         for (qsizetype i = 0; i < std::max(want.size(), got.size()); ++i)
@@ -96,7 +91,7 @@ private slots:
             const QString file = dir.filePath(QStringLiteral("saved.json"));
             QString error;
             QVERIFY2(ProjectWriter::save(project, file, &error), qPrintable(error));
-            QVERIFY2(contentsOf(file) == json, qPrintable(path));
+            QVERIFY2(testutil::contentsOf(file) == json, qPrintable(path));
         }
     }
 };

@@ -3,17 +3,17 @@
 // The editor window as a user meets it, shared by the journeys: the bundled character
 // (resources/examples/hero.json and its sheet) copied into a folder of the test's own, opened in
 // a shown and active MainWindow. Keys go to the window as the window system sends them (to the
-// focus widget, through the shortcuts); clicks to the widget under the mouse.
+// focus widget, through the shortcuts: WindowFixture::pressKey); clicks to the widget under the mouse.
 
 #include "editor/testsupport.h"
 #include "editor/windowfixture.h"
 #include "timeline/timelineview.h"
 
-#include <QDialog>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
+#include <cmath>
 #include <memory>
 
 namespace journeys {
@@ -40,11 +40,14 @@ protected:
     QWidget *timeline() const { return m_window->playback()->timeline(); }
     QWidget *preview() const { return m_window->playback()->preview(); }
     QLineEdit *nameField() const { return m_window->findChild<QLineEdit *>(QStringLiteral("clipName")); }
-
-    void pressKey(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+    TimelineView *timelineView() const { return m_window->playback()->timeline(); }
+    // The point of the timeline's viewport at clip time `ms`, in the middle of `row`.
+    QPoint timelinePoint(double ms, TimelineLayout::Row row) const
     {
-        QTest::keyClick(m_window->windowHandle(), key, modifiers);
+        const QRect r = timelineView()->rowLayout().rect(row);
+        return QPoint(int(std::lround(timelineView()->axis().xForTime(ms))), r.center().y());
     }
+
     void typeText(const QString &text)
     {
         for (const QChar c : text)
@@ -84,19 +87,6 @@ protected:
     {
         m_window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-    }
-    // The visible dialog of the window named `objectName` (one closed before may still wait for
-    // its deferred delete, hidden); nullptr when none shows within 3 s.
-    QDialog *dialogNamed(const QString &objectName) const
-    {
-        QDialog *d = nullptr;
-        const bool shown = QTest::qWaitFor([&] {
-            for (QDialog *candidate : m_window->findChildren<QDialog *>(objectName))
-                if (candidate->isVisible())
-                    d = candidate;
-            return d != nullptr;
-        }, 3000);
-        return shown ? d : nullptr;
     }
     // `inbetween-cli ARGS`: its exit status, and what it printed in *output.
     static int runCli(const QStringList &args, QByteArray *output = nullptr)

@@ -130,7 +130,7 @@ void TestJourneyAddKeys::init()
     DocumentTableView *clips = m_window->clipsPanel()->view();
     clickAt(clips->viewport(), clips->visualRect(clips->model()->index(2, 0)).center());
     QTRY_COMPARE(m_window->document()->clip().name, QStringLiteral("jump"));
-    static_cast<TimelineView *>(timeline())->fitToWindowAction()->trigger(); // the transport bar's Fit
+    timelineView()->fitToWindowAction()->trigger(); // the transport bar's Fit
 }
 
 void TestJourneyAddKeys::ctrlKKeepsTheMotion_data()
@@ -148,7 +148,7 @@ void TestJourneyAddKeys::ctrlKKeepsTheMotion()
 {
     QFETCH(double, playhead);
     QFETCH(int, keysAdded);
-    auto *view = static_cast<TimelineView *>(timeline());
+    auto *view = timelineView();
     const QRect ruler = view->rowLayout().rect(TimelineLayout::Row::Ruler);
     clickAt(view->viewport(), QPoint(int(std::lround(view->axis().xForTime(playhead))), ruler.center().y()));
     QTRY_VERIFY2(std::abs(m_window->clipTime() - playhead) < 3.0 * view->msPerPixel(),

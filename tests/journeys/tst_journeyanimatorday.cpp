@@ -6,6 +6,7 @@
 // `inbetween-cli validate`, reopens as saved with no missing file, and the editor's export is the
 // byte-for-byte export of `inbetween-cli export` on the saved file.
 #include "common/soundfiles.h"
+#include "common/testutil.h"
 #include "files/livereload.h"
 #include "journeys/journeywindow.h"
 #include "timeline/timelinelayout.h"
@@ -29,12 +30,6 @@ private slots:
     void importRetimeSoundSaveAsReopenExport();
 
 private:
-    TimelineView *timelineView() const { return static_cast<TimelineView *>(timeline()); }
-    static QByteArray readAll(const QString &path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    }
 };
 
 void TestJourneyAnimatorDay::importRetimeSoundSaveAsReopenExport()
@@ -118,7 +113,7 @@ void TestJourneyAnimatorDay::importRetimeSoundSaveAsReopenExport()
     QVERIFY2(runCli({QStringLiteral("export"), saved, QStringLiteral("--format"), QStringLiteral("gltf"), QStringLiteral("-o"), byCli},
                     &output) == 0,
              output.constData());
-    QCOMPARE(readAll(exported), readAll(byCli));
+    QCOMPARE(testutil::contentsOf(exported), testutil::contentsOf(byCli));
 }
 
 QTEST_MAIN(TestJourneyAnimatorDay)

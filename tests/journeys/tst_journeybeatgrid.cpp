@@ -34,12 +34,6 @@ private slots:
     void gridMarkerAndAKeyOnTheBeat();
 
 private:
-    TimelineView *timelineView() const { return static_cast<TimelineView *>(timeline()); }
-    QPoint timelinePoint(double ms, Row row) const
-    {
-        const QRect r = timelineView()->rowLayout().rect(row);
-        return QPoint(int(std::lround(timelineView()->axis().xForTime(ms))), r.center().y());
-    }
     int undoIndex() const { return m_window->document()->undoStack()->index(); }
     const Clip &jump() const { return m_window->document()->project().clips[2]; }
     // Ctrl+S, then what inbetween-cli info says of the jump and the jump's keys' times in the file.

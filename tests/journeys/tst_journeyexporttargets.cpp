@@ -8,6 +8,7 @@
 // dialog is undone from the window's Edit menu, Export Now runs the selected. Export All without targets says
 // how to get one.
 #include "actions/exporttargetsdialog.h"
+#include "common/testutil.h"
 #include "journeys/journeywindow.h"
 
 #include <QCheckBox>
@@ -52,12 +53,6 @@ private:
 void click(QWidget *widget)
 {
     QTest::mouseClick(widget, Qt::LeftButton, Qt::NoModifier, QPoint(6, widget->height() / 2));
-}
-
-QByteArray contents(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace
@@ -157,13 +152,13 @@ void TestJourneyExportTargets::godotKeptAndWrittenOnSave()
     QTRY_COMPARE(m_window->document()->clip().name, QStringLiteral("walk"));
     typeHold(1, QStringLiteral("200"));
     QTRY_COMPARE(m_window->document()->clip().frames.frame(1).duration, 200.0);
-    QVERIFY(!contents(tres).contains("length = 0.56"));
+    QVERIFY(!testutil::contentsOf(tres).contains("length = 0.56"));
     QSignalSpy ran(m_window->targetExports(), &TargetExports::finished);
     pressKey(Qt::Key_S, Qt::ControlModifier);
     QTRY_COMPARE_WITH_TIMEOUT(ran.size(), 1, 30000);
     QCOMPARE(status(), QStringLiteral("Saved hero.json; wrote godot game/hero.tres"));
     QVERIFY(!m_window->document()->isModified());
-    const QByteArray written = contents(tres);
+    const QByteArray written = testutil::contentsOf(tres);
     QVERIFY2(written.contains("resource_name = \"walk\"\nlength = 0.56\n"), written.constData());
     QVERIFY(written.contains("\"times\": PackedFloat32Array(0, 0.12, 0.32, 0.44)"));
     QVERIFY(written.contains("\"values\": [0.03125]")); // Sprite3D pixel_size: 1 / 32

@@ -94,7 +94,7 @@ void TestJourneyPlayheadKeys::keysMoveThePlayheadInEveryPanel()
         pressKey(p.key, p.modifiers);
         QVERIFY2(std::abs(m_window->clipTime() - p.expected) < 1e-6,
                  qPrintable(QStringLiteral("%1: at %2 ms, %3").arg(QLatin1String(p.name)).arg(m_window->clipTime()).arg(focusDescription())));
-        QVERIFY(std::abs(static_cast<TimelineView *>(timeline())->playheadTime() - p.expected) < 1e-6);
+        QVERIFY(std::abs(timelineView()->playheadTime() - p.expected) < 1e-6);
     }
     QCOMPARE(m_window->document()->undoStack()->count(), 0); // nothing edited
     QVERIFY(!clock()->isPlaying());

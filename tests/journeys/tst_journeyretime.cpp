@@ -28,13 +28,7 @@ private slots:
     void typeADuration();
 
 private:
-    TimelineView *timelineView() const { return static_cast<TimelineView *>(timeline()); }
     QWidget *timelineViewport() const { return timelineView()->viewport(); }
-    QPoint timelinePoint(double ms, TimelineLayout::Row row) const
-    {
-        const QRect r = timelineView()->rowLayout().rect(row);
-        return QPoint(int(std::lround(timelineView()->axis().xForTime(ms))), r.center().y());
-    }
     void playPastTheFirstLap();
     void putPlayheadAt(double ms);
     // Where the playhead is before a retime: its frame and the fraction of that frame's hold.

@@ -37,7 +37,6 @@ private:
     QStringList savedEntries(double to);
     static QStringList entries(const QList<double> &holds, const QList<int> &footstepFrames);
     const TapTake *take() const { return m_window->tapTiming()->take(); }
-    TimelineView *timelineView() const { return m_window->playback()->timeline(); }
 
     double m_wall = 10000.0;
 };

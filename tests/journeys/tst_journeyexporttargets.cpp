@@ -1,7 +1,8 @@
 // Kept export targets (issue 44, items 1 and 2; DESIGN.md "Export targets"), as an animator keeps a
 // project in sync with a game: File > Export to Godot asks whether to keep the export (the real
 // question, "Don't ask again" checked); a hold edited, File > Export on Save on, Ctrl+S, and the
-// .tres on disk has the new hold; the same export again updates the target without asking.
+// .tres on disk has the new hold; the same export again updates the target without asking, and
+// an export to another file is kept without asking too ("Don't ask again" was checked).
 // Then three targets kept, one edited in File > Export Targets... to a folder that cannot be
 // made: Ctrl+Shift+E (Export All) writes the other two and names the failed one with why, as
 // `inbetween-cli export FILE` does; a clip's rename follows into its target, a removal in the
@@ -178,6 +179,19 @@ void TestJourneyExportTargets::godotKeptAndWrittenOnSave()
     QCOMPARE(targets()[0].options.pixelsPerUnit, std::optional<double>(64.0));
     QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("Edit export godot game/hero.tres"));
     QVERIFY2(status().endsWith(QStringLiteral("its export target updated")), qPrintable(status()));
+
+    // "Don't ask again for this project", checked with Keep: File > Export to another file keeps
+    // it too, unasked (a question now would be recorded and answered Not Now), and writes it.
+    m_prompts->realKeepDialog = false;
+    const QString csv = m_dir->filePath(QStringLiteral("out/hero.csv"));
+    exportTo("csv", csv);
+    QCOMPARE(m_prompts->keepQuestions.size(), 1);
+    QCOMPARE(targets().size(), 2);
+    QCOMPARE(targets()[1].format, QStringLiteral("csv"));
+    QCOMPARE(targets()[1].path, QStringLiteral("out/hero.csv"));
+    QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("Keep export csv out/hero.csv"));
+    QVERIFY2(status().contains(QStringLiteral("kept as an export target")), qPrintable(status()));
+    QVERIFY(testutil::contentsOf(csv).startsWith("clip,time_ms,"));
 }
 
 void TestJourneyExportTargets::exportAllNamesTheFailedTarget()

@@ -69,6 +69,7 @@ private:
     void createFrameActions();
     void createKeyframeActions();
     void createPlaybackActions();
+    // The menus, the toolbar and Open Recent (editormenus.cpp).
     void createMenus();
     void createToolBar();
     void rebuildRecentMenu();

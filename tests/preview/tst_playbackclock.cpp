@@ -1,5 +1,6 @@
 // PlaybackClock with a fake time source: time from the wall clock, crossings once per
-// occurrence however the renders fall, frames on screen for zero renders counted.
+// occurrence however the renders fall, frames on screen for zero renders counted (its steps by
+// frames: tst_playbackclocksteps).
 #include "clip.h"
 #include "file/projectreader.h"
 #include "playback/playbackclock.h"
@@ -30,9 +31,6 @@ private slots:
     void pauseHoldsAndResumes();
     void onceStopsAtTheEnd();
     void seekReportsNoCrossings();
-    void stepsByFrames_data();
-    void stepsByFrames();
-    void stepsByFpsWithoutFrames();
     void editWhilePlayingKeepsPlaying();
     void skippedFramesCounted();
     void eventsAtOrPastTheEnd_data();
@@ -275,62 +273,6 @@ void TestPlaybackClock::seekReportsNoCrossings()
     QCOMPARE(next[0].name, QStringLiteral("land"));
     QCOMPARE(next[1].kind, Crossing::Kind::Frame);
     QCOMPARE(next[2].name, QStringLiteral("start"));
-}
-
-void TestPlaybackClock::stepsByFrames_data()
-{
-    QTest::addColumn<LoopMode>("mode");
-    QTest::addColumn<double>("from");
-    QTest::addColumn<bool>("forward");
-    QTest::addColumn<double>("to");
-    // starts: 0, 100, 250, 500, 550, 600; length 1200
-    QTest::newRow("forward from 0") << LoopMode::Loop << 0.0 << true << 100.0;
-    QTest::newRow("forward inside") << LoopMode::Loop << 130.0 << true << 250.0;
-    QTest::newRow("forward wraps") << LoopMode::Loop << 700.0 << true << 0.0;
-    QTest::newRow("forward holds in once") << LoopMode::Once << 700.0 << true << 600.0;
-    QTest::newRow("back inside") << LoopMode::Loop << 130.0 << false << 100.0;
-    QTest::newRow("back on a start") << LoopMode::Loop << 250.0 << false << 100.0;
-    QTest::newRow("back wraps") << LoopMode::Loop << 0.0 << false << 600.0;
-    QTest::newRow("back holds in once") << LoopMode::Once << 0.0 << false << 0.0;
-    QTest::newRow("back from the end in once") << LoopMode::Once << 1200.0 << false << 600.0;
-}
-
-void TestPlaybackClock::stepsByFrames()
-{
-    QFETCH(LoopMode, mode);
-    QFETCH(double, from);
-    QFETCH(bool, forward);
-    QFETCH(double, to);
-    const Clip p = loadClockProject(mode);
-    FakeTime fake;
-    PlaybackClock clock(fake.source());
-    clock.setClip(&p);
-    clock.play();
-    clock.seek(from);
-    forward ? clock.stepForward() : clock.stepBack();
-    QCOMPARE(clock.state(), PlaybackClock::State::Paused);
-    QCOMPARE(clock.clipTime(), to);
-}
-
-void TestPlaybackClock::stepsByFpsWithoutFrames()
-{
-    Clip p = loadClockProject(LoopMode::Loop);
-    p.frames.setFrames({});
-    FakeTime fake;
-    PlaybackClock clock(fake.source());
-    clock.setClip(&p);
-    clock.setFrameRate(10.0); // 100 ms a step; the length is the last key's time, 1200
-    clock.stepForward();
-    QCOMPARE(clock.clipTime(), 100.0);
-    clock.seek(150.0);
-    clock.stepForward();
-    QCOMPARE(clock.clipTime(), 200.0);
-    clock.stepBack();
-    QCOMPARE(clock.clipTime(), 100.0);
-    clock.seek(0.0);
-    clock.stepBack();
-    QCOMPARE(clock.clipTime(), 1100.0);
-    QCOMPARE(clock.frame(), -1);
 }
 
 void TestPlaybackClock::editWhilePlayingKeepsPlaying()

@@ -5,8 +5,8 @@
                                                         (PROJECT: a version 3 project file)
 
 Exports PROJECT with `CLI export --format unity` into a temporary folder and reads the files with
-PyYAML as unityplay.py does (its reader and its curve evaluation by Unity's documented rules are
-imported from it; the sprites, the object's own curves and the events are unityplay.py's). Checks:
+PyYAML as unityplay.py does (the reader and the curve evaluation by Unity's documented rules are
+unityyaml.py's; the sprites, the object's own curves and the events are unityplay.py's). Checks:
 - NAME.prefab (+ a PrefabImporter .meta): one root GameObject named NAME whose Transform has no
   father and holds a SpriteRenderer (its sprite one of a page's .meta, or none) and an Animator on
   NAME.controller (fileID 9100000, the controller's GUID); under it, per declared box a child
@@ -37,8 +37,9 @@ import zlib
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import unityplay  # noqa: E402
-from unityplay import component_keys, evaluate, fail, num, read_meta, read_unity, run  # noqa: E402
+import unityyaml  # noqa: E402
+from unityplay import run  # noqa: E402
+from unityyaml import component_keys, evaluate, fail, num, read_meta, read_unity  # noqa: E402
 
 TOLERANCE = 1e-6
 BOX_FIELDS = ("m_Offset.x", "m_Offset.y", "m_Size.x", "m_Size.y", "m_Enabled")
@@ -215,8 +216,8 @@ def main():
         for anim in (n for n in names if n.endswith(".anim")):
             check_clip(options.cli, options.project, project, os.path.join(folder, anim), prefab, rng, options.samples,
                        options.pixels_per_unit)
-    print(f"{len(unityplay.failures)} failures")
-    return 1 if unityplay.failures else 0
+    print(f"{len(unityyaml.failures)} failures")
+    return 1 if unityyaml.failures else 0
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@
 #include "curves/easingpresets.h"
 #include "document/document.h"
 #include "document/rowcommands.h"
+#include "document/undoseries.h"
 
 #include <QActionGroup>
 #include <QMenu>
@@ -208,7 +209,7 @@ void CurveView::frameAllValues()
 
 bool CurveView::ourCommandOnTop() const
 {
-    return m_document->undoStack()->index() == m_baseIndex + 1;
+    return continuesUndoStep(*m_document->undoStack(), m_baseIndex);
 }
 
 void CurveView::setEasing(const QList<int> &keys, const Easing &easing)

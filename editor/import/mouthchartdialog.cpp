@@ -80,11 +80,8 @@ MouthChartDialog::MouthChartDialog(Document *document, std::function<QString()> 
     });
     connect(m_clear, &QPushButton::clicked, this, [this] { set(std::nullopt); });
     connect(m_sheet, &SheetPreview::cellClicked, this, &MouthChartDialog::chooseCell);
-    connect(document, &Document::mouthsChanged, this, &MouthChartDialog::refresh);
-    connect(document, &Document::projectReset, this, [this] {
-        m_thumbnails->clear();
-        refresh();
-    });
+    connect(document, &Document::mouthsChanged, this, &MouthChartDialog::refresh); // also after a reset
+    connect(document, &Document::projectReset, this, [this] { m_thumbnails->clear(); });
     connect(document, &Document::rowsInserted, this, &MouthChartDialog::refresh); // an import's new shapes
     refresh();
 }

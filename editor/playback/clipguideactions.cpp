@@ -3,6 +3,7 @@
 #include "document/clipguideedits.h"
 #include "document/document.h"
 #include "document/playrangeedits.h"
+#include "document/undoseries.h"
 #include "itemmodels/numbertext.h"
 #include "playback/beatgriddialog.h"
 #include "playback/playbackclock.h"
@@ -96,7 +97,7 @@ void ClipGuideActions::tapTempo()
     }
     // The series' later taps merge into its step.
     QUndoStack *stack = m_session->document()->undoStack();
-    const bool merge = m_seriesStep >= 0 && stack->index() == m_seriesStep + 1;
+    const bool merge = continuesUndoStep(*stack, m_seriesStep);
     if (!merge)
         m_seriesStep = stack->index();
     ClipGuideEdits::setBeatGrid(m_session->document(), grid, merge);

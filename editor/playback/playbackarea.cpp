@@ -195,16 +195,16 @@ void PlaybackArea::connectDocument()
     const auto declare = [this, doc] { m_preview->setBoxDeclarations(doc->project().boxes); };
     connect(doc, &Document::declarationsChanged, this, declare);
     declare();
-    // The mouth chart gives the mouth frames their pictures (the floating preview follows).
+    // The mouth chart gives the mouth frames their pictures (the floating preview follows; after
+    // another project, as the declarations).
     const auto chart = [this, doc] { m_preview->setMouthChart(doc->project().mouths); };
     connect(doc, &Document::mouthsChanged, this, chart);
     chart();
     connect(doc, &Document::projectReset, this, [this] {
         // Another project: the clips the clock and the preview pointed at are gone. (The
         // preview takes the clip first, then hands it to the clock, whose signal it follows.)
+        // (Its declarations and chart follow in the reset's declarationsChanged and mouthsChanged.)
         showCurrentClip();
-        m_preview->setBoxDeclarations(m_session->document()->project().boxes);
-        m_preview->setMouthChart(m_session->document()->project().mouths);
         m_clock->stop();
         // After the layout has settled, so that the width fitted to is the final one.
         QTimer::singleShot(0, m_timeline, &TimelineView::fitToWindow);

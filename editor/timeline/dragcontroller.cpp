@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "document/rowcommands.h"
+#include "document/undoseries.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -49,7 +50,7 @@ void DragController::beginEvent(int row, double pressTime)
 
 bool DragController::ourCommandOnTop() const
 {
-    return m_document->undoStack()->index() == m_baseIndex + 1;
+    return continuesUndoStep(*m_document->undoStack(), m_baseIndex);
 }
 
 void DragController::push(QUndoCommand *command)

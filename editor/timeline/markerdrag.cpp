@@ -2,6 +2,7 @@
 
 #include "document/clipguideedits.h"
 #include "document/document.h"
+#include "document/undoseries.h"
 #include "projectlimits.h"
 
 #include <algorithm>
@@ -22,7 +23,7 @@ void MarkerDrag::begin(int index, double pressTime)
 
 bool MarkerDrag::ourCommandOnTop() const
 {
-    return m_document->undoStack()->index() == m_baseIndex + 1;
+    return continuesUndoStep(*m_document->undoStack(), m_baseIndex);
 }
 
 bool MarkerDrag::stillThere() const

@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "document/rowcommands.h"
+#include "document/undoseries.h"
 #include "projectlimits.h"
 
 #include <QCoreApplication>
@@ -27,7 +28,7 @@ bool SoundLaneDrag::begin(double pressTime)
 
 bool SoundLaneDrag::ourCommandOnTop() const
 {
-    return m_document->undoStack()->index() == m_baseIndex + 1;
+    return continuesUndoStep(*m_document->undoStack(), m_baseIndex);
 }
 
 void SoundLaneDrag::moveTo(double time, Qt::KeyboardModifiers modifiers, const SnapPolicy &snap, double playhead,

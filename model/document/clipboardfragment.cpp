@@ -14,13 +14,14 @@ namespace inbetween::ClipboardFragment {
 
 namespace {
 
-// Every relative image and sound path of `project` as `to` makes it from `from` (absolute when
-// `to` is empty; relative to `to` where a relative path reaches the file).
+// Every relative path `project` reads (its images and sounds, ProjectFiles::forEachPath) as `to`
+// makes it from `from` (absolute when `to` is empty; relative to `to` where a relative path
+// reaches the file).
 Project withPathsFrom(const Project &project, const QString &from, const QString &to)
 {
     QHash<QString, QString> names;
-    auto rename = [&](const QString &path) {
-        if (path.isEmpty() || names.contains(path))
+    ProjectFiles::forEachPath(project, [&](ProjectFiles::FileKind, const QString &path) {
+        if (names.contains(path))
             return;
         const QString absolute = ProjectFiles::absolutePath(from, path);
         QString name = absolute;
@@ -31,13 +32,7 @@ Project withPathsFrom(const Project &project, const QString &from, const QString
         }
         if (name != path)
             names.insert(path, name);
-    };
-    for (const Clip &clip : project.clips) {
-        for (const Frame &frame : clip.frames.frames())
-            rename(frame.image);
-        if (clip.audio)
-            rename(clip.audio->file);
-    }
+    });
     return names.isEmpty() ? project : ProjectFiles::renamed(project, names);
 }
 

@@ -43,8 +43,8 @@ Plan plan(const Project &project, const QString &fromFolder, const QString &toFo
     QHash<QString, QString> names;          // the project's path -> the path from toFolder
     QHash<QString, QString> copiedTo;       // absolute source -> its copy's name (each file once)
     QSet<QString> taken;
-    const auto collect = [&](const QString &path) {
-        if (path.isEmpty() || names.contains(path))
+    ProjectFiles::forEachPath(project, [&](ProjectFiles::FileKind, const QString &path) {
+        if (names.contains(path))
             return;
         const QString absolute = ProjectFiles::absolutePath(fromFolder, path);
         if (!QFileInfo::exists(absolute)) {
@@ -65,15 +65,7 @@ Plan plan(const Project &project, const QString &fromFolder, const QString &toFo
         }
         if (name != path)
             names.insert(path, name);
-    };
-    for (const Clip &clip : project.clips) {
-        for (const Frame &frame : clip.frames.frames())
-            collect(frame.image);
-        if (clip.audio)
-            collect(clip.audio->file);
-    }
-    for (const MouthPicture &mouth : project.mouths)
-        collect(mouth.image);
+    });
     out.project = ProjectFiles::renamed(project, names);
     return out;
 }
@@ -114,21 +106,13 @@ int collectInto(Document *doc, const QString &toFolder, QString *error)
     for (const Copy &c : p.copies)
         copyOf.insert(c.from, c.to);
     QHash<QString, QString> names;
-    const auto rename = [&](const QString &path) {
+    ProjectFiles::forEachPath(doc->project(), [&](ProjectFiles::FileKind, const QString &path) {
         const auto it = copyOf.constFind(ProjectFiles::absolutePath(folder, path));
-        if (path.isEmpty() || it == copyOf.cend())
+        if (it == copyOf.cend())
             return;
         const QString relative = QDir::fromNativeSeparators(QDir(folder).relativeFilePath(*it));
         names.insert(path, QDir::isAbsolutePath(relative) ? *it : relative);
-    };
-    for (const Clip &clip : doc->project().clips) {
-        for (const Frame &frame : clip.frames.frames())
-            rename(frame.image);
-        if (clip.audio)
-            rename(clip.audio->file);
-    }
-    for (const MouthPicture &mouth : doc->project().mouths)
-        rename(mouth.image);
+    });
     const int n = int(p.copies.size());
     RelinkEdits::relink(doc, names, QCoreApplication::translate("CollectFiles", "Collect %n files", nullptr, n));
     return n;

@@ -65,6 +65,7 @@ void Document::reset(const Project &project, const QString &filePath)
     emit modifiedChanged(false);
     emit projectReset();
     emit declarationsChanged();
+    emit mouthsChanged();
     emit exportTargetsChanged();
     emit currentClipChanged(m_current);
     emit settingsChanged();

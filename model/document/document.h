@@ -58,8 +58,9 @@ public:
     void setCurrentClip(int index);
 
     // Replaces the whole project (New, Open, Revert): clears the undo history, marks clean, makes
-    // the first clip current. Signals: aboutToReset, modifiedChanged(false), projectReset, ...,
-    // filePathChanged.
+    // the first clip current. Signals: aboutToReset, modifiedChanged(false), projectReset, then
+    // those of each part of the new project (declarationsChanged, mouthsChanged,
+    // exportTargetsChanged, currentClipChanged, ...), filePathChanged.
     void reset(const Project &project, const QString &filePath);
     // Reads a file; on failure the document stays exactly as it was and *messages says why. A
     // project whose only errors are missing images or sounds opens (DESIGN.md, "Files"); its
@@ -125,7 +126,8 @@ signals:
     void settingsChanged();
     // The project's declared boxes or points (names, kinds, order).
     void declarationsChanged();
-    // The mouth chart: what the mouth frames of every clip show (the preview, the thumbnails).
+    // The mouth chart: what the mouth frames of every clip show (the preview, the thumbnails); also
+    // after a reset.
     void mouthsChanged();
     // The project's export targets or its Export on Save (also after a reset).
     void exportTargetsChanged();

@@ -15,20 +15,29 @@ QString absolutePath(const QString &folder, const QString &relative)
     return QDir::cleanPath(QDir(folder.isEmpty() ? QDir::currentPath() : folder).absoluteFilePath(relative));
 }
 
+void forEachPath(const Project &project, const std::function<void(FileKind kind, const QString &path)> &fn)
+{
+    for (const Clip &clip : project.clips) {
+        for (const Frame &f : clip.frames.frames()) {
+            if (!f.image.isEmpty())
+                fn(FileKind::FrameImage, f.image);
+        }
+        if (clip.audio && !clip.audio->file.isEmpty())
+            fn(FileKind::Sound, clip.audio->file);
+    }
+    for (const MouthPicture &mouth : project.mouths) {
+        if (!mouth.image.isEmpty())
+            fn(FileKind::MouthPicture, mouth.image);
+    }
+}
+
 Used usedBy(const Project &project, const QString &folder)
 {
     // By relative path first: a project of 100,000 frames names a few dozen files.
     QSet<QString> images, sounds;
-    for (const Clip &clip : project.clips) {
-        for (const Frame &f : clip.frames.frames()) {
-            if (!f.image.isEmpty())
-                images.insert(f.image);
-        }
-        if (clip.audio && !clip.audio->file.isEmpty())
-            sounds.insert(clip.audio->file);
-    }
-    for (const MouthPicture &mouth : project.mouths)
-        images.insert(mouth.image);
+    forEachPath(project, [&](FileKind kind, const QString &path) {
+        (kind == FileKind::Sound ? sounds : images).insert(path); // the chart's pictures are images
+    });
     const auto absolute = [&folder](const QSet<QString> &paths) {
         QSet<QString> out;
         for (const QString &p : paths)
@@ -44,21 +53,13 @@ QStringList missing(const Project &project, const QString &folder)
 {
     QStringList out;
     QSet<QString> seen;
-    const auto check = [&](const QString &name) {
-        if (name.isEmpty() || seen.contains(name))
+    forEachPath(project, [&](FileKind, const QString &name) {
+        if (seen.contains(name))
             return;
         seen.insert(name);
         if (!QFileInfo::exists(absolutePath(folder, name)))
             out.append(name);
-    };
-    for (const Clip &clip : project.clips) {
-        for (const Frame &f : clip.frames.frames())
-            check(f.image);
-        if (clip.audio)
-            check(clip.audio->file);
-    }
-    for (const MouthPicture &mouth : project.mouths)
-        check(mouth.image);
+    });
     return out;
 }
 
@@ -100,16 +101,9 @@ QHash<QString, QString> rebasedPaths(const Project &project, const QString &from
     if (QDir::cleanPath(source.absolutePath()) == QDir::cleanPath(target.absolutePath()))
         return out;
     QSet<QString> names; // a project of 100,000 frames names a few dozen files
-    for (const Clip &clip : project.clips) {
-        for (const Frame &f : clip.frames.frames())
-            names.insert(f.image);
-        if (clip.audio)
-            names.insert(clip.audio->file);
-    }
+    forEachPath(project, [&names](FileKind, const QString &path) { names.insert(path); });
     for (const ExportTarget &target : project.exports) // written, not read: the same rule
         names.insert(target.path);
-    for (const MouthPicture &mouth : project.mouths)
-        names.insert(mouth.image);
     for (const QString &name : std::as_const(names)) {
         if (name.isEmpty() || QDir::isAbsolutePath(name))
             continue;

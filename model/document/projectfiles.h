@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QStringList>
+#include <functional>
 
 namespace inbetween {
 
@@ -15,6 +16,15 @@ namespace ProjectFiles {
 // `relative` from `folder` (the working folder when empty), cleaned ("a/../b" is "b"), so that
 // one file always has one name; empty for an empty path.
 QString absolutePath(const QString &folder, const QString &relative);
+
+// What a path of the project names.
+enum class FileKind { FrameImage, Sound, MouthPicture };
+
+// Calls `fn` with every file path the project reads, as it names them, for each time it names one
+// (a file of 100 frames comes 100 times), empty paths left out: clip by clip, its frames' images
+// in frame order then its sound; then the mouth chart's pictures, shape by shape. (The export
+// targets' paths are written, not read: not among them.)
+void forEachPath(const Project &project, const std::function<void(FileKind kind, const QString &path)> &fn);
 
 struct Used
 {

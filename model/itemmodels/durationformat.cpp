@@ -30,21 +30,8 @@ DurationFormat DurationFormat::withGuides(const std::optional<BeatGrid> &beat, c
     return f;
 }
 
-std::optional<double> DurationFormat::parseGuide(const QString &text) const
+std::optional<double> DurationFormat::markerTime(const QString &text) const
 {
-    if (m_beat) {
-        static const QRegularExpression beats(
-            QStringLiteral("^\\s*([-+]?[0-9]*\\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\\s*(b|beats?)\\s*$"),
-            QRegularExpression::CaseInsensitiveOption);
-        if (const QRegularExpressionMatch m = beats.match(text); m.hasMatch()) {
-            bool ok = false;
-            const double n = m.captured(1).toDouble(&ok);
-            if (!ok || !std::isfinite(n))
-                return std::nullopt;
-            const double ms = m_times ? m_beat->offset + n * m_beat->beatMs() : n * m_beat->beatMs();
-            return std::isfinite(ms) ? std::optional<double>(ms) : std::nullopt;
-        }
-    }
     const QString trimmed = text.trimmed();
     if (takesMarkers() && trimmed.startsWith(QLatin1Char('@'))) {
         const QString name = trimmed.mid(1).trimmed();
@@ -58,10 +45,11 @@ std::optional<double> DurationFormat::parseGuide(const QString &text) const
 
 std::optional<double> DurationFormat::parse(const QString &text) const
 {
-    if (const std::optional<double> guide = parseGuide(text))
-        return guide;
+    if (const std::optional<double> marker = markerTime(text))
+        return marker;
+    // A number and its unit, if any: milliseconds, frames, or beats of the beat grid.
     static const QRegularExpression pattern(
-        QStringLiteral("^\\s*([-+]?[0-9]*\\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\\s*(ms|f|frames?)?\\s*$"),
+        QStringLiteral("^\\s*([-+]?[0-9]*\\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\\s*(ms|f|frames?|b|beats?)?\\s*$"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = pattern.match(text);
     if (!m.hasMatch())
@@ -70,8 +58,15 @@ std::optional<double> DurationFormat::parse(const QString &text) const
     const double value = m.captured(1).toDouble(&ok);
     if (!ok || !std::isfinite(value))
         return std::nullopt;
-    const QString suffix = m.captured(2).toLower();
-    const bool frames = suffix.isEmpty() ? m_unit == Unit::Frames : suffix.startsWith(QLatin1Char('f'));
+    const QString unit = m.captured(2).toLower();
+    if (unit.startsWith(QLatin1Char('b'))) {
+        if (!m_beat)
+            return std::nullopt;
+        const double beats = value * m_beat->beatMs();
+        const double ms = m_times ? m_beat->offset + beats : beats;
+        return std::isfinite(ms) ? std::optional<double>(ms) : std::nullopt;
+    }
+    const bool frames = unit.isEmpty() ? m_unit == Unit::Frames : unit.startsWith(QLatin1Char('f'));
     return frames ? toMs(value) : value;
 }
 

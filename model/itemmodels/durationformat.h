@@ -43,7 +43,8 @@ public:
     double toMs(double frames) const { return frames * 1000.0 / m_fps; }
 
 private:
-    std::optional<double> parseGuide(const QString &text) const;
+    // "@name": the time of the marker so named, when markers are taken and one has the name.
+    std::optional<double> markerTime(const QString &text) const;
 
     Unit m_unit = Unit::Milliseconds;
     double m_fps = 60.0;

@@ -124,6 +124,45 @@ private slots:
         QCOMPARE(doc.undoStack()->index(), 1);
     }
 
+    // A new or opened project announces its chart as an edit of the chart does, after
+    // projectReset (once the item models have the new project), so that the views showing mouth
+    // pictures follow that one signal.
+    void resetAnnouncesTheChart_data()
+    {
+        QTest::addColumn<bool>("open");
+        QTest::newRow("New: the chart goes") << false;
+        QTest::newRow("Open: the file's chart") << true;
+    }
+    void resetAnnouncesTheChart()
+    {
+        QFETCH(bool, open);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lips.json"));
+        Project withChart;
+        withChart.mouths = chart();
+        Document doc;
+        if (open) {
+            Document writer;
+            writer.reset(withChart, QString());
+            QString error;
+            QVERIFY2(writer.save(path, &error), qPrintable(error));
+        } else {
+            doc.reset(withChart, QString());
+        }
+        QStringList heard; // the signals, and the chart each mouthsChanged finds
+        connect(&doc, &Document::projectReset, &doc, [&] { heard.append(QStringLiteral("projectReset")); });
+        connect(&doc, &Document::mouthsChanged, &doc,
+                [&] { heard.append(QStringLiteral("mouthsChanged: ") + doc.project().mouths.keys().join(QLatin1Char(' '))); });
+        if (open) {
+            QStringList messages;
+            QVERIFY2(doc.load(path, &messages), qPrintable(messages.join(QLatin1Char('\n'))));
+        } else {
+            doc.reset(Project(), QString());
+        }
+        QCOMPARE(heard, (QStringList{QStringLiteral("projectReset"), open ? QStringLiteral("mouthsChanged: A X")
+                                                                          : QStringLiteral("mouthsChanged: ")}));
+    }
+
     // Save As into another folder names the chart's pictures from there; a missing one is listed
     // and relinked by Locate..., as one undo step.
     void files()

@@ -96,6 +96,8 @@ class TestProjectPaths : public QObject
     Q_OBJECT
 
 private slots:
+    void forEachPath_data();
+    void forEachPath();
     void rebasedPaths_data();
     void rebasedPaths();
     void saveAsIntoAnotherFolderKeepsTheFiles_data();
@@ -105,6 +107,43 @@ private slots:
     void missingFilesOpenInTheEditorOnly();
     void locateRelinksTheFolderInOneStep();
 };
+
+// Every path the project reads, each time it is named, in the order clips, frames, sound, chart;
+// empty paths and the export targets' paths (written, not read) left out.
+void TestProjectPaths::forEachPath_data()
+{
+    QTest::addColumn<QStringList>("images"); // the first clip's frames (the second's is the first of them)
+    QTest::addColumn<QString>("sound");      // the first clip's
+    QTest::addColumn<QStringList>("mouths"); // the chart's pictures, of shapes A, B, ...
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("frames, sound, next clip, chart")
+        << strings({"a.png", "b.png", "a.png"}) << "walk.wav" << strings({"m.png", "rest.png"})
+        << strings({"frame a.png", "frame b.png", "frame a.png", "sound walk.wav", "frame a.png", "mouth m.png",
+                    "mouth rest.png"});
+    QTest::newRow("empty paths left out") << strings({"b.png", ""}) << "" << QStringList()
+                                          << strings({"frame b.png", "frame b.png"});
+}
+
+void TestProjectPaths::forEachPath()
+{
+    QFETCH(QStringList, images);
+    QFETCH(QString, sound);
+    QFETCH(QStringList, mouths);
+    QFETCH(QStringList, expected);
+    Project p = projectOf(images);
+    p.clips[0].audio = ClipAudio{sound, 0};
+    for (int i = 0; i < mouths.size(); ++i)
+        p.mouths.insert(QStringLiteral("ABCDEFGH").mid(i, 1), MouthPicture{mouths[i]});
+    p.exports.append(ExportTarget{QStringLiteral("godot"), QStringLiteral("out/walk.tscn"), QString(), {}});
+    QStringList heard;
+    ProjectFiles::forEachPath(p, [&heard](ProjectFiles::FileKind kind, const QString &path) {
+        const char *what = kind == ProjectFiles::FileKind::FrameImage ? "frame "
+                           : kind == ProjectFiles::FileKind::Sound    ? "sound "
+                                                                      : "mouth ";
+        heard << QLatin1String(what) + path;
+    });
+    QCOMPARE(heard, expected);
+}
 
 void TestProjectPaths::rebasedPaths_data()
 {

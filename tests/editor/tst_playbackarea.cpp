@@ -312,6 +312,21 @@ private slots:
         QCOMPARE(m_window->frameModel()->index(0, FrameTableModel::DurationColumn).data().toString(), QStringLiteral("6 f"));
     }
 
+    // Another project: the preview shows its mouth chart and its boxes' kinds (from the reset's
+    // mouthsChanged and declarationsChanged), not the last project's.
+    void previewTakesTheNewProjectsChart()
+    {
+        Project next;
+        next.mouths.insert(QStringLiteral("A"), MouthPicture{QStringLiteral("mouths.png")});
+        next.boxes = {BoxDeclaration{QStringLiteral("hit"), BoxKind::Hit}};
+        m_window->document()->reset(next, QString());
+        QCOMPARE(m_window->playback()->preview()->mouthChart(), next.mouths);
+        QCOMPARE(m_window->playback()->preview()->boxDeclarations(), next.boxes);
+        m_window->document()->reset(Project(), QString());
+        QVERIFY(m_window->playback()->preview()->mouthChart().isEmpty());
+        QVERIFY(m_window->playback()->preview()->boxDeclarations().isEmpty());
+    }
+
     // The preview is a window of its own; files dropped on it reach the editor all the same.
     void filesDroppedOnThePreview_data()
     {

@@ -2,6 +2,7 @@
 // file intact when they fail, and the .bak of the version a save replaces.
 
 #include "document/appidentity.h"
+#include "common/testutil.h"
 #include "document/autosaver.h"
 #include "document/clipedits.h"
 #include "document/document.h"
@@ -69,12 +70,6 @@ Project bigWalk(int frames)
     p.clips[0].motion.setKeys(keys);
     p.clips[0].events = {{10, QStringLiteral("step")}};
     return p;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 bool writeFile(const QString &path, const QByteArray &bytes)
@@ -220,7 +215,7 @@ private slots:
                 ++overlapped;
             QTRY_COMPARE(autosaved.count(), round + 1);
             QVERIFY(!autosaver.isWriting());
-            QCOMPARE(readAll(autosaver.recoveryPath()), expected);
+            QCOMPARE(testutil::contentsOf(autosaver.recoveryPath()), expected);
             autosaver.discard(); // the next round's file is new again
         }
         QVERIFY2(overlapped > 0, "no write was still under way after the edits: nothing was checked");
@@ -229,7 +224,7 @@ private slots:
         // The edits since are in the next one (here written at once, on this thread).
         doc.undoStack()->push(new SetFramesCommand(&doc, {1}, {{11, {}}}, QStringLiteral("Set")));
         QVERIFY(autosaver.autosaveNow());
-        QCOMPARE(readAll(autosaver.recoveryPath()), ProjectWriter::toJson(doc.project()));
+        QCOMPARE(testutil::contentsOf(autosaver.recoveryPath()), ProjectWriter::toJson(doc.project()));
     }
 
     // A save, a close or a new file name while the autosave thread writes: it is waited for, so
@@ -270,7 +265,7 @@ private slots:
         QVERIFY(QFile::remove(blocker));
         autosaver.autosaveInBackground(); // nothing new was edited, but nothing was written either
         QTRY_COMPARE(autosaved.count(), 1);
-        QCOMPARE(readAll(autosaver.recoveryPath()), ProjectWriter::toJson(doc.project()));
+        QCOMPARE(testutil::contentsOf(autosaver.recoveryPath()), ProjectWriter::toJson(doc.project()));
     }
 
     void recoversAfterSigkill_data()
@@ -301,7 +296,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("walk.json"));
         QString error;
         QVERIFY(ProjectWriter::save(saved, path, &error));
-        const QByteArray original = readAll(path);
+        const QByteArray original = testutil::contentsOf(path);
 
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         QTemporaryDir data;
@@ -315,7 +310,7 @@ private slots:
         victim.kill(); // SIGKILL: no destructor, no clean-up runs
         QVERIFY(victim.waitForFinished());
         QCOMPARE(victim.exitStatus(), QProcess::CrashExit);
-        QCOMPARE(readAll(path), original); // the user's file was never touched
+        QCOMPARE(testutil::contentsOf(path), original); // the user's file was never touched
 
         // Started again with the same settings, it offers the edited document.
         QProcess again;
@@ -360,7 +355,7 @@ private slots:
         QVERIFY(!ok);
         QVERIFY2(!error.isEmpty(), "a failed save says why");
         qInfo("save refused: %s", qPrintable(error));
-        QCOMPARE(readAll(path), old);
+        QCOMPARE(testutil::contentsOf(path), old);
         QVERIFY(!QFile::exists(folder + QLatin1Char('/') + target + QStringLiteral(".bak")) || target == QLatin1String("walk.json"));
         QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{QStringLiteral("walk.json")}); // no temporary left
         QVERIFY(doc.isModified());
@@ -379,8 +374,8 @@ private slots:
         doc.undoStack()->push(new SetFramesCommand(&doc, {0}, {{300, {}}}, QStringLiteral("Set")));
         QString error;
         QVERIFY2(doc.save(path, &error), qPrintable(error));
-        QCOMPARE(readAll(path + QStringLiteral(".bak")), old);
-        QCOMPARE(readAll(path), ProjectWriter::toJson(doc.project()));
+        QCOMPARE(testutil::contentsOf(path + QStringLiteral(".bak")), old);
+        QCOMPARE(testutil::contentsOf(path), ProjectWriter::toJson(doc.project()));
     }
 };
 

@@ -3,6 +3,7 @@
 // The projects every export test runs on, and a helper that exports one to bytes.
 
 #include "export/projectexport.h"
+#include "common/testutil.h"
 #include "file/projectreader.h"
 
 #include <QDir>
@@ -112,22 +113,16 @@ inline bool loadFixture(const QString &name, Fixture *out)
     return true;
 }
 
-inline QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // What an export wrote at path: the file's bytes, or for a folder format (unity) every file's
 // name and bytes in name order.
 inline QByteArray readExport(const QString &path)
 {
     if (!QFileInfo(path).isDir())
-        return readAll(path);
+        return testutil::contentsOf(path);
     QByteArray out;
     const QDir dir(path);
     for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
-        out += name.toUtf8() + '\n' + readAll(dir.filePath(name));
+        out += name.toUtf8() + '\n' + testutil::contentsOf(dir.filePath(name));
     return out;
 }
 
@@ -140,7 +135,7 @@ inline QByteArray exportBytes(const Fixture &fixture, const QString &format, con
     options.fps = fps;
     if (!inbetween::exportProject(fixture.project, fixture.folder, outPath, options, error))
         return {};
-    return readAll(outPath);
+    return testutil::contentsOf(outPath);
 }
 
 // How far a value an engine's reader played is from the pose: the largest component difference.

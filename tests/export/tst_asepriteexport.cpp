@@ -5,6 +5,7 @@
 // Played here by those rules at every ms and compared with Clip::sample.
 
 #include "export/exportfixtures.h"
+#include "common/testutil.h"
 
 #include <QDir>
 #include <QImage>
@@ -18,7 +19,6 @@
 using namespace inbetween;
 using namespace exporttest;
 
-Q_DECLARE_METATYPE(inbetween::LoopMode)
 
 namespace {
 
@@ -101,7 +101,7 @@ private slots:
         options.asepriteNativePingPong = native;
         QString error;
         QVERIFY2(exportProject(f.project, f.folder, out, options, &error), qPrintable(error));
-        const QByteArray bytes = readAll(out);
+        const QByteArray bytes = testutil::contentsOf(out);
         QJsonParseError parseError;
         const QJsonObject doc = QJsonDocument::fromJson(bytes, &parseError).object();
         QCOMPARE(parseError.error, QJsonParseError::NoError);
@@ -215,8 +215,8 @@ private slots:
         QTemporaryDir other;
         const QString again = other.filePath(QFileInfo(out).fileName());
         QVERIFY(exportProject(f.project, f.folder, again, options, &error));
-        QCOMPARE(readAll(again), bytes);
-        QCOMPARE(readAll(other.filePath(image)), readAll(m_dir.filePath(image)));
+        QCOMPARE(testutil::contentsOf(again), bytes);
+        QCOMPARE(testutil::contentsOf(other.filePath(image)), testutil::contentsOf(m_dir.filePath(image)));
     }
 
     // Exact ping-pong, for clips of a whole-ms length: Aseprite shows the preview's frame in every
@@ -248,7 +248,7 @@ private slots:
         QString error;
         const QString out = m_dir.filePath(QStringLiteral("every-ms-%1.json").arg(QString::fromLatin1(QTest::currentDataTag())));
         QVERIFY2(exportProject(f.project, f.folder, out, options, &error), qPrintable(error));
-        const QJsonObject doc = QJsonDocument::fromJson(readAll(out)).object();
+        const QJsonObject doc = QJsonDocument::fromJson(testutil::contentsOf(out)).object();
         const QJsonObject sheet = doc[QLatin1String("frames")].toObject();
         QList<int> durations;
         for (int i = 0; i < sheet.size(); ++i)

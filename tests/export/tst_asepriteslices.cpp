@@ -9,6 +9,7 @@
 // (the kind, "point") and order are the declarations'. The notes name what is rounded.
 
 #include "export/asepriteslices.h"
+#include "common/testutil.h"
 #include "export/exportfixtures.h"
 #include "export/projectexport.h"
 #include "export/readers.h"
@@ -88,7 +89,7 @@ private slots:
                                                {QStringLiteral("export"), project, QStringLiteral("--format"),
                                                 QStringLiteral("aseprite"), QStringLiteral("-o"), out});
         QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
-        const QJsonObject sheet = QJsonDocument::fromJson(readAll(out)).object();
+        const QJsonObject sheet = QJsonDocument::fromJson(testutil::contentsOf(out)).object();
         const QJsonObject frames = sheet[QLatin1String("frames")].toObject();
         const QJsonObject meta = sheet[QLatin1String("meta")].toObject();
         const QJsonArray slices = meta[QLatin1String("slices")].toArray();

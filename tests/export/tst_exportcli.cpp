@@ -4,6 +4,7 @@
 // project that cannot go to that format or does not load.
 
 #include "export/exportfixtures.h"
+#include "common/testutil.h"
 #include "file/projectwriter.h"
 
 #include <QDir>
@@ -113,8 +114,8 @@ private slots:
         for (qsizetype i = 0; i < byCliFiles.size(); ++i) {
             if (byCliFiles[i] == byCli)
                 continue;
-            QVERIFY2(!readAll(byCliFiles[i]).isEmpty(), qPrintable(byCliFiles[i]));
-            QCOMPARE(readAll(byCliFiles[i]), readAll(byLibraryFiles[i]));
+            QVERIFY2(!testutil::contentsOf(byCliFiles[i]).isEmpty(), qPrintable(byCliFiles[i]));
+            QCOMPARE(testutil::contentsOf(byCliFiles[i]), testutil::contentsOf(byLibraryFiles[i]));
         }
     }
 
@@ -152,7 +153,7 @@ private slots:
         options.fps = 60;
         const QString at60 = other.filePath(QStringLiteral("at-60.csv"));
         QVERIFY2(exportProject(f.project, m_dir.path(), at60, options, &error), qPrintable(error));
-        QVERIFY(readAll(byCli) != readAll(at60));
+        QVERIFY(testutil::contentsOf(byCli) != testutil::contentsOf(at60));
     }
 
     void refusesWithTheRightStatus_data()

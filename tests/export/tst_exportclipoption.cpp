@@ -3,6 +3,7 @@
 // unknown name refused with the clips' names and no file written. Split from tst_exportclips.
 
 #include "export/gltfreader.h"
+#include "common/testutil.h"
 #include "export/heroexport.h"
 #include "export/readers.h"
 #include "export/spriteatlas.h"
@@ -41,7 +42,7 @@ private slots:
                                           {QStringLiteral("export"), m_hero.path, QStringLiteral("--format"), format,
                                            QStringLiteral("-o"), out, QStringLiteral("--clip"), QStringLiteral("walk")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        const QByteArray bytes = readAll(out);
+        const QByteArray bytes = testutil::contentsOf(out);
         const QString text = QString::fromUtf8(bytes);
         if (format == QLatin1String("gltf") || format == QLatin1String("glb")) {
             GltfFile file;
@@ -71,11 +72,11 @@ private slots:
         } else if (format == QLatin1String("unity")) {
             // The folder: the atlas, walk's clip, the controller and the prefab, each with its .meta.
             QCOMPARE(QDir(out).entryList(QDir::Files).size(), 8);
-            QVERIFY(readAll(QDir(out).filePath(QStringLiteral("walk.anim"))).contains("\n  m_Name: walk\n"));
+            QVERIFY(testutil::contentsOf(QDir(out).filePath(QStringLiteral("walk.anim"))).contains("\n  m_Name: walk\n"));
         } else if (format == QLatin1String("spine")) {
             const QJsonObject doc = QJsonDocument::fromJson(bytes).object();
             QCOMPARE(doc[QLatin1String("animations")].toObject().keys(), QStringList{QStringLiteral("walk")});
-            QCOMPARE(QString::fromUtf8(readAll(m_dir.filePath(QStringLiteral("walk-only-spine.atlas")))).count(QLatin1String("bounds:")), 5);
+            QCOMPARE(QString::fromUtf8(testutil::contentsOf(m_dir.filePath(QStringLiteral("walk-only-spine.atlas")))).count(QLatin1String("bounds:")), 5);
         } else if (format == QLatin1String("spriteframes")) {
             QCOMPARE(text.count(QLatin1String("\"name\": &")), 1);
             QVERIFY(text.contains(QLatin1String("\"name\": &\"walk\"")));

@@ -6,6 +6,7 @@
 // passes and three.js plays, is tst_exportclipsgltf's, split from this program.
 
 #include "export/asepriteexporter.h"
+#include "common/testutil.h"
 #include "export/heroexport.h"
 #include "export/sheetsequence.h"
 #include "export/spriteatlas.h"
@@ -80,7 +81,7 @@ private slots:
     {
         const QString path = exportHero(QStringLiteral("aseprite"), QStringLiteral("hero-sheet.json"));
         QVERIFY(!path.isEmpty());
-        const QJsonObject doc = QJsonDocument::fromJson(readAll(path)).object();
+        const QJsonObject doc = QJsonDocument::fromJson(testutil::contentsOf(path)).object();
         const QJsonObject frames = doc[QLatin1String("frames")].toObject();
         const QJsonObject meta = doc[QLatin1String("meta")].toObject();
         const QImage atlas = QImage(m_dir.filePath(meta[QLatin1String("image")].toString())).convertToFormat(QImage::Format_ARGB32);
@@ -131,7 +132,7 @@ private slots:
     {
         const QString path = exportHero(QStringLiteral("godot"), QStringLiteral("hero-library.tres"));
         QVERIFY(!path.isEmpty());
-        const QList<TresSection> sections = readTres(readAll(path));
+        const QList<TresSection> sections = readTres(testutil::contentsOf(path));
         // The atlas page, 9 AtlasTextures, 3 Animations and the resource.
         QCOMPARE(sections.value(0).header, QStringLiteral("[gd_resource type=\"AnimationLibrary\" load_steps=14 format=3]"));
         const QString data = tresSection(sections, QStringLiteral("[resource]")).properties.value(QStringLiteral("_data"));
@@ -169,7 +170,7 @@ private slots:
     {
         const QString path = exportHero(QStringLiteral("spriteframes"), QStringLiteral("hero-frames.tres"));
         QVERIFY(!path.isEmpty());
-        const QList<TresSection> sections = readTres(readAll(path));
+        const QList<TresSection> sections = readTres(testutil::contentsOf(path));
         QVERIFY(sections.value(0).header.startsWith(QLatin1String("[gd_resource type=\"SpriteFrames\"")));
         const TresSection texture = tresSection(sections, QStringLiteral("[ext_resource"));
         QCOMPARE(texture.attribute(QStringLiteral("path")), QStringLiteral("hero-frames.png"));

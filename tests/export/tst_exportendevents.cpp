@@ -6,6 +6,7 @@
 // end of a once) and not the fourth. A static clip (L = 0) exports no event at all.
 
 #include "export/exportfixtures.h"
+#include "common/testutil.h"
 #include "export/tresreader.h"
 
 #include <QJsonArray>
@@ -16,7 +17,6 @@
 using namespace inbetween;
 using namespace exporttest;
 
-Q_DECLARE_METATYPE(LoopMode)
 
 class TestExportEndEvents : public QObject
 {
@@ -61,7 +61,7 @@ QByteArray TestExportEndEvents::exported(const Fixture &f, const QString &format
         qWarning("%s", qPrintable(error));
         return {};
     }
-    return readAll(out);
+    return testutil::contentsOf(out);
 }
 
 QStringList TestExportEndEvents::describe(const QJsonArray &events, const QString &timeKey)

@@ -9,6 +9,7 @@
 // naming it.
 
 #include "export/asepriteexporter.h"
+#include "common/testutil.h"
 #include "export/gltfreader.h"
 #include "export/heroexport.h"
 #include "export/sheetsequence.h"
@@ -122,7 +123,7 @@ private slots:
             else if (format == QLatin1String("spriteframes") || format == QLatin1String("godot"))
                 QVERIFY(readGodot(out, format == QLatin1String("godot"), &shown));
             else if (format == QLatin1String("spine"))
-                QCOMPARE(readAll(folder.filePath(QStringLiteral("hero.atlas"))).count("\n  size: "), m_pages);
+                QCOMPARE(testutil::contentsOf(folder.filePath(QStringLiteral("hero.atlas"))).count("\n  size: "), m_pages);
             else
                 QCOMPARE(written.entryList({QStringLiteral("*.png.meta")}).size(), m_pages);
         }
@@ -197,7 +198,7 @@ private:
     // Phaser's multi-atlas form: each texture's frames, "0".."N-1", the tags' frames in order.
     bool readAseprite(const QString &path, QMultiMap<QString, Shown> *shown)
     {
-        const QJsonObject doc = QJsonDocument::fromJson(readAll(path)).object();
+        const QJsonObject doc = QJsonDocument::fromJson(testutil::contentsOf(path)).object();
         QMap<int, Shown> frames;
         for (const QJsonValue &texture : doc[QLatin1String("textures")].toArray()) {
             for (const QJsonValue &f : texture[QLatin1String("frames")].toArray()) {
@@ -226,7 +227,7 @@ private:
     // Animation's texture track, a key a frame.
     bool readGodot(const QString &path, bool library, QMultiMap<QString, Shown> *shown)
     {
-        const QList<TresSection> sections = readTres(readAll(path));
+        const QList<TresSection> sections = readTres(testutil::contentsOf(path));
         const QMap<QString, Shown> textures = atlasTextures(sections);
         static const QRegularExpression id(QStringLiteral("SubResource\\(\"([^\"]+)\"\\)"));
         for (const TresSection &s : sections) {

@@ -6,6 +6,7 @@
 // the same bytes.
 
 #include "export/exportfixtures.h"
+#include "common/testutil.h"
 #include "export/motionbaker.h"
 #include "export/spriteatlas.h"
 
@@ -152,7 +153,7 @@ bool loadModel(const QString &path, tinygltf::Model *model, QString *why)
     tinygltf::TinyGLTF loader;
     loader.SetImageLoader(loadImage, nullptr);
     std::string err, warn;
-    const QByteArray bytes = readAll(path);
+    const QByteArray bytes = testutil::contentsOf(path);
     const bool ok = path.endsWith(QLatin1String(".glb"))
                         ? loader.LoadBinaryFromMemory(model, &err, &warn,
                                                       reinterpret_cast<const unsigned char *>(bytes.constData()),
@@ -325,7 +326,7 @@ private slots:
         const tinygltf::TextureInfo &texture = model.materials[0].pbrMetallicRoughness.baseColorTexture;
         QCOMPARE(texture.index, 0);
         QVERIFY(texture.extensions.count("KHR_texture_transform"));
-        const QByteArray json = format == QLatin1String("gltf") ? readAll(path) : QByteArray();
+        const QByteArray json = format == QLatin1String("gltf") ? testutil::contentsOf(path) : QByteArray();
         if (!json.isEmpty()) {
             QVERIFY(json.contains("/materials/0/pbrMetallicRoughness/baseColorTexture/extensions/KHR_texture_transform/offset"));
             QVERIFY(json.contains("/materials/0/pbrMetallicRoughness/baseColorTexture/extensions/KHR_texture_transform/scale"));
@@ -372,7 +373,7 @@ private slots:
         QFETCH(QString, format);
         Fixture f;
         QVERIFY(loadFixture(fixture, &f));
-        const QJsonObject doc = QJsonDocument::fromJson(readAll(exportFixture(fixture, format))).object();
+        const QJsonObject doc = QJsonDocument::fromJson(testutil::contentsOf(exportFixture(fixture, format))).object();
         const QJsonObject extras = doc[QLatin1String("animations")][0][QLatin1String("extras")].toObject();
         QCOMPARE(extras[QLatin1String("loop")].toString(), loopModeName(f.project.clips[0].loop));
         QCOMPARE(extras[QLatin1String("clipLengthMs")].toDouble(), f.project.clips[0].length());
@@ -393,8 +394,8 @@ private slots:
     {
         QFETCH(QString, fixture);
         QFETCH(QString, format);
-        const QByteArray first = readAll(exportFixture(fixture, format, QStringLiteral("-1")));
-        const QByteArray second = readAll(exportFixture(fixture, format, QStringLiteral("-2")));
+        const QByteArray first = testutil::contentsOf(exportFixture(fixture, format, QStringLiteral("-1")));
+        const QByteArray second = testutil::contentsOf(exportFixture(fixture, format, QStringLiteral("-2")));
         QVERIFY(!first.isEmpty());
         QCOMPARE(first, second);
     }

@@ -19,6 +19,7 @@
 // own documented error (0.01 degrees by default: 1e-4 units at 0.6 units out) stays below 1e-5.
 
 #include "export/exportfixtures.h"
+#include "common/testutil.h"
 #include "export/framedatasample.h"
 
 #include <QJsonArray>
@@ -191,7 +192,7 @@ void GltfFrameDataTest::validator()
 
 void GltfFrameDataTest::nodes()
 {
-    const QJsonObject doc = QJsonDocument::fromJson(readAll(m_played[QStringLiteral("punch")].file)).object();
+    const QJsonObject doc = QJsonDocument::fromJson(testutil::contentsOf(m_played[QStringLiteral("punch")].file)).object();
     const QJsonArray nodes = doc[QLatin1String("nodes")].toArray();
     QStringList children;
     for (const QJsonValue &child : nodes[0][QLatin1String("children")].toArray())

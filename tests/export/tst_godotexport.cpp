@@ -7,6 +7,7 @@
 // Sprite3D's pixel_size makes a picture w/N x h/N units.
 
 #include "export/exportfixtures.h"
+#include "common/testutil.h"
 #include "export/spriteatlas.h"
 #include "export/godotexporter.h"
 #include "export/tresreader.h"
@@ -116,7 +117,7 @@ private slots:
         const QString out = m_dir.filePath(fixture + QString::number(node.size()) + QStringLiteral(".tres"));
         QString error;
         QVERIFY2(exportProject(p, f.folder, out, options, &error), qPrintable(error));
-        const QByteArray bytes = readAll(out);
+        const QByteArray bytes = testutil::contentsOf(out);
         const Tres tres = parseTres(bytes);
 
         // A clip with frames names its atlas page and one AtlasTexture per picture: load_steps
@@ -223,7 +224,7 @@ private slots:
         QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("again")));
         const QString again = m_dir.filePath(QStringLiteral("again/") + QFileInfo(out).fileName());
         QVERIFY(exportProject(p, f.folder, again, options, &error));
-        QCOMPARE(readAll(again), bytes);
+        QCOMPARE(testutil::contentsOf(again), bytes);
     }
 
     // One scale everywhere: each Animation's positions are divided by N and its Sprite3D's
@@ -242,7 +243,7 @@ private slots:
         QVERIFY2(exportProject(f.project, f.folder, out, pixelsPerUnitOptions(format, given), &error),
                  qPrintable(error));
         int animations = 0;
-        for (const TresSection &s : readTres(readAll(out))) {
+        for (const TresSection &s : readTres(testutil::contentsOf(out))) {
             if (s.attribute(QStringLiteral("type")) != QLatin1String("Animation"))
                 continue;
             ++animations;
@@ -290,7 +291,7 @@ private slots:
         for (const char *file : {"float.tres", "float.tscn"}) {
             const bool library = QByteArray(file).endsWith(".tres");
             QMap<QString, QString> visible; // clip -> the sprite's visible track's keys
-            for (const TresSection &s : readTres(readAll(m_dir.filePath(QLatin1String(file))))) {
+            for (const TresSection &s : readTres(testutil::contentsOf(m_dir.filePath(QLatin1String(file))))) {
                 if (s.attribute(QStringLiteral("type")) != QLatin1String("Animation"))
                     continue;
                 const QString name = s.properties.value(QStringLiteral("resource_name")).remove(QLatin1Char('"'));

@@ -18,6 +18,7 @@
 // - the sounds: an audio track on the AudioStreamPlayer, streams named relative to the scene.
 
 #include "export/exportfixtures.h"
+#include "common/testutil.h"
 #include "export/heroexport.h"
 #include "export/readers.h"
 #include "export/tresreader.h"
@@ -66,8 +67,8 @@ bool exportFixture(const QString &path, const QString &folder, Exported *out)
         qWarning() << error;
         return false;
     }
-    out->library = readTres(readAll(tres));
-    out->scene = readTres(readAll(QDir(folder).filePath(QStringLiteral("character.tscn"))));
+    out->library = readTres(testutil::contentsOf(tres));
+    out->scene = readTres(testutil::contentsOf(QDir(folder).filePath(QStringLiteral("character.tscn"))));
     out->folder = folder;
     return true;
 }

@@ -15,6 +15,7 @@
 // the frame shown in the middle of that sheet frame's hold (null: the picture's centre).
 
 #include "export/asepriteexporter.h"
+#include "common/testutil.h"
 #include "export/heroexport.h"
 #include "export/readers.h"
 
@@ -98,7 +99,7 @@ private slots:
         QVERIFY2(drawn.exitCode == 0, qPrintable(drawn.err));
 
         // Each frame name ("0".."N-1") is a step of a clip's tag.
-        const QJsonObject sheet = QJsonDocument::fromJson(readAll(json)).object();
+        const QJsonObject sheet = QJsonDocument::fromJson(testutil::contentsOf(json)).object();
         ExportOptions exportOptions;
         int checked = 0;
         for (const QJsonValue &t : sheet[QLatin1String("meta")][QLatin1String("frameTags")].toArray()) {
@@ -141,7 +142,7 @@ private slots:
                                                     QStringLiteral("aseprite"), QStringLiteral("-o"), json});
             QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
             args << json;
-            sheets.append(QJsonDocument::fromJson(readAll(json)).object());
+            sheets.append(QJsonDocument::fromJson(testutil::contentsOf(json)).object());
         }
         const ProgramRun read = runProgram(QStringLiteral(NODE_EXECUTABLE), args);
         QVERIFY2(read.exitCode == 0, qPrintable(read.err));

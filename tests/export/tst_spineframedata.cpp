@@ -18,6 +18,7 @@
 // that the motion's own error stays well below the 1e-3 px asked of the frame data.
 
 #include "export/exportfixtures.h"
+#include "common/testutil.h"
 #include "export/framedatasample.h"
 #include "export/spineexporter.h"
 
@@ -112,7 +113,7 @@ QString SpineFrameDataTest::play(const QString &name, const QString &projectPath
     const ProgramRun exported = runProgram(QStringLiteral(INBETWEEN_CLI), args + options);
     if (exported.exitCode != 0)
         return QStringLiteral("export: ") + exported.err;
-    const QJsonObject skeleton = QJsonDocument::fromJson(readAll(json)).object();
+    const QJsonObject skeleton = QJsonDocument::fromJson(testutil::contentsOf(json)).object();
     QRandomGenerator random(41);
     QJsonObject request;
     for (const Clip &clip : out.fixture.project.clips) {

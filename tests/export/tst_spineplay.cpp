@@ -15,6 +15,7 @@
 // - duration: the animation's duration is the period (L, or 2L for ping-pong).
 
 #include "export/exportfixtures.h"
+#include "common/testutil.h"
 #include "export/heroexport.h"
 #include "export/motionbaker.h"
 #include "export/readers.h"
@@ -122,7 +123,7 @@ bool SpinePlayTest::play(const QString &projectPath, const QString &outName, con
         out->error = QStringLiteral("export: ") + exported.err;
         return false;
     }
-    const QJsonObject skeleton = QJsonDocument::fromJson(readAll(out->json)).object();
+    const QJsonObject skeleton = QJsonDocument::fromJson(testutil::contentsOf(out->json)).object();
     // The random times and steps, away from the keys.
     QRandomGenerator random(30);
     QJsonObject request;

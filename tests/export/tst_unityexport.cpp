@@ -6,6 +6,7 @@
 // unityplay.py (the ctest `unityplay`), the prefab and the frame data's curves by unityframe.py.
 
 #include "export/exportfixtures.h"
+#include "common/testutil.h"
 #include "export/unitycurve.h"
 #include "export/unityexporter.h"
 #include "export/unityframedata.h"
@@ -21,7 +22,6 @@
 using namespace inbetween;
 using namespace exporttest;
 
-Q_DECLARE_METATYPE(inbetween::Easing)
 
 namespace {
 
@@ -30,7 +30,7 @@ std::map<QString, QByteArray> folderFiles(const QString &folder)
 {
     std::map<QString, QByteArray> out;
     for (const QString &name : QDir(folder).entryList(QDir::Files))
-        out[name] = readAll(QDir(folder).filePath(name));
+        out[name] = testutil::contentsOf(QDir(folder).filePath(name));
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include "file/strictjson.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace inbetween {
 
@@ -15,8 +16,7 @@ JsonDocument::JsonDocument(const QByteArray &json, qsizetype from, const Project
     dom::element root;
     if (m_ok && parse(kSkeleton, 0, &root)) {
         m_root = JsonValue(root, !m_split.arrays.empty());
-        ++m_values;
-        check(root);
+        check(*m_parsers[0], false);
     }
 }
 
@@ -64,8 +64,7 @@ bool JsonDocument::window(size_t index, size_t w, dom::array *out)
     // A window holds one item or more, or the text had an empty item ("[1,,2]").
     if (out->size() == 0 || (cut.items += qint64(out->size())) > m_limits.maxArrayItems)
         refuse();
-    for (const dom::element item : *out)
-        ++m_values, check(item);
+    check(*m_parsers[size_t(cut.level)], true);
     ++cut.checked;
     return m_ok;
 }
@@ -83,40 +82,72 @@ qint64 JsonDocument::size(const JsonValue &array, bool exact)
     return count;
 }
 
-// Every value under `value` (counted already): the counts, no object with a key twice, and
-// whether a 0 is written as a fraction. Not recursive: a text may nest as deep as the limit allows.
-void JsonDocument::check(dom::element value)
+namespace {
+
+// Whether a key is given twice: each pair compared in a small object (most keys differ in length,
+// which string_view compares first), sorted in a large one.
+bool twice(std::vector<std::string_view>::iterator first, std::vector<std::string_view>::iterator last)
 {
-    m_todo.clear();
-    look(value);
-    while (!m_todo.empty() && m_ok) {
-        const dom::element e = m_todo.back();
-        m_todo.pop_back();
-        qint64 children = 0;
-        if (e.is_array()) {
-            for (const dom::element item : dom::array(e.get_array().value_unsafe()))
-                ++children, look(item);
-            if (children > m_limits.maxArrayItems)
-                refuse();
-        } else if (e.is_object()) {
-            m_keys.clear();
-            for (const dom::key_value_pair member : dom::object(e.get_object().value_unsafe()))
-                ++children, m_keys.push_back(member.key), look(member.value);
-            std::sort(m_keys.begin(), m_keys.end());
-            if (std::adjacent_find(m_keys.begin(), m_keys.end()) != m_keys.end())
-                refuse(); // a key given twice
-        }
-        if ((m_values += children) > m_limits.maxValues)
-            refuse();
+    if (last - first > 8) {
+        std::sort(first, last);
+        return std::adjacent_find(first, last) != last;
     }
+    for (; first != last; ++first) {
+        if (std::find(first + 1, last, *first) != last)
+            return true;
+    }
+    return false;
 }
 
-void JsonDocument::look(dom::element value)
+} // namespace
+
+// One pass over simdjson's tape (the document's words in order, each a type byte and a payload,
+// as simdjson's doc/tape.md lays them out), not a walk of its tree: faster, and a text may nest
+// as deep as the limit allows. It counts the values, refuses an array of too many items (its
+// count is in its word) and an object with a key twice, and notes a 0 written as a fraction.
+void JsonDocument::check(const dom::parser &parser, bool window)
 {
-    if (value.is_array() || value.is_object())
-        m_todo.push_back(value);
-    else if (value.type() == dom::element_type::DOUBLE && value.get_double().value_unsafe() == 0.0)
-        m_zero = true;
+    const uint64_t *tape = parser.doc.tape.get();
+    const uint8_t *strings = parser.doc.string_buf.get();
+    const size_t end = size_t(tape[0] & internal::JSON_VALUE_MASK) - 1; // the root's closing word
+    qint64 values = window ? -1 : 0;
+    m_open.clear();
+    m_keys.clear();
+    for (size_t i = 1; i < end && m_ok; ++i) {
+        const uint64_t word = tape[i];
+        const char type = char(word >> 56);
+        if (type == '}' || type == ']') {
+            const auto first = m_keys.begin() + qsizetype(m_open.back().keys);
+            if (type == '}' && twice(first, m_keys.end()))
+                refuse();
+            m_keys.erase(first, m_keys.end());
+            m_open.pop_back();
+            continue;
+        }
+        if (!m_open.empty() && m_open.back().object && m_open.back().key) { // a key: its value follows
+            uint32_t length;
+            std::memcpy(&length, strings + (word & internal::JSON_VALUE_MASK), sizeof length);
+            m_keys.emplace_back(reinterpret_cast<const char *>(strings + (word & internal::JSON_VALUE_MASK) + sizeof length), length);
+            m_open.back().key = false;
+            continue;
+        }
+        ++values;
+        if (!m_open.empty())
+            m_open.back().key = m_open.back().object;
+        if (type == '{' || type == '[') {
+            if (type == '[' && qint64((word >> 32) & internal::JSON_COUNT_MASK) > m_limits.maxArrayItems)
+                refuse();
+            m_open.push_back({type == '{', true, m_keys.size()});
+        } else if (type == 'l' || type == 'u' || type == 'd') { // the number is the next word
+            double d = 1.0;
+            if (type == 'd')
+                std::memcpy(&d, tape + i + 1, sizeof d);
+            m_zero = m_zero || d == 0.0;
+            ++i;
+        }
+    }
+    if ((m_values += values) > m_limits.maxValues)
+        refuse();
 }
 
 bool JsonDocument::finish()

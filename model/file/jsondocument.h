@@ -43,8 +43,8 @@ private:
     bool parse(size_t index, size_t w, simdjson::dom::element *out);
     // The items of window `w` of cut array `index`, checked; false when refused.
     bool window(size_t index, size_t w, simdjson::dom::array *out);
-    void check(simdjson::dom::element value);
-    void look(simdjson::dom::element value);
+    // Every value of the part `parser` holds (a window's brackets are not a value of the file).
+    void check(const simdjson::dom::parser &parser, bool window);
     void refuse() { m_ok = false; }
 
     const QByteArray &m_json;
@@ -59,7 +59,12 @@ private:
     std::vector<std::string> m_texts;
     JsonValue m_root;
     qint64 m_values = 0;
-    std::vector<simdjson::dom::element> m_todo;
+    struct Open // an array or object the tape walk is in: its kind, whether a key comes next, where its keys begin
+    {
+        bool object, key;
+        size_t keys;
+    };
+    std::vector<Open> m_open;
     std::vector<std::string_view> m_keys;
 };
 

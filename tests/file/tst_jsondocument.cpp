@@ -228,6 +228,13 @@ private slots:
             {QStringLiteral("f: name: duplicate key (first given at line 1, column 39)")});
         row("duplicate unknown key", R"("x": 1, "y": 2, "x": 3)",
             {QStringLiteral("f: x: duplicate key (first given at line 1, column 39)")});
+        row("duplicate among many keys", R"("a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7, "h": 8, "a": 9)",
+            {QStringLiteral("f: a: duplicate key (first given at line 1, column 39)")});
+        row("duplicate in a nested object", R"("x": [{"y": {"z": 1, "z": 2}}])",
+            {QStringLiteral("f: x[0].y.z: duplicate key (first given at line 1, column 52)")});
+        const QStringList unknownX{QStringLiteral("f: x: warning: unknown key, ignored")};
+        row("one key in sibling objects", R"("x": [{"y": 1}, {"y": 2}])", unknownX);
+        row("values the same as keys", R"("x": {"y": "z", "z": "y"})", unknownX);
         row("unknown key", R"("nam": 1)", {QStringLiteral("f: nam: warning: unknown key, ignored")});
         row("escaped byte-order mark is a character", R"("\ufeffname": 1)",
             {QStringLiteral("f: \ufeffname: warning: unknown key, ignored")});

@@ -240,7 +240,6 @@ struct ObjectOf
 template <typename Kind>
 struct ObjectsByName
 {
-    using Of = Kind;
     qint64 ProjectLimits::*maxItems = nullptr;
     int ProjectLimits::*maxNameLength = nullptr;
     template <typename Map>
@@ -251,7 +250,6 @@ struct ObjectsByName
 template <typename Kind>
 struct ListOf
 {
-    using Of = Kind;
     qint64 ProjectLimits::*maxItems = nullptr;
     bool nonEmpty = false;
     template <typename List>

@@ -103,8 +103,10 @@ bool twice(std::vector<std::string_view>::iterator first, std::vector<std::strin
 
 // One pass over simdjson's tape (the document's words in order, each a type byte and a payload,
 // as simdjson's doc/tape.md lays them out), not a walk of its tree: faster, and a text may nest
-// as deep as the limit allows. It counts the values, refuses an array of too many items (its
-// count is in its word) and an object with a key twice, and notes a 0 written as a fraction.
+// as deep as the limit allows. It counts the values, refuses an array of too many items and an
+// object with a key twice, and notes a 0 written as a fraction. The values are counted once a
+// part, so a window of plain numbers beyond the limit is refused as the whole text would be.
+static_assert(SIMDJSON_VERSION_MAJOR == 3, "the tape's layout is simdjson 3's: check it again");
 void JsonDocument::check(const dom::parser &parser, bool window)
 {
     const uint64_t *tape = parser.doc.tape.get();
@@ -118,7 +120,7 @@ void JsonDocument::check(const dom::parser &parser, bool window)
         const char type = char(word >> 56);
         if (type == '}' || type == ']') {
             const auto first = m_keys.begin() + qsizetype(m_open.back().keys);
-            if (type == '}' && twice(first, m_keys.end()))
+            if (type == '}' ? twice(first, m_keys.end()) : m_open.back().items > m_limits.maxArrayItems)
                 refuse();
             m_keys.erase(first, m_keys.end());
             m_open.pop_back();
@@ -132,12 +134,12 @@ void JsonDocument::check(const dom::parser &parser, bool window)
             continue;
         }
         ++values;
-        if (!m_open.empty())
+        if (!m_open.empty()) {
             m_open.back().key = m_open.back().object;
+            ++m_open.back().items;
+        }
         if (type == '{' || type == '[') {
-            if (type == '[' && qint64((word >> 32) & internal::JSON_COUNT_MASK) > m_limits.maxArrayItems)
-                refuse();
-            m_open.push_back({type == '{', true, m_keys.size()});
+            m_open.push_back({type == '{', true, m_keys.size(), 0});
         } else if (type == 'l' || type == 'u' || type == 'd') { // the number is the next word
             double d = 1.0;
             if (type == 'd')

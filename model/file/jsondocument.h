@@ -59,10 +59,11 @@ private:
     std::vector<std::string> m_texts;
     JsonValue m_root;
     qint64 m_values = 0;
-    struct Open // an array or object the tape walk is in: its kind, whether a key comes next, where its keys begin
-    {
+    struct Open // an array or object the tape walk is in: its kind, whether a key comes next,
+    {           // where its keys begin, its items (or members) so far
         bool object, key;
         size_t keys;
+        qint64 items;
     };
     std::vector<Open> m_open;
     std::vector<std::string_view> m_keys;

@@ -27,8 +27,8 @@ template <template <typename> class Container, typename Type>
 constexpr bool isA = false;
 template <template <typename> class Container, typename Kind>
 constexpr bool isA<Container, Container<Kind>> = true;
-// Whether a key's `get` sets its value whole (a clip's frames go into its frame track), and
-// whether the reader can read the key into its owner at all (a legacy matrix it cannot).
+// Whether a key's `get` sets its value whole (a clip's frames go into its frame track), or gives
+// the member to read it into (a member pointer, or an accessor's edit()).
 template <typename Get, typename = void>
 constexpr bool setsWhole = false;
 template <typename Get>
@@ -77,7 +77,7 @@ int ProjectParser::root(const JsonValue &r, Project *p)
     DeclaredMembers<ProjectKeys> m;
     size_t i = 0;
     forEachKey<ProjectKeys>([&](const auto &k) { m.values[i++] = k.since <= version ? r[k.name] : JsonValue(); });
-    readKeys(m, JsonPath(), p, declaredKeyIndex<ProjectKeys>("name"));
+    readKeys<ProjectKeys, declaredKeyIndex<ProjectKeys>("name")>(m, JsonPath(), p);
     if (version == 1) {
         Clip clip(p->name.trimmed().isEmpty() ? Project::defaultClipName() : p->name);
         DeclaredMembers<ClipKeys> c;
@@ -109,29 +109,24 @@ bool ProjectParser::readKey(const Key &k, const JsonValue &v, const DeclaredMemb
     return false;
 }
 
-template <typename Kind>
-void ProjectParser::readKeys(const DeclaredMembers<Kind> &m, const JsonPath &at, typename Kind::Owner *owner, size_t first)
+template <typename Kind, size_t First, size_t... I>
+void ProjectParser::readKeys(const DeclaredMembers<Kind> &m, const JsonPath &at, typename Kind::Owner *owner,
+                             std::index_sequence<I...>)
 {
-    size_t i = 0;
-    forEachKey<Kind>([&](const auto &k) {
-        using Get = std::decay_t<decltype(k.get)>;
-        if constexpr (edits<Get> || setsWhole<Get>) {
-            if (i >= first)
-                readKey(k, m.values[i], m, at, owner);
-        }
-        ++i;
-    });
+    (readKey(std::get<First + I>(Kind::keys), m.values[First + I], m, at, owner), ...);
 }
 
 template <typename Key, typename Owner>
 bool ProjectParser::value(const Key &k, const JsonValue &v, const JsonPath &at, Owner *owner)
 {
     using Type = typename Key::FileType;
+    using Get = std::decay_t<decltype(k.get)>;
+    static_assert(edits<Get> || setsWhole<Get>, "the reader reads a key into a member, or an accessor's edit() or set()");
     if constexpr (isA<ListOf, Type>) {
         std::decay_t<decltype(k.of(*owner))> items;
         if (!list(k.type, k.name.data(), v, at, &items))
             return false;
-        if constexpr (setsWhole<std::decay_t<decltype(k.get)>>)
+        if constexpr (setsWhole<Get>)
             k.get.set(*owner, std::move(items));
         else
             *valueIn(k.get, *owner) = std::move(items);
@@ -158,8 +153,8 @@ bool ProjectParser::value(const Key &k, const JsonValue &v, const JsonPath &at, 
 template <typename Kind, typename List>
 bool ProjectParser::list(const ListOf<Kind> &type, const char *what, const JsonValue &v, const JsonPath &where, List *items)
 {
-    const qint64 limit = limits.*type.maxItems;
-    items->reserve(qsizetype(std::min(document.size(v, false), limit)));
+    const qint64 limit = limits.*type.maxItems, count = document.size(v, false); // of a cut array, about
+    items->reserve(qsizetype(std::min(count, limit)));
     Previous previous;            // keyframes: their times increase
     QHash<QString, qint64> names; // clips: a name -> the index of the first clip with it
     bool read = forEachObject(v, where, limit, what, [&](const JsonPath &at, const JsonValue &o) {
@@ -177,7 +172,7 @@ bool ProjectParser::list(const ListOf<Kind> &type, const char *what, const JsonV
             items->push_back(std::move(item));
         }
     });
-    if (read && type.nonEmpty && document.size(v, false) == 0)
+    if (read && type.nonEmpty && count == 0)
         read = error(where, QStringLiteral("must hold at least one %1 (got [])").arg(words(Kind::name)));
     if (!read)
         return false;
@@ -233,7 +228,7 @@ void ProjectParser::clip(const JsonValue &o, const JsonPath &at, QHash<QString, 
         error(at.key("name"), QStringLiteral("the same name as clips[%1] (\"%2\"); clip names must be unique").arg(*first).arg(clip.name));
     else
         names->insert(clip.name, qint64(out->size()));
-    readKeys(m, at, &clip, declaredKeyIndex<ClipKeys>("name") + 1);
+    readKeys<ClipKeys, declaredKeyIndex<ClipKeys>("name") + 1>(m, at, &clip);
     out->push_back(std::move(clip));
 }
 

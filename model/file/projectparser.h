@@ -5,6 +5,7 @@
 #include "project.h"
 
 #include <QHash>
+#include <utility>
 
 namespace inbetween {
 
@@ -34,9 +35,14 @@ private:
     // needs another without it. True when the key was given and read.
     template <typename Kind, typename Key, typename Owner>
     bool readKey(const Key &k, const JsonValue &v, const DeclaredMembers<Kind> &object, const JsonPath &at, Owner *owner);
-    // Kind's keys from the `first` declared on, in the declared order, each into a member of the owner.
-    template <typename Kind>
-    void readKeys(const DeclaredMembers<Kind> &m, const JsonPath &at, typename Kind::Owner *owner, size_t first = 0);
+    // Kind's keys from the `First` declared on, in the declared order, each into a member of the owner.
+    template <typename Kind, size_t First = 0>
+    void readKeys(const DeclaredMembers<Kind> &m, const JsonPath &at, typename Kind::Owner *owner)
+    {
+        readKeys<Kind, First>(m, at, owner, std::make_index_sequence<keyCount<Kind>() - First>());
+    }
+    template <typename Kind, size_t First, size_t... I>
+    void readKeys(const DeclaredMembers<Kind> &m, const JsonPath &at, typename Kind::Owner *owner, std::index_sequence<I...>);
     // A given value by its key's file type; a list, an object or a map of objects of a kind is
     // read by that kind's keys, so that a key of any type needs its declaration only.
     template <typename Key, typename Owner>

@@ -285,25 +285,33 @@ private slots:
     void windowsReadAsTheWhole_data()
     {
         QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<qint64>("maxValues");
+        const qint64 any = ProjectLimits().maxValues;
+        QTest::newRow("values beyond the limit in windows of numbers")
+            << QByteArray(R"({"format": "inbetween", "version": 1, "x": [1, 2, 3, 4, 5]})") << qint64(7);
+        QTest::newRow("values at the limit in windows of numbers")
+            << QByteArray(R"({"format": "inbetween", "version": 1, "x": [1, 2, 3]})") << qint64(7);
         QTest::newRow("frames") << QByteArray(R"({"format": "inbetween", "version": 1, "frames": [{"duration": 1},
-            {"duration": 2, "image": "a.png", "region": [0, 0, 1, 1]}, {"duration": 0}, 5, {"duration": 3, "x": [1, [2, 3], 4]}]})");
+            {"duration": 2, "image": "a.png", "region": [0, 0, 1, 1]}, {"duration": 0}, 5, {"duration": 3, "x": [1, [2, 3], 4]}]})") << any;
         QTest::newRow("keyframes") << QByteArray(R"({"format": "inbetween", "version": 2, "clips": [{"name": "a",
             "keyframes": [{"time": 0, "translation": [1, 2, 3]}, {"time": 5, "easing": {"bezier": [0.1, 0.2, 0.3, 0.4]}},
             {"time": 4, "matrix": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 5, 6, 7, 1]}]}, {"name": "b", "events": [{"time": 1,
-            "name": "e"}, {"time": 2, "name": "f"}], "playRange": [0, 0.5]}]})");
+            "name": "e"}, {"time": 2, "name": "f"}], "playRange": [0, 0.5]}]})") << any;
         QTest::newRow("a duplicate key in a window") << QByteArray(R"({"format": "inbetween", "version": 1, "frames": [{"duration": 1},
-            {"duration": 2, "duration": 3}, {"duration": 4}]})");
+            {"duration": 2, "duration": 3}, {"duration": 4}]})") << any;
         QTest::newRow("an empty item") << QByteArray(R"({"format": "inbetween", "version": 1, "frames": [{"duration": 1},
-            , {"duration": 4}]})");
-        QTest::newRow("a trailing comma") << QByteArray(R"({"format": "inbetween", "version": 1, "x": [[1, 2, 3], [4, 5, 6],]})");
-        QTest::newRow("unread arrays") << QByteArray(R"({"format": "inbetween", "version": 1, "x": [[1, 2, 3], [4, 5, 6], [7, 8, nul]]})");
-        QTest::newRow("a number out of range") << QByteArray(R"({"format": "inbetween", "version": 1, "x": [1, 2, 3, 1e999]})");
-        QTest::newRow("\\u0000") << QByteArray(R"({"format": "inbetween", "version": 1, "name": "\u0000", "x": [1, 2, 3, 4, 5]})");
+            , {"duration": 4}]})") << any;
+        QTest::newRow("a trailing comma") << QByteArray(R"({"format": "inbetween", "version": 1, "x": [[1, 2, 3], [4, 5, 6],]})") << any;
+        QTest::newRow("unread arrays") << QByteArray(R"({"format": "inbetween", "version": 1, "x": [[1, 2, 3], [4, 5, 6], [7, 8, nul]]})") << any;
+        QTest::newRow("a number out of range") << QByteArray(R"({"format": "inbetween", "version": 1, "x": [1, 2, 3, 1e999]})") << any;
+        QTest::newRow("\\u0000") << QByteArray(R"({"format": "inbetween", "version": 1, "name": "\u0000", "x": [1, 2, 3, 4, 5]})") << any;
     }
     void windowsReadAsTheWhole()
     {
         QFETCH(QByteArray, json);
+        QFETCH(qint64, maxValues);
         ProjectReader::Options whole, windows;
+        whole.limits.maxValues = windows.limits.maxValues = maxValues;
         windows.windowBytes = 4;
         const ProjectReader::Result a = ProjectReader::read(json, whole);
         const ProjectReader::Result b = ProjectReader::read(json, windows);

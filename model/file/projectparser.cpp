@@ -77,7 +77,7 @@ int ProjectParser::root(const JsonValue &r, Project *p)
     DeclaredMembers<ProjectKeys> m;
     size_t i = 0;
     forEachKey<ProjectKeys>([&](const auto &k) { m.values[i++] = k.since <= version ? r[k.name] : JsonValue(); });
-    readKeys<ProjectKeys, declaredKeyIndex<ProjectKeys>("name")>(m, JsonPath(), p);
+    readKeys<ProjectKeys, declaredKeyIndex<ProjectKeys>("version") + 1>(m, JsonPath(), p);
     if (version == 1) {
         Clip clip(p->name.trimmed().isEmpty() ? Project::defaultClipName() : p->name);
         DeclaredMembers<ClipKeys> c;

@@ -21,6 +21,9 @@ class Project
 public:
     Project() : clips{Clip(defaultClipName())} {}
 
+    // The file's "$schema": the JSON Schema a text editor completes and checks the file by, kept
+    // as the file gives it ("" none).
+    QString schema;
     QString name;
     double fps = 60.0; // the editor's snapping and display grid; never changes the timing
     // A vector, not a QList: a copy of the project never shares its storage, so the clips of the
@@ -53,7 +56,7 @@ public:
 
     friend bool operator==(const Project &a, const Project &b)
     {
-        return a.name == b.name && a.fps == b.fps && a.clips == b.clips && a.boxes == b.boxes && a.points == b.points
+        return a.schema == b.schema && a.name == b.name && a.fps == b.fps && a.clips == b.clips && a.boxes == b.boxes && a.points == b.points
                && a.exports == b.exports && a.exportOnSave == b.exportOnSave && a.mouths == b.mouths;
     }
     friend bool operator!=(const Project &a, const Project &b) { return !(a == b); }

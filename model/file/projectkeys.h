@@ -365,6 +365,9 @@ struct ProjectKeys
         key<Project>("version", +[](const Project &) { return 0; }, FileVersion{4})
             .require("must be 1, 2, 3 or 4")
             .describe("The file format's version: 4 (1 to 3 still read; 1 holds the one clip's keys at the root)."),
+        key<Project>("$schema", &Project::schema, Text{&L::maxNameLength, true})
+            .whenSet()
+            .describe("The JSON Schema a text editor completes and checks the file by (a URL or a path); kept as given."),
         key<Project>("name", &Project::name, Text{&L::maxNameLength, false})
             .byDefault("\"\"")
             .describe("The project's name."),

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSet>
+#include <QUrl>
 
 namespace inbetween::ProjectFiles {
 
@@ -89,7 +90,14 @@ Project renamed(const Project &project, const QHash<QString, QString> &paths)
         if (const auto it = paths.constFind(mouth.image); it != paths.cend())
             mouth.image = *it;
     }
+    if (const auto it = paths.constFind(out.schema); it != paths.cend() && schemaIsFilePath(out.schema))
+        out.schema = *it;
     return out;
+}
+
+bool schemaIsFilePath(const QString &schema)
+{
+    return !schema.isEmpty() && QUrl(schema).scheme().size() < 2;
 }
 
 QHash<QString, QString> rebasedPaths(const Project &project, const QString &from, const QString &to,
@@ -104,6 +112,8 @@ QHash<QString, QString> rebasedPaths(const Project &project, const QString &from
     forEachPath(project, [&names](FileKind, const QString &path) { names.insert(path); });
     for (const ExportTarget &target : project.exports) // written, not read: the same rule
         names.insert(target.path);
+    if (schemaIsFilePath(project.schema))
+        names.insert(project.schema);
     for (const QString &name : std::as_const(names)) {
         if (name.isEmpty() || QDir::isAbsolutePath(name))
             continue;

@@ -9,8 +9,8 @@ namespace inbetween {
 class Project;
 
 // The files a project uses besides its own: every frame image and every sound of every clip, and
-// the mouth chart's pictures, as absolute paths (relative paths are taken from the project's folder), each once, sorted. What
-// the live reload watches.
+// the mouth chart's pictures, as absolute paths (relative paths are taken from the project's
+// folder), each once, sorted. What the live reload watches.
 namespace ProjectFiles {
 
 // `relative` from `folder` (the working folder when empty), cleaned ("a/../b" is "b"), so that
@@ -37,17 +37,22 @@ Used usedBy(const Project &project, const QString &folder);
 // `folder`, each once, in the order the clips name them.
 QStringList missing(const Project &project, const QString &folder);
 
-// The project with each image (frames' and the mouth chart's), sound and export target path found
-// in `paths` (as the project writes it) replaced by its value; frames and clips with other paths are left as they are (and shared).
+// The project with each image (frames' and the mouth chart's), sound, export target path and
+// "$schema" found in `paths` (as the project writes it) replaced by its value; frames and clips
+// with other paths are left as they are (and shared).
 Project renamed(const Project &project, const QHash<QString, QString> &paths);
 
-// The new names that make each relative path of the project (images, the mouth chart's pictures,
-// sounds, and the export
-// targets' paths, DESIGN.md "Export targets") name, from folder `to`, the file it
-// names from folder `from` (DESIGN.md, "Files": Save As into another folder, `hero/hero.png`
-// saved from a/ into a/b/ is `../hero/hero.png`). A file no relative path reaches (another drive)
-// gets its absolute path, and its old name goes into *madeAbsolute. Empty when the folders are
-// the same. Absolute paths stay.
+// Whether a "$schema" names a file (relative to the project's folder, or absolute) rather than a
+// URL such as https://... (a scheme of two letters or more; "C:" is a drive).
+bool schemaIsFilePath(const QString &schema);
+
+// The new names that make each relative path of the project (images, the mouth chart's
+// pictures, sounds, the export targets' paths, DESIGN.md "Export targets", and a "$schema" that
+// names a file) name, from folder `to`, the file it names from folder `from` (DESIGN.md,
+// "Files": Save As into another folder, `hero/hero.png` saved from a/ into a/b/ is
+// `../hero/hero.png`). A file no relative path reaches (another drive) gets its absolute path,
+// and its old name goes into *madeAbsolute. Empty when the folders are the same. Absolute paths
+// and URLs stay.
 QHash<QString, QString> rebasedPaths(const Project &project, const QString &from, const QString &to,
                                      QStringList *madeAbsolute = nullptr);
 

@@ -236,12 +236,14 @@ struct ObjectOf
 
 // An object whose keys are names (non-blank, of at most a limit's characters) and whose values
 // are objects of Kind, at most a limit's of them: the mouth chart, shape -> picture. Written in
-// the names' order, a name a line.
+// the names' order, a name a line. The reader's messages call a name an `item` ("mouth shape")
+// and say that its value must be an object `shape` ("{\"image\": PATH}").
 template <typename Kind>
 struct ObjectsByName
 {
     qint64 ProjectLimits::*maxItems = nullptr;
     int ProjectLimits::*maxNameLength = nullptr;
+    std::string_view item, shape;
     template <typename Map>
     void write(FileWriting &w, const Map &items, int indent) const { w.objectsByName<Kind>(items, indent); }
 };

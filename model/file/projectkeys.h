@@ -394,7 +394,8 @@ struct ProjectKeys
             .byDefault("false")
             .fromVersion(4)
             .describe("Whether the editor runs every export target after each save."),
-        key<Project>("mouths", &Project::mouths, ObjectsByName<MouthPictureKeys>{&L::maxMouthShapes, &L::maxMouthNameLength})
+        key<Project>("mouths", &Project::mouths, ObjectsByName<MouthPictureKeys>{&L::maxMouthShapes, &L::maxMouthNameLength,
+                                                                                        "mouth shape", "{\"image\": PATH}"})
             .whenSet()
             .byDefault("{}")
             .fromVersion(4)

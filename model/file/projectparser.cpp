@@ -195,27 +195,28 @@ bool ProjectParser::list(const ListOf<Kind> &type, const char *what, const JsonV
 template <typename Kind, typename Map>
 void ProjectParser::byName(const ObjectsByName<Kind> &type, const JsonValue &v, const JsonPath &at, Map *out)
 {
+    const QString item = JsonValue::text(type.item), shape = JsonValue::text(type.shape);
     if (!v.isObject()) {
-        error(at, QStringLiteral("must be an object of mouth shapes, each {\"image\": PATH}") + got(v));
+        error(at, QStringLiteral("must be an object of %1s, each %2").arg(item, shape) + got(v));
         return;
     }
     qint64 count = 0;
     v.forEachMember([&](std::string_view, const JsonValue &) { ++count; });
     if (count > limits.*type.maxItems) {
-        error(at, QStringLiteral("%1 shapes, more than the limit of %2").arg(count).arg(limits.*type.maxItems));
+        error(at, QStringLiteral("%1 %2s, more than the limit of %3").arg(count).arg(item).arg(limits.*type.maxItems));
         return;
     }
     v.forEachMember([&](std::string_view key, const JsonValue &value) {
-        const QString shape = JsonValue::text(key);
-        const JsonPath where = at.key(shape);
-        if (shape.trimmed().isEmpty())
-            error(where, QStringLiteral("a mouth shape needs a non-empty name"));
-        else if (tooLong(shape, where, limits.*type.maxNameLength))
+        const QString name = JsonValue::text(key);
+        const JsonPath where = at.key(name);
+        if (name.trimmed().isEmpty())
+            error(where, QStringLiteral("a %1 needs a non-empty name").arg(item));
+        else if (tooLong(name, where, limits.*type.maxNameLength))
             return;
         else if (!value.isObject())
-            error(where, QStringLiteral("must be an object {\"image\": PATH, \"region\": [x, y, width, height]}") + got(value));
+            error(where, QStringLiteral("must be an object %1").arg(shape) + got(value));
         else
-            readKeys(members<Kind>(value, where), where, &(*out)[shape]);
+            readKeys(members<Kind>(value, where), where, &(*out)[name]);
     });
 }
 

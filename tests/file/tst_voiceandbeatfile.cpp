@@ -98,7 +98,13 @@ private slots:
                                               << "mouths: must be an object of mouth shapes, each {\"image\": PATH} (got an array)";
         QTest::newRow("mouth without image") << project(R"("mouths": {"A": {"region": [0, 0, 1, 1]}})")
                                              << "mouths.A.image: missing";
-        QTest::newRow("mouth picture not an object") << project(R"("mouths": {"A": "a.png"})") << "mouths.A: must be an object";
+        QTest::newRow("mouth picture not an object") << project(R"("mouths": {"A": "a.png"})")
+                                                     << "mouths.A: must be an object {\"image\": PATH} (got \"a.png\")";
+        QByteArray shapes;
+        for (int i = 0; i <= ProjectLimits().maxMouthShapes; ++i)
+            shapes += (i ? ", \"" : "\"") + QByteArray::number(i) + "\": {\"image\": \"a.png\"}";
+        QTest::newRow("mouth shapes beyond the limit") << project(R"("mouths": {)" + shapes + "}")
+                                                       << "mouths: 1001 mouth shapes, more than the limit of 1000";
         QTest::newRow("mouth shape blank") << project(R"("mouths": {" ": {"image": "a.png"}})")
                                            << "a mouth shape needs a non-empty name";
         QTest::newRow("mouth region bad") << project(R"("mouths": {"A": {"image": "a.png", "region": [0, 0, 0, 1]}})")

@@ -1,6 +1,7 @@
 #include "actions/reviewexportdialog.h"
 
 #include "review/reviewexport.h"
+#include "review/reviewrenderer.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -171,8 +172,9 @@ void ReviewExportDialog::updateEstimateNow()
     m_estimateTimer->stop();
     ReviewOptions o = options();
     ReviewExport::Plan plan;
+    ReviewRenderer renderer; // each image decoded once, for the plan and the estimate's encoding
     QString error;
-    if (!ReviewExport::plan(m_project, m_projectFolder, o, &plan, &error)) {
+    if (!ReviewExport::plan(m_project, m_projectFolder, o, &plan, &renderer, &error)) {
         m_pixels->setText(error);
         m_bytes->clear();
         m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
@@ -192,7 +194,7 @@ void ReviewExportDialog::updateEstimateNow()
         o.scale = 1;
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("estimate.") + reviewFormatInfo(o.format).suffix);
-    if (!ReviewExport::write(m_project, m_projectFolder, file, o, &error)) {
+    if (!ReviewExport::write(m_project, m_projectFolder, file, o, plan, renderer, &error)) {
         m_bytes->setText(error);
         return;
     }

@@ -148,18 +148,15 @@ bool ReviewExport::plan(const Project &project, const QString &projectFolder, co
     return true;
 }
 
-QList<QImage> ReviewExport::pictures(const Project &project, const QString &projectFolder,
-                                     const ReviewOptions &options, Plan *plan, QString *error)
+QList<QImage> ReviewExport::pictures(const ReviewOptions &options, const Plan &plan, const ReviewRenderer &renderer,
+                                     QString *error)
 {
-    ReviewRenderer renderer;
-    if (!ReviewExport::plan(project, projectFolder, options, plan, &renderer, error))
-        return {};
     av_log_set_level(AV_LOG_ERROR); // FFmpeg's notes (x264's statistics, the palette's colours) are not ours to print
     const std::optional<QColor> background = backgroundOf(options);
     QList<QImage> out;
-    out.reserve(plan->timed.size());
-    for (const TimedPicture &t : plan->timed)
-        out.append(renderer.render(plan->sequence.pictures[t.picture], background));
+    out.reserve(plan.timed.size());
+    for (const TimedPicture &t : plan.timed)
+        out.append(renderer.render(plan.sequence.pictures[t.picture], background));
     if (options.format == ReviewFormat::Gif) {
         out = GifPalette::quantise(out, error);
         if (out.isEmpty())
@@ -177,7 +174,15 @@ bool ReviewExport::write(const Project &project, const QString &projectFolder, c
                          const ReviewOptions &options, QString *error)
 {
     Plan plan;
-    const QList<QImage> images = pictures(project, projectFolder, options, &plan, error);
+    ReviewRenderer renderer;
+    return ReviewExport::plan(project, projectFolder, options, &plan, &renderer, error)
+           && write(project, projectFolder, outPath, options, plan, renderer, error);
+}
+
+bool ReviewExport::write(const Project &project, const QString &projectFolder, const QString &outPath,
+                         const ReviewOptions &options, const Plan &plan, const ReviewRenderer &renderer, QString *error)
+{
+    const QList<QImage> images = pictures(options, plan, renderer, error);
     if (images.isEmpty())
         return false;
     const Clip &clip = project.clips[size_t(clipIndex(project, options))];

@@ -39,22 +39,23 @@ public:
     };
     static bool plan(const Project &project, const QString &projectFolder, const ReviewOptions &options, Plan *plan,
                      QString *error);
+    // plan(), the clip's images read into `renderer`, for write() to encode without reading them
+    // again (the dialog's estimate plans, then writes).
+    static bool plan(const Project &project, const QString &projectFolder, const ReviewOptions &options, Plan *plan,
+                     ReviewRenderer *renderer, QString *error);
 
     // Writes the file at outPath (through a temporary file beside it, renamed over outPath at the
     // end: a failed export leaves no half-written file). False, with *error in one line.
     static bool write(const Project &project, const QString &projectFolder, const QString &outPath,
                       const ReviewOptions &options, QString *error);
-
-    // The pictures of the file as it encodes them (after scaling and, for MP4, the even size):
-    // for the tests and the editor's estimate.
-    static QList<QImage> pictures(const Project &project, const QString &projectFolder, const ReviewOptions &options,
-                                  Plan *plan, QString *error);
+    // write() of a plan made with `renderer` for these options (the scale may be another).
+    static bool write(const Project &project, const QString &projectFolder, const QString &outPath,
+                      const ReviewOptions &options, const Plan &plan, const ReviewRenderer &renderer, QString *error);
 
 private:
-    // plan(), the clip's images read into `renderer`: pictures() draws with that renderer, so
-    // that each image is decoded once.
-    static bool plan(const Project &project, const QString &projectFolder, const ReviewOptions &options, Plan *plan,
-                     ReviewRenderer *renderer, QString *error);
+    // The pictures of the file as it encodes them (after scaling and, for MP4, the even size).
+    static QList<QImage> pictures(const ReviewOptions &options, const Plan &plan, const ReviewRenderer &renderer,
+                                  QString *error);
 };
 
 } // namespace inbetween

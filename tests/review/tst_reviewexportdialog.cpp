@@ -92,11 +92,13 @@ private slots:
     {
         const QString folder = m_dir.filePath(QStringLiteral("out"));
         QVERIFY(QDir().mkpath(folder));
+        QString estimate;
         {
             ReviewExportDialog dialog(m_project, m_folder, 1);
             dialog.show();
             dialog.setOutputPath(QDir(folder).filePath(QStringLiteral("walk.gif")));
             dialog.updateEstimateNow();
+            estimate = dialog.fileSizeText();
             auto *buttons = dialog.findChild<QDialogButtonBox *>();
             QVERIFY(buttons);
             QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
@@ -104,6 +106,10 @@ private slots:
         }
         const QString gif = QDir(folder).filePath(QStringLiteral("walk.gif"));
         QVERIFY(QFile::exists(gif));
+        // The estimate (an encoding of the same plan at scale 4, under 12 million pixels) is the size.
+        const qint64 size = QFileInfo(gif).size();
+        QCOMPARE(estimate, size < 1024 ? QStringLiteral("%1 bytes").arg(size)
+                                       : QStringLiteral("%1 KB").arg(double(size) / 1024.0, 0, 'f', 1));
         if (!reviewtest::program(QStringLiteral("identify")).isEmpty())
             QCOMPARE(reviewtest::gifDelays(gif), (QList<int>{12, 12, 12, 12}));
         ReviewExportDialog next(m_project, m_folder, 2);

@@ -1,5 +1,5 @@
 // The project's paths when the file moves or its files go missing (DESIGN.md, "Files"): Save As
-// into another folder rewrites every relative path for the new folder, a project whose images or
+// into another folder rewrites every relative path for the new folder ("$schema"'s too), a project whose images or
 // sounds are missing still opens in the editor (the CLI's reader refuses it), and Locate...
 // relinks the missing files in one undo step.
 #include "common/testutil.h"
@@ -100,6 +100,8 @@ private slots:
     void forEachPath();
     void rebasedPaths_data();
     void rebasedPaths();
+    void rebasedSchema_data();
+    void rebasedSchema();
     void saveAsIntoAnotherFolderKeepsTheFiles_data();
     void saveAsIntoAnotherFolderKeepsTheFiles();
     void autosaveAfterSaveAsNamesFilesFromTheNewFolder_data();
@@ -179,6 +181,34 @@ void TestProjectPaths::rebasedPaths()
     // A path of the other clip's frames that does not change is left alone (shared).
     if (name == expected)
         QVERIFY(paths.isEmpty() || !paths.contains(name));
+}
+
+// A "$schema" that names a file follows the file as the pictures do; a URL stays as written.
+void TestProjectPaths::rebasedSchema_data()
+{
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("schema"); // as the project in a/ names it
+    QTest::addColumn<QString>("expected");
+    const QString installed = QStringLiteral("../share/inbetween/inbetween-project.schema.json");
+    QTest::newRow("into a subfolder") << "a/b" << installed << QStringLiteral("../") + installed;
+    QTest::newRow("a sibling folder") << "c" << "schema.json" << "../a/schema.json";
+    QTest::newRow("the same folder") << "a" << installed << installed;
+    QTest::newRow("an absolute path") << "c" << "/usr/share/inbetween/s.json" << "/usr/share/inbetween/s.json";
+    QTest::newRow("an https URL") << "c" << "https://example.org/s.json" << "https://example.org/s.json";
+    QTest::newRow("a file URL") << "c" << "file:///usr/share/inbetween/s.json" << "file:///usr/share/inbetween/s.json";
+}
+
+void TestProjectPaths::rebasedSchema()
+{
+    QFETCH(QString, to);
+    QFETCH(QString, schema);
+    QFETCH(QString, expected);
+    const QString root = QStringLiteral("/work/rebase-test/"); // never touched: paths only
+    Project p = projectOf({QStringLiteral("/srv/hero.png")}, QString());
+    p.schema = schema;
+    const Project out = ProjectFiles::renamed(p, ProjectFiles::rebasedPaths(p, root + QLatin1Char('a'), root + to));
+    QCOMPARE(out.schema, expected);
+    QCOMPARE(out.clips, p.clips);
 }
 
 void TestProjectPaths::saveAsIntoAnotherFolderKeepsTheFiles_data()

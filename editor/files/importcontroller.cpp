@@ -3,6 +3,7 @@
 #include "document/collectfiles.h"
 #include "document/document.h"
 #include "document/mouthchartcommand.h"
+#include "document/projectfiles.h"
 #include "document/projectsettingscommand.h"
 #include "document/rowcommands.h"
 #include "file/projectwriter.h"
@@ -215,6 +216,12 @@ bool ImportController::intoNewProject(const QString &path, const Run &run)
     ImportOptions options;
     options.projectFolder = output.absolutePath();
     options.framesFolder = ImportOptions::unusedFramesFolder(output.absolutePath(), output.completeBaseName());
+    // A lip-sync clip's mouths show through the open project's chart, as the summary showed
+    // them: the new project starts with that chart, each picture named from its own folder.
+    Project chart;
+    chart.mouths = m_document->project().mouths;
+    options.mouthChart =
+        ProjectFiles::renamed(chart, ProjectFiles::rebasedPaths(chart, m_document->folder(), options.projectFolder)).mouths;
     const ImportResult result = ImportResult(run(options)).finish();
     if (!result.ok()) {
         showErrors(path, result.messages(source.fileName()));

@@ -8,6 +8,8 @@
 // at a click. Saved, the project passes `inbetween-cli validate` and holds the chart as set. The
 // file dropped on the window again, with B and C drawn since as mouths/B.png and mouths/C.png
 // beside it, comes in through the chart as set, B and C joining it in the import's undo step.
+// Imported once more into a new project in a folder of its own, it starts with that chart, as the
+// summary showed it, each picture named from the new folder.
 #include "import/mouthchartdialog.h"
 #include "import/sheetpreview.h"
 #include "itemmodels/frametablemodel.h"
@@ -202,6 +204,34 @@ void TestJourneyLipSync::importAndChart()
     pressKey(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(doc->clipCount(), heroClips + 2);
     QCOMPARE(doc->project().mouths.value(QStringLiteral("B")), bFile);
+
+    // Into a new project in lines/: the open project saved first, the new one opened.
+    const QString line = m_dir->filePath(QStringLiteral("lines/line.json"));
+    QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("lines")));
+    m_prompts->importNames = {file("talk.json")};
+    m_prompts->saveAnswers = {UserPrompts::Answer::Save};
+    m_prompts->saveNames = {line};
+    clickMenuItem(QStringLiteral("importMenu"), QStringLiteral("importLipSync"));
+    summary = dialogNamed(QStringLiteral("importSummaryDialog"));
+    QVERIFY(summary);
+    warnings = summary->findChild<QPlainTextEdit *>(QStringLiteral("importWarnings"));
+    QVERIFY2(warnings->toPlainText().contains(QStringLiteral("the mouth chart has no picture for the shapes E, F, H:")),
+             qPrintable(warnings->toPlainText()));
+    auto *newProject = summary->findChild<QRadioButton *>(QStringLiteral("newProject"));
+    QVERIFY(newProject);
+    QTest::mouseClick(newProject, Qt::LeftButton, Qt::NoModifier, QPoint(6, newProject->height() / 2));
+    click(summary->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok));
+    QTRY_COMPARE(doc->filePath(), QFileInfo(line).absoluteFilePath());
+    activateAgain();
+    const QMap<QString, MouthPicture> chartInLines{
+        {QStringLiteral("B"), {QStringLiteral("../talk/mouths/B.png"), std::nullopt}},
+        {QStringLiteral("C"), {QStringLiteral("../talk/mouths/C.png"), std::nullopt}},
+        {QStringLiteral("D"), {QStringLiteral("../talk/mouths.png"), QRect(192, 0, 64, 64)}},
+        {QStringLiteral("X"), {QStringLiteral("../talk/mouths.png"), QRect(512, 0, 64, 64)}}};
+    QCOMPARE(doc->project().mouths, chartInLines);
+    QCOMPARE(imageText(0), QStringLiteral("mouth X: mouths.png [512, 0, 64, 64]"));
+    QCOMPARE(testsupport::readProject(line).mouths, chartInLines);
+    QVERIFY2(runCli({QStringLiteral("validate"), line}, &output) == 0, output.constData());
 }
 
 QTEST_MAIN(TestJourneyLipSync)

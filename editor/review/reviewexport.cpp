@@ -100,13 +100,6 @@ QString ReviewExport::problem(const Project &project, const ReviewOptions &optio
 }
 
 bool ReviewExport::plan(const Project &project, const QString &projectFolder, const ReviewOptions &options,
-                        Plan *plan, QString *error)
-{
-    ReviewRenderer renderer; // its pictures let go on return
-    return ReviewExport::plan(project, projectFolder, options, plan, &renderer, error);
-}
-
-bool ReviewExport::plan(const Project &project, const QString &projectFolder, const ReviewOptions &options,
                         Plan *plan, ReviewRenderer *renderer, QString *error)
 {
     if (const QString why = problem(project, options); !why.isEmpty()) {

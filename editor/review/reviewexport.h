@@ -37,9 +37,7 @@ public:
         QSize canvas;    // at scale 1
         QSize pixelSize; // of the file: the canvas x scale (even for MP4)
     };
-    static bool plan(const Project &project, const QString &projectFolder, const ReviewOptions &options, Plan *plan,
-                     QString *error);
-    // plan(), the clip's images read into `renderer`, for write() to encode without reading them
+    // The clip's images are read into `renderer`, for write() to encode without reading them
     // again (the dialog's estimate plans, then writes).
     static bool plan(const Project &project, const QString &projectFolder, const ReviewOptions &options, Plan *plan,
                      ReviewRenderer *renderer, QString *error);

@@ -195,7 +195,8 @@ bool ProjectParser::list(const ListOf<Kind> &type, const char *what, const JsonV
 template <typename Kind, typename Map>
 void ProjectParser::byName(const ObjectsByName<Kind> &type, const JsonValue &v, const JsonPath &at, Map *out)
 {
-    const QString item = JsonValue::text(type.item), shape = JsonValue::text(type.shape);
+    Q_ASSERT(!type.item.empty() && !type.shape.empty()); // the declaration's words for the messages
+    const QLatin1String item = words(type.item), shape = words(type.shape);
     if (!v.isObject()) {
         error(at, QStringLiteral("must be an object of %1s, each %2").arg(item, shape) + got(v));
         return;

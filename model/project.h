@@ -22,7 +22,7 @@ public:
     Project() : clips{Clip(defaultClipName())} {}
 
     // The file's "$schema": the JSON Schema a text editor completes and checks the file by, kept
-    // as the file gives it ("" none).
+    // as the file gives it ("" none); a relative path follows Save As (ProjectFiles::rebasedPaths).
     QString schema;
     QString name;
     double fps = 60.0; // the editor's snapping and display grid; never changes the timing

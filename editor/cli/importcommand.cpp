@@ -2,6 +2,7 @@
 
 #include "cli/clijson.h"
 #include "cli/clioutput.h"
+#include "document/projectfiles.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
 #include "import/importsource.h"
@@ -183,8 +184,8 @@ QStringList sheetOptionsGiven(const ImportArguments &a)
     return given;
 }
 
-// The mouth chart of the project at `path`, its pictures named as `options` names an import's
-// (from OUT's folder): the chart is the project's, whatever clips it has. False, with the
+// The mouth chart of the project at `path`, its pictures named from the import's project folder
+// (OUT's; an absolute path stays): the chart is the project's, whatever clips it has. False, with the
 // reader's messages in *errors, when the project does not read.
 bool chartOf(const QString &path, const ImportOptions &options, QMap<QString, MouthPicture> *chart, QStringList *errors)
 {
@@ -195,12 +196,7 @@ bool chartOf(const QString &path, const ImportOptions &options, QMap<QString, Mo
     }
     if (!read.ok())
         return false;
-    const QDir from = QFileInfo(path).absoluteDir();
-    for (auto it = read.project->mouths.cbegin(); it != read.project->mouths.cend(); ++it) {
-        MouthPicture picture = *it;
-        picture.image = options.projectPath(path, QDir::cleanPath(from.absoluteFilePath(picture.image)));
-        chart->insert(it.key(), picture);
-    }
+    *chart = ProjectFiles::rebasedChart(read.project->mouths, QFileInfo(path).absolutePath(), options.projectFolder);
     return true;
 }
 } // namespace

@@ -216,12 +216,9 @@ bool ImportController::intoNewProject(const QString &path, const Run &run)
     ImportOptions options;
     options.projectFolder = output.absolutePath();
     options.framesFolder = ImportOptions::unusedFramesFolder(output.absolutePath(), output.completeBaseName());
-    // A lip-sync clip's mouths show through the open project's chart, as the summary showed
-    // them: the new project starts with that chart, each picture named from its own folder.
-    Project chart;
-    chart.mouths = m_document->project().mouths;
-    options.mouthChart =
-        ProjectFiles::renamed(chart, ProjectFiles::rebasedPaths(chart, m_document->folder(), options.projectFolder)).mouths;
+    // A lip-sync clip's mouths show through the open project's chart (as in memory: what the
+    // summary showed), so the new project starts with it, each picture named from its folder.
+    options.mouthChart = ProjectFiles::rebasedChart(m_document->project().mouths, m_document->folder(), options.projectFolder);
     const ImportResult result = ImportResult(run(options)).finish();
     if (!result.ok()) {
         showErrors(path, result.messages(source.fileName()));

@@ -9,6 +9,18 @@
 
 namespace inbetween::ProjectFiles {
 
+namespace {
+
+// Whether a "$schema" names a file (relative to the project's folder, or absolute) rather than a
+// URL or URN (https://..., file:///..., urn:...: a scheme of two letters or more; on Windows
+// "C:/..." is a drive). A relative path whose first part holds a colon reads as a URL and stays.
+bool schemaIsFilePath(const QString &schema)
+{
+    return !schema.isEmpty() && QUrl(schema).scheme().size() < 2;
+}
+
+} // namespace
+
 QString absolutePath(const QString &folder, const QString &relative)
 {
     if (relative.isEmpty())
@@ -90,14 +102,9 @@ Project renamed(const Project &project, const QHash<QString, QString> &paths)
         if (const auto it = paths.constFind(mouth.image); it != paths.cend())
             mouth.image = *it;
     }
-    if (const auto it = paths.constFind(out.schema); it != paths.cend() && schemaIsFilePath(out.schema))
+    if (const auto it = paths.constFind(out.schema); it != paths.cend())
         out.schema = *it;
     return out;
-}
-
-bool schemaIsFilePath(const QString &schema)
-{
-    return !schema.isEmpty() && QUrl(schema).scheme().size() < 2;
 }
 
 QHash<QString, QString> rebasedPaths(const Project &project, const QString &from, const QString &to,
@@ -125,6 +132,13 @@ QHash<QString, QString> rebasedPaths(const Project &project, const QString &from
             out.insert(name, relative);
     }
     return out;
+}
+
+QMap<QString, MouthPicture> rebasedChart(const QMap<QString, MouthPicture> &chart, const QString &from, const QString &to)
+{
+    Project project;
+    project.mouths = chart;
+    return renamed(project, rebasedPaths(project, from, to)).mouths;
 }
 
 } // namespace inbetween::ProjectFiles

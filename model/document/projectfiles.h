@@ -1,6 +1,9 @@
 #pragma once
 
+#include "mouthpicture.h"
+
 #include <QHash>
+#include <QMap>
 #include <QStringList>
 #include <functional>
 
@@ -42,10 +45,6 @@ QStringList missing(const Project &project, const QString &folder);
 // with other paths are left as they are (and shared).
 Project renamed(const Project &project, const QHash<QString, QString> &paths);
 
-// Whether a "$schema" names a file (relative to the project's folder, or absolute) rather than a
-// URL such as https://... (a scheme of two letters or more; "C:" is a drive).
-bool schemaIsFilePath(const QString &schema);
-
 // The new names that make each relative path of the project (images, the mouth chart's
 // pictures, sounds, the export targets' paths, DESIGN.md "Export targets", and a "$schema" that
 // names a file) name, from folder `to`, the file it names from folder `from` (DESIGN.md,
@@ -55,6 +54,10 @@ bool schemaIsFilePath(const QString &schema);
 // and URLs stay.
 QHash<QString, QString> rebasedPaths(const Project &project, const QString &from, const QString &to,
                                      QStringList *madeAbsolute = nullptr);
+
+// A mouth chart whose pictures are named from folder `from`, named from folder `to` by
+// rebasedPaths' rule (a lip-sync import's chart taken from another project).
+QMap<QString, MouthPicture> rebasedChart(const QMap<QString, MouthPicture> &chart, const QString &from, const QString &to);
 
 } // namespace ProjectFiles
 

@@ -367,7 +367,7 @@ struct ProjectKeys
             .describe("The file format's version: 4 (1 to 3 still read; 1 holds the one clip's keys at the root)."),
         key<Project>("$schema", &Project::schema, Text{&L::maxNameLength, true})
             .whenSet()
-            .describe("The JSON Schema a text editor completes and checks the file by (a URL or a path); kept as given."),
+            .describe("The JSON Schema a text editor completes and checks the file by (a URL or a path); kept as given, a relative path named again from the folder a Save As moves the file to."),
         key<Project>("name", &Project::name, Text{&L::maxNameLength, false})
             .byDefault("\"\"")
             .describe("The project's name."),

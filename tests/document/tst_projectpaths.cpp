@@ -102,6 +102,7 @@ private slots:
     void rebasedPaths();
     void rebasedSchema_data();
     void rebasedSchema();
+    void rebasedChart();
     void saveAsIntoAnotherFolderKeepsTheFiles_data();
     void saveAsIntoAnotherFolderKeepsTheFiles();
     void autosaveAfterSaveAsNamesFilesFromTheNewFolder_data();
@@ -183,19 +184,20 @@ void TestProjectPaths::rebasedPaths()
         QVERIFY(paths.isEmpty() || !paths.contains(name));
 }
 
-// A "$schema" that names a file follows the file as the pictures do; a URL stays as written.
+// A "$schema" that names a file follows the file as the pictures do; a URL or URN stays as written.
 void TestProjectPaths::rebasedSchema_data()
 {
     QTest::addColumn<QString>("to");
     QTest::addColumn<QString>("schema"); // as the project in a/ names it
     QTest::addColumn<QString>("expected");
+    QTest::addColumn<QString>("picture"); // a/art/hero.png, as the project in `to` names it
     const QString installed = QStringLiteral("../share/inbetween/inbetween-project.schema.json");
-    QTest::newRow("into a subfolder") << "a/b" << installed << QStringLiteral("../") + installed;
-    QTest::newRow("a sibling folder") << "c" << "schema.json" << "../a/schema.json";
-    QTest::newRow("the same folder") << "a" << installed << installed;
-    QTest::newRow("an absolute path") << "c" << "/usr/share/inbetween/s.json" << "/usr/share/inbetween/s.json";
-    QTest::newRow("an https URL") << "c" << "https://example.org/s.json" << "https://example.org/s.json";
-    QTest::newRow("a file URL") << "c" << "file:///usr/share/inbetween/s.json" << "file:///usr/share/inbetween/s.json";
+    QTest::newRow("into a subfolder") << "a/b" << installed << QStringLiteral("../") + installed << "../art/hero.png";
+    QTest::newRow("a sibling folder") << "c" << "schema.json" << "../a/schema.json" << "../a/art/hero.png";
+    QTest::newRow("an https URL") << "c" << "https://example.org/s.json" << "https://example.org/s.json" << "../a/art/hero.png";
+    QTest::newRow("a file URL") << "c" << "file:///usr/share/inbetween/s.json" << "file:///usr/share/inbetween/s.json"
+                                << "../a/art/hero.png";
+    QTest::newRow("a URN") << "a/b" << "urn:inbetween:project:4" << "urn:inbetween:project:4" << "../art/hero.png";
 }
 
 void TestProjectPaths::rebasedSchema()
@@ -203,12 +205,26 @@ void TestProjectPaths::rebasedSchema()
     QFETCH(QString, to);
     QFETCH(QString, schema);
     QFETCH(QString, expected);
+    QFETCH(QString, picture);
     const QString root = QStringLiteral("/work/rebase-test/"); // never touched: paths only
-    Project p = projectOf({QStringLiteral("/srv/hero.png")}, QString());
+    Project p = projectOf({QStringLiteral("art/hero.png")});
     p.schema = schema;
     const Project out = ProjectFiles::renamed(p, ProjectFiles::rebasedPaths(p, root + QLatin1Char('a'), root + to));
     QCOMPARE(out.schema, expected);
-    QCOMPARE(out.clips, p.clips);
+    QCOMPARE(out.clips[0].frames.frame(0).image, picture);
+}
+
+// Another project's mouth chart for an import: relative pictures named from the new folder, an
+// absolute one kept, each region kept.
+void TestProjectPaths::rebasedChart()
+{
+    const QString root = QStringLiteral("/work/rebase-test/"); // never touched: paths only
+    const QMap<QString, MouthPicture> chart{{QStringLiteral("A"), {QStringLiteral("mouths.png"), QRect(64, 0, 64, 64)}},
+                                            {QStringLiteral("B"), {QStringLiteral("/srv/mouths/B.png"), std::nullopt}}};
+    const QMap<QString, MouthPicture> expected{{QStringLiteral("A"), {QStringLiteral("../mouths.png"), QRect(64, 0, 64, 64)}},
+                                               {QStringLiteral("B"), {QStringLiteral("/srv/mouths/B.png"), std::nullopt}}};
+    QCOMPARE(ProjectFiles::rebasedChart(chart, root + QStringLiteral("talk"), root + QStringLiteral("talk/lines")), expected);
+    QCOMPARE(ProjectFiles::rebasedChart(chart, root + QStringLiteral("talk"), root + QStringLiteral("talk/")), chart);
 }
 
 void TestProjectPaths::saveAsIntoAnotherFolderKeepsTheFiles_data()

@@ -1,5 +1,7 @@
 #include "import/lipsynccuelist.h"
 
+#include "projectlimits.h"
+
 namespace inbetween {
 
 void LipSyncCueList::add(double startMs, const QString &shape, const QString &name, const LipSyncPlace &start)
@@ -22,8 +24,12 @@ LipSyncTrack LipSyncCueList::track(LipSyncResult *result, std::optional<std::pai
         result->error({}, QStringLiteral("no mouth cues: nothing to import"));
         return t;
     }
+    const int longest = ProjectLimits().maxMouthNameLength;
     for (qsizetype i = 0; i < m_cues.size(); ++i) {
         const Entry &c = m_cues[i];
+        if (c.shape.size() > longest)
+            result->error(c.startPlace.where, QStringLiteral("the shape's name is %1 characters long, longer than the limit of "
+                                                             "%2 for a mouth shape").arg(c.shape.size()).arg(longest));
         if (c.end && !(*c.end > c.start))
             result->error(c.endPlace.where, QStringLiteral("ends at %1, not after its start (%2)")
                                                 .arg(c.endPlace.text, c.startPlace.text));

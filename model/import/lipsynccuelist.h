@@ -24,8 +24,10 @@ struct LipSyncPlace
 // a cue does not start after the cue before (out of order, or two at one time), starts before
 // the cue before ends (overlap), ends at or before its own start, or when the track's end is not
 // after the last start; a cue that ends before the next one starts (a gap) is a warning, its
-// shape holding until then. Times are not checked for sign here: readers refuse negative times
-// where they read them.
+// shape holding until then. A shape's name longer than a project's mouth shape may be
+// (ProjectLimits::maxMouthNameLength: a Papagayo phoneme set names its own) is refused too: the
+// project file could not hold the clip. Times are not checked for sign here: readers refuse
+// negative times where they read them.
 class LipSyncCueList
 {
 public:

@@ -118,6 +118,10 @@ private slots:
             << hiWith(15, "\t\t\t\t1 AI")
             << QStringList{QStringLiteral("hi.pgo: line 15: starts at frame 1, not after the cue before (line 14, at frame "
                                           "1): cues must be in time order, one at a time")};
+        QTest::newRow("a phoneme name longer than a mouth shape's") // the project file could not hold it
+            << hiWith(15, ("\t\t\t\t5 " + QByteArray(101, 'Z')).constData())
+            << QStringList{QStringLiteral("hi.pgo: line 15: the shape's name is 101 characters long, longer than the limit "
+                                          "of 100 for a mouth shape")};
         QTest::newRow("the file ends early") << hiWith(15, nullptr)
                                              << QStringList{QStringLiteral("hi.pgo: line 15: the file ends early: expected a "
                                                                            "phoneme: its frame and name")};

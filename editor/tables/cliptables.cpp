@@ -4,6 +4,7 @@
 #include "itemmodels/eventtablemodel.h"
 #include "itemmodels/frametablemodel.h"
 #include "itemmodels/keyframetablemodel.h"
+#include "projectlimits.h"
 #include "session/editorsession.h"
 #include "tables/batchtimingdialog.h"
 #include "tables/documenttableview.h"
@@ -63,7 +64,9 @@ ClipTables::ClipTables(EditorSession *session, QWidget *window)
 
     m_eventView = make(session->eventModel(), session->eventSelection(), QStringLiteral("eventTable"));
     m_eventView->setItemDelegateForColumn(EventTableModel::TimeColumn, new DurationDelegate(m_eventView, timeFormat, DurationSpinBox::Measure::Time));
-    m_eventView->setItemDelegateForColumn(EventTableModel::NameColumn, new RowsDelegate(m_eventView));
+    auto *eventName = new RowsDelegate(m_eventView);
+    eventName->setMaxTextLength(ProjectLimits().maxEventNameLength);
+    m_eventView->setItemDelegateForColumn(EventTableModel::NameColumn, eventName);
     m_eventView->setColumnWidthsInChars({9, 16});
     m_eventView->setEmptyText(tr("No events. Keyframes > Add Event at Playhead (Ctrl+E)."));
 

@@ -3,6 +3,7 @@
 #include "itemmodels/documenttablemodel.h"
 
 #include <QAbstractItemView>
+#include <QLineEdit>
 #include <QMetaProperty>
 #include <algorithm>
 
@@ -11,6 +12,14 @@ namespace inbetween {
 RowsDelegate::RowsDelegate(QAbstractItemView *view)
     : QStyledItemDelegate(view), m_view(view)
 {
+}
+
+QWidget *RowsDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QWidget *editor = QStyledItemDelegate::createEditor(parent, option, index);
+    if (auto *text = qobject_cast<QLineEdit *>(editor); text && m_maxTextLength > 0)
+        text->setMaxLength(m_maxTextLength);
+    return editor;
 }
 
 QList<int> RowsDelegate::rowsFor(const QModelIndex &index) const

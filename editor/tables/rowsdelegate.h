@@ -22,6 +22,10 @@ public:
     QList<int> rowsFor(const QModelIndex &index) const;
     // A column whose values must differ per row (a key's time) edits its own row only.
     void setSingleRowColumns(const QList<int> &columns) { m_singleRowColumns = columns; }
+    // A text editor takes at most `n` characters (the file's limit for what it names).
+    void setMaxTextLength(int n) { m_maxTextLength = n; }
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 protected:
     // The value to commit; an invalid QVariant commits nothing. The default reads the
@@ -31,6 +35,7 @@ protected:
 private:
     QAbstractItemView *m_view;
     QList<int> m_singleRowColumns;
+    int m_maxTextLength = 0; // 0: the editor's own
 };
 
 } // namespace inbetween

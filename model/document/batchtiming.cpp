@@ -1,5 +1,7 @@
 #include "document/batchtiming.h"
 
+#include "projectlimits.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -15,7 +17,7 @@ QList<double> scale(const QList<double> &durations, double percent, double minim
     QList<double> out;
     out.reserve(durations.size());
     for (double d : durations)
-        out.append(std::max(minimum, d * percent / 100.0));
+        out.append(std::min(std::max(minimum, d * percent / 100.0), ProjectLimits().maxDuration));
     return out;
 }
 

@@ -5,7 +5,8 @@
 namespace inbetween {
 
 // Batch retiming of a selection of frame durations (ms). Each returns the new durations in the
-// same order; every result stays > 0 (at least `minimum`).
+// same order; every result stays > 0 (at least `minimum`) and, scaled, within the hold the project
+// file holds (ProjectLimits::maxDuration).
 namespace BatchTiming {
 
 QList<double> setAll(const QList<double> &durations, double duration);

@@ -3,6 +3,7 @@
 #include "document/rowcommands.h"
 #include "itemmodels/numbertext.h"
 #include "json/jsontext.h"
+#include "projectlimits.h"
 
 #include <cmath>
 
@@ -66,12 +67,12 @@ bool EventTableModel::setDataForRows(const QList<int> &rows, int column, const Q
         if (column == TimeColumn) {
             bool ok = false;
             const double t = value.toDouble(&ok);
-            if (!ok || !std::isfinite(t) || t < 0.0)
+            if (!ok || !std::isfinite(t) || t < 0.0 || t > ProjectLimits().maxTime) // as the file holds it
                 return false;
             e.time = t;
         } else if (column == NameColumn) {
             const QString name = value.toString().trimmed();
-            if (name.isEmpty())
+            if (name.isEmpty() || name.size() > ProjectLimits().maxEventNameLength)
                 return false;
             e.name = name;
         } else {

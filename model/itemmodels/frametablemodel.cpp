@@ -3,6 +3,7 @@
 #include "document/rowcommands.h"
 #include "media/framepicture.h"
 #include "media/imagecheck.h"
+#include "projectlimits.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -148,7 +149,7 @@ bool FrameTableModel::setDataForRows(const QList<int> &rows, int column, const Q
         ms = durationFormat().parse(value.toString());
     else if (value.canConvert<double>())
         ms = value.toDouble();
-    if (!ms || !std::isfinite(*ms) || !(*ms > 0.0))
+    if (!ms || !std::isfinite(*ms) || !(*ms > 0.0) || *ms > ProjectLimits().maxDuration) // as the file holds it
         return false;
     const QList<Frame> &all = document()->clip().frames.frames();
     QList<Frame> frames;

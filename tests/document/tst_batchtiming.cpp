@@ -20,6 +20,9 @@ private slots:
         QTest::newRow("scale 200%") << "scale" << 200.0 << walk << QList<double>{200, 300, 500};
         QTest::newRow("scale 50%") << "scale" << 50.0 << walk << QList<double>{50, 75, 125};
         QTest::newRow("scale never below the minimum") << "scale" << 0.1 << walk << QList<double>{1, 1, 1};
+        // The file's limit (ProjectLimits::maxDuration, 1e9 ms): a longer hold would save a file that does not open.
+        QTest::newRow("scale never past the file's limit") << "scale" << 1e6 << QList<double>{100, 2e5, 1e9}
+                                                           << QList<double>{1e6, 1e9, 1e9};
         QTest::newRow("fit to 1000 keeps proportions") << "fit" << 1000.0 << walk << QList<double>{200, 300, 500};
         QTest::newRow("fit to 250") << "fit" << 250.0 << walk << QList<double>{50, 75, 125};
         QTest::newRow("distribute evenly") << "even" << 0.0 << QList<double>{100, 200, 300} << QList<double>{200, 200, 200};

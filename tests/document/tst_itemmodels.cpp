@@ -47,6 +47,10 @@ private slots:
         QTest::newRow("negative") << QVariant(QStringLiteral("-5")) << int(DurationFormat::Unit::Milliseconds) << false << 150.0;
         QTest::newRow("text") << QVariant(QStringLiteral("long")) << int(DurationFormat::Unit::Milliseconds) << false << 150.0;
         QTest::newRow("nan") << QVariant(qQNaN()) << int(DurationFormat::Unit::Milliseconds) << false << 150.0;
+        // The file's limit (ProjectLimits::maxDuration): a longer hold would save a file that does not open.
+        QTest::newRow("the limit") << QVariant(1e9) << int(DurationFormat::Unit::Milliseconds) << true << 1e9;
+        QTest::newRow("past the limit") << QVariant(QStringLiteral("1000000001 ms")) << int(DurationFormat::Unit::Milliseconds)
+                                        << false << 150.0;
     }
 
     void frameDurationEdit()
@@ -199,6 +203,15 @@ private slots:
         QVERIFY(!model.setData(model.index(0, EventTableModel::TimeColumn), -10.0));
         QCOMPARE(doc.clip().events[0], (ClipEvent{10, QStringLiteral("land")}));
         QCOMPARE(doc.undoStack()->count(), 2);
+        // The file's limits (a name of 1000 characters, a time of 1e9 ms): past them the saved
+        // file would not open again.
+        const ProjectLimits limits;
+        QVERIFY(!model.setData(model.index(0, EventTableModel::NameColumn), QString(limits.maxEventNameLength + 1, QLatin1Char('a'))));
+        QVERIFY(!model.setData(model.index(0, EventTableModel::TimeColumn), limits.maxTime * 1.5));
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QVERIFY(model.setData(model.index(0, EventTableModel::NameColumn), QString(limits.maxEventNameLength, QLatin1Char('a'))));
+        QVERIFY(model.setData(model.index(0, EventTableModel::TimeColumn), limits.maxTime));
+        QCOMPARE(doc.undoStack()->count(), 4);
     }
 
     void rowsFollowCommands()

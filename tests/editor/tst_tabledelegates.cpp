@@ -197,6 +197,7 @@ void TestTableDelegates::addRenameRetimeRemoveEvent()
     // The name's editor is open: type the name.
     auto *edit = m_window->eventView()->viewport()->findChild<QLineEdit *>();
     QVERIFY(edit);
+    QCOMPARE(edit->maxLength(), ProjectLimits().maxEventNameLength); // what the file holds
     edit->selectAll();
     finishEdit(edit, QStringLiteral("jump"));
     Project renamed = added;

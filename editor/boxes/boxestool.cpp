@@ -5,6 +5,7 @@
 #include "document/framedataedits.h"
 #include "playback/playbackclock.h"
 #include "preview/previewwidget.h"
+#include "projectlimits.h"
 #include "session/editorsession.h"
 
 #include <QKeyEvent>
@@ -203,6 +204,10 @@ void BoxesTool::press(PreviewWidget *preview, const QPointF &at)
             m_session->showStatus(tr("No box to draw: declare one in the Frame Data panel"), 6000);
         return;
     }
+    if (target.part == BoxesGesture::Part::Pivot && doc->clip().frames.frame(frame).image.isEmpty()) {
+        m_session->showStatus(tr("No pivot to move: a frame without an image of its own keeps its picture's centre"), 6000);
+        return;
+    }
     if (target.part != BoxesGesture::Part::Pivot && target.part != BoxesGesture::Part::Point)
         select(target.name);
     m_gesture.emplace(data, place.pivot(), target, *from);
@@ -226,8 +231,9 @@ void BoxesTool::release()
     const QString text = m_gesture->text();
     const int frame = m_frame;
     cancel();
-    if (result)
-        FrameDataEdits::setFrameData(m_session->document(), {frame}, {*result}, text);
+    if (result && !FrameDataEdits::setFrameData(m_session->document(), {frame}, {*result}, text))
+        m_session->showStatus(tr("Not kept: a pivot, box or point lies within %1 pixels (the project file's limit)")
+                                  .arg(ProjectLimits().maxImageSide), 6000);
 }
 
 void BoxesTool::cancel()

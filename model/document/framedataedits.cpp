@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <cmath>
 
 namespace inbetween::FrameDataEdits {
 
@@ -84,6 +85,23 @@ bool refuse(QString *problem, const QString &why)
     if (problem)
         *problem = why;
     return false;
+}
+
+// Whether the file holds `d` as frame `f`'s data (projectkeys.h): a pivot needs an image of the
+// frame's own, every number lies within the largest image's side, a box has some size.
+bool fitsTheFile(const Frame &f, const FrameData &d)
+{
+    const double side = ProjectLimits().maxImageSide;
+    const auto within = [side](std::initializer_list<double> numbers) {
+        return std::all_of(numbers.begin(), numbers.end(), [side](double v) { return std::abs(v) <= side; });
+    };
+    if (d.pivot && (f.image.isEmpty() || !within({d.pivot->x(), d.pivot->y()})))
+        return false;
+    for (const QRectF &r : d.boxes) {
+        if (!(r.width() > 0.0 && r.height() > 0.0) || !within({r.x(), r.y(), r.width(), r.height()}))
+            return false;
+    }
+    return std::all_of(d.points.cbegin(), d.points.cend(), [&](const QPointF &p) { return within({p.x(), p.y()}); });
 }
 
 } // namespace
@@ -193,6 +211,8 @@ bool setFrameData(Document *doc, const QList<int> &rows, const QList<FrameData> 
         if (rows[i] < 0 || rows[i] >= all.size())
             return false;
         Frame f = all[rows[i]];
+        if (!fitsTheFile(f, data[i]))
+            return false;
         f.data.set(data[i]);
         frames.append(f);
     }

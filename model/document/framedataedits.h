@@ -38,6 +38,9 @@ bool remove(Document *doc, Names list, int index);
 
 // The data of the current clip's frames `rows` (a gesture of the Boxes tool: its first step not
 // `mergeable`, the rest mergeable, so that the gesture is one step). The names must be declared.
+// Refused whole (false, nothing changed) when a frame's data is not what the file holds: a pivot
+// on a frame without an image of its own, a number beyond the largest image's side
+// (ProjectLimits::maxImageSide), a box without width or height.
 bool setFrameData(Document *doc, const QList<int> &rows, const QList<FrameData> &data, const QString &text,
                   bool mergeable = false);
 // Copy Frame Data to Selected Frames: frame `from`'s boxes and points onto the current clip's

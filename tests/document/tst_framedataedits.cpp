@@ -14,6 +14,8 @@
 using namespace inbetween;
 using Names = FrameDataEdits::Names;
 
+Q_DECLARE_METATYPE(inbetween::FrameData)
+
 namespace {
 
 FrameData dataOf(std::initializer_list<const char *> boxes, std::optional<QPointF> pivot = std::nullopt, double x = 0)
@@ -162,6 +164,47 @@ private slots:
         doc.undoStack()->undo();
         QCOMPARE(doc.clip().frames.frame(1).data.get(), start);
         QVERIFY(!FrameDataEdits::setFrameData(&doc, {1}, {start}, QStringLiteral("Move fist"))); // no change
+    }
+
+    // What the file holds (ProjectLimits, projectkeys.h): a pivot only on a frame with an image of
+    // its own (a mouth frame shows the chart's), numbers within the largest image's side, boxes
+    // of some size. Anything else is refused whole, so that no save writes a file that does not open.
+    void setFrameDataKeepsToTheFile_data()
+    {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<FrameData>("data");
+        QTest::addColumn<bool>("accepted");
+        const double side = ProjectLimits().maxImageSide;
+        FrameData onEdge = dataOf({"body"}, QPointF(side, -side));
+        onEdge.points[QStringLiteral("hand")] = QPointF(-side, side);
+        QTest::newRow("a pivot on a frame with an image") << 2 << dataOf({"body"}, QPointF(3, 4)) << true;
+        QTest::newRow("a pivot on a frame without image") << 3 << dataOf({"body"}, QPointF(3, 4)) << false;
+        QTest::newRow("boxes without a pivot on a frame without image") << 3 << dataOf({"body"}) << true;
+        QTest::newRow("numbers on the limit") << 2 << onEdge << true;
+        QTest::newRow("a pivot past the limit") << 2 << dataOf({"body"}, QPointF(side + 1, 0)) << false;
+        QTest::newRow("a box past the limit") << 2 << dataOf({"body"}, std::nullopt, side + 1) << false;
+        FrameData far = dataOf({});
+        far.points[QStringLiteral("hand")] = QPointF(0, -side - 0.5);
+        QTest::newRow("a point past the limit") << 2 << far << false;
+        FrameData flat = dataOf({"body"});
+        flat.boxes[QStringLiteral("body")].setHeight(0);
+        QTest::newRow("a box of no height") << 2 << flat << false;
+    }
+    void setFrameDataKeepsToTheFile()
+    {
+        QFETCH(int, row);
+        QFETCH(FrameData, data);
+        QFETCH(bool, accepted);
+        Project p = fighter();
+        QList<Frame> frames = p.clips[0].frames.frames();
+        frames.append(Frame{40, QString()});
+        frames.back().setMouth(QStringLiteral("A"));
+        p.clips[0].frames.setFrames(frames);
+        Document doc;
+        doc.reset(p, QString());
+        QCOMPARE(FrameDataEdits::setFrameData(&doc, {row}, {data}, QStringLiteral("Move")), accepted);
+        QCOMPARE(doc.clip().frames.frame(row).data.get() == data, accepted);
+        QCOMPARE(doc.undoStack()->count(), accepted ? 1 : 0);
     }
 
     void copyKeepsEachPivot()

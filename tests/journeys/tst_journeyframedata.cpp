@@ -6,7 +6,8 @@
 // takes back (the drawn box stays) and Ctrl+Shift+Z does again. Ctrl+S saves; the real command
 // line reads the file: the fist's rects as drawn, on from the first frame to the end of the
 // fourth (ticks 1 to 14 at 60 Hz) and off once at 220 ms. Last, Delete takes the picked box off. The mouse goes to the preview's view
-// where the picture points are shown (the preview's own mapping), so it runs at any zoom.
+// where the picture points are shown (the preview's own mapping), so it runs at any zoom. A frame
+// added without an image keeps its pivot at the centre: a drag there moves nothing and says why.
 #include "boxes/boxestool.h"
 #include "boxes/framedataactions.h"
 #include "journeys/journeywindow.h"
@@ -17,6 +18,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QQuickView>
+#include <QStatusBar>
 
 using namespace inbetween;
 using namespace journeys;
@@ -157,6 +159,26 @@ void TestJourneyFrameData::drawCopyUndoSave()
     QCOMPARE(document()->undoStack()->count(), before + 1);
     pressKey(Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(fistOf(0), QRectF(18, -42, 10, 8));
+
+    // Frames > Add Frame after the last: a frame without an image of its own, a plain square whose
+    // pivot stays at its centre. A drag from the pivot moves nothing and says why (the file keeps
+    // a pivot only with an image), so the next save still writes a file that opens.
+    QTest::mouseClick(frames->viewport(), Qt::LeftButton, Qt::NoModifier, frames->visualRect(frames->model()->index(5, 1)).center());
+    clickMenuItem(QStringLiteral("framesMenu"), QStringLiteral("addFrame"));
+    QCOMPARE(document()->clip().frames.count(), 7);
+    QVERIFY(document()->clip().frames.frame(6).image.isEmpty());
+    m_window->setCurrentTime(400.0); // the punch's 400 ms: the added frame's start
+    QTRY_COMPARE(view()->shownFrame(), 6);
+    activateAgain();
+    const int added = document()->undoStack()->count();
+    drag(QPointF(0, 0), QPointF(6, 4));
+    QCOMPARE(document()->undoStack()->count(), added);
+    QVERIFY(!document()->clip().frames.frame(6).data->pivot);
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QLatin1String("No pivot to move")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    pressKey(Qt::Key_S, Qt::ControlModifier);
+    QTRY_VERIFY(!document()->isModified());
+    QVERIFY2(runCli({QStringLiteral("validate"), path}, &out) == 0, out.constData());
 }
 
 QTEST_MAIN(TestJourneyFrameData)

@@ -28,7 +28,16 @@ void FileDrops::importImages()
 void FileDrops::addImages(const QStringList &paths)
 {
     const QList<int> rows = m_session->selectedRows(ListKind::Frames);
-    m_session->selectRows(ListKind::Frames, m_session->operations().addImages(paths, rows.isEmpty() ? -1 : rows.back() + 1));
+    addImagesAt(paths, rows.isEmpty() ? -1 : rows.back() + 1);
+}
+
+void FileDrops::addImagesAt(const QStringList &paths, int row)
+{
+    QStringList refused;
+    m_session->selectRows(ListKind::Frames, m_session->operations().addImages(paths, row, &refused));
+    if (!refused.isEmpty())
+        m_session->prompts()->showErrors(m_window, tr("Not added: %n file(s) a project cannot hold", nullptr, int(refused.size())),
+                                         refused);
 }
 
 namespace {
@@ -62,7 +71,7 @@ void FileDrops::openDroppedFiles(const QList<QUrl> &urls, int frameRow)
     if (!project.isEmpty())
         m_files->openFile(project);
     else if (!images.isEmpty() && frameRow >= 0)
-        m_session->selectRows(ListKind::Frames, m_session->operations().addImages(images, frameRow));
+        addImagesAt(images, frameRow);
     else if (!images.isEmpty())
         addImages(images);
 }

@@ -36,6 +36,10 @@ public:
     void openDroppedFiles(const QList<QUrl> &urls, int frameRow = -1);
 
 private:
+    // Frames of the images at `row` (-1: the end), selected; the files a project cannot hold are
+    // left out and shown with why.
+    void addImagesAt(const QStringList &paths, int row);
+
     EditorSession *m_session;
     FileController *m_files;
     ImportController *m_import;

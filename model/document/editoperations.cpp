@@ -7,8 +7,10 @@
 #include "document/projectsettingscommand.h"
 #include "document/rowcommands.h"
 #include "document/rowedits.h"
+#include "media/imagecheck.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <algorithm>
 
 namespace inbetween {
@@ -79,9 +81,17 @@ bool EditOperations::retimeFrames(const QList<int> &rows, const QList<double> &d
     return true;
 }
 
-EditOperations::Rows EditOperations::addImages(const QStringList &paths, int row)
+EditOperations::Rows EditOperations::addImages(const QStringList &paths, int row, QStringList *refused)
 {
-    const QList<Frame> frames = RowEdits::framesForImages(paths, m_document->folder(), defaultFrameDuration);
+    QStringList usable;
+    for (const QString &path : paths) {
+        QImage image;
+        if (const QString why = readCheckedImage(path, ProjectLimits(), &image); why.isEmpty())
+            usable.append(path);
+        else if (refused)
+            refused->append(QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), why));
+    }
+    const QList<Frame> frames = RowEdits::framesForImages(usable, m_document->folder(), defaultFrameDuration);
     if (frames.isEmpty())
         return {0, -1};
     const int count = m_document->clip().frames.count();

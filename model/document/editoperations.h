@@ -29,7 +29,10 @@ public:
     // One step up (delta -1) or down (+1); the block stops at either end.
     Rows moveFrames(const QList<int> &rows, int delta);
     bool retimeFrames(const QList<int> &rows, const QList<double> &durations);
-    Rows addImages(const QStringList &paths, int row);
+    // Frames of the images at `paths` (absolute), inserted at `row`, in natural order. A file the
+    // project cannot hold (not an image, past ProjectLimits' size or side) is left out, named with
+    // why in *refused ("huge.png: 9000 x 2 pixels, ..."): saved, it would keep the file from opening.
+    Rows addImages(const QStringList &paths, int row, QStringList *refused = nullptr);
 
     // A key at the clip time of the playhead, with the pose sampled there; -1 when a key is
     // already there.

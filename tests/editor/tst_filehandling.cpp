@@ -44,6 +44,7 @@ private slots:
     void importImagesInNaturalOrder();
     void dropProjectFileOpensIt();
     void dropImagesAddsFrames();
+    void imagesTheFileCannotHoldAreRefused();
 
 private:
     void editFirstDuration(double ms);
@@ -409,6 +410,31 @@ void TestFileHandling::dropImagesAddsFrames()
     after.clips[0].frames.setFrames(all);
     after = framesEdited(m_original, after, FrameAnchoring::afterInsert(3, 3, 1));
     CHECK_STATE(*m_window, after);
+}
+
+// A picture wider than the file's limit (ProjectLimits::maxImageSide) or a file that is no image:
+// not added (the saved project would not open again), each named with why; the others are.
+void TestFileHandling::imagesTheFileCannotHoldAreRefused()
+{
+    const QString huge = m_dir->filePath(QStringLiteral("huge.png")), fake = m_dir->filePath(QStringLiteral("notes.png"));
+    QImage wide(ProjectLimits().maxImageSide + 1, 2, QImage::Format_ARGB32);
+    wide.fill(Qt::red);
+    QVERIFY(wide.save(huge));
+    QFile text(fake);
+    QVERIFY(text.open(QIODevice::WriteOnly) && text.write("not a picture") > 0);
+    text.close();
+    m_window->frameSelection()->clearSelection();
+    drop({huge, m_dir->filePath(QStringLiteral("frames/walk-2.png")), fake});
+    Project after = m_original;
+    QList<Frame> all = after.clips[0].frames.frames();
+    all.append({100.0, QStringLiteral("frames/walk-2.png")});
+    after.clips[0].frames.setFrames(all);
+    CHECK_STATE(*m_window, framesEdited(m_original, after, FrameAnchoring::afterInsert(3, 3, 1)));
+    QCOMPARE(m_prompts->errorMessages.size(), 1);
+    const QStringList why = m_prompts->errorMessages.front();
+    QCOMPARE(why.size(), 2);
+    QVERIFY2(why[0].startsWith(QLatin1String("huge.png: 8193 x 2 pixels, larger than the limit")), qPrintable(why[0]));
+    QVERIFY2(why[1].startsWith(QLatin1String("notes.png: not an image file")), qPrintable(why[1]));
 }
 
 QTEST_MAIN(TestFileHandling)

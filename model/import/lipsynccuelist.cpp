@@ -1,5 +1,6 @@
 #include "import/lipsynccuelist.h"
 
+#include "json/jsontext.h"
 #include "projectlimits.h"
 
 namespace inbetween {
@@ -25,8 +26,17 @@ LipSyncTrack LipSyncCueList::track(LipSyncResult *result, std::optional<std::pai
         return t;
     }
     const int longest = ProjectLimits().maxMouthNameLength;
+    const double latest = ProjectLimits().maxTime;
+    const auto tooLate = [&](const LipSyncPlace &place, double ms, const char *what) {
+        if (ms > latest)
+            result->error(place.where, QStringLiteral("%1 at %2, past the longest time a project holds (%3 ms, about 11.5 days)")
+                                           .arg(QLatin1String(what), place.text, limitText(latest)));
+    };
     for (qsizetype i = 0; i < m_cues.size(); ++i) {
         const Entry &c = m_cues[i];
+        tooLate(c.startPlace, c.start, "starts");
+        if (c.end)
+            tooLate(c.endPlace, *c.end, "ends");
         if (c.shape.size() > longest)
             result->error(c.startPlace.where, QStringLiteral("the shape's name is %1 characters long, longer than the limit of "
                                                              "%2 for a mouth shape").arg(c.shape.size()).arg(longest));
@@ -55,6 +65,7 @@ LipSyncTrack LipSyncCueList::track(LipSyncResult *result, std::optional<std::pai
     double end = last.end.value_or(last.start);
     if (trackEnd) {
         end = trackEnd->first;
+        tooLate(trackEnd->second, end, "ends the track");
         if (!(end > last.start))
             result->error(trackEnd->second.where,
                           QStringLiteral("ends the track at %1, not after the last cue's start (%2, at %3)")

@@ -2,6 +2,7 @@
 
 #include "import/lipsynccuelist.h"
 #include "import/lipsyncwords.h"
+#include "projectlimits.h"
 
 #include <QRegularExpression>
 #include <algorithm>
@@ -136,9 +137,13 @@ LipSyncResult PapagayoReader::read(const QByteArray &text)
                        .arg(kHeader, lipsync::quoted(header)));
         return result;
     }
-    if (!lines.take(QStringLiteral("the sound's path"), &sound)
-        || !lines.number(QStringLiteral("the frame rate"), 1, &fps)
-        || !lines.number(QStringLiteral("the sound's length in frames"), 0, &length)
+    if (!lines.take(QStringLiteral("the sound's path"), &sound) || !lines.number(QStringLiteral("the frame rate"), 1, &fps))
+        return result;
+    if (fps > ProjectLimits().maxFps) { // the project takes the file's frame rate
+        lines.fail(QStringLiteral("the frame rate must be at most %1 frames a second (got %2)").arg(ProjectLimits().maxFps).arg(fps));
+        return result;
+    }
+    if (!lines.number(QStringLiteral("the sound's length in frames"), 0, &length)
         || !lines.number(QStringLiteral("the voice count"), 0, &voices))
         return result;
     if (voices == 0) {

@@ -122,6 +122,15 @@ private slots:
             << hiWith(15, ("\t\t\t\t5 " + QByteArray(101, 'Z')).constData())
             << QStringList{QStringLiteral("hi.pgo: line 15: the shape's name is 101 characters long, longer than the limit "
                                           "of 100 for a mouth shape")};
+        QTest::newRow("a frame rate past a project's") << hiWith(3, "1001")
+                                                      << QStringList{QStringLiteral("hi.pgo: line 3: the frame rate must be at "
+                                                                                    "most 1000 frames a second (got 1001)")};
+        QTest::newRow("a phoneme past a project's longest time")
+            << hiWith(15, "\t\t\t\t999999999 AI") // 41,666,666,625 ms at 24 fps; the rest after it ends later still
+            << QStringList{QStringLiteral("hi.pgo: line 15: starts at frame 999999999, past the longest time a project "
+                                          "holds (1000000000 ms, about 11.5 days)"),
+                           QStringLiteral("hi.pgo: line 15: ends the track at frame 1000000000, past the longest time a "
+                                          "project holds (1000000000 ms, about 11.5 days)")};
         QTest::newRow("the file ends early") << hiWith(15, nullptr)
                                              << QStringList{QStringLiteral("hi.pgo: line 15: the file ends early: expected a "
                                                                            "phoneme: its frame and name")};

@@ -128,8 +128,8 @@ QString parse(const QStringList &args, ImportArguments *a)
                     .arg(value);
             a->duration = d;
         } else if (arg == QLatin1String("--name")) {
-            if (value.isEmpty() || value.size() > 1000)
-                return QStringLiteral("--name needs a name of 1 to 1000 characters");
+            if (value.trimmed().isEmpty() || value.size() > 1000)
+                return QStringLiteral("--name needs a name of 1 to 1000 characters, not only spaces");
             a->name = value;
         } else if (arg == QLatin1String("--fps")) {
             bool ok = false;

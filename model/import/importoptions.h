@@ -54,10 +54,10 @@ inline QString ImportOptions::folderFor(const QString &sourcePath) const
 
 inline QString ImportOptions::nameFor(const QString &sourcePath) const
 {
-    if (!name.isEmpty())
+    if (!name.trimmed().isEmpty())
         return name;
-    const QString base = QFileInfo(sourcePath).completeBaseName();
-    return base.isEmpty() ? Project::defaultClipName() : base;
+    const QString base = QFileInfo(sourcePath).completeBaseName(); // " .png": blank, as no clip may be named
+    return base.trimmed().isEmpty() ? Project::defaultClipName() : base;
 }
 
 inline QString ImportOptions::projectPath(const QString &sourcePath, const QString &imagePath) const

@@ -59,6 +59,10 @@ private slots:
                                                             QStringLiteral("--keep-empty")}
                                              << QStringLiteral("inbetween-cli import: JSON is an Aseprite sprite-sheet JSON: "
                                                                "--duration, --keep-empty are for cutting a still image");
+        QTest::newRow("a blank name") << QStringList{sheet, o, out, grid, QStringLiteral("8"), QStringLiteral("--name"),
+                                                     QStringLiteral("  ")}
+                                      << QStringLiteral("inbetween-cli import: --name needs a name of 1 to 1000 characters, "
+                                                        "not only spaces");
         QTest::newRow("unknown option") << QStringList{sheet, o, out, QStringLiteral("--frobnicate")}
                                         << QStringLiteral("inbetween-cli import: unknown option '--frobnicate'");
         QTest::newRow("two sources") << QStringList{sheet, json, o, out}

@@ -144,7 +144,11 @@ void MissingFilesDialog::locateSelected()
     const QString located = m_prompts->importFileName(this, tr("Locate %1").arg(name), m_document->folder(), filter);
     if (located.isEmpty())
         return;
-    RelinkEdits::relink(m_document, RelinkEdits::pathsAfterLocating(names(), name, located, m_document->folder()));
+    QStringList problems;
+    if (!RelinkEdits::relinkChecked(m_document, RelinkEdits::pathsAfterLocating(names(), name, located, m_document->folder()),
+                                    &problems)
+        && !problems.isEmpty())
+        m_prompts->showErrors(this, tr("%1 cannot stand for %2").arg(QFileInfo(located).fileName(), name), problems);
 }
 
 } // namespace inbetween

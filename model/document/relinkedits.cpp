@@ -4,6 +4,8 @@
 #include "document/mouthchartcommand.h"
 #include "document/projectfiles.h"
 #include "document/rowcommands.h"
+#include "media/imagecheck.h"
+#include "media/soundcheck.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -59,6 +61,21 @@ bool relink(Document *doc, const QHash<QString, QString> &paths, const QString &
     if (chart)
         stack->endMacro();
     return true;
+}
+
+bool relinkChecked(Document *doc, const QHash<QString, QString> &paths, QStringList *problems)
+{
+    // Every file, as the reader checks them on opening: the project was read without any error
+    // but missing files, so any other error comes from the files now named.
+    const Project after = ProjectFiles::renamed(doc->project(), paths);
+    Diagnostics found;
+    checkFrameImages(after, false, doc->folder(), ProjectLimits(), &found);
+    checkClipSounds(after, doc->folder(), ProjectLimits(), &found);
+    for (const Diagnostic &d : std::as_const(found)) {
+        if (d.isError() && !d.missingFile)
+            problems->append(d.where.isEmpty() ? d.message : d.where + QStringLiteral(": ") + d.message);
+    }
+    return problems->isEmpty() && relink(doc, paths);
 }
 
 } // namespace inbetween::RelinkEdits

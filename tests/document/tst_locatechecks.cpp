@@ -1,0 +1,75 @@
+// Locate... in the Missing Files list takes any file the user picks (RelinkEdits::relinkChecked):
+// the picture it names is checked as the reader checks it on opening, so that a located file
+// never makes a project that does not open again: a file that is no image, a picture past the
+// size limit, a frame's region outside the new picture are refused, nothing changed, each named.
+#include "document/document.h"
+#include "document/relinkedits.h"
+#include "file/projectwriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace inbetween;
+
+class TestLocateChecks : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void locatedPictureIsChecked_data()
+    {
+        QTest::addColumn<QSize>("size");    // of the PNG located; empty: a text file named .png
+        QTest::addColumn<bool>("region");   // the frame shows the cell [0, 0, 8, 8]
+        QTest::addColumn<QString>("problem"); // the start of the one problem named; empty: relinked
+        QTest::newRow("a picture") << QSize(16, 16) << true << QString();
+        QTest::newRow("a text file") << QSize() << false
+                                     << "clips[0].frames[0].image: found/a.png: not an image file Inbetween can read";
+        QTest::newRow("a picture smaller than the region") << QSize(4, 4) << true
+                                                           << "clips[0].frames[0].region: [0, 0, 8, 8] is outside found/a.png";
+        QTest::newRow("a picture past the limit") << QSize(ProjectLimits().maxImageSide + 1, 1) << false
+                                                  << "clips[0].frames[0].image: found/a.png: 8193 x 1 pixels, larger than the limit";
+    }
+    void locatedPictureIsChecked()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, region);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        const QDir root(dir.path());
+        QVERIFY(root.mkpath(QStringLiteral("found")));
+        const QString located = root.filePath(QStringLiteral("found/a.png"));
+        if (size.isEmpty()) {
+            QFile text(located);
+            QVERIFY(text.open(QIODevice::WriteOnly) && text.write("notes") > 0);
+        } else {
+            QImage picture(size, QImage::Format_ARGB32);
+            picture.fill(Qt::blue);
+            QVERIFY(picture.save(located));
+        }
+        Project p;
+        p.clips[0].frames.setFrames({Frame{100, QStringLiteral("art/a.png"), region ? std::optional<QRect>(QRect(0, 0, 8, 8)) : std::nullopt}});
+        const QString path = root.filePath(QStringLiteral("p.json"));
+        QString error;
+        QVERIFY2(ProjectWriter::save(p, path, &error), qPrintable(error));
+        Document doc;
+        QStringList messages;
+        QVERIFY(doc.load(path, &messages)); // art/a.png is missing: the editor opens it all the same
+
+        QStringList problems;
+        const bool relinked = RelinkEdits::relinkChecked(&doc, {{QStringLiteral("art/a.png"), QStringLiteral("found/a.png")}}, &problems);
+        QCOMPARE(relinked, problem.isEmpty());
+        QCOMPARE(doc.undoStack()->count(), relinked ? 1 : 0);
+        QCOMPARE(doc.clip().frames.frame(0).image, relinked ? QStringLiteral("found/a.png") : QStringLiteral("art/a.png"));
+        if (!relinked) {
+            QCOMPARE(problems.size(), 1);
+            QVERIFY2(problems[0].startsWith(problem), qPrintable(problems[0]));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLocateChecks)
+#include "tst_locatechecks.moc"

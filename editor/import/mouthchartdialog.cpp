@@ -5,6 +5,7 @@
 #include "import/sheetgridproposal.h"
 #include "import/sheetpreview.h"
 #include "itemmodels/thumbnailcache.h"
+#include "media/imagecheck.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -19,15 +20,6 @@
 #include <QVBoxLayout>
 
 namespace inbetween {
-
-namespace {
-
-QString regionText(const QRect &r)
-{
-    return QStringLiteral("[%1, %2, %3, %4]").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
-}
-
-} // namespace
 
 MouthChartDialog::MouthChartDialog(Document *document, std::function<QString()> chooseImage, QWidget *parent)
     : QDialog(parent), m_document(document), m_chooseImage(std::move(chooseImage)), m_list(new QListWidget(this)),
@@ -197,6 +189,12 @@ void MouthChartDialog::choosePicture()
     const QString path = m_chooseImage ? m_chooseImage() : QString();
     if (path.isEmpty())
         return;
+    // Read as the project's reader reads it: a file it refuses would keep the project from opening.
+    QImage picture;
+    if (const QString why = readCheckedImage(path, ProjectLimits(), &picture); !why.isEmpty()) {
+        m_where->setText(tr("Not used: %1: %2").arg(QFileInfo(path).fileName(), why).toHtmlEscaped());
+        return;
+    }
     const QString relative = QDir::fromNativeSeparators(QDir(m_document->folder()).relativeFilePath(QFileInfo(path).absoluteFilePath()));
     set(MouthPicture{relative, std::nullopt});
 }

@@ -17,6 +17,7 @@
 #include "preview/previewwidget.h"
 
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QListWidget>
 #include <QMimeData>
 #include <QPlainTextEdit>
@@ -105,6 +106,13 @@ void TestJourneyLipSync::importAndChart()
     const QRect xRow = list->visualItemRect(list->item(6));
     QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, xRow.center());
     QCOMPARE(chart->currentShape(), QStringLiteral("X"));
+    // A file that is no picture (the recording) is not taken: the project would not open again.
+    m_prompts->imageNames = {{file("talk.wav")}};
+    click(chart->findChild<QPushButton *>(QStringLiteral("choosePicture")));
+    QVERIFY(!doc->project().mouths.contains(QStringLiteral("X")));
+    QCOMPARE(doc->undoStack()->index(), stepsAfterImport);
+    auto *where = chart->findChild<QLabel *>(QStringLiteral("mouthPicture"));
+    QVERIFY2(where && where->text().startsWith(QLatin1String("Not used: talk.wav: not an image file")), qPrintable(where->text()));
     m_prompts->imageNames = {{file("mouths.png")}};
     click(chart->findChild<QPushButton *>(QStringLiteral("choosePicture")));
     QCOMPARE(doc->project().mouths.value(QStringLiteral("X")), (MouthPicture{QStringLiteral("talk/mouths.png"), std::nullopt}));

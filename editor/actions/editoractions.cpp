@@ -9,6 +9,7 @@
 #include "itemmodels/eventtablemodel.h"
 #include "itemmodels/frametablemodel.h"
 #include "playback/playheadactions.h"
+#include "projectlimits.h"
 #include "session/editorsession.h"
 #include "session/userprompts.h"
 #include "tables/clipspanel.h"
@@ -185,6 +186,8 @@ void EditorActions::createKeyframeActions()
                 const int row = s->operations().addKeyframeAt(s->clipTime());
                 if (row >= 0)
                     t->selectRows(ListKind::Keyframes, {row, row});
+                else if (s->clipTime() > ProjectLimits().maxTime)
+                    s->showStatus(tr("No keyframe past %1 ms (the project file's limit)").arg(ProjectLimits().maxTime, 0, 'f', 0), 5000);
                 else
                     s->showStatus(tr("A keyframe is already at %1 ms").arg(s->clipTime()), 5000);
             });
@@ -193,6 +196,10 @@ void EditorActions::createKeyframeActions()
     connect(add(QStringLiteral("addEvent"), tr("Add &Event at Playhead"), QKeySequence(Qt::CTRL | Qt::Key_E)),
             &QAction::triggered, this, [this, s, t] {
                 const int row = s->operations().addEventAt(s->clipTime());
+                if (row < 0) {
+                    s->showStatus(tr("No event past %1 ms (the project file's limit)").arg(ProjectLimits().maxTime, 0, 'f', 0), 5000);
+                    return;
+                }
                 t->selectRows(ListKind::Events, {row, row});
                 editEventCell(EventTableModel::NameColumn);
             });

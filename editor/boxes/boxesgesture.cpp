@@ -26,9 +26,9 @@ QString tr(const char *text)
 } // namespace
 
 BoxesGesture::Target BoxesGesture::hit(const FrameData &data, const ToView &toView, const QPointF &at,
-                                       const QString &selected, const QString &drawName)
+                                       const QString &selected, const QString &drawName, bool pivotMovable)
 {
-    if (QLineF(toView(QPointF()), at).length() <= grab)
+    if (pivotMovable && QLineF(toView(QPointF()), at).length() <= grab)
         return {Part::Pivot, QString()};
     for (auto it = data.points.cbegin(); it != data.points.cend(); ++it) {
         if (QLineF(toView(it.value()), at).length() <= grab)

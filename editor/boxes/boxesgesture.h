@@ -31,11 +31,12 @@ public:
     using ToView = std::function<QPointF(const QPointF &)>;
     static constexpr double grab = 6.0; // view pixels around a handle, an edge or a cross
 
-    // What is under view point `at`: the pivot cross, a point, a corner or an edge of a box (the
-    // selected one first), inside a box (the smallest), else empty picture, where a drag draws a
-    // new box named `drawName` (None without a name).
+    // What is under view point `at`: the pivot cross (unless `pivotMovable` is false: a frame
+    // without an image of its own, whose pivot the file does not keep), a point, a corner or an
+    // edge of a box (the selected one first), inside a box (the smallest), else empty picture,
+    // where a drag draws a new box named `drawName` (None without a name).
     static Target hit(const FrameData &data, const ToView &toView, const QPointF &at, const QString &selected,
-                      const QString &drawName);
+                      const QString &drawName, bool pivotMovable = true);
     // The cursor over a part (flipped: the view mirrored, so the diagonals swap).
     static Qt::CursorShape cursor(Part part, bool flipped);
 

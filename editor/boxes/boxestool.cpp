@@ -161,7 +161,7 @@ bool BoxesTool::keyEvent(QEvent *event)
     return true;
 }
 
-std::optional<BoxesGesture::Target> BoxesTool::targetAt(PreviewWidget *preview, const QPointF &at) const
+std::optional<BoxesGesture::Target> BoxesTool::targetAt(PreviewWidget *preview, const QPointF &at, bool *onFixedPivot) const
 {
     const int frame = preview->shownFrame();
     const Clip &clip = m_session->document()->clip();
@@ -172,7 +172,11 @@ std::optional<BoxesGesture::Target> BoxesTool::targetAt(PreviewWidget *preview, 
         const QPointF s = place.toScene(p);
         return preview->sceneToView(s.x(), s.y());
     };
-    return BoxesGesture::hit(clip.frames.frame(frame).data.get(), toView, at, m_selected, m_drawName);
+    const Frame &f = clip.frames.frame(frame);
+    const bool movable = !f.image.isEmpty();
+    if (onFixedPivot)
+        *onFixedPivot = !movable && BoxesGesture::hit(f.data.get(), toView, at, {}, {}).part == BoxesGesture::Part::Pivot;
+    return BoxesGesture::hit(f.data.get(), toView, at, m_selected, m_drawName, movable);
 }
 
 bool BoxesTool::selectedBoxShown() const
@@ -190,10 +194,15 @@ void BoxesTool::press(PreviewWidget *preview, const QPointF &at)
     cancel();
     if (m_session->clock()->isPlaying())
         m_session->clock()->pause(); // the frame edited is the one shown
-    const std::optional<BoxesGesture::Target> hit = targetAt(preview, at);
+    bool onFixedPivot = false;
+    const std::optional<BoxesGesture::Target> hit = targetAt(preview, at, &onFixedPivot);
     if (!hit)
         return;
     const BoxesGesture::Target target = *hit;
+    if (onFixedPivot && (target.part == BoxesGesture::Part::None || target.part == BoxesGesture::Part::NewBox)) {
+        m_session->showStatus(tr("No pivot to move: a frame without an image of its own keeps its picture's centre"), 6000);
+        return;
+    }
     const int frame = preview->shownFrame();
     Document *doc = m_session->document();
     const FrameData &data = doc->clip().frames.frame(frame).data.get();
@@ -202,10 +211,6 @@ void BoxesTool::press(PreviewWidget *preview, const QPointF &at)
     if (target.part == BoxesGesture::Part::None || !from) {
         if (target.part == BoxesGesture::Part::None)
             m_session->showStatus(tr("No box to draw: declare one in the Frame Data panel"), 6000);
-        return;
-    }
-    if (target.part == BoxesGesture::Part::Pivot && doc->clip().frames.frame(frame).image.isEmpty()) {
-        m_session->showStatus(tr("No pivot to move: a frame without an image of its own keeps its picture's centre"), 6000);
         return;
     }
     if (target.part != BoxesGesture::Part::Pivot && target.part != BoxesGesture::Part::Point)
@@ -232,7 +237,7 @@ void BoxesTool::release()
     const int frame = m_frame;
     cancel();
     if (result && !FrameDataEdits::setFrameData(m_session->document(), {frame}, {*result}, text))
-        m_session->showStatus(tr("Not kept: a pivot, box or point lies within %1 pixels (the project file's limit)")
+        m_session->showStatus(tr("Not kept: a pivot, box or point lies at most %1 pixels away (the project file's limit)")
                                   .arg(ProjectLimits().maxImageSide), 6000);
 }
 

@@ -62,7 +62,9 @@ private:
     bool selectedBoxShown() const; // the selected box is on the current frame
     // What a press at `at` on the preview would take hold of on the frame it shows (none when it
     // shows no frame of the current clip).
-    std::optional<BoxesGesture::Target> targetAt(PreviewWidget *preview, const QPointF &at) const;
+    // What the press at `at` takes hold of on the shown frame; *onFixedPivot: it is at the pivot
+    // of a frame without an image of its own, which does not move.
+    std::optional<BoxesGesture::Target> targetAt(PreviewWidget *preview, const QPointF &at, bool *onFixedPivot = nullptr) const;
 
     EditorSession *m_session;
     QList<QPointer<PreviewWidget>> m_previews;

@@ -123,8 +123,9 @@ void CurveView::dragPoints(QPointF pos, Qt::KeyboardModifiers modifiers)
     const double dv = m.value(pos.y()) - m.value(m_pressPos.y());
     // Keys past the clip never play: the last key goes no further than the clip's end (or where
     // it already was), as on the timeline.
-    const double lastLimit = clip.frames.isEmpty() ? std::numeric_limits<double>::infinity()
-                                                   : std::max(clip.frames.length(), m_keysAtPress.back().time);
+    const double lastLimit = std::min(ProjectLimits().maxTime, // the latest time the file holds
+                                      clip.frames.isEmpty() ? std::numeric_limits<double>::infinity()
+                                                            : std::max(clip.frames.length(), m_keysAtPress.back().time));
     const KeyPointDrag::Result r =
         KeyPointDrag::moved(m_keysAtPress, m_selection, target - pressedTime, dv, snap.step(modifiers), lastLimit);
     if (r.rows.isEmpty())

@@ -3,10 +3,10 @@
 #include "document/document.h"
 #include "document/rowcommands.h"
 #include "document/undoseries.h"
+#include "projectlimits.h"
 
 #include <QCoreApplication>
 #include <algorithm>
-#include <limits>
 
 namespace inbetween {
 
@@ -139,11 +139,11 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
     case Kind::Keyframe: {
         const MotionTrack &motion = project.motion;
         const double lo = m_index > 0 ? motion.key(m_index - 1).time + step : 0.0;
-        double hi = std::numeric_limits<double>::infinity();
+        double hi = ProjectLimits().maxTime; // the latest time the file holds
         if (m_index + 1 < motion.count())
             hi = motion.key(m_index + 1).time - step;
         else if (!project.frames.isEmpty())
-            hi = std::max(project.frames.length(), m_key.time); // keys past the clip never play
+            hi = std::min(hi, std::max(project.frames.length(), m_key.time)); // keys past the clip never play
         double t = snap.snap(m_key.time + delta, modifiers);
         // Strictly between the neighbours; when they are closer than two steps the key stays.
         t = lo <= hi ? std::clamp(t, lo, hi) : m_key.time;
@@ -154,7 +154,8 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
         return;
     }
     case Kind::Event: {
-        const double t = std::clamp(snap.snap(m_event.time + delta, modifiers), 0.0, std::max(0.0, project.length()));
+        const double t = std::clamp(snap.snap(m_event.time + delta, modifiers), 0.0,
+                                    std::clamp(project.length(), 0.0, ProjectLimits().maxTime));
         m_value = t;
         ClipEvent e = m_event;
         e.time = t;

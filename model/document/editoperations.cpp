@@ -8,6 +8,7 @@
 #include "document/rowcommands.h"
 #include "document/rowedits.h"
 #include "media/imagecheck.h"
+#include "projectlimits.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -102,6 +103,8 @@ EditOperations::Rows EditOperations::addImages(const QStringList &paths, int row
 
 int EditOperations::addKeyframeAt(double clipTime)
 {
+    if (clipTime > ProjectLimits().maxTime) // a clip of holds longer than 11.5 days
+        return -1;
     const auto key = RowEdits::keyframeAt(m_document->clip().motion, clipTime);
     if (!key)
         return -1;
@@ -125,6 +128,8 @@ void EditOperations::removeKeyframes(const QList<int> &rows)
 
 int EditOperations::addEventAt(double clipTime)
 {
+    if (clipTime > ProjectLimits().maxTime)
+        return -1;
     const RowEdits::NewEvent e = RowEdits::eventAt(m_document->clip().events, clipTime);
     m_document->undoStack()->push(new InsertEventsCommand(m_document, e.row, {e.event}, tr("Add event")));
     return e.row;

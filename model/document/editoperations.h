@@ -35,10 +35,11 @@ public:
     Rows addImages(const QStringList &paths, int row, QStringList *refused = nullptr);
 
     // A key at the clip time of the playhead, with the pose sampled there; -1 when a key is
-    // already there.
+    // already there, or past the latest time the file holds (ProjectLimits::maxTime).
     int addKeyframeAt(double clipTime);
     void removeKeyframes(const QList<int> &rows);
 
+    // An event at the clip time, its row; -1 past the latest time the file holds.
     int addEventAt(double clipTime);
     void removeEvents(const QList<int> &rows);
 

@@ -2,6 +2,7 @@
 
 #include "document/anchoredframeedit.h"
 #include "document/rowcommands.h"
+#include "projectlimits.h"
 #include "timing/frameanchoring.h"
 
 #include <algorithm>
@@ -25,7 +26,10 @@ void pushFrameRetime(Document *doc, const QList<int> &rows, const QList<Frame> &
                      bool mergeable)
 {
     const int count = doc->clip().frames.count();
-    pushFrameEdit(doc, new SetFramesCommand(doc, rows, frames, text, mergeable), unchangedPlacement(count));
+    QList<Frame> kept = frames; // every hold within what the file holds, whichever tool set it
+    for (Frame &f : kept)
+        f.duration = std::min(f.duration, ProjectLimits().maxDuration);
+    pushFrameEdit(doc, new SetFramesCommand(doc, rows, kept, text, mergeable), unchangedPlacement(count));
 }
 
 std::optional<std::pair<int, int>> pushFrameMove(Document *doc, const QList<int> &rows, int destination,

@@ -20,8 +20,9 @@ class Document;
 void pushFrameInsert(Document *doc, int row, const QList<Frame> &frames, const QString &text);
 // Removes `rows` (any order).
 void pushFrameRemoval(Document *doc, const QList<int> &rows, const QString &text);
-// Sets `frames` on `rows` (durations; a table edit, Retime Frames, `[` `]`, one step of a drag).
-// With `mergeable`, it merges into the step before it when that set the same rows (a drag).
+// Sets `frames` on `rows` (durations; a table edit, Retime Frames, `[` `]`, one step of a drag),
+// each hold at most ProjectLimits::maxDuration (the file's limit). With `mergeable`, it merges into
+// the step before it when that set the same rows (a drag).
 void pushFrameRetime(Document *doc, const QList<int> &rows, const QList<Frame> &frames, const QString &text,
                      bool mergeable = false);
 // Moves frames `rows` (sorted, without repeats) together before row `destination`, unless that

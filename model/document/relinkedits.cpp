@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 
 namespace inbetween::RelinkEdits {
 
@@ -65,15 +66,34 @@ bool relink(Document *doc, const QHash<QString, QString> &paths, const QString &
 
 bool relinkChecked(Document *doc, const QHash<QString, QString> &paths, QStringList *problems)
 {
-    // Every file, as the reader checks them on opening: the project was read without any error
-    // but missing files, so any other error comes from the files now named.
+    // The frames, sounds and chart pictures that name a located file, as the reader checks them
+    // on opening (each file read once, the others not at all); a file still missing is no problem.
+    const QSet<QString> located(paths.cbegin(), paths.cend());
     const Project after = ProjectFiles::renamed(doc->project(), paths);
+    Project named;
+    named.clips.clear();
+    for (const Clip &clip : after.clips) {
+        Clip c(clip.name);
+        QList<Frame> frames;
+        for (const Frame &f : clip.frames.frames()) {
+            if (located.contains(f.image))
+                frames.append(f);
+        }
+        c.frames.setFrames(frames);
+        if (clip.audio && located.contains(clip.audio->file))
+            c.audio = clip.audio;
+        named.clips.push_back(std::move(c));
+    }
+    for (auto it = after.mouths.cbegin(); it != after.mouths.cend(); ++it) {
+        if (located.contains(it->image))
+            named.mouths.insert(it.key(), *it);
+    }
     Diagnostics found;
-    checkFrameImages(after, false, doc->folder(), ProjectLimits(), &found);
-    checkClipSounds(after, doc->folder(), ProjectLimits(), &found);
+    checkFrameImages(named, false, doc->folder(), ProjectLimits(), &found);
+    checkClipSounds(named, doc->folder(), ProjectLimits(), &found);
     for (const Diagnostic &d : std::as_const(found)) {
-        if (d.isError() && !d.missingFile)
-            problems->append(d.where.isEmpty() ? d.message : d.where + QStringLiteral(": ") + d.message);
+        if (d.isError() && !d.missingFile && !problems->contains(d.message)) // a sheet's region may be named by many frames
+            problems->append(d.message);
     }
     return problems->isEmpty() && relink(doc, paths);
 }

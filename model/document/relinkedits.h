@@ -24,9 +24,9 @@ QHash<QString, QString> pathsAfterLocating(const QStringList &missingNames, cons
 bool relink(Document *doc, const QHash<QString, QString> &paths, const QString &text = QString());
 // relink() of files the user located, which may be anything: first each picture and sound the
 // project then names is checked as the reader checks them (an image within the limits, a region
-// inside its new image, a sound that plays; a file still missing is no problem). False, nothing
-// pushed and *problems saying why ("clips[0].frames[2].region: [0, 0, 64, 64] is outside ..."),
-// when the project saved would not open again.
+// inside its new image, a sound that plays; a file still missing is no problem), only where a
+// located file is named. False, nothing pushed and *problems saying why, each once ("[0, 0, 64,
+// 64] is outside hero.png (32 x 32 pixels)"), when the project saved would not open again.
 bool relinkChecked(Document *doc, const QHash<QString, QString> &paths, QStringList *problems);
 
 } // namespace RelinkEdits

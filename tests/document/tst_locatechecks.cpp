@@ -1,7 +1,8 @@
 // Locate... in the Missing Files list takes any file the user picks (RelinkEdits::relinkChecked):
 // the picture it names is checked as the reader checks it on opening, so that a located file
 // never makes a project that does not open again: a file that is no image, a picture past the
-// size limit, a frame's region outside the new picture are refused, nothing changed, each named.
+// size limit, a frame's region outside the new picture are refused, nothing changed, each named;
+// only the files located are read.
 #include "document/document.h"
 #include "document/relinkedits.h"
 #include "file/projectwriter.h"
@@ -27,11 +28,11 @@ private slots:
         QTest::addColumn<QString>("problem"); // the start of the one problem named; empty: relinked
         QTest::newRow("a picture") << QSize(16, 16) << true << QString();
         QTest::newRow("a text file") << QSize() << false
-                                     << "clips[0].frames[0].image: found/a.png: not an image file Inbetween can read";
+                                     << "found/a.png: not an image file Inbetween can read";
         QTest::newRow("a picture smaller than the region") << QSize(4, 4) << true
-                                                           << "clips[0].frames[0].region: [0, 0, 8, 8] is outside found/a.png";
+                                                           << "[0, 0, 8, 8] is outside found/a.png";
         QTest::newRow("a picture past the limit") << QSize(ProjectLimits().maxImageSide + 1, 1) << false
-                                                  << "clips[0].frames[0].image: found/a.png: 8193 x 1 pixels, larger than the limit";
+                                                  << "found/a.png: 8193 x 1 pixels, larger than the limit";
     }
     void locatedPictureIsChecked()
     {
@@ -68,6 +69,33 @@ private slots:
             QCOMPARE(problems.size(), 1);
             QVERIFY2(problems[0].startsWith(problem), qPrintable(problems[0]));
         }
+    }
+
+    // Only the located files are read: another picture broken since the project opened is not
+    // blamed (nor decoded again).
+    void onlyTheLocatedFilesAreRead()
+    {
+        QTemporaryDir dir;
+        const QDir root(dir.path());
+        QVERIFY(root.mkpath(QStringLiteral("found")) && root.mkpath(QStringLiteral("art")));
+        QImage picture(8, 8, QImage::Format_ARGB32);
+        picture.fill(Qt::green);
+        QVERIFY(picture.save(root.filePath(QStringLiteral("found/a.png"))) && picture.save(root.filePath(QStringLiteral("art/b.png"))));
+        Project p;
+        p.clips[0].frames.setFrames({Frame{100, QStringLiteral("art/a.png")}, Frame{100, QStringLiteral("art/b.png")}});
+        const QString path = root.filePath(QStringLiteral("p.json"));
+        QString error;
+        QVERIFY2(ProjectWriter::save(p, path, &error), qPrintable(error));
+        Document doc;
+        QStringList messages;
+        QVERIFY(doc.load(path, &messages));
+        QFile broken(root.filePath(QStringLiteral("art/b.png")));
+        QVERIFY(broken.open(QIODevice::WriteOnly | QIODevice::Truncate) && broken.write("no longer a picture") > 0);
+        broken.close();
+        QStringList problems;
+        QVERIFY(RelinkEdits::relinkChecked(&doc, {{QStringLiteral("art/a.png"), QStringLiteral("found/a.png")}}, &problems));
+        QVERIFY(problems.isEmpty());
+        QCOMPARE(doc.clip().frames.frame(0).image, QStringLiteral("found/a.png"));
     }
 };
 

@@ -57,6 +57,13 @@ void TestBoxesGesture::whatAPressTakes()
     QCOMPARE(hit(QPointF(13, -28)).name, QStringLiteral("fist"));
     QCOMPARE(hit(QPointF(30, -30)).part, Part::NewBox);
     QCOMPARE(BoxesGesture::hit(d, toView, toView(QPointF(30, -30)), QString(), QString()).part, Part::None);
+    // A frame without an image of its own: no pivot to take; a point on it is taken instead.
+    FrameData atOrigin = d;
+    atOrigin.points[QStringLiteral("hand")] = QPointF(0, 0);
+    QCOMPARE(BoxesGesture::hit(atOrigin, toView, toView(QPointF(0.5, 0.5)), QString(), QString(), false).part, Part::Point);
+    QCOMPARE(BoxesGesture::hit(atOrigin, toView, toView(QPointF(0.5, 0.5)), QString(), QString()).part, Part::Pivot);
+    QCOMPARE(BoxesGesture::hit(d, toView, toView(QPointF(0.5, 0.5)), QString(), QStringLiteral("fist"), false).part,
+             Part::Bottom); // the body's bottom edge, which runs through the pivot
     QCOMPARE(BoxesGesture::cursor(Part::TopLeft, false), Qt::SizeFDiagCursor);
     QCOMPARE(BoxesGesture::cursor(Part::TopLeft, true), Qt::SizeBDiagCursor);
 }

@@ -1,5 +1,7 @@
 #include "project.h"
 
+#include "clipname.h"
+
 namespace inbetween {
 
 int Project::clipIndex(const QString &name) const
@@ -44,7 +46,7 @@ QString Project::unusedClipName(const QString &wanted) const
     if (clipIndex(base) < 0)
         return base;
     for (int n = 2;; ++n) {
-        const QString candidate = QStringLiteral("%1 %2").arg(base).arg(n);
+        const QString candidate = numberedClipName(base, n);
         if (clipIndex(candidate) < 0)
             return candidate;
     }

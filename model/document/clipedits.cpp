@@ -1,5 +1,6 @@
 #include "document/clipedits.h"
 
+#include "clipname.h"
 #include "document/cliplistcommand.h"
 #include "document/document.h"
 #include "document/exporttargetedits.h"
@@ -55,7 +56,7 @@ QString copyName(const Project &project, const QString &name)
     const QString base = m.hasMatch() ? m.captured(1) : name;
     const qlonglong first = m.hasMatch() ? m.captured(2).toLongLong() + 1 : 2;
     for (qlonglong n = std::max<qlonglong>(first, 2);; ++n) {
-        const QString candidate = QStringLiteral("%1 %2").arg(base).arg(n);
+        const QString candidate = numberedClipName(base, n);
         if (project.clipIndex(candidate) < 0)
             return candidate;
     }

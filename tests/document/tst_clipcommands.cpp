@@ -242,6 +242,9 @@ private slots:
         QTest::newRow("copy of the tenth") << testutil::strings({"a 10"}) << "a 10" << "a 11";
         QTest::newRow("a number alone") << testutil::strings({"2"}) << "2" << "2 2";
         QTest::newRow("huge number") << testutil::strings({"a 99999999999999999999"}) << "a 99999999999999999999" << "a 2";
+        // A name of the file's 1000 characters: the copy's keeps to them (the file refuses more).
+        const QString longest(ProjectLimits().maxNameLength, QLatin1Char('w'));
+        QTest::newRow("the longest name") << QStringList{longest} << longest << QString(longest.left(998) + QStringLiteral(" 2"));
     }
 
     void copyNames()

@@ -71,6 +71,11 @@ void TestProject::unusedClipName_data()
     QTest::newRow("taken twice") << QStringList{QStringLiteral("walk"), QStringLiteral("walk 2")} << QStringLiteral("walk")
                                  << QStringLiteral("walk 3");
     QTest::newRow("blank wanted") << QStringList{QStringLiteral("clip")} << QStringLiteral("  ") << QStringLiteral("clip 2");
+    // The file's 1000 characters at most, never half a character: an emoji (two UTF-16 units)
+    // where the name is cut goes whole.
+    const QString start(ProjectLimits().maxNameLength - 3, QLatin1Char('w'));
+    const QString longest = start + QString::fromUtf8("\U0001F600") + QLatin1Char('w');
+    QTest::newRow("the longest name taken") << QStringList{longest} << longest << QString(start + QStringLiteral(" 2"));
 }
 
 void TestProject::unusedClipName()

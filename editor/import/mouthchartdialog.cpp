@@ -190,8 +190,7 @@ void MouthChartDialog::choosePicture()
     if (path.isEmpty())
         return;
     // Read as the project's reader reads it: a file it refuses would keep the project from opening.
-    QImage picture;
-    if (const QString why = readCheckedImage(path, ProjectLimits(), &picture); !why.isEmpty()) {
+    if (const QString why = imageFileProblem(path); !why.isEmpty()) {
         m_where->setText(tr("Not used: %1: %2").arg(QFileInfo(path).fileName(), why).toHtmlEscaped());
         return;
     }

@@ -86,8 +86,7 @@ EditOperations::Rows EditOperations::addImages(const QStringList &paths, int row
 {
     QStringList usable;
     for (const QString &path : paths) {
-        QImage image;
-        if (const QString why = readCheckedImage(path, ProjectLimits(), &image); why.isEmpty())
+        if (const QString why = imageFileProblem(path); why.isEmpty())
             usable.append(path);
         else if (refused)
             refused->append(QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), why));

@@ -34,6 +34,12 @@ QString readCheckedImage(const QString &path, const ProjectLimits &limits, QImag
     return {};
 }
 
+QString imageFileProblem(const QString &path, const ProjectLimits &limits)
+{
+    QImage image;
+    return readCheckedImage(path, limits, &image);
+}
+
 namespace {
 
 // Why the image file at `path` cannot be used (empty when it can), and its size.

@@ -18,6 +18,9 @@ QString regionText(const QRect &r);
 // Returns why it cannot be used, or an empty string and the decoded image. The reader's image
 // check and the importers' sheets both read through it.
 QString readCheckedImage(const QString &path, const ProjectLimits &limits, QImage *image);
+// readCheckedImage's words alone, the picture let go: whether a file may become a project's
+// picture (a frame's, a mouth shape's) without keeping the saved project from opening.
+QString imageFileProblem(const QString &path, const ProjectLimits &limits = ProjectLimits());
 
 // Checks the images the frames of every clip name, relative to the project's folder: each must be
 // a file that decodes as an image within the pixel limits (an error naming

@@ -86,8 +86,8 @@ bool FileController::openFile(const QString &path)
 
 bool FileController::openFileAsked(const QString &path)
 {
-    QStringList messages;
-    if (!m_document->load(path, &messages)) {
+    QStringList messages, unusable;
+    if (!m_document->load(path, &messages, &unusable)) {
         if (messages.isEmpty())
             messages << tr("%1: cannot be read").arg(QFileInfo(path).fileName());
         // A sheet, an Aseprite JSON or a GIF: what it is and where it goes in, not the reader's
@@ -105,6 +105,7 @@ bool FileController::openFileAsked(const QString &path)
     }
     m_warnings = messages;
     m_recent->add(path);
+    m_prompts->showUnusableFiles(m_window, m_document->displayName(), unusable, m_document->project().clipNames());
     const QStringList missing = ProjectFiles::missing(m_document->project(), m_document->folder());
     if (!missing.isEmpty()) {
         emit statusMessage(tr("Opened %1: %n files missing", nullptr, int(missing.size())).arg(m_document->displayName()));
@@ -202,11 +203,12 @@ bool FileController::revert()
         return false;
     if (!m_prompts->confirmRevert(m_window, m_document->displayName()))
         return false;
-    QStringList messages;
-    if (!m_document->load(m_document->filePath(), &messages)) {
+    QStringList messages, unusable;
+    if (!m_document->load(m_document->filePath(), &messages, &unusable)) {
         m_prompts->showErrors(m_window, tr("%1 could not be read again.").arg(m_document->displayName()), messages);
         return false;
     }
+    m_prompts->showUnusableFiles(m_window, m_document->displayName(), unusable, m_document->project().clipNames());
     emit statusMessage(tr("Reverted to the saved %1").arg(m_document->displayName()));
     emit reverted();
     return true;

@@ -68,13 +68,14 @@ void ProjectFileMonitor::onChanged()
     } else {
         // Back to the clip that was shown, when the file still has it.
         const QString clip = m_document->clip().name;
-        QStringList messages;
-        if (m_document->load(path, &messages)) {
+        QStringList messages, unusable;
+        if (m_document->load(path, &messages, &unusable)) {
             const int index = m_document->project().clipIndex(clip);
             if (index >= 0)
                 m_document->setCurrentClip(index);
             emit statusMessage(tr("Reloaded %1, changed by another program").arg(m_document->displayName()));
             emit reloaded();
+            m_prompts->showUnusableFiles(m_window, m_document->displayName(), unusable, m_document->project().clipNames());
         } else {
             m_known = now; // not asked again for this version
             m_prompts->showErrors(m_window, tr("%1 could not be read again; the version shown here is kept.")

@@ -1,6 +1,7 @@
 #include "session/userprompts.h"
 
 #include "actions/exportoptionsdialog.h"
+#include "media/filemessagegroups.h"
 #include "timing/gametick.h"
 
 #include <QCheckBox>
@@ -21,6 +22,19 @@ QString projectFilter()
     return QObject::tr("Inbetween projects (*.json *.inbetween);;All files (*)");
 }
 } // namespace
+
+void UserPrompts::showUnusableFiles(QWidget *parent, const QString &documentName, const QStringList &unusable,
+                                    const QStringList &clipNames)
+{
+    if (unusable.isEmpty())
+        return;
+    showErrors(parent,
+               QObject::tr("%1 is open, but some of the files it names cannot be used. Their frames show a "
+                           "placeholder and their clips play silently until the files are mended or relinked; "
+                           "exports refuse them until then.")
+                   .arg(documentName),
+               groupFileMessages(unusable, clipNames));
+}
 
 UserPrompts::Answer DialogPrompts::askSaveChanges(QWidget *parent, const QString &documentName)
 {

@@ -27,6 +27,11 @@ public:
     virtual bool confirmRevert(QWidget *parent, const QString &documentName) = 0;
     // A file that could not be read or written: the summary and the validator's messages.
     virtual void showErrors(QWidget *parent, const QString &summary, const QStringList &messages) = 0;
+    // A project opened (or read again) whose pictures or sounds are there but of no use
+    // (Document::load's `unusable`): which and why, grouped by file, through showErrors. Nothing
+    // shown when there are none.
+    void showUnusableFiles(QWidget *parent, const QString &documentName, const QStringList &unusable,
+                           const QStringList &clipNames);
     virtual QString openFileName(QWidget *parent, const QString &folder) = 0;
     virtual QString saveFileName(QWidget *parent, const QString &suggested) = 0;
     virtual QStringList imageFileNames(QWidget *parent, const QString &folder) = 0;

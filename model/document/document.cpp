@@ -79,14 +79,21 @@ void Document::markModified()
     m_undoStack.resetClean();
 }
 
-bool Document::load(const QString &path, QStringList *messages)
+bool Document::load(const QString &path, QStringList *messages, QStringList *unusable)
 {
     ProjectReader::Options options;
-    options.openWithMissingFiles = true;
+    options.openWithFileProblems = true;
     const ProjectReader::Result result = ProjectReader::readFile(path, options);
     *messages = result.messages(QFileInfo(path).fileName());
     if (!result.ok())
         return false;
+    if (unusable) {
+        unusable->clear();
+        for (const Diagnostic &d : result.diagnostics) {
+            if (d.isError() && !d.missingFile)
+                unusable->append(d.text(QFileInfo(path).fileName()));
+        }
+    }
     reset(*result.project, QFileInfo(path).absoluteFilePath());
     return true;
 }

@@ -63,9 +63,10 @@ public:
     // exportTargetsChanged, currentClipChanged, ...), filePathChanged.
     void reset(const Project &project, const QString &filePath);
     // Reads a file; on failure the document stays exactly as it was and *messages says why. A
-    // project whose only errors are missing images or sounds opens (DESIGN.md, "Files"); its
-    // messages then name them (ProjectFiles::missing lists them).
-    bool load(const QString &path, QStringList *messages);
+    // project whose only errors are about its images or sounds opens (DESIGN.md, "Files"); its
+    // messages then name them: the missing ones (ProjectFiles::missing lists them), and those
+    // there but of no use (no picture, a region outside it...), also put in *unusable.
+    bool load(const QString &path, QStringList *messages, QStringList *unusable = nullptr);
     // A restored autosave differs from its file: modified, though nothing is on the undo stack.
     void markModified();
     // Writes the project through QSaveFile, keeping the file it replaces as name.json.bak; on

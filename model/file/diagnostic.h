@@ -15,8 +15,7 @@ struct Diagnostic
     QString where;
     QString message;
     // An error only because the file an image or sound path names does not exist (not one that
-    // exists and cannot be read): the editor opens such a project with placeholders and a
-    // Missing Files list (ProjectReader::Options::openWithMissingFiles); the CLI refuses it.
+    // exists and cannot be used): the editor lists it in Missing Files, where Locate finds it.
     bool missingFile = false;
 
     // "walk.json: frames[2].duration: must be a number greater than 0 (got 0)"; warnings read

@@ -64,9 +64,9 @@ ProjectReader::Result ProjectReader::read(const QByteArray &json, const Options 
         // The files the clips name, where the project's folder is known (readFile, or Options::projectFolder).
         checkFrameImages(p, version == 1, options.projectFolder, limits, &parser.diagnostics);
         checkClipSounds(p, options.projectFolder, limits, &parser.diagnostics);
-        rejected = std::any_of(parser.diagnostics.cbegin(), parser.diagnostics.cend(), [&](const Diagnostic &d) {
-            return d.isError() && !(d.missingFile && options.openWithMissingFiles);
-        });
+        // Every error now is about a file the project names (the parser found none).
+        rejected = !options.openWithFileProblems && std::any_of(parser.diagnostics.cbegin(), parser.diagnostics.cend(),
+                                                                [](const Diagnostic &d) { return d.isError(); });
     }
     if (!rejected) {
         const JsonPath clips("clips"); // the parent the paths below refer to, alive while they are

@@ -32,10 +32,11 @@ public:
         // readable image file there (see checkFrameImages) and each sound a WAV, Ogg Vorbis, MP3
         // or FLAC file (see checkClipSounds). Empty: those paths are not looked at.
         QString projectFolder;
-        // The editor's choice (DESIGN.md, "Files"): a project whose only errors are images or
-        // sounds that do not exist (Diagnostic::missingFile) is still read; those errors stay in
-        // the diagnostics. Off: refused, as the validator and the CLI do.
-        bool openWithMissingFiles = false;
+        // The editor's choice (DESIGN.md, "Files"): a project whose only errors are about the
+        // images and sounds it names (not there, Diagnostic::missingFile; or there and not of use:
+        // no picture, cut short, beyond the limits, a region outside its picture) is still read;
+        // those errors stay in the diagnostics. Off: refused, as the validator and the CLI do.
+        bool openWithFileProblems = false;
         // The size of the pieces simdjson parses at a time (JsonSplit): arrays longer than this
         // are parsed a window at a time. Any size reads the same; tests use tiny ones.
         qsizetype windowBytes = JsonSplit::kWindowBytes;

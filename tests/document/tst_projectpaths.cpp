@@ -107,7 +107,7 @@ private slots:
     void saveAsIntoAnotherFolderKeepsTheFiles();
     void autosaveAfterSaveAsNamesFilesFromTheNewFolder_data();
     void autosaveAfterSaveAsNamesFilesFromTheNewFolder();
-    void missingFilesOpenInTheEditorOnly();
+    void fileProblemsOpenInTheEditorOnly();
     void locateRelinksTheFolderInOneStep();
 };
 
@@ -327,7 +327,7 @@ void TestProjectPaths::autosaveAfterSaveAsNamesFilesFromTheNewFolder()
     QCOMPARE(recovered.project->clips[0].frames.frame(1).image, QStringLiteral("../../project/art/a.png"));
 }
 
-void TestProjectPaths::missingFilesOpenInTheEditorOnly()
+void TestProjectPaths::fileProblemsOpenInTheEditorOnly()
 {
     QTemporaryDir dir;
     const QDir root(dir.path());
@@ -355,12 +355,15 @@ void TestProjectPaths::missingFilesOpenInTheEditorOnly()
     QCOMPARE(messages.size(), 2);
     QCOMPARE(ProjectFiles::missing(doc.project(), doc.folder()), strings({"art/gone.png", "sounds/gone.wav"}));
 
-    // A file that is there but is no picture is still refused, and the open project stays.
+    // A file that is there but is no picture opens too, named apart from the missing ones
+    // (tst_unusablefiles: the window's box); the CLI refuses it.
     QVERIFY(ProjectWriter::save(projectOf({QStringLiteral("art/gone.png"), QStringLiteral("art/broken.png")}), path, &error));
-    QVERIFY(!doc.load(path, &messages));
-    QVERIFY(messages.join(QLatin1Char('\n')).contains(QStringLiteral("art/broken.png")));
-    QCOMPARE(doc.clip().frames.count(), 2);
-    QCOMPARE(doc.clip().frames.frame(1).image, QStringLiteral("art/gone.png"));
+    QVERIFY(!ProjectReader::readFile(path).ok());
+    QStringList unusable;
+    QVERIFY(doc.load(path, &messages, &unusable));
+    QCOMPARE(messages.size(), 3); // art/gone.png twice (walk, jump)
+    QCOMPARE(unusable, QStringList{QStringLiteral("p.json: clips[0].frames[1].image: art/broken.png: not an image file Inbetween can read (Unsupported image format)")});
+    QCOMPARE(doc.clip().frames.frame(1).image, QStringLiteral("art/broken.png"));
 }
 
 void TestProjectPaths::locateRelinksTheFolderInOneStep()

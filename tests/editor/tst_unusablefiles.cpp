@@ -1,0 +1,163 @@
+// A project whose pictures or sound are there but cannot be used (the sheet made smaller by the
+// artist, a picture saved over by another program, cut short, beyond the limits; a sound that is
+// no sound) opens in the editor as a project with missing files does (DESIGN.md, "Files"): its
+// frames show placeholders, a box names every problem, and nothing of the project is lost. The
+// validator and the CLI still refuse it. Open, Revert and a save of it, through the window.
+#include "actions/editoractions.h"
+#include "document/projectfiles.h"
+#include "editor/testsupport.h"
+
+#include <QAction>
+#include <QImage>
+
+using namespace inbetween;
+using namespace testsupport;
+
+class TestUnusableFiles : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void opensWithItsProblemsShown_data();
+    void opensWithItsProblemsShown();
+    void revertReadsItAgain();
+
+private:
+    // Copies the example `project` (and its folder) and spoils `file` in it as `how` says.
+    QString spoiled(const QString &project, const QString &folder, const QString &file, const QString &how);
+
+    QTemporaryDir m_settings;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ScriptedPrompts> m_prompts;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestUnusableFiles::initTestCase()
+{
+    isolateSettings(m_settings.path());
+}
+
+void TestUnusableFiles::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_prompts = std::make_unique<ScriptedPrompts>();
+    m_window = std::make_unique<MainWindow>(m_prompts.get());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestUnusableFiles::cleanup()
+{
+    m_window.reset();
+    m_prompts.reset();
+    m_dir.reset();
+}
+
+QString TestUnusableFiles::spoiled(const QString &project, const QString &folder, const QString &file, const QString &how)
+{
+    const QString path = copyProject(QFINDTESTDATA(QStringLiteral("../../resources/examples/") + project), {folder}, *m_dir);
+    const QString target = m_dir->filePath(file);
+    QImage picture(target);
+    QFile out(target);
+    if (how == QLatin1String("smaller")) { // the artist cut the sheet's last row
+        picture = picture.copy(0, 0, picture.width(), picture.height() - 64);
+        return picture.save(target) ? path : QString();
+    }
+    if (how == QLatin1String("too large")) {
+        QImage wide(8193, 64, QImage::Format_ARGB32);
+        wide.fill(Qt::transparent);
+        return wide.save(target) ? path : QString();
+    }
+    QByteArray bytes;
+    if (out.open(QIODevice::ReadOnly))
+        bytes = out.readAll();
+    out.close();
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    out.write(how == QLatin1String("cut short") ? bytes.left(bytes.size() / 2) : QByteArray("saved over by a text editor\n"));
+    return path;
+}
+
+void TestUnusableFiles::opensWithItsProblemsShown_data()
+{
+    QTest::addColumn<QString>("project");
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<QString>("problem"); // one line of the box, grouped for the frames that share it
+    QTest::newRow("sheet made smaller")
+        << "hero.json" << "hero" << "hero/hero.png" << "smaller"
+        << "hero.json: hero/hero.png (256 x 128 pixels): the regions of 4 frames are outside it (in jump)";
+    QTest::newRow("picture saved over")
+        << "hero.json" << "hero" << "hero/hero.png" << "text"
+        << "hero.json: hero/hero.png: not an image file Inbetween can read (Unsupported image format) (12 frames in idle, walk, jump)";
+    QTest::newRow("picture cut short")
+        << "hero.json" << "hero" << "hero/hero.png" << "cut short"
+        << "hero.json: hero/hero.png: cannot be decoded as png (Unable to read image data) (12 frames in idle, walk, jump)";
+    QTest::newRow("picture beyond the limit")
+        << "hero.json" << "hero" << "hero/hero.png" << "too large"
+        << "hero.json: hero/hero.png: 8193 x 64 pixels, larger than the limit of 8192 x 8192 (12 frames in idle, walk, jump)";
+    QTest::newRow("sound that is no sound")
+        << "talker.json" << "talk" << "talk/talk.wav" << "text"
+        << "talker.json: clips[0].audio.file: talk/talk.wav: not a sound file Inbetween can read (WAV, Ogg Vorbis, MP3 or FLAC)";
+}
+
+void TestUnusableFiles::opensWithItsProblemsShown()
+{
+    QFETCH(QString, project);
+    QFETCH(QString, folder);
+    QFETCH(QString, file);
+    QFETCH(QString, how);
+    QFETCH(QString, problem);
+    const QString path = spoiled(project, folder, file, how);
+    QVERIFY(!path.isEmpty());
+    QFile text(path);
+    QVERIFY(text.open(QIODevice::ReadOnly));
+    const ProjectReader::Result asWritten = ProjectReader::read(text.readAll()); // its files not looked at
+    QVERIFY(asWritten.ok());
+
+    // The validator and the CLI refuse it.
+    QVERIFY(!ProjectReader::readFile(path).ok());
+
+    // The editor opens it, every clip, frame and key as written, and says what cannot be used.
+    QVERIFY(m_window->files()->openFile(path));
+    QCOMPARE(m_window->document()->project(), *asWritten.project);
+    QCOMPARE(m_window->document()->filePath(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(m_prompts->errorSummaries.size(), 1);
+    QVERIFY2(m_prompts->errorSummaries.front().contains(QStringLiteral("cannot be used")), qPrintable(m_prompts->errorSummaries.front()));
+    QVERIFY2(m_prompts->errorMessages.front().contains(problem), qPrintable(m_prompts->errorMessages.front().join(QLatin1Char('\n'))));
+    QCOMPARE(m_prompts->errorMessages.front().size(), 1);
+    QVERIFY(ProjectFiles::missing(m_window->document()->project(), m_window->document()->folder()).isEmpty());
+
+    // An edit and a save keep what the file said of the files it names.
+    m_window->editorActions()->action(QStringLiteral("addFrame"))->trigger();
+    QVERIFY(m_window->files()->save());
+    const Project expected = m_window->document()->project();
+    QFile back(path);
+    QVERIFY(back.open(QIODevice::ReadOnly));
+    const ProjectReader::Result reread = ProjectReader::read(back.readAll());
+    QVERIFY(reread.ok());
+    QCOMPARE(*reread.project, expected);
+    QCOMPARE(reread.project->clips[0].frames.frame(0).image, asWritten.project->clips[0].frames.frame(0).image);
+}
+
+// Revert goes back to the file as Open does, and says again what cannot be used.
+void TestUnusableFiles::revertReadsItAgain()
+{
+    const QString path = spoiled(QStringLiteral("hero.json"), QStringLiteral("hero"), QStringLiteral("hero/hero.png"),
+                                 QStringLiteral("smaller"));
+    QVERIFY(m_window->files()->openFile(path));
+    const Project opened = m_window->document()->project();
+    m_window->editorActions()->action(QStringLiteral("addFrame"))->trigger();
+    QVERIFY(m_window->document()->project() != opened);
+    QVERIFY(m_window->files()->revert());
+    QCOMPARE(m_window->document()->project(), opened);
+    QCOMPARE(m_prompts->errorSummaries.size(), 2);
+    QCOMPARE(m_prompts->errorMessages.back(), m_prompts->errorMessages.front());
+}
+
+QTEST_MAIN(TestUnusableFiles)
+#include "tst_unusablefiles.moc"

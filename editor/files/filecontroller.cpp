@@ -192,9 +192,37 @@ bool FileController::saveTo(const QString &path)
     m_recent->add(path);
     if (!warnings.isEmpty())
         m_prompts->showErrors(m_window, tr("%1 was saved with absolute paths.").arg(m_document->displayName()), warnings);
+    tellIfItWouldNotOpen(path);
     emit statusMessage(tr("Saved %1").arg(m_document->displayName()));
     emit saved();
     return true;
+}
+
+// A net under the limits every edit keeps (ProjectLimits): the file just written is read again,
+// its pictures and sounds not looked at (Open takes their problems), so that a value some edit
+// let past a limit is said while that edit can still be undone, not when the file next fails to
+// open. The file stays written: the edits are on disk, the version before is the .bak.
+void FileController::tellIfItWouldNotOpen(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || file.size() > ProjectLimits().maxFileBytes) {
+        m_prompts->showErrors(m_window, tr("%1 was saved, but it cannot be read again.").arg(m_document->displayName()),
+                              {file.errorString()});
+        return;
+    }
+    const ProjectReader::Result back = ProjectReader::read(file.readAll());
+    if (back.ok())
+        return;
+    QStringList errors;
+    for (const Diagnostic &d : back.diagnostics) {
+        if (d.isError())
+            errors << d.text(QFileInfo(path).fileName());
+    }
+    m_prompts->showErrors(m_window,
+                          tr("%1 was saved, but it will not open again: Inbetween refuses what is below. Undo the "
+                             "edit that made it and save again; the version before this save is kept as %2.")
+                              .arg(m_document->displayName(), QFileInfo(path).fileName() + QStringLiteral(".bak")),
+                          errors);
 }
 
 bool FileController::revert()

@@ -56,6 +56,8 @@ signals:
 
 private:
     bool saveTo(const QString &path);
+    // Reads the file a save wrote; says what the reader refuses in it, if anything.
+    void tellIfItWouldNotOpen(const QString &path);
     // Asks whether to copy the files from outside `folder` into it, and does it; false when the
     // user cancelled or a copy failed (said to the user).
     bool offerToCollect(const QString &folder, bool *collected = nullptr);

@@ -104,7 +104,13 @@ bool ClipboardActions::paste()
                               8000);
         return false;
     }
-    const EditOperations::Rows rows = m_session->operations().paste(*pasted.clip, *kind, m_session->clipTime(), pasted.boxes);
+    QString refused;
+    const EditOperations::Rows rows =
+        m_session->operations().paste(*pasted.clip, *kind, m_session->clipTime(), pasted.boxes, &refused);
+    if (!refused.isEmpty()) {
+        m_session->showStatus(tr("Cannot paste: %1").arg(refused), 8000);
+        return false;
+    }
     m_tables->selectRows(*kind, rows);
     m_session->showStatus(tr("Pasted %1 into %2").arg(rowsText(*kind, rowCount(*pasted.clip, *kind)), doc->clip().name), 5000);
     return true;

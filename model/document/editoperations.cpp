@@ -140,8 +140,27 @@ void EditOperations::removeEvents(const QList<int> &rows)
         m_document->undoStack()->push(new RemoveEventsCommand(m_document, rows, tr("Remove %n events", int(rows.size()))));
 }
 
-EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, double at, const QList<BoxDeclaration> &boxes)
+namespace {
+
+// Why times up to `last` cannot be pasted as `n` rows of `what` ("keyframes"); empty when they can.
+QString pastTheLimit(double last, int n, const char *what)
 {
+    const double limit = ProjectLimits().maxTime;
+    if (last <= limit)
+        return {};
+    return QCoreApplication::translate("EditOperations", "the last of the %1 %2 would be at %3 ms, past the latest time the file holds (%4 ms)")
+        .arg(n)
+        .arg(QLatin1String(what))
+        .arg(last, 0, 'f', 0)
+        .arg(limit, 0, 'f', 0);
+}
+
+} // namespace
+
+EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, double at, const QList<BoxDeclaration> &boxes,
+                                           QString *refused)
+{
+    QString why;
     const Clip &clip = m_document->clip();
     QUndoStack *stack = m_document->undoStack();
     switch (kind) {
@@ -166,6 +185,8 @@ EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, do
         const QList<Keyframe> keys = ClipboardFragment::keysAt(pasted.motion.keys(), at);
         if (keys.isEmpty())
             return {0, -1};
+        if (why = pastTheLimit(keys.back().time, int(keys.size()), "keyframes"); !why.isEmpty())
+            break;
         const QList<Keyframe> &existing = clip.motion.keys();
         const QList<Keyframe> merged = ClipboardFragment::mergedKeys(existing, keys);
         // Existing keys at a pasted key's time go first; then each pasted key goes in at its row
@@ -194,6 +215,8 @@ EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, do
         if (events.isEmpty())
             return {0, -1};
         std::stable_sort(events.begin(), events.end(), [](const ClipEvent &a, const ClipEvent &b) { return a.time < b.time; });
+        if (why = pastTheLimit(events.back().time, int(events.size()), "events"); !why.isEmpty())
+            break;
         const QString text = tr("Paste %n events", int(events.size()));
         // Each after the events at or before its time (as Add Event places one), earliest first.
         QList<ClipEvent> list = clip.events;
@@ -213,6 +236,8 @@ EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, do
     }
     case ListKind::Clips: break;
     }
+    if (refused)
+        *refused = why;
     return {0, -1};
 }
 

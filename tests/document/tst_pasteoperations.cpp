@@ -128,6 +128,45 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 1);
     }
 
+    // Keys or events that would land past the latest time the file holds (ProjectLimits::maxTime)
+    // are not pasted, none of them: saved, the file would not open again.
+    void pastePastTheFilesLimit_data()
+    {
+        QTest::addColumn<ListKind>("kind");
+        QTest::addColumn<double>("at");
+        QTest::addColumn<QString>("refused");
+        QTest::newRow("keys") << ListKind::Keyframes << 1e9 - 100
+                              << "the last of the 2 keyframes would be at 1000000100 ms, past the latest time the file holds (1000000000 ms)";
+        QTest::newRow("events") << ListKind::Events << 1e9 - 199
+                                << "the last of the 2 events would be at 1000000001 ms, past the latest time the file holds (1000000000 ms)";
+        QTest::newRow("keys up to the limit") << ListKind::Keyframes << 1e9 - 200 << QString();
+        QTest::newRow("events up to the limit") << ListKind::Events << 1e9 - 200 << QString();
+    }
+    void pastePastTheFilesLimit()
+    {
+        QFETCH(ListKind, kind);
+        QFETCH(double, at);
+        QFETCH(QString, refused);
+        Document doc;
+        doc.reset(walkProject(), QString());
+        const QList<int> copied = kind == ListKind::Keyframes ? QList<int>{1, 2} : QList<int>{0, 1}; // 200 ms apart
+        const ClipboardFragment::Pasted pasted =
+            ClipboardFragment::read(ClipboardFragment::copy(doc.clip(), kind, copied, doc.folder()), doc.folder());
+        QVERIFY(pasted.clip);
+        const QStringList before = rowsOf(doc.clip(), kind);
+        QString why;
+        const EditOperations::Rows rows = EditOperations(&doc).paste(*pasted.clip, kind, at, {}, &why);
+        QCOMPARE(why, refused);
+        if (refused.isEmpty()) {
+            QCOMPARE(rows.second - rows.first, 1);
+            QCOMPARE(doc.undoStack()->count(), 1);
+            return;
+        }
+        QCOMPARE(rows.second, -1);
+        QCOMPARE(rowsOf(doc.clip(), kind), before);
+        QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
     void cut_data()
     {
         QTest::addColumn<ListKind>("kind");

@@ -310,7 +310,7 @@ void EditOperations::setLoopMode(LoopMode mode)
 
 void EditOperations::setFps(double fps)
 {
-    if (!(fps > 0.0))
+    if (!(fps > 0.0) || fps > ProjectLimits().maxFps) // the Frame Rate question's range is within them
         return;
     ProjectSettings s = ProjectSettings::of(m_document->project());
     s.fps = fps;

@@ -24,6 +24,7 @@ EditorSession::EditorSession(UserPrompts *prompts, QObject *parent)
       m_eventSelection(new QItemSelectionModel(m_eventModel, this))
 {
     setObjectName(QStringLiteral("editorSession"));
+    connect(m_document, &Document::editRefused, this, [this](const QString &why) { showStatus(why, 8000); });
 }
 
 EditorSession::~EditorSession()

@@ -62,8 +62,20 @@ QString copyName(const Project &project, const QString &name)
     }
 }
 
+// Whether the project has room for one clip more; says why not to the document's views.
+bool roomForAClip(Document *doc)
+{
+    const qint64 most = ProjectLimits().maxClips;
+    if (qint64(doc->project().clips.size()) < most)
+        return true;
+    emit doc->editRefused(tr("Not done: a project holds at most %1 clips").arg(most));
+    return false;
+}
+
 int add(Document *doc)
 {
+    if (!roomForAClip(doc))
+        return -1;
     const int row = doc->currentClip() + 1;
     const Clip clip(doc->project().unusedClipName(Project::defaultClipName()));
     push(doc, new InsertClipsCommand(doc, row, {clip}, tr("Add clip %1").arg(clip.name)), row);
@@ -72,7 +84,7 @@ int add(Document *doc)
 
 int duplicate(Document *doc, int index)
 {
-    if (!validIndex(doc, index))
+    if (!validIndex(doc, index) || !roomForAClip(doc))
         return -1;
     Clip copy = doc->project().clips[size_t(index)];
     copy.name = copyName(doc->project(), copy.name);

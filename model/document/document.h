@@ -142,6 +142,9 @@ signals:
     void framesRemapped(const inbetween::FrameAnchoring &mapping);
     void filePathChanged(const QString &path);
     void saved(const QString &path);
+    // An edit asked for was not made, and why, for the status bar (a frame edit that would carry
+    // keys or events past the latest time the file holds: pushFrameInsert, pushFrameRetime).
+    void editRefused(const QString &why);
     void modifiedChanged(bool modified);
 
 private:

@@ -27,7 +27,8 @@ EditOperations::Rows EditOperations::addFrame(int row)
 {
     const int count = m_document->clip().frames.count();
     row = row < 0 || row > count ? count : row;
-    pushFrameInsert(m_document, row, {Frame{defaultFrameDuration, {}}}, tr("Add frame"));
+    if (!pushFrameInsert(m_document, row, {Frame{defaultFrameDuration, {}}}, tr("Add frame")))
+        return {0, -1};
     return {row, row};
 }
 
@@ -37,7 +38,8 @@ EditOperations::Rows EditOperations::duplicateFrames(const QList<int> &rows)
     if (copies.frames.isEmpty())
         return {0, -1};
     const int n = int(copies.frames.size());
-    pushFrameInsert(m_document, copies.row, copies.frames, tr("Duplicate %n frames", n));
+    if (!pushFrameInsert(m_document, copies.row, copies.frames, tr("Duplicate %n frames", n)))
+        return {0, -1};
     return {copies.row, copies.row + n - 1};
 }
 
@@ -96,7 +98,8 @@ EditOperations::Rows EditOperations::addImages(const QStringList &paths, int row
         return {0, -1};
     const int count = m_document->clip().frames.count();
     row = row < 0 || row > count ? count : row;
-    pushFrameInsert(m_document, row, frames, tr("Import %n images", int(frames.size())));
+    if (!pushFrameInsert(m_document, row, frames, tr("Import %n images", int(frames.size()))))
+        return {0, -1};
     return {row, row + int(frames.size()) - 1};
 }
 
@@ -104,6 +107,10 @@ int EditOperations::addKeyframeAt(double clipTime)
 {
     if (clipTime > ProjectLimits().maxTime) // a clip of holds longer than 11.5 days
         return -1;
+    if (const qint64 most = ProjectLimits().maxKeyframes; m_document->clip().motion.count() >= most) {
+        emit m_document->editRefused(tr("Not done: a clip holds at most %1 keyframes").arg(most));
+        return -1;
+    }
     const auto key = RowEdits::keyframeAt(m_document->clip().motion, clipTime);
     if (!key)
         return -1;
@@ -129,6 +136,10 @@ int EditOperations::addEventAt(double clipTime)
 {
     if (clipTime > ProjectLimits().maxTime)
         return -1;
+    if (const qint64 most = ProjectLimits().maxEvents; m_document->clip().events.size() >= most) {
+        emit m_document->editRefused(tr("Not done: a clip holds at most %1 events").arg(most));
+        return -1;
+    }
     const RowEdits::NewEvent e = RowEdits::eventAt(m_document->clip().events, clipTime);
     m_document->undoStack()->push(new InsertEventsCommand(m_document, e.row, {e.event}, tr("Add event")));
     return e.row;
@@ -168,6 +179,10 @@ EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, do
         const QList<Frame> &frames = pasted.frames.frames();
         if (frames.isEmpty())
             return {0, -1};
+        if (const qint64 most = ProjectLimits().maxFrames; clip.frames.count() + frames.size() > most) {
+            why = tr("a clip holds at most %1 frames").arg(most);
+            break;
+        }
         const int row = ClipboardFragment::frameRow(clip.frames, at);
         const QString text = tr("Paste %n frames", int(frames.size()));
         const ProjectSettings declared = FrameDataEdits::declaring(m_document->project(), frames, boxes);
@@ -189,6 +204,10 @@ EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, do
             break;
         const QList<Keyframe> &existing = clip.motion.keys();
         const QList<Keyframe> merged = ClipboardFragment::mergedKeys(existing, keys);
+        if (const qint64 most = ProjectLimits().maxKeyframes; merged.size() > most) {
+            why = tr("a clip holds at most %1 keyframes").arg(most);
+            break;
+        }
         // Existing keys at a pasted key's time go first; then each pasted key goes in at its row
         // of the merged list, lowest first, so that every row before it is already in place.
         QList<int> replaced;
@@ -217,6 +236,10 @@ EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, do
         std::stable_sort(events.begin(), events.end(), [](const ClipEvent &a, const ClipEvent &b) { return a.time < b.time; });
         if (why = pastTheLimit(events.back().time, int(events.size()), "events"); !why.isEmpty())
             break;
+        if (const qint64 most = ProjectLimits().maxEvents; clip.events.size() + events.size() > most) {
+            why = tr("a clip holds at most %1 events").arg(most);
+            break;
+        }
         const QString text = tr("Paste %n events", int(events.size()));
         // Each after the events at or before its time (as Add Event places one), earliest first.
         QList<ClipEvent> list = clip.events;

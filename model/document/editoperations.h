@@ -49,9 +49,9 @@ public:
     // of `kind` as it is afterwards (first..last, which for keys and events may hold rows that
     // were there before). Pasted frames that use boxes or points the project does not declare
     // declare them in the same step, after its own, each box with its kind in `boxes` (the
-    // fragment's declarations, ClipboardFragment::Pasted), else other. Keys or events that
-    // would land past the latest time the file holds are not pasted, none of them, *refused
-    // saying why (rows {0, -1}).
+    // fragment's declarations, ClipboardFragment::Pasted), else other. Rows that would land past
+    // the latest time the file holds, or more than a clip holds (ProjectLimits), are not pasted,
+    // none of them, *refused saying why (rows {0, -1}).
     Rows paste(const Clip &pasted, ListKind kind, double at, const QList<BoxDeclaration> &boxes = {},
                QString *refused = nullptr);
     // Removes `rows` of `kind` (Cut): one undo step ("Cut 3 frames").

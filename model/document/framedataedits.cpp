@@ -133,6 +133,8 @@ int framesUsing(const Project &project, Names list, const QString &name)
 
 bool addBox(Document *doc, const QString &name, BoxKind kind, QString *problem)
 {
+    if (const qint64 most = ProjectLimits().maxDeclaredBoxes; doc->project().boxes.size() >= most)
+        return refuse(problem, tr("a project declares at most %1 boxes").arg(most));
     if (const QString why = nameProblem(doc->project(), Names::Boxes, -1, name); !why.isEmpty())
         return refuse(problem, why);
     ProjectSettings s = ProjectSettings::of(doc->project());
@@ -143,6 +145,8 @@ bool addBox(Document *doc, const QString &name, BoxKind kind, QString *problem)
 
 bool addPoint(Document *doc, const QString &name, QString *problem)
 {
+    if (const qint64 most = ProjectLimits().maxDeclaredPoints; doc->project().points.size() >= most)
+        return refuse(problem, tr("a project declares at most %1 points").arg(most));
     if (const QString why = nameProblem(doc->project(), Names::Points, -1, name); !why.isEmpty())
         return refuse(problem, why);
     ProjectSettings s = ProjectSettings::of(doc->project());

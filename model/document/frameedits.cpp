@@ -1,19 +1,89 @@
 #include "document/frameedits.h"
 
 #include "document/anchoredframeedit.h"
+#include "document/document.h"
 #include "document/rowcommands.h"
 #include "projectlimits.h"
 #include "timing/frameanchoring.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace inbetween {
 
-void pushFrameInsert(Document *doc, int row, const QList<Frame> &frames, const QString &text)
+namespace {
+
+// Whether an edit of the current clip's frames keeps the keys and events that follow them within
+// the file's latest time: `holdsAfter` the frames' holds after it, `placement` where each old
+// frame goes (FrameAnchoring). The quick bound first (times in the clip stay in it, times at or
+// past its end shift by the change of length, keys may be nudged 0.001 ms apart); only near the
+// limit are they mapped. Says why not to the document's views.
+template <typename Holds>
+bool carriedWithinFile(Document *doc, double lengthAfter, Holds holdsAfter, const QList<int> &placement)
 {
-    const int count = doc->clip().frames.count();
-    pushFrameEdit(doc, new InsertFramesCommand(doc, row, frames, text),
-                  FrameAnchoring::afterInsert(count, row, int(frames.size())));
+    const Clip &clip = doc->clip();
+    if (!doc->keysFollowFrames() || clip.frames.isEmpty())
+        return true;
+    const double before = clip.frames.length();
+    double latest = clip.motion.isEmpty() ? 0.0 : clip.motion.keys().back().time;
+    for (const ClipEvent &e : clip.events)
+        latest = std::max(latest, e.time);
+    const double limit = ProjectLimits().maxTime;
+    const double gaps = FrameAnchoring::minimumKeyGap * clip.motion.count();
+    if (std::max(lengthAfter, latest >= before ? latest + lengthAfter - before : 0.0) + gaps <= limit)
+        return true;
+    const std::vector<double> startsBefore = clip.frames.starts();
+    std::vector<double> startsAfter{0.0};
+    for (double hold : holdsAfter())
+        startsAfter.push_back(startsAfter.back() + hold);
+    const auto anchoring = FrameAnchoring::viewing(startsBefore, startsAfter, placement);
+    double mapped = 0.0;
+    if (!clip.motion.isEmpty())
+        mapped = anchoring.mapKeys(clip.motion.keys()).back().time;
+    for (const ClipEvent &e : anchoring.mapEvents(clip.events))
+        mapped = std::max(mapped, e.time);
+    if (mapped <= limit)
+        return true;
+    emit doc->editRefused(QCoreApplication::translate("FrameEdits", "Not done: it would carry keyframes or events past "
+                                                                    "%1 ms, the latest time the project file holds")
+                              .arg(limit, 0, 'f', 0));
+    return false;
+}
+
+// The holds of `frames`.
+std::vector<double> holdsOf(const QList<Frame> &frames)
+{
+    std::vector<double> out;
+    out.reserve(size_t(frames.size()));
+    for (const Frame &f : frames)
+        out.push_back(f.duration);
+    return out;
+}
+
+} // namespace
+
+bool pushFrameInsert(Document *doc, int row, const QList<Frame> &frames, const QString &text)
+{
+    if (const qint64 most = ProjectLimits().maxFrames; doc->clip().frames.count() + frames.size() > most) {
+        emit doc->editRefused(QCoreApplication::translate("FrameEdits", "Not done: a clip holds at most %1 frames").arg(most));
+        return false;
+    }
+    double added = 0.0;
+    for (const Frame &f : frames)
+        added += f.duration;
+    const FrameTrack &track = doc->clip().frames;
+    const int count = track.count();
+    QList<int> placement = FrameAnchoring::afterInsert(count, row, int(frames.size()));
+    const auto holdsAfter = [&] {
+        std::vector<double> holds = holdsOf(track.frames());
+        const std::vector<double> inserted = holdsOf(frames);
+        holds.insert(holds.begin() + std::clamp(row, 0, count), inserted.begin(), inserted.end());
+        return holds;
+    };
+    if (!carriedWithinFile(doc, track.length() + added, holdsAfter, placement))
+        return false;
+    pushFrameEdit(doc, new InsertFramesCommand(doc, row, frames, text), std::move(placement));
+    return true;
 }
 
 void pushFrameRemoval(Document *doc, const QList<int> &rows, const QString &text)
@@ -22,14 +92,29 @@ void pushFrameRemoval(Document *doc, const QList<int> &rows, const QString &text
     pushFrameEdit(doc, new RemoveFramesCommand(doc, rows, text), FrameAnchoring::afterRemove(count, rows));
 }
 
-void pushFrameRetime(Document *doc, const QList<int> &rows, const QList<Frame> &frames, const QString &text,
+bool pushFrameRetime(Document *doc, const QList<int> &rows, const QList<Frame> &frames, const QString &text,
                      bool mergeable)
 {
     const int count = doc->clip().frames.count();
     QList<Frame> kept = frames; // every hold within what the file holds, whichever tool set it
-    for (Frame &f : kept)
-        f.duration = std::min(f.duration, ProjectLimits().maxDuration);
+    double length = doc->clip().frames.length();
+    for (qsizetype i = 0; i < kept.size(); ++i) {
+        kept[i].duration = std::min(kept[i].duration, ProjectLimits().maxDuration);
+        if (i < rows.size() && rows[i] >= 0 && rows[i] < count)
+            length += kept[i].duration - doc->clip().frames.frame(rows[i]).duration;
+    }
+    const auto holdsAfter = [&] {
+        std::vector<double> holds = holdsOf(doc->clip().frames.frames());
+        for (qsizetype i = 0; i < kept.size() && i < rows.size(); ++i) {
+            if (rows[i] >= 0 && rows[i] < count)
+                holds[size_t(rows[i])] = kept[i].duration;
+        }
+        return holds;
+    };
+    if (!carriedWithinFile(doc, length, holdsAfter, unchangedPlacement(count)))
+        return false;
     pushFrameEdit(doc, new SetFramesCommand(doc, rows, kept, text, mergeable), unchangedPlacement(count));
+    return true;
 }
 
 std::optional<std::pair<int, int>> pushFrameMove(Document *doc, const QList<int> &rows, int destination,
@@ -37,9 +122,18 @@ std::optional<std::pair<int, int>> pushFrameMove(Document *doc, const QList<int>
 {
     const auto moved = RowEdits::movedRows(rows, destination);
     if (moved) {
-        const int count = doc->clip().frames.count();
-        pushFrameEdit(doc, new MoveFramesCommand(doc, rows, destination, text),
-                      FrameAnchoring::afterMove(count, rows, destination));
+        const FrameTrack &track = doc->clip().frames;
+        QList<int> placement = FrameAnchoring::afterMove(track.count(), rows, destination);
+        const auto holdsAfter = [&] {
+            const std::vector<double> before = holdsOf(track.frames());
+            std::vector<double> holds(before.size());
+            for (qsizetype i = 0; i < placement.size(); ++i)
+                holds[size_t(placement[i])] = before[size_t(i)];
+            return holds;
+        };
+        if (!carriedWithinFile(doc, track.length(), holdsAfter, placement))
+            return std::nullopt;
+        pushFrameEdit(doc, new MoveFramesCommand(doc, rows, destination, text), std::move(placement));
     }
     return moved;
 }

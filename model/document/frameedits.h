@@ -16,14 +16,19 @@ class Document;
 // frames (AnchoredFrameEdit); otherwise it is the bare frame row command. Every frame edit of the
 // editor goes through one of these: the timeline, the frame table, the window's actions.
 
+// An insertion, a retime or a move that would carry a key or an event that follows the frames
+// past the latest time the file holds (ProjectLimits::maxTime: in a clip of holds over 11.5
+// days) is not made, the document saying so (Document::editRefused); the insertion and the retime
+// return false, the move nothing. A removal only carries them earlier.
+
 // Inserts `frames` before row `row` (add, duplicate, import, drop).
-void pushFrameInsert(Document *doc, int row, const QList<Frame> &frames, const QString &text);
+bool pushFrameInsert(Document *doc, int row, const QList<Frame> &frames, const QString &text);
 // Removes `rows` (any order).
 void pushFrameRemoval(Document *doc, const QList<int> &rows, const QString &text);
 // Sets `frames` on `rows` (durations; a table edit, Retime Frames, `[` `]`, one step of a drag),
 // each hold at most ProjectLimits::maxDuration (the file's limit). With `mergeable`, it merges into
 // the step before it when that set the same rows (a drag).
-void pushFrameRetime(Document *doc, const QList<int> &rows, const QList<Frame> &frames, const QString &text,
+bool pushFrameRetime(Document *doc, const QList<int> &rows, const QList<Frame> &frames, const QString &text,
                      bool mergeable = false);
 // Moves frames `rows` (sorted, without repeats) together before row `destination`, unless that
 // changes nothing (RowEdits::movedRows: then nothing is pushed). Where the frames stand

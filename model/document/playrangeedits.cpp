@@ -4,6 +4,7 @@
 #include "document/document.h"
 #include "document/rowcommands.h"
 #include "itemmodels/numbertext.h"
+#include "projectlimits.h"
 #include "timing/playrangeclip.h"
 
 #include <QCoreApplication>
@@ -32,7 +33,9 @@ bool set(Document *doc, std::optional<PlayRange> range)
     if (range) {
         range->from = std::clamp(range->from, 0.0, std::max(0.0, L));
         range->to = std::clamp(range->to, 0.0, std::max(0.0, L));
-        if (!std::isfinite(range->from) || !std::isfinite(range->to) || !(range->to > range->from))
+        // In a clip longer than the latest time the file holds (11.5 days), no further.
+        if (!std::isfinite(range->from) || !std::isfinite(range->to) || !(range->to > range->from)
+            || range->to > ProjectLimits().maxTime)
             return false;
     }
     if (range == current.playRange)
@@ -54,7 +57,7 @@ bool setIn(Document *doc, double t)
     if (!(t >= 0.0) || !(t < L))
         return false;
     const std::optional<PlayRange> now = PlayRangeClip::effectiveRange(clip);
-    const double to = now && now->to > t ? now->to : L;
+    const double to = now && now->to > t ? now->to : std::min(L, ProjectLimits().maxTime);
     return set(doc, PlayRange{t, to});
 }
 

@@ -20,7 +20,8 @@ namespace PlayRangeEdits {
 bool setIn(Document *doc, double t);
 // The range ends at `t`; it starts where it started (or at 0 when that is not before `t`).
 bool setOut(Document *doc, double t);
-// Sets (or with nullopt clears) the range; from and to are kept inside [0, L], from < to.
+// Sets (or with nullopt clears) the range; from and to are kept inside [0, L], from < to, and
+// none past the latest time the file holds (a clip longer than 11.5 days: ProjectLimits).
 bool set(Document *doc, std::optional<PlayRange> range);
 bool clear(Document *doc);
 

@@ -162,8 +162,7 @@ bool FrameTableModel::setDataForRows(const QList<int> &rows, int column, const Q
     }
     const QString text = rows.size() == 1 ? tr("Set duration of frame %1").arg(rows.front())
                                           : tr("Set duration of %n frames", nullptr, int(rows.size()));
-    pushFrameRetime(document(), rows, frames, text);
-    return true;
+    return pushFrameRetime(document(), rows, frames, text);
 }
 
 void FrameTableModel::reloadThumbnails()

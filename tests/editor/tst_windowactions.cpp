@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QSlider>
+#include <QStatusBar>
 #include <QUndoView>
 #include <QUndoStack>
 
@@ -33,6 +34,7 @@ private slots:
     void frameActions();
     void moveStopsAtTheEnds_data();
     void moveStopsAtTheEnds();
+    void addFrameRefusedPastTheFilesLimit();
     void addKeyframeAtPlayhead_data();
     void addKeyframeAtPlayhead();
     void loopModeActions_data();
@@ -120,6 +122,20 @@ void TestWindowActions::moveStopsAtTheEnds()
     QCOMPARE(m_window->document()->undoStack()->count(), 0);
     CHECK_STATE(*m_window, m_original);
     QCOMPARE(m_window->frameView()->selectedRowNumbers(), selected);
+}
+
+// Frames > Add Frame that would carry an event past the end of the clip beyond the latest time
+// the file holds: nothing is done, and the status bar says why (Document::editRefused).
+void TestWindowActions::addFrameRefusedPastTheFilesLimit()
+{
+    Project p = m_window->document()->project();
+    p.clips[0].events = {ClipEvent{1e9 - 50, QStringLiteral("far")}};
+    m_window->document()->reset(p, m_window->document()->filePath());
+    trigger("addFrame");
+    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    QCOMPARE(m_window->document()->project(), p);
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("Not done: it would carry keyframes or events past 1000000000 ms, the latest time the project file holds"));
 }
 
 void TestWindowActions::addKeyframeAtPlayhead_data()

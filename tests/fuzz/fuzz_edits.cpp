@@ -6,6 +6,7 @@
 // gives back the project opened, and redoing every step the project edited.
 #include "fuzz/fuzzsupport.h"
 
+#include "document/batchtiming.h"
 #include "document/clipboardfragment.h"
 #include "document/clipedits.h"
 #include "document/clipguideedits.h"
@@ -122,16 +123,10 @@ void checkSaves(const Document &doc)
         fuzz::fail("an edited project's file reads back as another", whereDiffers(doc.project(), *back.project) + "\n" + saved);
 }
 
-// A value typed into a table, but none that takes a clip's keys or events (which move with the
-// frames) past the file's latest time: a frame edit that would is not refused but caught by
-// Save's read-back (FileController::tellIfItWouldNotOpen), a clip longer than 11.5 days being
-// beyond any real use. So holds up to 100 s (2000 frames: 2e8 ms) and times up to 1e8 ms.
-QVariant typed(Program &p, double largest)
+// A value typed into a table: a number or a text.
+QVariant typed(Program &p)
 {
-    const QVariant v = p.pick(2) ? QVariant(p.number()) : QVariant(p.text());
-    bool ok = false;
-    const double d = v.toString().endsWith(QLatin1Char('f')) ? 0.0 : v.toDouble(&ok);
-    return ok && std::abs(d) > largest ? QVariant(largest) : v;
+    return p.pick(2) ? QVariant(p.number()) : QVariant(p.text());
 }
 
 // One edit of the program, on the current clip unless it says otherwise.
@@ -143,7 +138,7 @@ void edit(Program &p, Document &doc, FrameTableModel &frames, KeyframeTableModel
     const int nClips = int(doc.project().clips.size());
     const double playhead = clip.frames.length() * p.byte() / 255.0; // where the playhead can be
     const auto kind = [&p] { return std::array{ListKind::Frames, ListKind::Keyframes, ListKind::Events}[size_t(p.pick(3))]; };
-    switch (p.pick(26)) {
+    switch (p.pick(30)) {
     case 0: ops.addFrame(p.pick(nFrames + 1)); break;
     case 1:
         if (nFrames < 2000) // doubling: the fuzzer looks for wrong values, not for long runs
@@ -151,13 +146,13 @@ void edit(Program &p, Document &doc, FrameTableModel &frames, KeyframeTableModel
         break;
     case 2: ops.removeFrames(p.rows(nFrames)); break;
     case 3: ops.moveFrames(p.rows(nFrames), p.pick(2) ? 1 : -1); break;
-    case 4: frames.setDataForRows(p.rows(nFrames), FrameTableModel::DurationColumn, typed(p, 1e5)); break;
+    case 4: frames.setDataForRows(p.rows(nFrames), FrameTableModel::DurationColumn, typed(p)); break;
     case 5: ops.addKeyframeAt(playhead); break;
     case 6: ops.removeKeyframes(p.rows(nKeys)); break;
-    case 7: keys.setDataForRows(p.rows(nKeys), p.pick(KeyframeTableModel::ColumnCount), typed(p, 1e8)); break;
+    case 7: keys.setDataForRows(p.rows(nKeys), p.pick(KeyframeTableModel::ColumnCount), typed(p)); break;
     case 8: ops.addEventAt(playhead); break;
     case 9: ops.removeEvents(p.rows(nEvents)); break;
-    case 10: events.setDataForRows(p.rows(nEvents), p.pick(EventTableModel::ColumnCount), typed(p, 1e8)); break;
+    case 10: events.setDataForRows(p.rows(nEvents), p.pick(EventTableModel::ColumnCount), typed(p)); break;
     case 11: { // Copy, then Paste at the playhead
         const ListKind k = kind();
         const int n = k == ListKind::Frames ? nFrames : k == ListKind::Keyframes ? nKeys : nEvents;
@@ -187,7 +182,43 @@ void edit(Program &p, Document &doc, FrameTableModel &frames, KeyframeTableModel
     case 24:
         p.pick(2) ? FrameDataEdits::addBox(&doc, p.text()) : FrameDataEdits::addPoint(&doc, p.text());
         break;
-    case 25:
+    case 25: { // Frames > Retime Frames: scale, set all, fit to a total
+        const QList<int> rows = p.rows(nFrames);
+        QList<double> durations;
+        for (int r : rows)
+            durations << clip.frames.frame(r).duration;
+        const int how = p.pick(3);
+        const double v = std::abs(p.number()); // the dialog's spin boxes give no negative number
+        ops.retimeFrames(rows, how == 0 ? BatchTiming::scale(durations, v) : how == 1 ? BatchTiming::setAll(durations, v)
+                                                                           : BatchTiming::fitToTotal(durations, v));
+        break;
+    }
+    case 26: { // the Boxes tool: a pivot, a box or a point of the declared ones on some frames
+        const QList<int> rows = p.rows(nFrames);
+        QList<FrameData> data;
+        const Project &project = doc.project();
+        for (int r : rows) {
+            FrameData d = clip.frames.frame(r).data.get();
+            const double x = p.number(), y = p.number();
+            if (const int what = p.pick(3); what == 0)
+                d.pivot = QPointF(x, y);
+            else if (what == 1 && !project.boxes.isEmpty())
+                d.boxes.insert(project.boxes[p.pick(int(project.boxes.size()))].name, QRectF(x, y, p.number(), p.number()));
+            else if (!project.points.isEmpty())
+                d.points.insert(project.points[p.pick(int(project.points.size()))].name, QPointF(x, y));
+            data << d;
+        }
+        FrameDataEdits::setFrameData(&doc, rows, data, QStringLiteral("Boxes"), p.pick(2));
+        break;
+    }
+    case 27: {
+        const FrameDataEdits::Names list = p.pick(2) ? FrameDataEdits::Names::Boxes : FrameDataEdits::Names::Points;
+        const int n = int(list == FrameDataEdits::Names::Boxes ? doc.project().boxes.size() : doc.project().points.size());
+        p.pick(2) ? FrameDataEdits::rename(&doc, list, p.pick(n), p.text()) : FrameDataEdits::remove(&doc, list, p.pick(n));
+        break;
+    }
+    case 28: FrameDataEdits::copyFrameData(&doc, p.pick(nFrames), p.rows(nFrames)); break;
+    case 29:
         if (p.pick(2))
             doc.undoStack()->undo();
         else

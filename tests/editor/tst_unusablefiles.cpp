@@ -4,7 +4,11 @@
 // frames show placeholders, a box names every problem, and nothing of the project is lost. The
 // validator and the CLI still refuse it. Open, Revert and a save of it, through the window.
 #include "actions/editoractions.h"
+#include "common/renameover.h"
+#include "document/imagelibrary.h"
 #include "document/projectfiles.h"
+#include "files/livereload.h"
+#include "timeline/timelineview.h"
 #include "editor/testsupport.h"
 
 #include <QAction>
@@ -24,6 +28,7 @@ private slots:
     void opensWithItsProblemsShown_data();
     void opensWithItsProblemsShown();
     void revertReadsItAgain();
+    void mendedWhileOpenItShows();
 
 private:
     // Copies the example `project` (and its folder) and spoils `file` in it as `how` says.
@@ -157,6 +162,30 @@ void TestUnusableFiles::revertReadsItAgain()
     QCOMPARE(m_window->document()->project(), opened);
     QCOMPARE(m_prompts->errorSummaries.size(), 2);
     QCOMPARE(m_prompts->errorMessages.back(), m_prompts->errorMessages.front());
+}
+
+// The artist saves the picture again from their program while the project is open: live reload
+// takes it, the frames' marks go, and no step is made.
+void TestUnusableFiles::mendedWhileOpenItShows()
+{
+    const QString path = spoiled(QStringLiteral("hero.json"), QStringLiteral("hero"), QStringLiteral("hero/hero.png"),
+                                 QStringLiteral("text"));
+    QVERIFY(m_window->files()->openFile(path));
+    ImageLibrary *library = m_window->liveReload()->library();
+    library->watch()->setSettleTime(50);
+    TimelineView *timeline = m_window->playback()->timeline();
+    const QString sheet = m_dir->filePath(QStringLiteral("hero/hero.png"));
+    QTRY_VERIFY(library->status(sheet) != ImageLibrary::Status::Ok);
+    QTRY_VERIFY(timeline->imageProblems().contains(QStringLiteral("hero/hero.png")));
+
+    const QImage good(QFINDTESTDATA("../../resources/examples/hero/hero.png"));
+    QVERIFY(!good.isNull());
+    QVERIFY(testutil::saveImageByRename(good, sheet));
+    QTRY_COMPARE_WITH_TIMEOUT(library->status(sheet), ImageLibrary::Status::Ok, 3000);
+    QTRY_VERIFY(timeline->imageProblems().isEmpty());
+    QCOMPARE(library->picture(sheet).size, good.size());
+    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    QVERIFY(!m_window->document()->isModified());
 }
 
 QTEST_MAIN(TestUnusableFiles)

@@ -50,7 +50,8 @@ int indexOf(const Project &project, const QString &folder, const ExportTarget &t
 bool add(Document *doc, const ExportTarget &target)
 {
     const Project &p = doc->project();
-    if (indexOf(p, doc->folder(), target) >= 0 || p.exports.size() >= ProjectLimits().maxExportTargets)
+    if (target.path.trimmed().isEmpty() || indexOf(p, doc->folder(), target) >= 0
+        || p.exports.size() >= ProjectLimits().maxExportTargets)
         return false;
     ExportSettings s = ExportSettings::of(p);
     s.targets.append(target);
@@ -59,7 +60,7 @@ bool add(Document *doc, const ExportTarget &target)
 
 bool set(Document *doc, int index, const ExportTarget &target)
 {
-    if (!validIndex(doc, index))
+    if (!validIndex(doc, index) || target.path.trimmed().isEmpty())
         return false;
     ExportSettings s = ExportSettings::of(doc->project());
     s.targets[index] = target;

@@ -21,9 +21,10 @@ namespace ExportTargetEdits {
 // `folder`), or -1: the one target a File > Export to that file updates.
 int indexOf(const Project &project, const QString &folder, const ExportTarget &target);
 // Keeps `target` after the others. False when a target writes that file in that format already
-// (indexOf; set() updates it) or the project keeps as many as it may.
+// (indexOf; set() updates it), the project keeps as many as it may, or the path is blank (the
+// file holds none: the dialog never gives one).
 bool add(Document *doc, const ExportTarget &target);
-// Target `index` becomes `target`; false when it is that already.
+// Target `index` becomes `target`; false when it is that already, or its path is blank.
 bool set(Document *doc, int index, const ExportTarget &target);
 bool remove(Document *doc, int index);
 // File > Export on Save.

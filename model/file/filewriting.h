@@ -111,7 +111,7 @@ private:
 
     std::array<QByteArray, size_t(Easing::Type::Bezier) + 1> m_easingNames;
     QString m_last;
-    QByteArray m_lastText;
+    QByteArray m_lastText = "\"\""; // m_last's text: an empty string is written "" too
 };
 
 template <typename Kind>

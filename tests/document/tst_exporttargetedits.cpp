@@ -144,6 +144,9 @@ void TestExportTargetEdits::nothingToDoPushesNothing()
     QVERIFY(!ExportTargetEdits::remove(&doc, -1));
     QVERIFY(!ExportTargetEdits::remove(&doc, 2));
     QVERIFY(!ExportTargetEdits::setExportOnSave(&doc, false));
+    // A blank path, which the file does not hold.
+    QVERIFY(!ExportTargetEdits::add(&doc, target("csv", " ")));
+    QVERIFY(!ExportTargetEdits::set(&doc, 0, target("csv", "")));
     QCOMPARE(doc.undoStack()->count(), 0);
     // The same path in another format is another target.
     QVERIFY(ExportTargetEdits::add(&doc, target("spriteframes", "game/hero.tres")));

@@ -91,6 +91,7 @@ private slots:
     void rewritingIsStable();
     void exactBytes();
     void neverWritesAMatrix();
+    void emptyTextIsWrittenAsJson();
     void randomProjectsRoundTrip();
     void playRangeCutToTheLength_data();
     void playRangeCutToTheLength();
@@ -236,6 +237,19 @@ void TestProjectWriter::neverWritesAMatrix()
     QCOMPARE(json.count("\"translation\""), 4);
     QCOMPARE(json.count("\"rotation\""), 4);
     QCOMPARE(json.count("\"scale\""), 4);
+}
+
+// A text the model may hold empty where the file wants one (an export target's path: its
+// dialog never gives one empty, Export Targets refuses it) is still written as JSON, `""`; the
+// reader then names it, rather than a syntax error (fuzz_edits found `"path": ,`).
+void TestProjectWriter::emptyTextIsWrittenAsJson()
+{
+    Project p;
+    p.exports = {ExportTarget{QStringLiteral("gltf"), QString(), QString(), {}}};
+    const QByteArray json = ProjectWriter::toJson(p);
+    QVERIFY2(json.contains("\"path\": \"\""), json.constData());
+    const auto r = ProjectReader::read(json);
+    QCOMPARE(r.messages(QStringLiteral("p.json")), QStringList{QStringLiteral("p.json: exports[0].path: must be a non-empty path (got \"\")")});
 }
 
 void TestProjectWriter::randomProjectsRoundTrip()

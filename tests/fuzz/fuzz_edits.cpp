@@ -12,6 +12,7 @@
 #include "document/clipguideedits.h"
 #include "document/document.h"
 #include "document/editoperations.h"
+#include "document/exporttargetedits.h"
 #include "document/framedataedits.h"
 #include "document/playrangeedits.h"
 #include "file/projectreader.h"
@@ -116,7 +117,7 @@ void checkSaves(const Document &doc)
     const ProjectReader::Result back = ProjectReader::read(saved);
     if (!back.ok())
         fuzz::fail("an edit made a project whose file the reader refuses",
-                   back.messages(QStringLiteral("saved.json")).join(QLatin1Char('\n')).toUtf8());
+                   back.messages(QStringLiteral("saved.json")).join(QLatin1Char('\n')).toUtf8() + "\n" + saved);
     // The file, not the project: a play range longer than the clip an edit shortened is kept
     // for the edit's undo and written clamped (PlayRangeClip::effectiveRange).
     if (ProjectWriter::toJson(*back.project) != saved)
@@ -138,7 +139,7 @@ void edit(Program &p, Document &doc, FrameTableModel &frames, KeyframeTableModel
     const int nClips = int(doc.project().clips.size());
     const double playhead = clip.frames.length() * p.byte() / 255.0; // where the playhead can be
     const auto kind = [&p] { return std::array{ListKind::Frames, ListKind::Keyframes, ListKind::Events}[size_t(p.pick(3))]; };
-    switch (p.pick(30)) {
+    switch (p.pick(31)) {
     case 0: ops.addFrame(p.pick(nFrames + 1)); break;
     case 1:
         if (nFrames < 2000) // doubling: the fuzzer looks for wrong values, not for long runs
@@ -218,7 +219,19 @@ void edit(Program &p, Document &doc, FrameTableModel &frames, KeyframeTableModel
         break;
     }
     case 28: FrameDataEdits::copyFrameData(&doc, p.pick(nFrames), p.rows(nFrames)); break;
-    case 29:
+    case 29: { // File > Export Targets: a target as its dialog gives it (the options' fields keep to
+               // the file's ranges there: tst_exporttargetdialog), or one removed
+        ExportTarget t;
+        t.format = QString::fromLatin1(std::array{"gltf", "aseprite", "godot", "unity", "spine", "csv"}[size_t(p.pick(6))]);
+        t.path = p.text();
+        t.clip = p.pick(2) ? QString() : doc.project().clips[size_t(p.pick(nClips))].name;
+        if (p.pick(2))
+            ExportTargetEdits::add(&doc, t);
+        else
+            ExportTargetEdits::remove(&doc, p.pick(int(doc.project().exports.size())));
+        break;
+    }
+    case 30:
         if (p.pick(2))
             doc.undoStack()->undo();
         else

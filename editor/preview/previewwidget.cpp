@@ -313,9 +313,13 @@ void PreviewWidget::showClipTime(double clipTime)
         const FramePicture shown = frame ? pictureOf(*frame) : FramePicture();
         const QString path = m_images.pathOf(shown.image);
         QQuick3DTextureData *texture = m_textures.textureOf(path);
-        // The region in the picture as decoded (a file saved again may have another size).
+        // The region in the picture as decoded (a file saved again may have another size); a
+        // region outside it shows the frame's placeholder, as a missing picture does.
         const ImageLibrary *library = m_textures.library();
-        const QSize size = texture ? library->picture(path).fileSize : QSize();
+        QSize size = texture ? library->picture(path).fileSize : QSize();
+        const bool outside = texture && !FrameImageUrls::holds(size, shown.region);
+        if (outside)
+            texture = nullptr, size = QSize();
         const QRectF region = !frame ? QRectF(0, 0, 1, 1)
                               : texture ? FrameImageUrls::textureRegion(size, shown.region)
                                         : m_images.textureRegion(shown.image, shown.region);
@@ -324,8 +328,12 @@ void PreviewWidget::showClipTime(double clipTime)
         m_scene.showPose(*m_clip, clipTime, texture, region, picture, m_compare, offset);
         m_scene.set("frameLabel", shown.isMissingMouth() ? shown.mouth : QString());
         setImageProblem(shown.isMissingMouth() ? tr("mouth %1: no picture in the mouth chart (Clips > Mouth Chart...)").arg(shown.mouth)
-                        : frame              ? problemOf(shown.image, path)
-                                             : QString());
+                        : outside ? tr("%1 (%2 x %3 pixels): the frame's region is outside it")
+                                        .arg(shown.image)
+                                        .arg(library->picture(path).fileSize.width())
+                                        .arg(library->picture(path).fileSize.height())
+                        : frame   ? problemOf(shown.image, path)
+                                  : QString());
         refreshOnion();
     } else {
         m_scene.showNoFrame();

@@ -43,6 +43,7 @@ private slots:
     void cleanupTestCase();
     void rewrittenImageShowsWhilePlaying();
     void removedImageMarkedAndRestored();
+    void smallerSheetShowsThePlaceholder();
 
 private:
     int areaOf(const QColor &colour) const
@@ -159,6 +160,40 @@ void TestLiveReload::removedImageMarkedAndRestored()
     QTRY_COMPARE_WITH_TIMEOUT(m_library->status(m_image), ImageLibrary::Status::Ok, 3000);
     QVERIFY(waitForColour(firstColour, 2000));
     QTRY_VERIFY(!mark->isVisible());
+}
+
+// A sheet saved smaller than a frame's cell: the frame shows its placeholder and a mark naming
+// why, never another part of the sheet; saved whole again, its cell shows again.
+void TestLiveReload::smallerSheetShowsThePlaceholder()
+{
+    const QString sheet = m_dir.filePath(QStringLiteral("sheet.png"));
+    QImage whole(64, 32, QImage::Format_RGB32);
+    whole.fill(firstColour);
+    for (int y = 0; y < 32; ++y)
+        for (int x = 32; x < 64; ++x)
+            whole.setPixelColor(x, y, secondColour);
+    QVERIFY(testutil::saveImageByRename(whole, sheet));
+    Clip cell(QStringLiteral("cell"));
+    cell.frames.setFrames({{400, QStringLiteral("sheet.png"), QRect(32, 0, 32, 32)}});
+    m_preview->setClip(&cell, m_dir.path());
+    QVERIFY2(waitForColour(secondColour, 5000), "the sheet's right cell never showed");
+    QQuickItem *mark = m_preview->quickView()->rootObject()->findChild<QQuickItem *>(QStringLiteral("imageProblem"));
+    QVERIFY(mark && !mark->isVisible());
+
+    QImage left(32, 32, QImage::Format_RGB32);
+    left.fill(thirdColour);
+    QVERIFY(testutil::saveImageByRename(left, sheet));
+    QTRY_COMPARE_WITH_TIMEOUT(m_library->picture(sheet).fileSize, QSize(32, 32), 3000);
+    QTRY_VERIFY(mark->isVisible());
+    QCOMPARE(m_preview->imageProblem(), QStringLiteral("sheet.png (32 x 32 pixels): the frame's region is outside it"));
+    QTest::qWait(100);
+    QVERIFY2(areaOf(thirdColour) < 100, "a part of the smaller sheet shows for the cell outside it");
+    QVERIFY2(areaOf(secondColour) < 100, "the cell's last picture still shows");
+
+    QVERIFY(testutil::saveImageByRename(whole, sheet));
+    QVERIFY2(waitForColour(secondColour, 3000), "the cell never showed again");
+    QTRY_VERIFY(!mark->isVisible());
+    m_preview->setClip(&m_clip, m_dir.path());
 }
 
 int main(int argc, char **argv)

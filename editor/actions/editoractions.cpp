@@ -188,7 +188,7 @@ void EditorActions::createKeyframeActions()
                     t->selectRows(ListKind::Keyframes, {row, row});
                 else if (s->clipTime() > ProjectLimits().maxTime)
                     s->showStatus(tr("No keyframe past %1 ms (the project file's limit)").arg(ProjectLimits().maxTime, 0, 'f', 0), 5000);
-                else
+                else if (s->document()->clip().motion.count() < ProjectLimits().maxKeyframes) // else editRefused said it
                     s->showStatus(tr("A keyframe is already at %1 ms").arg(s->clipTime()), 5000);
             });
     connect(add(QStringLiteral("removeKeyframes"), tr("&Remove Keyframes")), &QAction::triggered, this,
@@ -197,7 +197,8 @@ void EditorActions::createKeyframeActions()
             &QAction::triggered, this, [this, s, t] {
                 const int row = s->operations().addEventAt(s->clipTime());
                 if (row < 0) {
-                    s->showStatus(tr("No event past %1 ms (the project file's limit)").arg(ProjectLimits().maxTime, 0, 'f', 0), 5000);
+                    if (s->clipTime() > ProjectLimits().maxTime) // else editRefused said why
+                        s->showStatus(tr("No event past %1 ms (the project file's limit)").arg(ProjectLimits().maxTime, 0, 'f', 0), 5000);
                     return;
                 }
                 t->selectRows(ListKind::Events, {row, row});

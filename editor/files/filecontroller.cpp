@@ -14,19 +14,34 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QWidget>
+#include <optional>
 
 namespace inbetween {
 
 namespace {
-// The names of the clips of the project at `path` as far as the file itself says them (its
-// images and sounds not looked at), for messages about its clips; empty when it says none.
-QStringList clipNamesIn(const QString &path)
+// The project file at `path` as the reader reads it, its images and sounds not looked at; none
+// when it cannot be opened or is larger than a project file may be (*why says which).
+std::optional<ProjectReader::Result> readSkippingFiles(const QString &path, QString *why = nullptr)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly) || file.size() > ProjectLimits().maxFileBytes)
-        return {};
-    const ProjectReader::Result r = ProjectReader::read(file.readAll());
-    return r.ok() ? r.project->clipNames() : QStringList();
+    QString problem;
+    if (!file.open(QIODevice::ReadOnly))
+        problem = file.errorString();
+    else if (file.size() > ProjectLimits().maxFileBytes)
+        problem = FileController::tr("larger than the %1 bytes a project file may be").arg(ProjectLimits().maxFileBytes);
+    else
+        return ProjectReader::read(file.readAll());
+    if (why)
+        *why = problem;
+    return std::nullopt;
+}
+
+// The names of the clips of the project at `path` as far as the file itself says them, for
+// messages about its clips; empty when it says none.
+QStringList clipNamesIn(const QString &path)
+{
+    const std::optional<ProjectReader::Result> r = readSkippingFiles(path);
+    return r && r->ok() ? r->project->clipNames() : QStringList();
 }
 } // namespace
 
@@ -112,9 +127,14 @@ bool FileController::openFileAsked(const QString &path)
         emit missingFilesFound();
         return true;
     }
-    emit statusMessage(messages.isEmpty() ? tr("Opened %1").arg(m_document->displayName())
-                                          : tr("Opened %1 with %n warnings: %2", nullptr, int(messages.size()))
-                                                .arg(m_document->displayName(), messages.front()));
+    QStringList warnings = messages; // the errors about unusable files are in the box
+    for (const QString &u : std::as_const(unusable))
+        warnings.removeOne(u);
+    emit statusMessage(!warnings.isEmpty() ? tr("Opened %1 with %n warnings: %2", nullptr, int(warnings.size()))
+                                                 .arg(m_document->displayName(), warnings.front())
+                       : unusable.isEmpty() ? tr("Opened %1").arg(m_document->displayName())
+                                            : tr("Opened %1; some of the files it names cannot be used")
+                                                  .arg(m_document->displayName()));
     return true;
 }
 
@@ -204,17 +224,16 @@ bool FileController::saveTo(const QString &path)
 // open. The file stays written: the edits are on disk, the version before is the .bak.
 void FileController::tellIfItWouldNotOpen(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly) || file.size() > ProjectLimits().maxFileBytes) {
-        m_prompts->showErrors(m_window, tr("%1 was saved, but it cannot be read again.").arg(m_document->displayName()),
-                              {file.errorString()});
+    QString why;
+    const std::optional<ProjectReader::Result> back = readSkippingFiles(path, &why);
+    if (!back) {
+        m_prompts->showErrors(m_window, tr("%1 was saved, but it cannot be read again.").arg(m_document->displayName()), {why});
         return;
     }
-    const ProjectReader::Result back = ProjectReader::read(file.readAll());
-    if (back.ok())
+    if (back->ok())
         return;
     QStringList errors;
-    for (const Diagnostic &d : back.diagnostics) {
+    for (const Diagnostic &d : back->diagnostics) {
         if (d.isError())
             errors << d.text(QFileInfo(path).fileName());
     }

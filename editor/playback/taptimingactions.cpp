@@ -139,7 +139,8 @@ void TapTimingActions::apply()
     }
     // Ended first: the playhead goes back to the first frame's start, which the edit keeps.
     finish(QString());
-    pushFrameRetime(doc, holds.rows, frames, tr("Tap timing of %n frames", nullptr, timed));
+    if (!pushFrameRetime(doc, holds.rows, frames, tr("Tap timing of %n frames", nullptr, timed)))
+        return; // the status bar says why (Document::editRefused)
     QString message = tr("Tap Timing: %n frames timed", nullptr, timed);
     if (holds.untimedFrames > 0)
         message += tr("; %n untapped frames keep their holds", nullptr, holds.untimedFrames);

@@ -27,12 +27,6 @@ public:
     QRectF textureRegion(const QString &image, const std::optional<QRect> &region);
     // The same for an image of `size` (a decoded picture's).
     static QRectF textureRegion(const QSize &size, const std::optional<QRect> &region);
-    // Whether a picture of `size` holds `region` (none: the whole picture): a sheet made smaller
-    // since its cells were cut does not, and no part of it is shown for them.
-    static bool holds(const QSize &size, const std::optional<QRect> &region)
-    {
-        return !region || QRect(QPoint(), size).contains(*region);
-    }
     void clear() { m_images.clear(); }
 
 private:

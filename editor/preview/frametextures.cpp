@@ -1,5 +1,7 @@
 #include "preview/frametextures.h"
 
+#include "media/imagecheck.h"
+
 #include <QQuick3DTextureData>
 
 namespace inbetween {
@@ -32,6 +34,15 @@ void FrameTextures::setLibrary(ImageLibrary *library)
         it->version = 0; // another library's picture: take this one's
         fill(it.key());
     }
+}
+
+QQuick3DTextureData *FrameTextures::textureFor(const QString &image, const std::optional<QRect> &region, QSize *size)
+{
+    QQuick3DTextureData *texture = textureOf(image);
+    *size = texture ? m_library->picture(image).fileSize : QSize();
+    if (texture && !regionInside(*size, region))
+        texture = nullptr, *size = QSize();
+    return texture;
 }
 
 QQuick3DTextureData *FrameTextures::textureOf(const QString &image)

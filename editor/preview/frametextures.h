@@ -31,6 +31,10 @@ public:
     // The texture of `image` (an absolute path), nullptr while it has no picture yet. Asks the
     // library for the image when it does not have it.
     QQuick3DTextureData *textureOf(const QString &image);
+    // The texture of a frame's picture: `image`'s, when its picture holds `region` (its decoded
+    // size in *size); else nullptr and an empty *size (the frame's placeholder: no part of a
+    // sheet saved smaller than its cells is shown for them).
+    QQuick3DTextureData *textureFor(const QString &image, const std::optional<QRect> &region, QSize *size);
     // The scene object the textures hang from: a TextureData made in C++ is synced to the
     // renderer only while it has a parent item in the scene (Qt 6.4).
     void setSceneParent(QQuick3DObject *parent);

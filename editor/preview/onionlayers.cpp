@@ -56,10 +56,8 @@ bool OnionLayers::update(const Clip &clip, const MouthChart &chart, int frame, b
         const Frame &shown = clip.frames.frame(f.frame);
         const FramePicture picture = FramePicture::of(shown, chart); // its own, or its mouth's
         const QString path = images.pathOf(picture.image);
-        QQuick3DTextureData *texture = textures.textureOf(path);
-        QSize size = texture ? textures.library()->picture(path).fileSize : QSize();
-        if (texture && !FrameImageUrls::holds(size, picture.region)) // a plain square, as the current frame
-            texture = nullptr, size = QSize();
+        QSize size;
+        QQuick3DTextureData *texture = textures.textureFor(path, picture.region, &size);
         const QRectF region = texture ? FrameImageUrls::textureRegion(size, picture.region) : QRectF(0, 0, 1, 1);
         const Pose pose = clip.motion.sample(clip.frames.start(f.frame));
         QVector3D position = toVector(pose.translation);

@@ -4,6 +4,7 @@
 
 #include "clip.h"
 #include "document/imagelibrary.h"
+#include "media/imagecheck.h"
 #include "playback/playbackclock.h"
 #include "preview/framedataitem.h"
 #include "preview/linegeometry.h"
@@ -312,14 +313,13 @@ void PreviewWidget::showClipTime(double clipTime)
         const Frame *frame = index >= 0 ? &m_clip->frames.frame(index) : nullptr;
         const FramePicture shown = frame ? pictureOf(*frame) : FramePicture();
         const QString path = m_images.pathOf(shown.image);
-        QQuick3DTextureData *texture = m_textures.textureOf(path);
         // The region in the picture as decoded (a file saved again may have another size); a
         // region outside it shows the frame's placeholder, as a missing picture does.
+        QSize size;
+        QQuick3DTextureData *texture = m_textures.textureFor(path, shown.region, &size);
         const ImageLibrary *library = m_textures.library();
-        QSize size = texture ? library->picture(path).fileSize : QSize();
-        const bool outside = texture && !FrameImageUrls::holds(size, shown.region);
-        if (outside)
-            texture = nullptr, size = QSize();
+        const QSize decoded = library && !path.isEmpty() ? library->picture(path).fileSize : QSize();
+        const bool outside = frame && !texture && !decoded.isEmpty() && !regionInside(decoded, shown.region);
         const QRectF region = !frame ? QRectF(0, 0, 1, 1)
                               : texture ? FrameImageUrls::textureRegion(size, shown.region)
                                         : m_images.textureRegion(shown.image, shown.region);
@@ -330,8 +330,8 @@ void PreviewWidget::showClipTime(double clipTime)
         setImageProblem(shown.isMissingMouth() ? tr("mouth %1: no picture in the mouth chart (Clips > Mouth Chart...)").arg(shown.mouth)
                         : outside ? tr("%1 (%2 x %3 pixels): the frame's region is outside it")
                                         .arg(shown.image)
-                                        .arg(library->picture(path).fileSize.width())
-                                        .arg(library->picture(path).fileSize.height())
+                                        .arg(decoded.width())
+                                        .arg(decoded.height())
                         : frame   ? problemOf(shown.image, path)
                                   : QString());
         refreshOnion();

@@ -142,8 +142,9 @@ signals:
     void framesRemapped(const inbetween::FrameAnchoring &mapping);
     void filePathChanged(const QString &path);
     void saved(const QString &path);
-    // An edit asked for was not made, and why, for the status bar (a frame edit that would carry
-    // keys or events past the latest time the file holds: pushFrameInsert, pushFrameRetime).
+    // An edit asked for was not made, and why, for the status bar: a frame edit that would carry
+    // keys or events past the latest time the file holds (frameedits.h), a list at its count
+    // (clips, frames, keys, events: ProjectLimits).
     void editRefused(const QString &why);
     void modifiedChanged(bool modified);
 

@@ -80,8 +80,7 @@ bool EditOperations::retimeFrames(const QList<int> &rows, const QList<double> &d
         f.duration = durations[i];
         frames.append(f);
     }
-    pushFrameRetime(m_document, rows, frames, tr("Retime %n frames", int(rows.size())));
-    return true;
+    return pushFrameRetime(m_document, rows, frames, tr("Retime %n frames", int(rows.size())));
 }
 
 EditOperations::Rows EditOperations::addImages(const QStringList &paths, int row, QStringList *refused)
@@ -179,11 +178,9 @@ EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, do
         const QList<Frame> &frames = pasted.frames.frames();
         if (frames.isEmpty())
             return {0, -1};
-        if (const qint64 most = ProjectLimits().maxFrames; clip.frames.count() + frames.size() > most) {
-            why = tr("a clip holds at most %1 frames").arg(most);
-            break;
-        }
         const int row = ClipboardFragment::frameRow(clip.frames, at);
+        if (why = frameInsertProblem(m_document, row, frames); !why.isEmpty())
+            break;
         const QString text = tr("Paste %n frames", int(frames.size()));
         const ProjectSettings declared = FrameDataEdits::declaring(m_document->project(), frames, boxes);
         if (declared == ProjectSettings::of(m_document->project())) {

@@ -13,17 +13,22 @@ namespace inbetween {
 
 namespace {
 
-// Whether an edit of the current clip's frames keeps the keys and events that follow them within
-// the file's latest time: `holdsAfter` the frames' holds after it, `placement` where each old
-// frame goes (FrameAnchoring). The quick bound first (times in the clip stay in it, times at or
-// past its end shift by the change of length, keys may be nudged 0.001 ms apart); only near the
-// limit are they mapped. Says why not to the document's views.
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("FrameEdits", text);
+}
+
+// Why an edit of the current clip's frames would carry a key or an event that follows them past
+// the file's latest time (empty when it would not): `holdsAfter` the frames' holds after it,
+// `placement` where each old frame goes (FrameAnchoring). The quick bound first (times in the
+// clip stay in it, times at or past its end shift by the change of length, keys may be nudged
+// 0.001 ms apart); only near the limit are they mapped.
 template <typename Holds>
-bool carriedWithinFile(Document *doc, double lengthAfter, Holds holdsAfter, const QList<int> &placement)
+QString carriedPastFile(const Document *doc, double lengthAfter, Holds holdsAfter, const QList<int> &placement)
 {
     const Clip &clip = doc->clip();
     if (!doc->keysFollowFrames() || clip.frames.isEmpty())
-        return true;
+        return {};
     const double before = clip.frames.length();
     double latest = clip.motion.isEmpty() ? 0.0 : clip.motion.keys().back().time;
     for (const ClipEvent &e : clip.events)
@@ -31,7 +36,7 @@ bool carriedWithinFile(Document *doc, double lengthAfter, Holds holdsAfter, cons
     const double limit = ProjectLimits().maxTime;
     const double gaps = FrameAnchoring::minimumKeyGap * clip.motion.count();
     if (std::max(lengthAfter, latest >= before ? latest + lengthAfter - before : 0.0) + gaps <= limit)
-        return true;
+        return {};
     const std::vector<double> startsBefore = clip.frames.starts();
     std::vector<double> startsAfter{0.0};
     for (double hold : holdsAfter())
@@ -43,11 +48,17 @@ bool carriedWithinFile(Document *doc, double lengthAfter, Holds holdsAfter, cons
     for (const ClipEvent &e : anchoring.mapEvents(clip.events))
         mapped = std::max(mapped, e.time);
     if (mapped <= limit)
-        return true;
-    emit doc->editRefused(QCoreApplication::translate("FrameEdits", "Not done: it would carry keyframes or events past "
-                                                                    "%1 ms, the latest time the project file holds")
-                              .arg(limit, 0, 'f', 0));
-    return false;
+        return {};
+    return tr("it would carry keyframes or events past %1 ms, the latest time the project file holds").arg(limit, 0, 'f', 0);
+}
+
+// Tells the document's views why an edit was not made; whether it was refused.
+bool refused(Document *doc, const QString &problem)
+{
+    if (problem.isEmpty())
+        return false;
+    emit doc->editRefused(tr("Not done: %1").arg(problem));
+    return true;
 }
 
 // The holds of `frames`.
@@ -62,27 +73,31 @@ std::vector<double> holdsOf(const QList<Frame> &frames)
 
 } // namespace
 
-bool pushFrameInsert(Document *doc, int row, const QList<Frame> &frames, const QString &text)
+QString frameInsertProblem(const Document *doc, int row, const QList<Frame> &frames)
 {
-    if (const qint64 most = ProjectLimits().maxFrames; doc->clip().frames.count() + frames.size() > most) {
-        emit doc->editRefused(QCoreApplication::translate("FrameEdits", "Not done: a clip holds at most %1 frames").arg(most));
-        return false;
-    }
+    const FrameTrack &track = doc->clip().frames;
+    if (const qint64 most = ProjectLimits().maxFrames; track.count() + frames.size() > most)
+        return tr("a clip holds at most %1 frames").arg(most);
     double added = 0.0;
     for (const Frame &f : frames)
         added += f.duration;
-    const FrameTrack &track = doc->clip().frames;
     const int count = track.count();
-    QList<int> placement = FrameAnchoring::afterInsert(count, row, int(frames.size()));
     const auto holdsAfter = [&] {
         std::vector<double> holds = holdsOf(track.frames());
         const std::vector<double> inserted = holdsOf(frames);
         holds.insert(holds.begin() + std::clamp(row, 0, count), inserted.begin(), inserted.end());
         return holds;
     };
-    if (!carriedWithinFile(doc, track.length() + added, holdsAfter, placement))
+    return carriedPastFile(doc, track.length() + added, holdsAfter, FrameAnchoring::afterInsert(count, row, int(frames.size())));
+}
+
+bool pushFrameInsert(Document *doc, int row, const QList<Frame> &frames, const QString &text)
+{
+    if (refused(doc, frameInsertProblem(doc, row, frames)))
         return false;
-    pushFrameEdit(doc, new InsertFramesCommand(doc, row, frames, text), std::move(placement));
+    const int count = doc->clip().frames.count();
+    pushFrameEdit(doc, new InsertFramesCommand(doc, row, frames, text),
+                  FrameAnchoring::afterInsert(count, row, int(frames.size())));
     return true;
 }
 
@@ -111,7 +126,7 @@ bool pushFrameRetime(Document *doc, const QList<int> &rows, const QList<Frame> &
         }
         return holds;
     };
-    if (!carriedWithinFile(doc, length, holdsAfter, unchangedPlacement(count)))
+    if (refused(doc, carriedPastFile(doc, length, holdsAfter, unchangedPlacement(count))))
         return false;
     pushFrameEdit(doc, new SetFramesCommand(doc, rows, kept, text, mergeable), unchangedPlacement(count));
     return true;
@@ -131,7 +146,7 @@ std::optional<std::pair<int, int>> pushFrameMove(Document *doc, const QList<int>
                 holds[size_t(placement[i])] = before[size_t(i)];
             return holds;
         };
-        if (!carriedWithinFile(doc, track.length(), holdsAfter, placement))
+        if (refused(doc, carriedPastFile(doc, track.length(), holdsAfter, placement)))
             return std::nullopt;
         pushFrameEdit(doc, new MoveFramesCommand(doc, rows, destination, text), std::move(placement));
     }

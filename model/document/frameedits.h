@@ -23,6 +23,10 @@ class Document;
 
 // Inserts `frames` before row `row` (add, duplicate, import, drop).
 bool pushFrameInsert(Document *doc, int row, const QList<Frame> &frames, const QString &text);
+// Why pushFrameInsert would not insert them (more frames than a clip holds, or a key or event
+// carried past the file's latest time), empty when it would: for a step that must know first
+// (a paste, which may declare boxes in the same step).
+QString frameInsertProblem(const Document *doc, int row, const QList<Frame> &frames);
 // Removes `rows` (any order).
 void pushFrameRemoval(Document *doc, const QList<int> &rows, const QString &text);
 // Sets `frames` on `rows` (durations; a table edit, Retime Frames, `[` `]`, one step of a drag),

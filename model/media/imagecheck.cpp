@@ -82,7 +82,7 @@ void checkFrameImages(const Project &project, bool version1, const QString &proj
         }
         if (!it->problem.isEmpty()) {
             out->append({Diagnostic::Severity::Error, where, QStringLiteral("%1: %2").arg(image, it->problem), it->missing});
-        } else if (region && !QRect(QPoint(), it->size).contains(*region)) {
+        } else if (!regionInside(it->size, region)) {
             out->append({Diagnostic::Severity::Error, at + QStringLiteral(".region"),
                          QStringLiteral("%1 is outside %2 (%3 x %4 pixels)")
                              .arg(regionText(*region), image)

@@ -12,6 +12,13 @@ namespace inbetween {
 
 // A region as the project file writes it: "[x, y, w, h]".
 QString regionText(const QRect &r);
+// Whether a picture of `size` holds `region` (none: the whole picture): a sheet saved smaller
+// since its cells were cut does not. The reader refuses such a frame; the preview shows its
+// placeholder.
+inline bool regionInside(const QSize &size, const std::optional<QRect> &region)
+{
+    return !region || QRect(QPoint(), size).contains(*region);
+}
 
 // Reads an image file within the limits a project's images keep to (ProjectLimits: file size,
 // and width and height from the header before a pixel is decoded; the format from the content).

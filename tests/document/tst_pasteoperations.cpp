@@ -167,6 +167,25 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 0);
     }
 
+    // Frames whose paste would carry an event past the end beyond the file's latest time: none
+    // pasted, no step made (not even one declaring what they use), and why.
+    void framesThatWouldCarryAnEventPastTheLimit()
+    {
+        Project p = walkProject();
+        p.clips[0].events.append({1e9 - 50, QStringLiteral("far")});
+        Document doc;
+        doc.reset(p, QString());
+        const ClipboardFragment::Pasted pasted =
+            ClipboardFragment::read(ClipboardFragment::copy(doc.clip(), ListKind::Frames, {0}, doc.folder()), doc.folder());
+        QVERIFY(pasted.clip);
+        QString why;
+        const EditOperations::Rows rows = EditOperations(&doc).paste(*pasted.clip, ListKind::Frames, 0.0, {}, &why);
+        QCOMPARE(rows.second, -1);
+        QCOMPARE(why, QStringLiteral("it would carry keyframes or events past 1000000000 ms, the latest time the project file holds"));
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QCOMPARE(doc.project(), p);
+    }
+
     void cut_data()
     {
         QTest::addColumn<ListKind>("kind");

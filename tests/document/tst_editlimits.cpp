@@ -178,11 +178,12 @@ private slots:
         QFETCH(QString, list);
         const ProjectLimits limits;
         Project p;
-        Clip &clip = p.clips[0];
         if (list == QLatin1String("clips")) {
             for (qint64 i = 1; i < limits.maxClips; ++i)
                 p.clips.push_back(Clip(QStringLiteral("clip %1").arg(i)));
-        } else if (list == QLatin1String("frames")) {
+        }
+        Clip &clip = p.clips[0]; // after the clips are added: a reference taken before would dangle
+        if (list == QLatin1String("frames")) {
             clip.frames.setFrames(QList<Frame>(limits.maxFrames, Frame{100, QString()}));
         } else if (list == QLatin1String("keyframes")) {
             QList<Keyframe> keys(limits.maxKeyframes);
@@ -194,7 +195,7 @@ private slots:
         } else if (list == QLatin1String("boxes")) {
             for (qint64 i = 0; i < limits.maxDeclaredBoxes; ++i)
                 p.boxes.append({QStringLiteral("box %1").arg(i), BoxKind::Hit});
-        } else {
+        } else if (list == QLatin1String("points")) {
             for (qint64 i = 0; i < limits.maxDeclaredPoints; ++i)
                 p.points.append({QStringLiteral("point %1").arg(i)});
         }

@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QWidget>
 #include <optional>
 
@@ -127,9 +128,12 @@ bool FileController::openFileAsked(const QString &path)
         emit missingFilesFound();
         return true;
     }
-    QStringList warnings = messages; // the errors about unusable files are in the box
-    for (const QString &u : std::as_const(unusable))
-        warnings.removeOne(u);
+    const QSet<QString> inTheBox(unusable.cbegin(), unusable.cend()); // a bad sheet: a line a frame
+    QStringList warnings;
+    for (const QString &m : std::as_const(messages)) {
+        if (!inTheBox.contains(m))
+            warnings << m;
+    }
     emit statusMessage(!warnings.isEmpty() ? tr("Opened %1 with %n warnings: %2", nullptr, int(warnings.size()))
                                                  .arg(m_document->displayName(), warnings.front())
                        : unusable.isEmpty() ? tr("Opened %1").arg(m_document->displayName())

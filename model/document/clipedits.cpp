@@ -3,6 +3,7 @@
 #include "clipname.h"
 #include "document/cliplistcommand.h"
 #include "document/document.h"
+#include "document/editrefusal.h"
 #include "document/exporttargetedits.h"
 #include "document/exporttargetscommand.h"
 #include "document/rowcommands.h"
@@ -65,11 +66,7 @@ QString copyName(const Project &project, const QString &name)
 // Whether the project has room for one clip more; says why not to the document's views.
 bool roomForAClip(Document *doc)
 {
-    const qint64 most = ProjectLimits().maxClips;
-    if (qint64(doc->project().clips.size()) < most)
-        return true;
-    emit doc->editRefused(tr("Not done: a project holds at most %1 clips").arg(most));
-    return false;
+    return !refused(doc, countProblem(qint64(doc->project().clips.size()), 1, ProjectLimits().maxClips, "a project holds", "clips"));
 }
 
 int add(Document *doc)

@@ -3,6 +3,7 @@
 #include "document/clipboardfragment.h"
 #include "document/clipedits.h"
 #include "document/document.h"
+#include "document/editrefusal.h"
 #include "document/framedataedits.h"
 #include "document/projectsettingscommand.h"
 #include "document/rowcommands.h"
@@ -106,10 +107,8 @@ int EditOperations::addKeyframeAt(double clipTime)
 {
     if (clipTime > ProjectLimits().maxTime) // a clip of holds longer than 11.5 days
         return -1;
-    if (const qint64 most = ProjectLimits().maxKeyframes; m_document->clip().motion.count() >= most) {
-        emit m_document->editRefused(tr("Not done: a clip holds at most %1 keyframes").arg(most));
+    if (refused(m_document, countProblem(m_document->clip().motion.count(), 1, ProjectLimits().maxKeyframes, "a clip holds", "keyframes")))
         return -1;
-    }
     const auto key = RowEdits::keyframeAt(m_document->clip().motion, clipTime);
     if (!key)
         return -1;
@@ -135,10 +134,8 @@ int EditOperations::addEventAt(double clipTime)
 {
     if (clipTime > ProjectLimits().maxTime)
         return -1;
-    if (const qint64 most = ProjectLimits().maxEvents; m_document->clip().events.size() >= most) {
-        emit m_document->editRefused(tr("Not done: a clip holds at most %1 events").arg(most));
+    if (refused(m_document, countProblem(m_document->clip().events.size(), 1, ProjectLimits().maxEvents, "a clip holds", "events")))
         return -1;
-    }
     const RowEdits::NewEvent e = RowEdits::eventAt(m_document->clip().events, clipTime);
     m_document->undoStack()->push(new InsertEventsCommand(m_document, e.row, {e.event}, tr("Add event")));
     return e.row;
@@ -201,10 +198,8 @@ EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, do
             break;
         const QList<Keyframe> &existing = clip.motion.keys();
         const QList<Keyframe> merged = ClipboardFragment::mergedKeys(existing, keys);
-        if (const qint64 most = ProjectLimits().maxKeyframes; merged.size() > most) {
-            why = tr("a clip holds at most %1 keyframes").arg(most);
+        if (why = countProblem(merged.size(), 0, ProjectLimits().maxKeyframes, "a clip holds", "keyframes"); !why.isEmpty())
             break;
-        }
         // Existing keys at a pasted key's time go first; then each pasted key goes in at its row
         // of the merged list, lowest first, so that every row before it is already in place.
         QList<int> replaced;
@@ -233,10 +228,8 @@ EditOperations::Rows EditOperations::paste(const Clip &pasted, ListKind kind, do
         std::stable_sort(events.begin(), events.end(), [](const ClipEvent &a, const ClipEvent &b) { return a.time < b.time; });
         if (why = pastTheLimit(events.back().time, int(events.size()), "events"); !why.isEmpty())
             break;
-        if (const qint64 most = ProjectLimits().maxEvents; clip.events.size() + events.size() > most) {
-            why = tr("a clip holds at most %1 events").arg(most);
+        if (why = countProblem(clip.events.size(), events.size(), ProjectLimits().maxEvents, "a clip holds", "events"); !why.isEmpty())
             break;
-        }
         const QString text = tr("Paste %n events", int(events.size()));
         // Each after the events at or before its time (as Add Event places one), earliest first.
         QList<ClipEvent> list = clip.events;

@@ -1,6 +1,7 @@
 #include "document/framedataedits.h"
 
 #include "document/document.h"
+#include "document/editrefusal.h"
 #include "document/projectsettingscommand.h"
 #include "document/rowcommands.h"
 #include "projectlimits.h"
@@ -133,8 +134,9 @@ int framesUsing(const Project &project, Names list, const QString &name)
 
 bool addBox(Document *doc, const QString &name, BoxKind kind, QString *problem)
 {
-    if (const qint64 most = ProjectLimits().maxDeclaredBoxes; doc->project().boxes.size() >= most)
-        return refuse(problem, tr("a project declares at most %1 boxes").arg(most));
+    if (const QString why = countProblem(doc->project().boxes.size(), 1, ProjectLimits().maxDeclaredBoxes, "a project declares", "boxes");
+        !why.isEmpty())
+        return refuse(problem, why);
     if (const QString why = nameProblem(doc->project(), Names::Boxes, -1, name); !why.isEmpty())
         return refuse(problem, why);
     ProjectSettings s = ProjectSettings::of(doc->project());
@@ -145,8 +147,9 @@ bool addBox(Document *doc, const QString &name, BoxKind kind, QString *problem)
 
 bool addPoint(Document *doc, const QString &name, QString *problem)
 {
-    if (const qint64 most = ProjectLimits().maxDeclaredPoints; doc->project().points.size() >= most)
-        return refuse(problem, tr("a project declares at most %1 points").arg(most));
+    if (const QString why = countProblem(doc->project().points.size(), 1, ProjectLimits().maxDeclaredPoints, "a project declares", "points");
+        !why.isEmpty())
+        return refuse(problem, why);
     if (const QString why = nameProblem(doc->project(), Names::Points, -1, name); !why.isEmpty())
         return refuse(problem, why);
     ProjectSettings s = ProjectSettings::of(doc->project());

@@ -2,6 +2,7 @@
 
 #include "document/anchoredframeedit.h"
 #include "document/document.h"
+#include "document/editrefusal.h"
 #include "document/rowcommands.h"
 #include "projectlimits.h"
 #include "timing/frameanchoring.h"
@@ -20,17 +21,17 @@ QString tr(const char *text)
 
 // Why an edit of the current clip's frames would carry a key or an event that follows them past
 // the file's latest time (empty when it would not): `holdsAfter` the frames' holds after it,
-// `placement` where each old frame goes (FrameAnchoring). The quick bound first (times in the
+// `placement` where each old frame goes (FrameAnchoring), both asked for only then. The quick bound first (times in the
 // clip stay in it, times at or past its end shift by the change of length, keys may be nudged
 // 0.001 ms apart); only near the limit are they mapped.
-template <typename Holds>
-QString carriedPastFile(const Document *doc, double lengthAfter, Holds holdsAfter, const QList<int> &placement)
+template <typename Holds, typename Placement>
+QString carriedPastFile(const Document *doc, double lengthAfter, Holds holdsAfter, Placement placement)
 {
     const Clip &clip = doc->clip();
     if (!doc->keysFollowFrames() || clip.frames.isEmpty())
         return {};
     const double before = clip.frames.length();
-    double latest = clip.motion.isEmpty() ? 0.0 : clip.motion.keys().back().time;
+    double latest = clip.motion.lastTime();
     for (const ClipEvent &e : clip.events)
         latest = std::max(latest, e.time);
     const double limit = ProjectLimits().maxTime;
@@ -41,7 +42,7 @@ QString carriedPastFile(const Document *doc, double lengthAfter, Holds holdsAfte
     std::vector<double> startsAfter{0.0};
     for (double hold : holdsAfter())
         startsAfter.push_back(startsAfter.back() + hold);
-    const auto anchoring = FrameAnchoring::viewing(startsBefore, startsAfter, placement);
+    const auto anchoring = FrameAnchoring::viewing(startsBefore, startsAfter, placement());
     double mapped = 0.0;
     if (!clip.motion.isEmpty())
         mapped = anchoring.mapKeys(clip.motion.keys()).back().time;
@@ -50,15 +51,6 @@ QString carriedPastFile(const Document *doc, double lengthAfter, Holds holdsAfte
     if (mapped <= limit)
         return {};
     return tr("it would carry keyframes or events past %1 ms, the latest time the project file holds").arg(limit, 0, 'f', 0);
-}
-
-// Tells the document's views why an edit was not made; whether it was refused.
-bool refused(Document *doc, const QString &problem)
-{
-    if (problem.isEmpty())
-        return false;
-    emit doc->editRefused(tr("Not done: %1").arg(problem));
-    return true;
 }
 
 // The holds of `frames`.
@@ -76,8 +68,8 @@ std::vector<double> holdsOf(const QList<Frame> &frames)
 QString frameInsertProblem(const Document *doc, int row, const QList<Frame> &frames)
 {
     const FrameTrack &track = doc->clip().frames;
-    if (const qint64 most = ProjectLimits().maxFrames; track.count() + frames.size() > most)
-        return tr("a clip holds at most %1 frames").arg(most);
+    if (QString why = countProblem(track.count(), frames.size(), ProjectLimits().maxFrames, "a clip holds", "frames"); !why.isEmpty())
+        return why;
     double added = 0.0;
     for (const Frame &f : frames)
         added += f.duration;
@@ -88,7 +80,8 @@ QString frameInsertProblem(const Document *doc, int row, const QList<Frame> &fra
         holds.insert(holds.begin() + std::clamp(row, 0, count), inserted.begin(), inserted.end());
         return holds;
     };
-    return carriedPastFile(doc, track.length() + added, holdsAfter, FrameAnchoring::afterInsert(count, row, int(frames.size())));
+    return carriedPastFile(doc, track.length() + added, holdsAfter,
+                           [&] { return FrameAnchoring::afterInsert(count, row, int(frames.size())); });
 }
 
 bool pushFrameInsert(Document *doc, int row, const QList<Frame> &frames, const QString &text)
@@ -126,7 +119,7 @@ bool pushFrameRetime(Document *doc, const QList<int> &rows, const QList<Frame> &
         }
         return holds;
     };
-    if (refused(doc, carriedPastFile(doc, length, holdsAfter, unchangedPlacement(count))))
+    if (refused(doc, carriedPastFile(doc, length, holdsAfter, [count] { return unchangedPlacement(count); })))
         return false;
     pushFrameEdit(doc, new SetFramesCommand(doc, rows, kept, text, mergeable), unchangedPlacement(count));
     return true;
@@ -146,7 +139,7 @@ std::optional<std::pair<int, int>> pushFrameMove(Document *doc, const QList<int>
                 holds[size_t(placement[i])] = before[size_t(i)];
             return holds;
         };
-        if (refused(doc, carriedPastFile(doc, track.length(), holdsAfter, placement)))
+        if (refused(doc, carriedPastFile(doc, track.length(), holdsAfter, [&placement] { return placement; })))
             return std::nullopt;
         pushFrameEdit(doc, new MoveFramesCommand(doc, rows, destination, text), std::move(placement));
     }

@@ -3,49 +3,26 @@
 // next fails to open. The file is written all the same (the edits are on disk, the version
 // before kept as .bak). A project that reads back says nothing more than Saved.
 #include "editor/testsupport.h"
+#include "editor/windowfixture.h"
 #include "json/jsontext.h"
 
 using namespace inbetween;
 using namespace testsupport;
 
-class TestSaveReadBack : public QObject
+class TestSaveReadBack : public QObject, protected WindowFixture
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void init();
-    void cleanup();
+    void initTestCase() { isolateSettings(m_settings.path()); }
+    void init() { openWindow(QFINDTESTDATA("data/flipbook/flipbook.json")); }
+    void cleanup() { closeWindow(); }
     void saveSaysWhatWouldNotOpen_data();
     void saveSaysWhatWouldNotOpen();
 
 private:
     QTemporaryDir m_settings;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<ScriptedPrompts> m_prompts;
-    std::unique_ptr<MainWindow> m_window;
 };
-
-void TestSaveReadBack::initTestCase()
-{
-    isolateSettings(m_settings.path());
-}
-
-void TestSaveReadBack::init()
-{
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_prompts = std::make_unique<ScriptedPrompts>();
-    m_window = std::make_unique<MainWindow>(m_prompts.get());
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-}
-
-void TestSaveReadBack::cleanup()
-{
-    m_window.reset();
-    m_prompts.reset();
-    m_dir.reset();
-}
 
 void TestSaveReadBack::saveSaysWhatWouldNotOpen_data()
 {
@@ -67,8 +44,7 @@ void TestSaveReadBack::saveSaysWhatWouldNotOpen()
     QFETCH(double, duration);
     QFETCH(double, eventTime);
     QFETCH(QStringList, problems);
-    const QString path = copyFlipbook(QFINDTESTDATA("data/flipbook/flipbook.json"), *m_dir);
-    QVERIFY(m_window->files()->openFile(path));
+    const QString path = m_window->document()->filePath();
     Project project = m_window->document()->project();
     QList<Frame> frames = project.clips[0].frames.frames();
     frames[1].duration = duration;

@@ -10,6 +10,7 @@
 #include "files/livereload.h"
 #include "timeline/timelineview.h"
 #include "editor/testsupport.h"
+#include "editor/windowfixture.h"
 
 #include <QAction>
 #include <QImage>
@@ -17,14 +18,19 @@
 using namespace inbetween;
 using namespace testsupport;
 
-class TestUnusableFiles : public QObject
+class TestUnusableFiles : public QObject, protected WindowFixture
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void init();
-    void cleanup();
+    void initTestCase() { isolateSettings(m_settings.path()); }
+    void init() { m_dir = std::make_unique<QTemporaryDir>(); } // each test opens its spoiled copy (openCopy)
+    void cleanup()
+    {
+        if (m_window)
+            closeWindow();
+        m_dir.reset();
+    }
     void opensWithItsProblemsShown_data();
     void opensWithItsProblemsShown();
     void revertReadsItAgain();
@@ -35,31 +41,7 @@ private:
     QString spoiled(const QString &project, const QString &folder, const QString &file, const QString &how);
 
     QTemporaryDir m_settings;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<ScriptedPrompts> m_prompts;
-    std::unique_ptr<MainWindow> m_window;
 };
-
-void TestUnusableFiles::initTestCase()
-{
-    isolateSettings(m_settings.path());
-}
-
-void TestUnusableFiles::init()
-{
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_prompts = std::make_unique<ScriptedPrompts>();
-    m_window = std::make_unique<MainWindow>(m_prompts.get());
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-}
-
-void TestUnusableFiles::cleanup()
-{
-    m_window.reset();
-    m_prompts.reset();
-    m_dir.reset();
-}
 
 QString TestUnusableFiles::spoiled(const QString &project, const QString &folder, const QString &file, const QString &how)
 {
@@ -128,7 +110,7 @@ void TestUnusableFiles::opensWithItsProblemsShown()
     QVERIFY(!ProjectReader::readFile(path).ok());
 
     // The editor opens it, every clip, frame and key as written, and says what cannot be used.
-    QVERIFY(m_window->files()->openFile(path));
+    openCopy(path);
     QCOMPARE(m_window->document()->project(), *asWritten.project);
     QCOMPARE(m_window->document()->filePath(), QFileInfo(path).absoluteFilePath());
     QCOMPARE(m_prompts->errorSummaries.size(), 1);
@@ -138,7 +120,7 @@ void TestUnusableFiles::opensWithItsProblemsShown()
     QVERIFY(ProjectFiles::missing(m_window->document()->project(), m_window->document()->folder()).isEmpty());
 
     // An edit and a save keep what the file said of the files it names.
-    m_window->editorActions()->action(QStringLiteral("addFrame"))->trigger();
+    trigger("addFrame");
     QVERIFY(m_window->files()->save());
     const Project expected = m_window->document()->project();
     QFile back(path);
@@ -154,9 +136,9 @@ void TestUnusableFiles::revertReadsItAgain()
 {
     const QString path = spoiled(QStringLiteral("hero.json"), QStringLiteral("hero"), QStringLiteral("hero/hero.png"),
                                  QStringLiteral("smaller"));
-    QVERIFY(m_window->files()->openFile(path));
+    openCopy(path);
     const Project opened = m_window->document()->project();
-    m_window->editorActions()->action(QStringLiteral("addFrame"))->trigger();
+    trigger("addFrame");
     QVERIFY(m_window->document()->project() != opened);
     QVERIFY(m_window->files()->revert());
     QCOMPARE(m_window->document()->project(), opened);
@@ -170,7 +152,7 @@ void TestUnusableFiles::mendedWhileOpenItShows()
 {
     const QString path = spoiled(QStringLiteral("hero.json"), QStringLiteral("hero"), QStringLiteral("hero/hero.png"),
                                  QStringLiteral("text"));
-    QVERIFY(m_window->files()->openFile(path));
+    openCopy(path);
     ImageLibrary *library = m_window->liveReload()->library();
     library->watch()->setSettleTime(50);
     TimelineView *timeline = m_window->playback()->timeline();

@@ -90,7 +90,7 @@ void EditorActions::createFileActions()
     connect(close, &QAction::triggered, files, [files] { files->close(); });
     connect(add(QStringLiteral("revert"), tr("&Revert"), {}, tr("Discard the changes and read the file again")),
             &QAction::triggered, files, [files] { files->revert(); });
-    connect(add(QStringLiteral("missingFiles"), tr("&Missing Files..."), {}, tr("The images and sounds not found, and Locate...")),
+    connect(add(QStringLiteral("missingFiles"), tr("&Missing Files..."), {}, tr("The images and sounds not found or of no use, and Locate...")),
             &QAction::triggered, m_window,
             [this] { MissingFilesDialog::showFor(m_session->document(), m_session->prompts(), m_window); });
     connect(add(QStringLiteral("collectFiles"), tr("&Collect Files..."), {},

@@ -99,18 +99,16 @@ void LiveReload::updateProblems()
     const QStringList files = m_library->problemFiles();
     QStringList parts;
     bool shownBefore = false; // a picture of a file that went bad: the last good one is shown
-    bool missing = false;
     for (const QString &path : files) {
         const QString name = QDir(folder).relativeFilePath(path);
         const bool gone = m_library->status(path) == ImageLibrary::Status::Missing;
-        missing = missing || gone;
         shownBefore = shownBefore || !m_library->picture(path).isNull();
         parts << (gone ? tr("%1 is missing").arg(name) : tr("%1 cannot be read (%2)").arg(name, m_library->problem(path)));
     }
     QString text = parts.join(QStringLiteral("; "));
     if (shownBefore)
         text = tr("%1; the last good picture is shown until it is fixed").arg(text);
-    if (missing)
+    if (!parts.isEmpty())
         text = tr("%1 (File > Missing Files... locates them)").arg(text);
     m_problemLabel->setText(text);
     m_problemLabel->setVisible(!text.isEmpty());

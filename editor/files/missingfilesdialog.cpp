@@ -7,6 +7,7 @@
 #include "session/userprompts.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -24,8 +25,9 @@ MissingFilesDialog::MissingFilesDialog(Document *document, UserPrompts *prompts,
     setWindowTitle(tr("Missing Files"));
     m_summary->setWordWrap(true);
     m_list->setObjectName(QStringLiteral("missingFileList"));
-    m_list->setColumnCount(2);
-    m_list->setHeaderLabels({tr("File"), tr("Used by")});
+    m_list->setColumnCount(3);
+    m_list->setHeaderLabels({tr("File"), tr("Used by"), tr("Problem")}); // the problem's words last: the longest
+    m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_list->setRootIsDecorated(false);
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_locate->setObjectName(QStringLiteral("locate"));
@@ -39,7 +41,7 @@ MissingFilesDialog::MissingFilesDialog(Document *document, UserPrompts *prompts,
     layout->addWidget(m_summary);
     layout->addWidget(m_list);
     layout->addWidget(buttons);
-    resize(560, 300);
+    resize(720, 300);
 
     // Only while it shows: the list walks every frame and asks the disk about each file, which a
     // drag's hundred steps need not pay for while the dialog is closed (showEvent catches up).
@@ -57,6 +59,15 @@ void MissingFilesDialog::showEvent(QShowEvent *event)
 {
     refresh();
     QDialog::showEvent(event);
+}
+
+// Back from the file manager or the paint program, where a file was put back or mended: no edit
+// says so, the list looks again (the finder reads only the files that changed).
+void MissingFilesDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ActivationChange && isActiveWindow())
+        refresh();
+    QDialog::changeEvent(event);
 }
 
 MissingFilesDialog *MissingFilesDialog::showFor(Document *document, UserPrompts *prompts, QWidget *window)
@@ -112,24 +123,37 @@ QString MissingFilesDialog::usesOf(const QString &name) const
 void MissingFilesDialog::refresh()
 {
     const QStringList missing = ProjectFiles::missing(m_document->project(), m_document->folder());
+    const QList<UnusableFileFinder::File> unusable = m_unusable.find(m_document->project(), m_document->folder());
     const QString selected = m_list->currentItem() ? m_list->currentItem()->text(0) : QString();
     m_list->clear();
-    for (const QString &name : missing) {
-        auto *item = new QTreeWidgetItem(m_list, {name, usesOf(name)});
+    const auto add = [&](const QString &name, const QString &problem) {
+        auto *item = new QTreeWidgetItem(m_list, {name, usesOf(name), problem});
         item->setToolTip(0, ProjectFiles::absolutePath(m_document->folder(), name));
+        item->setToolTip(2, problem);
         if (name == selected)
             m_list->setCurrentItem(item);
-    }
+    };
+    for (const QString &name : missing)
+        add(name, tr("not found"));
+    for (const UnusableFileFinder::File &file : unusable)
+        add(file.name, file.problem);
     if (!m_list->currentItem() && m_list->topLevelItemCount() > 0)
         m_list->setCurrentItem(m_list->topLevelItem(0));
-    m_summary->setText(missing.isEmpty()
-                           ? tr("Every image and sound of the project is found.")
-                           : tr("%n files of the project cannot be found. A frame whose picture is missing shows a "
-                                "placeholder, a clip whose sound is missing plays silently, and exports refuse the "
-                                "project until they are found: Locate one, and the others in the same folder are "
-                                "found with it.",
-                                nullptr, int(missing.size())));
-    m_locate->setEnabled(!missing.isEmpty());
+    QStringList summary;
+    if (!missing.isEmpty())
+        summary << tr("%n files of the project cannot be found. A frame whose picture is missing shows a "
+                      "placeholder, a clip whose sound is missing plays silently, and exports refuse the "
+                      "project until they are found: Locate one, and the others in the same folder are "
+                      "found with it.",
+                      nullptr, int(missing.size()));
+    if (!unusable.isEmpty())
+        summary << tr("%n files of the project cannot be used, for the reason given: until each is mended in the "
+                      "program that made it, or another chosen with Locate, its frames show a placeholder and its "
+                      "clips play silently.",
+                      nullptr, int(unusable.size()));
+    m_summary->setText(summary.isEmpty() ? tr("Every image and sound of the project is found and can be used.")
+                                         : summary.join(QStringLiteral("\n\n")));
+    m_locate->setEnabled(!summary.isEmpty());
 }
 
 void MissingFilesDialog::locateSelected()

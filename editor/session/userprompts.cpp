@@ -30,8 +30,8 @@ void UserPrompts::showUnusableFiles(QWidget *parent, const QString &documentName
         return;
     showErrors(parent,
                QObject::tr("%1 is open, but some of the files it names cannot be used. Their frames show a "
-                           "placeholder and their clips play silently until the files are mended or relinked; "
-                           "exports refuse them until then.")
+                           "placeholder and their clips play silently until the files are mended, or others chosen "
+                           "with Locate in File > Missing Files. Exports refuse them until then.")
                    .arg(documentName),
                groupFileMessages(unusable, clipNames));
 }

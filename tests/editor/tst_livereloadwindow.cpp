@@ -130,6 +130,7 @@ private slots:
         auto *list = missing->findChild<QTreeWidget *>(QStringLiteral("missingFileList"));
         QVERIFY(list && list->topLevelItemCount() == 1);
         QCOMPARE(list->topLevelItem(0)->text(1), QStringLiteral("2 frames of talk; the mouth chart's A"));
+        QCOMPARE(list->topLevelItem(0)->text(2), QStringLiteral("not found"));
         missing->close();
 
         QVERIFY(QFile::rename(path + QStringLiteral(".away"), path));

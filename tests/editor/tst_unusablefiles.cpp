@@ -8,12 +8,15 @@
 #include "document/imagelibrary.h"
 #include "document/projectfiles.h"
 #include "files/livereload.h"
+#include "files/missingfilesdialog.h"
 #include "timeline/timelineview.h"
 #include "editor/testsupport.h"
 #include "editor/windowfixture.h"
 
 #include <QAction>
 #include <QImage>
+#include <QPushButton>
+#include <QTreeWidget>
 
 using namespace inbetween;
 using namespace testsupport;
@@ -35,6 +38,8 @@ private slots:
     void opensWithItsProblemsShown();
     void revertReadsItAgain();
     void mendedWhileOpenItShows();
+    void otherFileChosenInTheList_data();
+    void otherFileChosenInTheList();
 
 private:
     // Copies the example `project` (and its folder) and spoils `file` in it as `how` says.
@@ -168,6 +173,63 @@ void TestUnusableFiles::mendedWhileOpenItShows()
     QCOMPARE(library->picture(sheet).size, good.size());
     QCOMPARE(m_window->document()->undoStack()->count(), 0);
     QVERIFY(!m_window->document()->isModified());
+}
+
+void TestUnusableFiles::otherFileChosenInTheList_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<QString>("problem"); // what the list says of hero/hero.png
+    QTest::newRow("sheet made smaller") << "smaller" << "4 regions are outside its 256 x 128 pixels";
+    QTest::newRow("picture saved over") << "text" << "not an image file Inbetween can read (Unsupported image format)";
+}
+
+// File > Missing Files lists the file there but of no use, with why, beside the files not found;
+// Locate... chooses the good copy (one undo step), the list empties, and the project saved opens
+// in the validator again. The box on opening says where to go.
+void TestUnusableFiles::otherFileChosenInTheList()
+{
+    QFETCH(QString, how);
+    QFETCH(QString, problem);
+    const QString path = spoiled(QStringLiteral("hero.json"), QStringLiteral("hero"), QStringLiteral("hero/hero.png"), how);
+    openCopy(path);
+    QCOMPARE(m_prompts->errorSummaries.size(), 1);
+    QVERIFY2(m_prompts->errorSummaries.front().contains(QStringLiteral("with Locate in File > Missing Files")),
+             qPrintable(m_prompts->errorSummaries.front()));
+
+    trigger("missingFiles");
+    auto *dialog = m_window->findChild<MissingFilesDialog *>(QStringLiteral("missingFiles"));
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QCOMPARE(dialog->names(), QStringList{QStringLiteral("hero/hero.png")});
+    auto *list = dialog->findChild<QTreeWidget *>(QStringLiteral("missingFileList"));
+    QVERIFY(list);
+    QCOMPARE(list->topLevelItem(0)->text(1), QStringLiteral("12 frames of idle, walk, jump"));
+    QCOMPARE(list->topLevelItem(0)->text(2), problem);
+
+    const QString good = m_dir->filePath(QStringLiteral("backup/hero.png"));
+    QVERIFY(QDir().mkpath(QFileInfo(good).path()));
+    QVERIFY(QFile::copy(QFINDTESTDATA("../../resources/examples/hero/hero.png"), good));
+    m_prompts->importNames = {good};
+    auto *locate = dialog->findChild<QPushButton *>(QStringLiteral("locate"));
+    QVERIFY(locate && locate->isEnabled());
+    QTest::mouseClick(locate, Qt::LeftButton);
+    QVERIFY(m_prompts->importNames.isEmpty());
+    QCOMPARE(m_prompts->errorSummaries.size(), 1);
+    QCOMPARE(dialog->names(), QStringList());
+    QVERIFY(!locate->isEnabled());
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("Locate hero.png"));
+    for (const Clip &clip : m_window->document()->project().clips)
+        QCOMPARE(clip.frames.frame(0).image, QStringLiteral("backup/hero.png"));
+
+    QVERIFY(m_window->files()->save());
+    const ProjectReader::Result reread = ProjectReader::readFile(path);
+    QVERIFY2(reread.ok(), qPrintable(reread.messages(QStringLiteral("hero.json")).join(QLatin1Char('\n'))));
+
+    // Undo brings it back into the list, as it was.
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(dialog->names(), QStringList{QStringLiteral("hero/hero.png")});
+    QCOMPARE(list->topLevelItem(0)->text(2), problem);
 }
 
 QTEST_MAIN(TestUnusableFiles)

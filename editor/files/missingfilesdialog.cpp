@@ -124,21 +124,25 @@ void MissingFilesDialog::refresh()
 {
     const QStringList missing = ProjectFiles::missing(m_document->project(), m_document->folder());
     const QList<UnusableFileFinder::File> unusable = m_unusable.find(m_document->project(), m_document->folder());
-    const QString selected = m_list->currentItem() ? m_list->currentItem()->text(0) : QString();
-    m_list->clear();
-    const auto add = [&](const QString &name, const QString &problem) {
-        auto *item = new QTreeWidgetItem(m_list, {name, usesOf(name), problem});
-        item->setToolTip(0, ProjectFiles::absolutePath(m_document->folder(), name));
-        item->setToolTip(2, problem);
-        if (name == selected)
-            m_list->setCurrentItem(item);
-    };
+    QList<QStringList> rows; // file, used by, problem
     for (const QString &name : missing)
-        add(name, tr("not found"));
+        rows.append({name, usesOf(name), tr("not found")});
     for (const UnusableFileFinder::File &file : unusable)
-        add(file.name, file.problem);
-    if (!m_list->currentItem() && m_list->topLevelItemCount() > 0)
-        m_list->setCurrentItem(m_list->topLevelItem(0));
+        rows.append({file.name, usesOf(file.name), file.problem});
+    if (rows != m_rows) { // the same list (an activation, an edit elsewhere) keeps its rows and scroll
+        m_rows = rows;
+        const QString selected = m_list->currentItem() ? m_list->currentItem()->text(0) : QString();
+        m_list->clear();
+        for (const QStringList &row : std::as_const(rows)) {
+            auto *item = new QTreeWidgetItem(m_list, row);
+            item->setToolTip(0, ProjectFiles::absolutePath(m_document->folder(), row[0]));
+            item->setToolTip(2, row[2]);
+            if (row[0] == selected)
+                m_list->setCurrentItem(item);
+        }
+        if (!m_list->currentItem() && m_list->topLevelItemCount() > 0)
+            m_list->setCurrentItem(m_list->topLevelItem(0));
+    }
     QStringList summary;
     if (!missing.isEmpty())
         summary << tr("%n files of the project cannot be found. A frame whose picture is missing shows a "
@@ -147,9 +151,9 @@ void MissingFilesDialog::refresh()
                       "found with it.",
                       nullptr, int(missing.size()));
     if (!unusable.isEmpty())
-        summary << tr("%n files of the project cannot be used, for the reason given: until each is mended in the "
-                      "program that made it, or another chosen with Locate, its frames show a placeholder and its "
-                      "clips play silently.",
+        summary << tr("%n files of the project cannot be used, for the reason given. Until a file is "
+                      "mended in the program that made it, or another chosen with Locate, a frame whose picture "
+                      "cannot be used shows a placeholder and a clip whose sound cannot be used plays silently.",
                       nullptr, int(unusable.size()));
     m_summary->setText(summary.isEmpty() ? tr("Every image and sound of the project is found and can be used.")
                                          : summary.join(QStringLiteral("\n\n")));

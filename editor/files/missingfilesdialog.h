@@ -48,6 +48,7 @@ private:
     QTreeWidget *m_list;
     QPushButton *m_locate;
     UnusableFileFinder m_unusable;
+    QList<QStringList> m_rows; // what the list shows: file, used by, problem
 };
 
 } // namespace inbetween

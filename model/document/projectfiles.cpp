@@ -28,20 +28,26 @@ QString absolutePath(const QString &folder, const QString &relative)
     return QDir::cleanPath(QDir(folder.isEmpty() ? QDir::currentPath() : folder).absoluteFilePath(relative));
 }
 
-void forEachPath(const Project &project, const std::function<void(FileKind kind, const QString &path)> &fn)
+void forEachUse(const Project &project,
+                const std::function<void(FileKind kind, const QString &path, const std::optional<QRect> &region)> &fn)
 {
     for (const Clip &clip : project.clips) {
         for (const Frame &f : clip.frames.frames()) {
             if (!f.image.isEmpty())
-                fn(FileKind::FrameImage, f.image);
+                fn(FileKind::FrameImage, f.image, f.region);
         }
         if (clip.audio && !clip.audio->file.isEmpty())
-            fn(FileKind::Sound, clip.audio->file);
+            fn(FileKind::Sound, clip.audio->file, std::nullopt);
     }
     for (const MouthPicture &mouth : project.mouths) {
         if (!mouth.image.isEmpty())
-            fn(FileKind::MouthPicture, mouth.image);
+            fn(FileKind::MouthPicture, mouth.image, mouth.region);
     }
+}
+
+void forEachPath(const Project &project, const std::function<void(FileKind kind, const QString &path)> &fn)
+{
+    forEachUse(project, [&fn](FileKind kind, const QString &path, const std::optional<QRect> &) { fn(kind, path); });
 }
 
 Used usedBy(const Project &project, const QString &folder)

@@ -4,8 +4,10 @@
 
 #include <QHash>
 #include <QMap>
+#include <QRect>
 #include <QStringList>
 #include <functional>
+#include <optional>
 
 namespace inbetween {
 
@@ -28,6 +30,9 @@ enum class FileKind { FrameImage, Sound, MouthPicture };
 // in frame order then its sound; then the mouth chart's pictures, shape by shape. (The export
 // targets' paths are written, not read: not among them.)
 void forEachPath(const Project &project, const std::function<void(FileKind kind, const QString &path)> &fn);
+// forEachPath with the region each picture is cut by (none for a whole picture, and for a sound).
+void forEachUse(const Project &project,
+                const std::function<void(FileKind kind, const QString &path, const std::optional<QRect> &region)> &fn);
 
 struct Used
 {

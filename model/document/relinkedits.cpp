@@ -14,7 +14,7 @@
 
 namespace inbetween::RelinkEdits {
 
-QHash<QString, QString> pathsAfterLocating(const QStringList &missingNames, const QString &name,
+QHash<QString, QString> pathsAfterLocating(const QStringList &listedNames, const QString &name,
                                            const QString &located, const QString &folder)
 {
     QHash<QString, QString> out;
@@ -22,11 +22,12 @@ QHash<QString, QString> pathsAfterLocating(const QStringList &missingNames, cons
     const QFileInfo found(located);
     out.insert(name, base.relativeFilePath(found.absoluteFilePath()));
     const QDir there = found.absoluteDir();
-    for (const QString &other : missingNames) {
+    for (const QString &other : listedNames) {
         if (other == name || other.isEmpty())
             continue;
         const QFileInfo candidate(there.filePath(QFileInfo(other).fileName()));
-        if (candidate.isFile())
+        // A listed file there that is there but of no use is found as itself: not a relink.
+        if (candidate.isFile() && candidate.absoluteFilePath() != ProjectFiles::absolutePath(folder, other))
             out.insert(other, base.relativeFilePath(candidate.absoluteFilePath()));
     }
     return out;

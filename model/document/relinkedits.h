@@ -7,15 +7,16 @@ namespace inbetween {
 
 class Document;
 
-// Locate... in the Missing Files list (DESIGN.md, "Files"): the user finds one missing image or
-// sound, and every other missing file that is in the same folder under its own name is relinked
-// with it, as one undo step.
+// Locate... in the Missing Files list (DESIGN.md, "Files"): the user finds one image or sound that
+// is missing or of no use, and every other listed file that is in the same folder under its own
+// name is relinked with it, as one undo step.
 namespace RelinkEdits {
 
-// The new names, relative to `folder` (the document's folder), for `missingNames` (as the project
-// names them) once `name` is found at `located` (absolute): `name` -> located, and each other
-// missing name whose file name is a file in located's folder -> that file.
-QHash<QString, QString> pathsAfterLocating(const QStringList &missingNames, const QString &name,
+// The new names, relative to `folder` (the document's folder), for `listedNames` (the Missing
+// Files list's, as the project names them) once `name` is found at `located` (absolute): `name` -> located, and each other
+// listed name whose file name is a file in located's folder -> that file (unless it is that
+// file already: a file of no use listed beside the one located).
+QHash<QString, QString> pathsAfterLocating(const QStringList &listedNames, const QString &name,
                                            const QString &located, const QString &folder);
 
 // Renames the paths in every clip (frames and sounds) and in the mouth chart as one undo step named

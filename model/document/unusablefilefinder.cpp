@@ -14,9 +14,10 @@ const UnusableFileFinder::Read &UnusableFileFinder::read(QHash<QString, Read> &r
 {
     const QFileInfo info(path);
     Read &r = reads[path];
-    if (r.bytes != info.size() || r.modified != info.lastModified()) {
+    if (r.bytes != info.size() || r.modified != info.lastModified() || r.changed != info.metadataChangeTime()) {
         r.bytes = info.size();
         r.modified = info.lastModified();
+        r.changed = info.metadataChangeTime();
         QImage picture;
         r.problem = sound ? soundFileProblem(path, limits) : readCheckedImage(path, limits, &picture);
         r.size = picture.size();
@@ -27,51 +28,47 @@ const UnusableFileFinder::Read &UnusableFileFinder::read(QHash<QString, Read> &r
 QList<UnusableFileFinder::File> UnusableFileFinder::find(const Project &project, const QString &folder,
                                                          const ProjectLimits &limits)
 {
-    QList<File> out;
-    QHash<QString, qsizetype> listed; // name -> its place in out
-    QHash<QString, int> regionsOutside;
-    // name -> what reading it told (none: not found), this call's, each name looked at once
-    QHash<QString, std::optional<Read>> pictures, sounds;
-    const auto list = [&](const QString &name, const QString &problem) {
-        if (!listed.contains(name)) {
-            listed.insert(name, out.size());
-            out.append({name, problem});
-        }
+    // Per name (and kind: the picture and the sound of one name are read apart), in the order the
+    // project first names them: what reading it told (none: not found), and the regions outside.
+    struct Use
+    {
+        QString name;
+        std::optional<Read> read;
+        int outside = 0;
+        QRect firstOutside;
     };
-    // One use of `name`: a picture (with the region cut from it) or a sound.
-    const auto use = [&](const QString &name, bool sound, const std::optional<QRect> &region) {
-        if (name.isEmpty())
-            return;
-        auto &known = sound ? sounds : pictures;
-        auto it = known.find(name);
-        if (it == known.end()) {
+    QList<Use> uses;
+    QHash<QString, qsizetype> pictures, sounds; // name -> its place in uses
+    ProjectFiles::forEachUse(project, [&](ProjectFiles::FileKind kind, const QString &name, const std::optional<QRect> &region) {
+        const bool sound = kind == ProjectFiles::FileKind::Sound;
+        auto &places = sound ? sounds : pictures;
+        auto place = places.find(name);
+        if (place == places.end()) {
             const QString path = ProjectFiles::absolutePath(folder, name);
-            it = known.insert(name, QFileInfo::exists(path) ? std::optional<Read>(read(sound ? m_sounds : m_pictures, path, sound, limits))
-                                                            : std::nullopt);
+            std::optional<Read> read;
+            if (QFileInfo::exists(path)) // a file not found is Missing Files' own
+                read = this->read(sound ? m_sounds : m_pictures, path, sound, limits);
+            place = places.insert(name, uses.size());
+            uses.append({name, read, 0, QRect()});
         }
-        if (!*it) // not found: Missing Files' own
-            return;
-        if (!(*it)->problem.isEmpty()) {
-            list(name, (*it)->problem);
-        } else if (!sound && !regionInside((*it)->size, region)) {
-            list(name, QString());
-            ++regionsOutside[name];
-        }
-    };
-    for (const Clip &clip : project.clips) {
-        for (const Frame &f : clip.frames.frames())
-            use(f.image, false, f.region);
-        if (clip.audio)
-            use(clip.audio->file, true, std::nullopt);
-    }
-    for (const MouthPicture &mouth : project.mouths)
-        use(mouth.image, false, mouth.region);
+        Use &use = uses[*place];
+        if (use.read && use.read->problem.isEmpty() && !regionInside(use.read->size, region) && use.outside++ == 0)
+            use.firstOutside = *region;
+    });
 
-    for (auto it = regionsOutside.cbegin(); it != regionsOutside.cend(); ++it) {
-        const QSize size = pictures.value(it.key())->size;
-        const QString regions = it.value() == 1 ? QStringLiteral("1 region is") : QStringLiteral("%1 regions are").arg(it.value());
-        out[listed.value(it.key())].problem =
-            QStringLiteral("%1 outside its %2 x %3 pixels").arg(regions).arg(size.width()).arg(size.height());
+    QList<File> out;
+    for (const Use &use : std::as_const(uses)) {
+        if (!use.read)
+            continue;
+        const QSize size = use.read->size;
+        if (!use.read->problem.isEmpty())
+            out.append({use.name, use.read->problem});
+        else if (use.outside > 0)
+            out.append({use.name, QStringLiteral("%1 outside its %2 x %3 pixels")
+                                      .arg(use.outside == 1 ? regionText(use.firstOutside) + QStringLiteral(" is")
+                                                            : QStringLiteral("%1 regions are").arg(use.outside))
+                                      .arg(size.width())
+                                      .arg(size.height())});
     }
     return out;
 }

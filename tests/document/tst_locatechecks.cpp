@@ -97,6 +97,39 @@ private slots:
         QVERIFY(problems.isEmpty());
         QCOMPARE(doc.clip().frames.frame(0).image, QStringLiteral("found/a.png"));
     }
+
+    // Two pictures of no use side by side, one of them mended under a new name: Locate... on the
+    // first takes the mended one, and does not take the second as found in its own place (it would
+    // be checked, refused, and the good relink with it).
+    void aListedFileIsNotFoundAsItself()
+    {
+        QTemporaryDir dir;
+        const QDir root(dir.path());
+        QVERIFY(root.mkpath(QStringLiteral("art")));
+        QImage picture(8, 8, QImage::Format_ARGB32);
+        picture.fill(Qt::green);
+        QVERIFY(picture.save(root.filePath(QStringLiteral("art/a-mended.png"))));
+        for (const char *name : {"art/a.png", "art/b.png"}) {
+            QFile text(root.filePath(QString::fromLatin1(name)));
+            QVERIFY(text.open(QIODevice::WriteOnly) && text.write("no picture") > 0);
+        }
+        Project p;
+        p.clips[0].frames.setFrames({Frame{100, QStringLiteral("art/a.png")}, Frame{100, QStringLiteral("art/b.png")}});
+        const QString path = root.filePath(QStringLiteral("p.json"));
+        QString error;
+        QVERIFY2(ProjectWriter::save(p, path, &error), qPrintable(error));
+        Document doc;
+        QStringList messages;
+        QVERIFY(doc.load(path, &messages));
+        const QHash<QString, QString> paths = RelinkEdits::pathsAfterLocating(
+            {QStringLiteral("art/a.png"), QStringLiteral("art/b.png")}, QStringLiteral("art/a.png"),
+            root.filePath(QStringLiteral("art/a-mended.png")), doc.folder());
+        QCOMPARE(paths, (QHash<QString, QString>{{QStringLiteral("art/a.png"), QStringLiteral("art/a-mended.png")}}));
+        QStringList problems;
+        QVERIFY(RelinkEdits::relinkChecked(&doc, paths, &problems));
+        QCOMPARE(doc.clip().frames.frame(0).image, QStringLiteral("art/a-mended.png"));
+        QCOMPARE(doc.clip().frames.frame(1).image, QStringLiteral("art/b.png"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLocateChecks)

@@ -5,6 +5,7 @@
 // disk, or a region edited to fit, leaves the list.
 #include "document/unusablefilefinder.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -69,7 +70,7 @@ private slots:
         QTest::addColumn<QString>("problem"); // "NAME: why" of the one file listed, or empty for none
         QTest::newRow("every file good") << "art/sheet.png" << "" << "";
         QTest::newRow("sheet made smaller than one cell")
-            << "art/sheet.png" << "smaller" << "art/sheet.png: 1 region is outside its 12 x 8 pixels";
+            << "art/sheet.png" << "smaller" << "art/sheet.png: [8, 0, 8, 8] is outside its 12 x 8 pixels";
         QTest::newRow("sheet made smaller than both cells")
             << "art/sheet.png" << "smallest" << "art/sheet.png: 2 regions are outside its 6 x 8 pixels";
         QTest::newRow("picture saved over")
@@ -77,7 +78,7 @@ private slots:
         QTest::newRow("picture past the limit")
             << "art/single.png" << "too large" << "art/single.png: 8193 x 1 pixels, larger than the limit of 8192 x 8192";
         QTest::newRow("mouth chart's sheet made smaller")
-            << "art/mouth.png" << "smaller" << "art/mouth.png: 1 region is outside its 3 x 4 pixels";
+            << "art/mouth.png" << "smaller" << "art/mouth.png: [0, 0, 4, 4] is outside its 3 x 4 pixels";
         QTest::newRow("sound that is no sound")
             << "sound/a.wav" << "text" << "sound/a.wav: not a sound file Inbetween can read (WAV, Ogg Vorbis, MP3 or FLAC)";
         QTest::newRow("a file not found is Missing Files' own") << "art/sheet.png" << "gone" << "";
@@ -110,6 +111,23 @@ private slots:
         QCOMPARE(names, (QStringList{QStringLiteral("art/single.png"), QStringLiteral("sound/a.wav"), QStringLiteral("art/mouth.png")}));
     }
 
+    // A file comes where the project first names it, not where it first fails: the sheet's first
+    // cell is inside, its last outside, after the broken picture.
+    void whereFirstNamed()
+    {
+        QVERIFY(spoil(QStringLiteral("art/sheet.png"), QStringLiteral("smaller")));
+        QVERIFY(spoil(QStringLiteral("art/single.png"), QStringLiteral("text")));
+        Project p;
+        p.clips[0].frames.setFrames({Frame{100, QStringLiteral("art/sheet.png"), QRect(0, 0, 8, 8)},
+                                     Frame{100, QStringLiteral("art/single.png")},
+                                     Frame{100, QStringLiteral("art/sheet.png"), QRect(8, 0, 8, 8)}});
+        UnusableFileFinder finder;
+        QStringList names;
+        for (const UnusableFileFinder::File &f : finder.find(p, m_dir->path()))
+            names << f.name;
+        QCOMPARE(names, (QStringList{QStringLiteral("art/sheet.png"), QStringLiteral("art/single.png")}));
+    }
+
     // The finder is asked again after every edit while the list shows: a file mended on disk is
     // read again, and a region edited to fit counts against the size read before.
     void followsTheDiskAndTheProject()
@@ -132,6 +150,29 @@ private slots:
 
         QVERIFY(saveText(file("art/sheet.png"))); // spoiled again, the same second
         QCOMPARE(finder.find(p, m_dir->path()).size(), 1);
+    }
+
+    // A copy that keeps the size and the modification time of the file it replaces (cp -p of a
+    // backup, a restore) is still read again: the status change time moves.
+    void sameSizeAndTimeReadAgain()
+    {
+        const QString path = file("art/single.png");
+        UnusableFileFinder finder;
+        QVERIFY(finder.find(projectUsingEveryKind(), m_dir->path()).isEmpty());
+        QFile picture(path);
+        QVERIFY(picture.open(QIODevice::ReadWrite));
+        const QDateTime modified = picture.fileTime(QFileDevice::FileModificationTime);
+        QByteArray bytes = picture.readAll();
+        bytes.replace(bytes.size() / 2, bytes.size() - bytes.size() / 2, QByteArray(bytes.size() - bytes.size() / 2, '\0'));
+        QTest::qWait(10);
+        QVERIFY(picture.seek(0) && picture.write(bytes) == bytes.size());
+        picture.close();
+        QVERIFY(picture.open(QIODevice::ReadWrite) && picture.setFileTime(modified, QFileDevice::FileModificationTime));
+        picture.close();
+        QCOMPARE(QFileInfo(path).lastModified(), modified);
+        const QList<UnusableFileFinder::File> found = finder.find(projectUsingEveryKind(), m_dir->path());
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found.front().name, QStringLiteral("art/single.png"));
     }
 
 private:

@@ -136,24 +136,38 @@ bool samePath(const QString &a, const QString &b)
     return fa.absoluteFilePath() == fb.absoluteFilePath();
 }
 
-// An export never overwrites one of the pictures it reads. Each image is checked on the disk
-// once (a sheet's frames name one image many times); the first frame naming it is the one named.
-QString overwritesAnImage(const Project &project, const std::vector<int> &clips, const QString &projectFolder,
-                          const std::vector<ExportFile> &files)
+// An export never overwrites a file the project reads: a picture or sound of any clip (an export of
+// one clip written beside another clip's sheet must not replace it), a mouth chart's picture. Each
+// file is checked on the disk once (a sheet's frames name one image many times); the first place
+// naming it is the one named.
+QString overwritesAFileItReads(const Project &project, const QString &projectFolder, const std::vector<ExportFile> &files)
 {
     QSet<QString> checked;
-    for (int c : clips) {
-        const FrameTrack &frames = project.clips[size_t(c)].frames;
-        for (int i = 0; i < frames.count(); ++i) {
-            const QString &image = frames.frame(i).image;
-            if (image.isEmpty() || checked.contains(image))
-                continue;
-            checked.insert(image);
-            for (const ExportFile &target : files) {
-                if (samePath(QDir(projectFolder).filePath(image), target.path))
-                    return QStringLiteral("writing %1 would overwrite clips[%2].frames[%3].image").arg(target.path).arg(c).arg(i);
-            }
+    const auto overwritten = [&](const QString &name, const QString &where) {
+        if (name.isEmpty() || checked.contains(name))
+            return QString();
+        checked.insert(name);
+        for (const ExportFile &target : files) {
+            if (samePath(QDir(projectFolder).filePath(name), target.path))
+                return QStringLiteral("writing %1 would overwrite %2").arg(target.path, where);
         }
+        return QString();
+    };
+    for (size_t c = 0; c < project.clips.size(); ++c) {
+        const Clip &clip = project.clips[c];
+        for (int i = 0; i < clip.frames.count(); ++i) {
+            if (QString clash = overwritten(clip.frames.frame(i).image, QStringLiteral("clips[%1].frames[%2].image").arg(c).arg(i));
+                !clash.isEmpty())
+                return clash;
+        }
+        if (clip.audio) {
+            if (QString clash = overwritten(clip.audio->file, QStringLiteral("clips[%1].audio.file").arg(c)); !clash.isEmpty())
+                return clash;
+        }
+    }
+    for (auto it = project.mouths.cbegin(); it != project.mouths.cend(); ++it) {
+        if (QString clash = overwritten(it->image, QStringLiteral("mouths.%1.image").arg(it.key())); !clash.isEmpty())
+            return clash;
     }
     return {};
 }
@@ -362,7 +376,7 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
     // The chart's pictures are read too; the same project goes on to the exporters (exportFiles).
     const Project pictured = FramePicture::withChartPictures(project);
     const std::vector<int> clips = exportedClips(project, options);
-    const QString clash = overwritesAnImage(pictured, clips, projectFolder, targets);
+    const QString clash = overwritesAFileItReads(project, projectFolder, targets);
     if (!clash.isEmpty()) {
         *error = clash;
         return false;
@@ -370,8 +384,8 @@ bool exportProject(const Project &project, const QString &projectFolder, const Q
     if (!picturedFiles(project, pictured, clips, projectFolder, outPath, options, &files, error, report))
         return false;
     // An atlas of several pages writes more files than filePaths knew before packing: none of
-    // them may be a picture either.
-    const QString pageClash = overwritesAnImage(pictured, clips, projectFolder, files);
+    // them may be a file it reads either.
+    const QString pageClash = overwritesAFileItReads(project, projectFolder, files);
     if (!pageClash.isEmpty()) {
         *error = pageClash;
         return false;

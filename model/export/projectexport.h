@@ -70,7 +70,9 @@ bool exportFiles(const Project &project, const QString &projectFolder, const QSt
 
 // Writes the files of exportFiles all or none: each to a temporary file first, then all renamed
 // into place, so a failure leaves every file it would have replaced as it was (only a rename
-// failing after others succeeded leaves some new) and *error says why, in one line. Refuses to write over one of the frames' images; the caller
+// failing after others succeeded leaves some new) and *error says why, in one line. Refuses to
+// write over a file the project reads, of any clip, exported or not ("writing X would overwrite
+// clips[1].frames[0].image", clips[0].audio.file, mouths.A.image); the caller
 // keeps outPath off the project file itself (a .json format suggests "<name><nameTag>.json":
 // ExportFormat::nameTag). With `written`, the paths of the files written, in order (an atlas of
 // several pages writes more than exportedFilePaths knew before packing).

@@ -22,7 +22,10 @@ void DragController::begin(Kind kind, int index, double pressTime)
     m_kind = kind;
     m_index = index;
     m_pressTime = pressTime;
+    m_lastTime = pressTime;
+    m_clip = m_document->currentClip();
     m_baseIndex = m_document->undoStack()->index();
+    m_ours = nullptr;
 }
 
 void DragController::beginFrameEdge(int frame, double pressTime)
@@ -50,12 +53,60 @@ void DragController::beginEvent(int row, double pressTime)
 
 bool DragController::ourCommandOnTop() const
 {
-    return continuesUndoStep(*m_document->undoStack(), m_baseIndex);
+    const QUndoStack &stack = *m_document->undoStack();
+    return m_ours && continuesUndoStep(stack, m_baseIndex) && stack.command(m_baseIndex) == m_ours;
 }
 
 void DragController::push(QUndoCommand *command)
 {
     m_document->undoStack()->push(command);
+    noteOurCommand();
+}
+
+void DragController::noteOurCommand()
+{
+    // Merged into ours, ours, or (dragged back to nothing) removed by Qt: none on top.
+    const QUndoStack &stack = *m_document->undoStack();
+    m_ours = stack.index() == m_baseIndex + 1 ? stack.command(m_baseIndex) : nullptr;
+}
+
+bool DragController::rowsAsPressed() const
+{
+    const Clip &clip = m_document->clip();
+    switch (m_kind) {
+    case Kind::FrameEdge:
+        return clip.frames.frame(m_index) == m_frame && (!m_next || clip.frames.frame(m_index + 1) == *m_next);
+    case Kind::Keyframe: return clip.motion.key(m_index) == m_key;
+    case Kind::Event: return clip.events.at(m_index) == m_event;
+    case Kind::None: break;
+    }
+    return false;
+}
+
+bool DragController::stillOurs() const
+{
+    if (m_document->currentClip() != m_clip || !rowsStillThere())
+        return false;
+    // Nothing of the drag's on the stack (not moved yet, undone, or dragged back to nothing): the
+    // rows must be those of the press. Else the drag's own step must be the top one.
+    if (m_document->undoStack()->index() == m_baseIndex)
+        return rowsAsPressed();
+    return ourCommandOnTop();
+}
+
+void DragController::restartAt(double time)
+{
+    const Clip &clip = m_document->clip();
+    const Kind kind = m_kind;
+    begin(kind, m_index, time);
+    if (kind == Kind::FrameEdge) {
+        m_frame = clip.frames.frame(m_index);
+        m_next = m_next ? std::optional<Frame>(clip.frames.frame(m_index + 1)) : std::nullopt;
+    } else if (kind == Kind::Keyframe) {
+        m_key = clip.motion.key(m_index);
+    } else if (kind == Kind::Event) {
+        m_event = clip.events.at(m_index);
+    }
 }
 
 bool DragController::rowsStillThere() const
@@ -73,7 +124,7 @@ bool DragController::rowsStillThere() const
 
 void DragController::cancel()
 {
-    if (isActive() && rowsStillThere() && ourCommandOnTop()) {
+    if (isActive() && stillOurs() && ourCommandOnTop()) {
         // The values at the press, merged into the drag's command: it adds up to nothing and
         // QUndoStack drops it.
         switch (m_kind) {
@@ -97,10 +148,18 @@ void DragController::cancel()
 
 void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const SnapPolicy &snap)
 {
-    if (!rowsStillThere()) {
+    // Another command pushed under the drag (Delete, a menu's shortcut), the clip switched, the
+    // rows gone or changed: the drag ends where it was, its rows are no longer the ones it took.
+    if (!stillOurs()) {
         end();
         return;
     }
+    const QUndoStack &stack = *m_document->undoStack();
+    if (ourCommandOnTop() && stack.cleanIndex() == stack.index())
+        restartAt(m_lastTime); // saved under the drag: Qt merges nothing into a saved step
+    m_lastTime = time;
+    // Back at the press (or a click's jitter): the values of the press, exactly, not snapped, so
+    // that the step adds up to nothing.
     const double delta = time - m_pressTime;
     const double step = snap.step(modifiers);
     const bool merge = ourCommandOnTop();
@@ -109,7 +168,8 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
     case Kind::None: return;
     case Kind::FrameEdge: {
         // The edge onto a beat or marker near it, else the duration onto the grid.
-        double d = snap.snapEnd(project.frames.start(m_index), m_frame.duration + delta, modifiers);
+        double d = delta == 0 ? m_frame.duration
+                              : snap.snapEnd(project.frames.start(m_index), m_frame.duration + delta, modifiers);
         QList<int> rows{m_index};
         Frame edited = m_frame;
         edited.duration = d;
@@ -126,7 +186,7 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
                 } else {
                     d = std::clamp(d, step, total - step);
                 }
-                next.duration = total - d;
+                next.duration = d == m_frame.duration ? m_next->duration : total - d; // total - d can be off by an ulp
                 values.front().duration = d;
             }
             rows.append(m_index + 1);
@@ -134,6 +194,7 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
         }
         m_value = d;
         pushFrameRetime(m_document, rows, values, tr("Drag duration of frame %1").arg(m_index), merge);
+        noteOurCommand();
         return;
     }
     case Kind::Keyframe: {
@@ -144,7 +205,7 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
             hi = motion.key(m_index + 1).time - step;
         else if (!project.frames.isEmpty())
             hi = std::min(hi, std::max(project.frames.length(), m_key.time)); // keys past the clip never play
-        double t = snap.snap(m_key.time + delta, modifiers);
+        double t = delta == 0 ? m_key.time : snap.snap(m_key.time + delta, modifiers);
         // Strictly between the neighbours; when they are closer than two steps the key stays.
         t = lo <= hi ? std::clamp(t, lo, hi) : m_key.time;
         m_value = t;
@@ -154,8 +215,11 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
         return;
     }
     case Kind::Event: {
-        const double t = std::clamp(snap.snap(m_event.time + delta, modifiers), 0.0,
-                                    std::clamp(project.length(), 0.0, ProjectLimits().maxTime));
+        // Up to the clip's end, or where it already is past it (as a key); anywhere the file holds
+        // in a clip of no frames (a lip sync's events before its pictures).
+        const double maxTime = ProjectLimits().maxTime;
+        const double hi = project.frames.isEmpty() ? maxTime : std::min(maxTime, std::max(project.length(), m_event.time));
+        const double t = delta == 0 ? m_event.time : std::clamp(snap.snap(m_event.time + delta, modifiers), 0.0, hi);
         m_value = t;
         ClipEvent e = m_event;
         e.time = t;

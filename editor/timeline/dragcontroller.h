@@ -19,8 +19,11 @@ class Document;
 // press and the time moved (snapped by the SnapPolicy: a key, an event or an edge near a beat or
 // marker lands on it), and pushes a SetRowsCommand; the first with mergeable = false, every
 // later one mergeable into it, so the whole drag is one undo step. Whether our command is on top
-// is read from the stack's index (a drag back to the start makes it obsolete and Qt removes it:
-// the next move must start a new command, not merge into an older one on the same rows).
+// is read from the stack's index and the command there (a drag back to the start makes it
+// obsolete and Qt removes it: the next move must start a new command, not merge into an older one
+// on the same rows). The drag edits only the rows it took, in the clip it began in: another
+// command pushed under it, a switch of clip, or rows changed another way end it; a save under it
+// (which Qt merges nothing into) starts a second step from there.
 class DragController
 {
 public:
@@ -51,15 +54,25 @@ private:
     void begin(Kind kind, int index, double pressTime);
     void push(QUndoCommand *command);
     bool ourCommandOnTop() const;
+    void noteOurCommand(); // after a push: which command, if any, is the drag's
     // False when the rows dragged are gone (an undo or a reset under the drag).
     bool rowsStillThere() const;
+    bool rowsAsPressed() const;
+    // Whether the next move may edit: same clip, the rows there, and the stack's top the drag's
+    // step (or no step of it and the rows as pressed).
+    bool stillOurs() const;
+    // Takes the rows as they are now, at `time`, as a new press (a second step).
+    void restartAt(double time);
 
     Document *m_document;
     Kind m_kind = Kind::None;
     int m_index = -1;
     double m_pressTime = 0.0;
     double m_value = 0.0;
+    double m_lastTime = 0.0; // the time of the last move
+    int m_clip = -1;
     int m_baseIndex = 0; // the undo stack's index when the drag began
+    const QUndoCommand *m_ours = nullptr; // the drag's step at m_baseIndex, compared only
     // The dragged rows as they were at the press.
     Frame m_frame;
     std::optional<Frame> m_next;

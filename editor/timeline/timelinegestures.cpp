@@ -42,6 +42,8 @@ void TimelineGestures::press(QPoint pos, Qt::KeyboardModifiers mods)
 {
     cancelFrameMove(); // one whose release never came (a dialog took the mouse)
     m_pressPos = pos;
+    m_pressClip = m_document->currentClip();
+    m_dragMoved = false;
     m_pressHit = m_host.hitAt(pos);
     // An end of the play range, on the ruler: dragged before anything else there is.
     const std::optional<PlayRange> shown = shownPlayRange();
@@ -103,8 +105,12 @@ void TimelineGestures::press(QPoint pos, Qt::KeyboardModifiers mods)
 void TimelineGestures::move(QPoint pos, Qt::MouseButtons buttons, Qt::KeyboardModifiers mods)
 {
     if (!(buttons & Qt::LeftButton) || m_gesture == Gesture::None) {
+        // The button went up where we did not see it (a dialog opened under the drag): a frame
+        // move is dropped, a drag stays as far as it went, a play range is left as it was.
         if (m_gesture == Gesture::FrameMove)
-            cancelFrameMove(); // the button went up where we did not see it
+            cancelFrameMove();
+        else if (m_gesture != Gesture::None)
+            abandon();
         updateHover(pos);
         return;
     }
@@ -126,6 +132,11 @@ void TimelineGestures::continueGesture(QPoint pos, Qt::KeyboardModifiers mods)
     switch (m_gesture) {
     case Gesture::Scrub: scrubTo(t, mods); break;
     case Gesture::DocumentDrag: {
+        // A click's jitter is no drag: the value moves once the mouse went 3 px (as in the curve
+        // view; the platform's drag distance, 10 px, would keep fine moves at a deep zoom away).
+        if (!m_dragMoved && (pos - m_pressPos).manhattanLength() < 3)
+            break;
+        m_dragMoved = true;
         m_drag.moveTo(t, mods, m_host.snapPolicy());
         if (!m_drag.isActive()) { // its rows went away under it
             m_gesture = Gesture::None;
@@ -241,8 +252,9 @@ void TimelineGestures::release(QPoint pos, Qt::KeyboardModifiers modifiers)
         }
     }
     if (m_gesture == Gesture::PlayRange) {
-        if (const auto range = m_playRange.finish())
-            PlayRangeEdits::set(m_document, *range); // the whole drag: one undo step
+        const auto range = m_playRange.finish();
+        if (range && m_document->currentClip() == m_pressClip) // not onto another clip switched to
+            PlayRangeEdits::set(m_document, *range);          // the whole drag: one undo step
     }
     if (m_gesture == Gesture::FrameMove) {
         if (const auto moved = m_frameMove.drop(m_document)) {
@@ -302,6 +314,20 @@ bool TimelineGestures::cancel()
     m_label.clear();
     m_host.updateViewport();
     return true;
+}
+
+void TimelineGestures::abandon()
+{
+    m_drag.end();
+    m_soundDrag.end();
+    m_markerDrag.end();
+    if (m_playRange.isActive())
+        m_playRange.cancel();
+    m_autoScroll.stop();
+    m_gesture = Gesture::None;
+    m_label.clear();
+    m_rubberBand = QRect();
+    m_host.updateViewport();
 }
 
 void TimelineGestures::updateRubberBand(QPoint pos)

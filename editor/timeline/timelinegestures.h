@@ -86,6 +86,8 @@ public:
     // A frame move whose release never came (a dialog took the mouse, the focus went) or whose
     // rows changed under it ends without a step.
     void cancelFrameMove();
+    // Ends every gesture as it stands, no edit undone or made (a release never seen).
+    void abandon();
     // The cursor left the viewport.
     void leave();
 
@@ -137,6 +139,8 @@ private:
 
     Gesture m_gesture = Gesture::None;
     QPoint m_pressPos;
+    int m_pressClip = -1;    // the clip the press was in
+    bool m_dragMoved = false; // a document drag went past the drag distance
     QPoint m_lastPos; // of the gesture, for the auto-scroll at the viewport's edges
     Qt::KeyboardModifiers m_lastModifiers;
     QTimer m_autoScroll;

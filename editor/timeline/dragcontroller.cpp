@@ -24,8 +24,7 @@ void DragController::begin(Kind kind, int index, double pressTime)
     m_pressTime = pressTime;
     m_lastTime = pressTime;
     m_clip = m_document->currentClip();
-    m_baseIndex = m_document->undoStack()->index();
-    m_ours = nullptr;
+    m_series.begin(*m_document->undoStack());
 }
 
 void DragController::beginFrameEdge(int frame, double pressTime)
@@ -53,21 +52,13 @@ void DragController::beginEvent(int row, double pressTime)
 
 bool DragController::ourCommandOnTop() const
 {
-    const QUndoStack &stack = *m_document->undoStack();
-    return m_ours && continuesUndoStep(stack, m_baseIndex) && stack.command(m_baseIndex) == m_ours;
+    return m_series.onTop(*m_document->undoStack());
 }
 
 void DragController::push(QUndoCommand *command)
 {
     m_document->undoStack()->push(command);
-    noteOurCommand();
-}
-
-void DragController::noteOurCommand()
-{
-    // Merged into ours, ours, or (dragged back to nothing) removed by Qt: none on top.
-    const QUndoStack &stack = *m_document->undoStack();
-    m_ours = stack.index() == m_baseIndex + 1 ? stack.command(m_baseIndex) : nullptr;
+    m_series.pushed(*m_document->undoStack());
 }
 
 bool DragController::rowsAsPressed() const
@@ -89,7 +80,7 @@ bool DragController::stillOurs() const
         return false;
     // Nothing of the drag's on the stack (not moved yet, undone, or dragged back to nothing): the
     // rows must be those of the press. Else the drag's own step must be the top one.
-    if (m_document->undoStack()->index() == m_baseIndex)
+    if (m_series.noStep(*m_document->undoStack()))
         return rowsAsPressed();
     return ourCommandOnTop();
 }
@@ -194,7 +185,7 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
         }
         m_value = d;
         pushFrameRetime(m_document, rows, values, tr("Drag duration of frame %1").arg(m_index), merge);
-        noteOurCommand();
+        m_series.pushed(*m_document->undoStack());
         return;
     }
     case Kind::Keyframe: {

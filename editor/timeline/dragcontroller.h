@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clipevent.h"
+#include "document/undoseries.h"
 #include "frame.h"
 #include "keyframe.h"
 #include "timeline/snappolicy.h"
@@ -54,7 +55,6 @@ private:
     void begin(Kind kind, int index, double pressTime);
     void push(QUndoCommand *command);
     bool ourCommandOnTop() const;
-    void noteOurCommand(); // after a push: which command, if any, is the drag's
     // False when the rows dragged are gone (an undo or a reset under the drag).
     bool rowsStillThere() const;
     bool rowsAsPressed() const;
@@ -71,8 +71,7 @@ private:
     double m_value = 0.0;
     double m_lastTime = 0.0; // the time of the last move
     int m_clip = -1;
-    int m_baseIndex = 0; // the undo stack's index when the drag began
-    const QUndoCommand *m_ours = nullptr; // the drag's step at m_baseIndex, compared only
+    UndoSeries m_series; // the drag's step on the undo stack
     // The dragged rows as they were at the press.
     Frame m_frame;
     std::optional<Frame> m_next;

@@ -18,17 +18,22 @@ void MarkerDrag::begin(int index, double pressTime)
     m_clip = m_document->currentClip();
     m_pressTime = pressTime;
     m_startTime = m_time = clip.markers[index].time;
-    m_baseIndex = m_document->undoStack()->index();
+    m_series.begin(*m_document->undoStack());
 }
 
 bool MarkerDrag::ourCommandOnTop() const
 {
-    return continuesUndoStep(*m_document->undoStack(), m_baseIndex);
+    return m_series.onTop(*m_document->undoStack());
 }
 
 bool MarkerDrag::stillThere() const
 {
-    return isActive() && m_document->currentClip() == m_clip && m_index < m_document->clip().markers.size();
+    if (!isActive() || m_document->currentClip() != m_clip || m_index >= m_document->clip().markers.size())
+        return false;
+    // Another command under the drag (Delete of the marker the press selected) ends it: the
+    // marker that took its row is not the one dragged.
+    const QUndoStack &stack = *m_document->undoStack();
+    return m_series.noStep(stack) ? m_document->clip().markers[m_index].time == m_startTime : m_series.onTop(stack);
 }
 
 void MarkerDrag::moveTo(double time, Qt::KeyboardModifiers modifiers, const SnapPolicy &snap)
@@ -43,6 +48,7 @@ void MarkerDrag::moveTo(double time, Qt::KeyboardModifiers modifiers, const Snap
         return;
     m_time = t;
     ClipGuideEdits::moveMarker(m_document, m_index, t, ourCommandOnTop());
+    m_series.pushed(*m_document->undoStack());
 }
 
 void MarkerDrag::cancel()

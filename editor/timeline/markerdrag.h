@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/undoseries.h"
 #include "timeline/snappolicy.h"
 
 #include <Qt>
@@ -12,8 +13,9 @@ class Document;
 // mouse from where it was, snapping as every drag does (to the beats and the other markers within
 // the snap distance, else to the grid; Shift: not at all), kept at 0 or later. Each move pushes a
 // ClipGuideEdits::moveMarker, the first not mergeable and every later one merged into it, so the
-// whole drag is one undo step (the stack's index says whether our step is still on top, as for
-// DragController); Escape (cancel) puts the marker back and leaves no step.
+// whole drag is one undo step (UndoSeries says whether our step is still on top, as for
+// DragController: another command pushed under the drag ends it); Escape (cancel) puts the marker
+// back and leaves no step.
 class MarkerDrag
 {
 public:
@@ -39,7 +41,7 @@ private:
     double m_pressTime = 0.0;
     double m_startTime = 0.0;
     double m_time = 0.0;
-    int m_baseIndex = 0;
+    UndoSeries m_series;
 };
 
 } // namespace inbetween

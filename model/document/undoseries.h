@@ -15,4 +15,33 @@ inline bool continuesUndoStep(const QUndoStack &stack, int baseIndex)
     return baseIndex >= 0 && stack.index() == baseIndex + 1;
 }
 
+// continuesUndoStep for an edit that also knows its own command (a drag): the index alone is
+// fooled by another command pushed under the edit once its own step went (merged back to nothing,
+// or undone), or by one pushed before its first; the command at baseIndex must be the one the
+// edit pushed. Only compared, never dereferenced.
+class UndoSeries
+{
+public:
+    // As the edit begins, before its first command.
+    void begin(const QUndoStack &stack)
+    {
+        m_base = stack.index();
+        m_ours = nullptr;
+    }
+    // After each command of the edit is pushed: its step, or none when Qt dropped it as obsolete.
+    void pushed(const QUndoStack &stack) { m_ours = continuesUndoStep(stack, m_base) ? stack.command(m_base) : nullptr; }
+    // The edit's step is the stack's top, done: the next command merges into it.
+    bool onTop(const QUndoStack &stack) const
+    {
+        return m_ours && continuesUndoStep(stack, m_base) && stack.command(m_base) == m_ours;
+    }
+    // No step of the edit's on the stack, and nothing else pushed since it began (it has not
+    // pushed yet, was undone, or went back to nothing).
+    bool noStep(const QUndoStack &stack) const { return m_base >= 0 && stack.index() == m_base; }
+
+private:
+    int m_base = -1;
+    const QUndoCommand *m_ours = nullptr;
+};
+
 } // namespace inbetween

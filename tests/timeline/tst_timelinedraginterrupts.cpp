@@ -64,6 +64,24 @@ private slots:
         QCOMPARE(f.doc.undoStack()->count(), 2); // the drag so far, the removal
     }
 
+    // The same for a marker dragged by its flag: Delete removes it (the press selected it), and
+    // the marker that took its row stays where it is.
+    void deleteWhileDraggingAMarkerEndsTheDrag()
+    {
+        Project p = flipbook({500});
+        p.clips[0].markers = {{100, QStringLiteral("hit")}, {300, QStringLiteral("out")}};
+        TimelineFixture f(p, 1.0, 1400);
+        const QPoint pole = f.at(100, Row::Ruler);
+        f.press(pole);
+        f.moveHeld(pole + QPoint(30, 0));
+        QCOMPARE(f.doc.clip().markers[0].time, 130.0);
+        QTest::keyClick(f.view.get(), Qt::Key_Delete);
+        f.moveHeld(pole + QPoint(60, 0));
+        f.release(pole + QPoint(60, 0));
+        QCOMPARE(f.doc.clip().markers, (QList<ClipMarker>{{300, QStringLiteral("out")}}));
+        QCOMPARE(f.doc.undoStack()->count(), 2);
+    }
+
     // Any other command pushed under the drag (a menu's shortcut) ends it the same way.
     void commandPushedUnderTheDragEndsIt()
     {

@@ -2,6 +2,8 @@
 
 #include "export/exporttargets.h"
 
+#include <algorithm>
+
 namespace inbetween {
 
 struct ExportTargetRunner::Job
@@ -38,10 +40,22 @@ void ExportTargetRunner::start(const Project &project, const QString &folder, co
             job->indexes.append(i);
     }
     job->label = label;
-    if (m_running)
-        m_next = job; // replaces a run asked earlier: this one has the newer project
-    else
+    if (!m_running) {
         launch(job);
+        return;
+    }
+    // Replaces a run asked earlier (this one has the newer project), taking on its targets: a
+    // save's run of every target is not lost to an Export Now of one row asked after it.
+    if (m_next) {
+        const bool every = m_next->indexes.size() == m_next->project.exports.size();
+        for (int i = 0; i < project.exports.size(); ++i) {
+            const bool asked = every || (m_next->project.exports == project.exports && m_next->indexes.contains(i));
+            if (asked && !job->indexes.contains(i))
+                job->indexes.append(i);
+        }
+        std::sort(job->indexes.begin(), job->indexes.end());
+    }
+    m_next = job;
 }
 
 void ExportTargetRunner::launch(std::shared_ptr<Job> job)

@@ -19,7 +19,9 @@ namespace inbetween {
 // path is the project file is refused), a failed one leaves its files as they were and the rest
 // still run, and the outcomes come back, in the targets' order, in `finished` on the thread that
 // asked. One run at a time: a run asked while one is under way starts after it, and of several
-// asked meanwhile only the last (the newest project) runs; the earlier are dropped unreported.
+// asked meanwhile only the last (the newest project) runs, with the targets the earlier asked for
+// (all of them, when one asked for all; the same rows, when the targets did not change between);
+// the earlier are dropped unreported.
 class ExportTargetRunner : public QObject
 {
     Q_OBJECT

@@ -23,6 +23,7 @@ private slots:
     void aFailureLeavesTheOldFiles();
     void theProjectFileItselfIsRefused();
     void onlyTheLastWaitingRunGoes();
+    void aWaitingRunOfEveryTargetIsNotLost();
     void aDeletedRunnerWaits();
 
 private:
@@ -139,6 +140,25 @@ void TestExportTargetRunner::theProjectFileItselfIsRefused()
 }
 
 // Three runs asked at once: the first goes, the second is replaced by the third, which follows.
+// Ctrl+S with Export on Save while a run is under way asks for every target; Export Now on one
+// row then asks again before it starts: the run that goes writes every target.
+void TestExportTargetRunner::aWaitingRunOfEveryTargetIsNotLost()
+{
+    const Project p = heroWithTargets();
+    ExportTargetRunner runner;
+    QSignalSpy finished(&runner, &ExportTargetRunner::finished);
+    runner.start(p, m_folder, m_hero, {0}, QStringLiteral("first"));
+    runner.start(p, m_folder, m_hero, {}, QStringLiteral("save"));
+    runner.start(p, m_folder, m_hero, {3}, QStringLiteral("export now"));
+    runner.waitForDone();
+    QCOMPARE(finished.size(), 2);
+    const auto last = finished[1].at(0).value<QList<ExportTargetOutcome>>();
+    QCOMPARE(last.size(), 4);
+    QVERIFY(QFileInfo::exists(out("hero-walk.csv")));
+    QVERIFY(QFileInfo::exists(out("game/hero-frames.tres")));
+    QTest::qWait(50);
+}
+
 void TestExportTargetRunner::onlyTheLastWaitingRunGoes()
 {
     Project p = heroWithTargets();

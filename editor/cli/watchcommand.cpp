@@ -88,16 +88,28 @@ void WatchCommand::exportProject(Watched *project)
     for (const QString &message : result.ok() ? groupFileMessages(messages, result.project->clipNames()) : messages)
         err(message);
     if (!result.ok()) {
-        // Its files stay watched as the last good read named them: the fix is one of their changes.
+        // A file it names is not there yet (a picture still being rendered, a checkout not done)
+        // or of no use: the files it names are watched all the same, as their coming or mending
+        // is the fix. A file that does not read at all keeps the last good read's files watched.
+        ProjectReader::Options withFileProblems;
+        withFileProblems.openWithFileProblems = true;
+        const ProjectReader::Result named = ProjectReader::readFile(project->file, withFileProblems);
+        if (named.ok())
+            watchFilesOf(project, *named.project);
         err(QStringLiteral("%1: not exported; its exports stay as they were until it reads again").arg(project->file));
         return;
     }
-    const ProjectFiles::Used used = ProjectFiles::usedBy(*result.project, project->folder);
+    watchFilesOf(project, *result.project);
+    TargetsCommand::run(*result.project, project->file);
+    std::fflush(stderr);
+}
+
+void WatchCommand::watchFilesOf(Watched *project, const Project &read)
+{
+    const ProjectFiles::Used used = ProjectFiles::usedBy(read, project->folder);
     project->watch.setFiles(QStringList{project->absolute} + used.images + used.sounds);
     tellWatched(*project, used.images, used.sounds);
     project->watched = used.images + used.sounds;
-    TargetsCommand::run(*result.project, project->file);
-    std::fflush(stderr);
 }
 
 void WatchCommand::tellWatched(const Watched &project, const QStringList &images, const QStringList &sounds)

@@ -8,6 +8,7 @@
 namespace inbetween {
 
 class FileWatch;
+class Project;
 
 // `inbetween-cli watch FILE...` (DESIGN.md, "Export targets"; the contract in editor/cli/README.md):
 // runs each project's export targets once, as `export FILE` does, then again after every burst of
@@ -38,8 +39,11 @@ public:
 
 private:
     struct Watched;
-    // Reads the project again; when it reads, watches the files it now uses and runs its targets.
+    // Reads the project again; when it reads, watches the files it now uses and runs its targets;
+    // when only its files keep it from reading, watches them (one missing comes, one broken mended).
     void exportProject(Watched *project);
+    // Watches the project file and the files `read` uses, and says so when that changed.
+    static void watchFilesOf(Watched *project, const Project &read);
     // Says on stderr which files the project is watched through, when that changes.
     static void tellWatched(const Watched &project, const QStringList &images, const QStringList &sounds);
 

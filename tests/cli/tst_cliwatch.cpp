@@ -226,6 +226,24 @@ private slots:
         QCOMPARE(filesIn("out"), QStringLiteral("hero.csv"));
     }
 
+    // Started while a picture it names is not there yet (still being rendered, a checkout not
+    // done): not exported, but the picture is watched, and its coming exports (before: nothing
+    // reacted until the project file itself changed).
+    void waitsForAPictureNotThereYet()
+    {
+        QVERIFY(setUp(QStringLiteral("waits")));
+        const QString picture = path(QStringLiteral("tiny-1.png"));
+        QVERIFY(QFile::rename(picture, picture + QStringLiteral(".later")));
+        QElapsedTimer clock;
+        clock.start();
+        start();
+        QVERIFY2(waitFor([&] { return m_err.contains("not exported"); }), m_err.constData());
+        QVERIFY2(m_err.contains("hero.json: watching the project file and 2 images\n"), m_err.constData());
+        QCOMPARE(m_out, QByteArray());
+        QVERIFY(QFile::rename(picture + QStringLiteral(".later"), picture));
+        QVERIFY2(waitForExports(1, clock) >= 0, m_err.constData());
+    }
+
     // Either signal stops it cleanly, also before anything changed.
     void stopsOnSignal_data()
     {

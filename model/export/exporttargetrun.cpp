@@ -3,6 +3,7 @@
 #include "export/projectexport.h"
 #include "export/spriteatlas.h"
 
+#include <QDir>
 #include <QFileInfo>
 
 namespace inbetween::ExportTargets {
@@ -26,6 +27,25 @@ ExportTargetOutcome runChecked(const Project &project, const QString &projectFol
     if (!projectFile.isEmpty() && output.exists() && output.canonicalFilePath() == QFileInfo(projectFile).canonicalFilePath()) {
         out.error = QStringLiteral("its path is the project file itself");
         return out;
+    }
+    // A target before it in the list writing one of its files: refused, or the files would be the
+    // last one's, silently, on every save (a godot and a spriteframes target on one .tres).
+    const auto filesOf = [&](const ExportTarget &target) {
+        QStringList files;
+        for (const QString &file : exportedFilePaths(project, optionsFor(project, target), absolutePath(projectFolder, target)))
+            files << QDir::cleanPath(file);
+        return files;
+    };
+    const QStringList ours = filesOf(out.target);
+    for (int earlier = 0; earlier < index; ++earlier) {
+        const QStringList theirs = filesOf(project.exports[earlier]);
+        for (const QString &file : ours) {
+            if (theirs.contains(file)) {
+                out.error = QStringLiteral("it writes %1, which %2 writes too: give one of them another path")
+                                .arg(file, nameOf(project.exports[earlier]));
+                return out;
+            }
+        }
     }
     if (!run(project, projectFolder, out.target, &out.error, &out.written)) {
         if (out.error.isEmpty())

@@ -40,8 +40,8 @@ QString filePath(const ExportTarget &target, const QString &folder, const QStrin
 bool run(const Project &project, const QString &projectFolder, const ExportTarget &target, QString *error,
          QStringList *written = nullptr);
 // Runs project.exports[index] as `inbetween-cli export FILE` and the editor's runner do: refused
-// when its path is `projectFile` itself (never, for an empty one: a project never saved), else
-// run(); a failure without a reason says "it could not be written". A written target's notes are
+// when its path is `projectFile` itself (never, for an empty one: a project never saved), or when
+// a target before it in the list writes one of its files (exportedFilePaths), else run(); a failure without a reason says "it could not be written". A written target's notes are
 // what the format left out and the atlas pages left from an earlier export.
 ExportTargetOutcome runChecked(const Project &project, const QString &projectFolder, const QString &projectFile,
                                int index);

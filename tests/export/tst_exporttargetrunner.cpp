@@ -5,6 +5,8 @@
 // outcomes back on the thread that asked; one run at a time, of the runs asked meanwhile only the
 // last; a runner deleted mid-run waits for it.
 #include "export/exporttargetrunner.h"
+#include "export/exporttargets.h"
+#include "export/projectexport.h"
 #include "file/projectreader.h"
 
 #include <QSignalSpy>
@@ -24,6 +26,8 @@ private slots:
     void theProjectFileItselfIsRefused();
     void onlyTheLastWaitingRunGoes();
     void aWaitingRunOfEveryTargetIsNotLost();
+    void twoTargetsOnOneFile_data();
+    void twoTargetsOnOneFile();
     void aDeletedRunnerWaits();
 
 private:
@@ -157,6 +161,45 @@ void TestExportTargetRunner::aWaitingRunOfEveryTargetIsNotLost()
     QVERIFY(QFileInfo::exists(out("hero-walk.csv")));
     QVERIFY(QFileInfo::exists(out("game/hero-frames.tres")));
     QTest::qWait(50);
+}
+
+void TestExportTargetRunner::twoTargetsOnOneFile_data()
+{
+    QTest::addColumn<QString>("format"); // of a target added after the godot one on game/hero.tres
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("error");  // of the added one; empty: it runs
+    QTest::newRow("another format on the same file")
+        << "spriteframes" << "game/hero.tres" << "it writes %1, which godot %2 writes too: give one of them another path";
+    QTest::newRow("its atlas on the other's")
+        << "aseprite" << "game/hero-atlas.json" << "it writes %1, which godot %2 writes too: give one of them another path";
+    QTest::newRow("files of its own") << "spriteframes" << "game/hero-frames.tres" << "";
+}
+
+// Two kept targets that write one file: the later in the list is refused, naming the file and the
+// earlier target, and writes nothing (before: the last one run won, silently, on every save).
+void TestExportTargetRunner::twoTargetsOnOneFile()
+{
+    QFETCH(QString, format);
+    QFETCH(QString, path);
+    QFETCH(QString, error);
+    Project p = heroWithTargets();
+    p.exports = {p.exports[0], {format, out(qPrintable(path)), {}, {}}};
+    const QStringList files = exportedFilePaths(p, ExportTargets::optionsFor(p, p.exports[1]), p.exports[1].path);
+    const QString shared = files.contains(out("game/hero.tres")) ? out("game/hero.tres") : out("game/hero-atlas.png");
+    const ExportTargetOutcome first = ExportTargets::runChecked(p, m_folder, m_hero, 0);
+    QVERIFY2(first.ok(), qPrintable(first.error));
+    const QByteArray before = contents(shared);
+    const ExportTargetOutcome second = ExportTargets::runChecked(p, m_folder, m_hero, 1);
+    if (error.isEmpty()) {
+        QVERIFY2(second.ok(), qPrintable(second.error));
+        return;
+    }
+    QCOMPARE(second.error, error.arg(shared, p.exports[0].path));
+    QVERIFY(second.written.isEmpty());
+    QCOMPARE(contents(shared), before);
+    for (const QString &file : files)
+        QVERIFY2(file == shared || file == out("game/hero.tres") || file == out("game/hero-atlas.png")
+                     || !QFileInfo::exists(file), qPrintable(file));
 }
 
 void TestExportTargetRunner::onlyTheLastWaitingRunGoes()

@@ -115,7 +115,10 @@ bool DragController::rowsStillThere() const
 
 void DragController::cancel()
 {
-    if (isActive() && stillOurs() && ourCommandOnTop()) {
+    const QUndoStack &stack = *m_document->undoStack();
+    // After a save under the drag, its step is the saved one: Escape leaves it (a push would be an
+    // unnamed step of its own, as Qt merges nothing into a saved one).
+    if (isActive() && stillOurs() && ourCommandOnTop() && stack.cleanIndex() != stack.index()) {
         // The values at the press, merged into the drag's command: it adds up to nothing and
         // QUndoStack drops it.
         switch (m_kind) {
@@ -149,8 +152,8 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
     if (ourCommandOnTop() && stack.cleanIndex() == stack.index())
         restartAt(m_lastTime); // saved under the drag: Qt merges nothing into a saved step
     m_lastTime = time;
-    // Back at the press (or a click's jitter): the values of the press, exactly, not snapped, so
-    // that the step adds up to nothing.
+    // Back at the press: the values of the press, exactly, neither snapped nor clamped, so that
+    // the step adds up to nothing.
     const double delta = time - m_pressTime;
     const double step = snap.step(modifiers);
     const bool merge = ourCommandOnTop();
@@ -172,7 +175,7 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
             if (modifiers & Qt::AltModifier) {
                 // Roll: the neighbour gives or takes the time; neither goes below the step.
                 const double total = m_frame.duration + m_next->duration;
-                if (total - step < step) {
+                if (total - step < step || delta == 0) {
                     d = m_frame.duration;
                 } else {
                     d = std::clamp(d, step, total - step);
@@ -198,7 +201,7 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
             hi = std::min(hi, std::max(project.frames.length(), m_key.time)); // keys past the clip never play
         double t = delta == 0 ? m_key.time : snap.snap(m_key.time + delta, modifiers);
         // Strictly between the neighbours; when they are closer than two steps the key stays.
-        t = lo <= hi ? std::clamp(t, lo, hi) : m_key.time;
+        t = delta == 0 || lo > hi ? m_key.time : std::clamp(t, lo, hi);
         m_value = t;
         Keyframe key = m_key;
         key.time = t;

@@ -17,7 +17,7 @@ void MarkerDrag::begin(int index, double pressTime)
     m_index = index;
     m_clip = m_document->currentClip();
     m_pressTime = pressTime;
-    m_startTime = m_time = clip.markers[index].time;
+    m_startTime = m_time = m_baseTime = clip.markers[index].time;
     m_series.begin(*m_document->undoStack());
 }
 
@@ -33,7 +33,7 @@ bool MarkerDrag::stillThere() const
     // Another command under the drag (Delete of the marker the press selected) ends it: the
     // marker that took its row is not the one dragged.
     const QUndoStack &stack = *m_document->undoStack();
-    return m_series.noStep(stack) ? m_document->clip().markers[m_index].time == m_startTime : m_series.onTop(stack);
+    return m_series.noStep(stack) ? m_document->clip().markers[m_index].time == m_baseTime : m_series.onTop(stack);
 }
 
 void MarkerDrag::moveTo(double time, Qt::KeyboardModifiers modifiers, const SnapPolicy &snap)
@@ -47,8 +47,13 @@ void MarkerDrag::moveTo(double time, Qt::KeyboardModifiers modifiers, const Snap
     if (t == m_document->clip().markers[m_index].time)
         return;
     m_time = t;
+    QUndoStack *stack = m_document->undoStack();
+    if (ourCommandOnTop() && stack->cleanIndex() == stack->index()) { // saved under the drag: a second step
+        m_series.begin(*stack);
+        m_baseTime = m_document->clip().markers[m_index].time;
+    }
     ClipGuideEdits::moveMarker(m_document, m_index, t, ourCommandOnTop());
-    m_series.pushed(*m_document->undoStack());
+    m_series.pushed(*stack);
 }
 
 void MarkerDrag::cancel()

@@ -40,6 +40,7 @@ private:
     int m_clip = -1;
     double m_pressTime = 0.0;
     double m_startTime = 0.0;
+    double m_baseTime = 0.0; // where its step began: the press, or the save under the drag
     double m_time = 0.0;
     UndoSeries m_series;
 };

@@ -22,13 +22,13 @@ bool SoundLaneDrag::begin(double pressTime)
     m_startOffset = m_offset = clip.audio->offset;
     m_snappedTo = std::numeric_limits<double>::quiet_NaN();
     m_clip = m_document->currentClip();
-    m_baseIndex = m_document->undoStack()->index();
+    m_series.begin(*m_document->undoStack());
     return true;
 }
 
 bool SoundLaneDrag::ourCommandOnTop() const
 {
-    return continuesUndoStep(*m_document->undoStack(), m_baseIndex);
+    return m_series.onTop(*m_document->undoStack());
 }
 
 void SoundLaneDrag::moveTo(double time, Qt::KeyboardModifiers modifiers, const SnapPolicy &snap, double playhead,
@@ -75,9 +75,13 @@ void SoundLaneDrag::push(double offset)
 {
     Clip clip = m_document->clip();
     clip.audio->offset = offset;
+    QUndoStack *stack = m_document->undoStack();
+    if (ourCommandOnTop() && stack->cleanIndex() == stack->index())
+        m_series.begin(*stack); // saved under the drag: Qt merges nothing into it, a second step from here
     const bool merge = ourCommandOnTop();
     const QString text = QCoreApplication::translate("SoundLaneDrag", "Move sound");
-    m_document->undoStack()->push(new SetClipsCommand(m_document, {m_clip}, {clip}, text, merge));
+    stack->push(new SetClipsCommand(m_document, {m_clip}, {clip}, text, merge));
+    m_series.pushed(*stack);
 }
 
 void SoundLaneDrag::cancel()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "document/undoseries.h"
+
 #include "timeline/snappolicy.h"
 
 #include <Qt>
@@ -48,7 +50,7 @@ private:
     double m_offset = 0.0;
     double m_snappedTo = 0.0;
     int m_clip = -1;
-    int m_baseIndex = 0;
+    UndoSeries m_series; // the drag's step on the undo stack
 };
 
 } // namespace inbetween

@@ -118,7 +118,8 @@ void TimelineGestures::move(QPoint pos, Qt::MouseButtons buttons, Qt::KeyboardMo
     // Near the viewport's ends, the view scrolls on its own while the button is held.
     const int edge = autoScrollMargin;
     const bool nearEnd = pos.x() < edge || pos.x() >= m_host.viewportWidth() - edge;
-    if (nearEnd && m_gesture != Gesture::PendingClick && m_gesture != Gesture::None)
+    const bool clickSoFar = m_gesture == Gesture::PendingClick || (m_gesture == Gesture::DocumentDrag && !m_dragMoved);
+    if (nearEnd && !clickSoFar && m_gesture != Gesture::None)
         m_autoScroll.start();
     else
         m_autoScroll.stop();

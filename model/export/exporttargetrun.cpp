@@ -38,6 +38,8 @@ ExportTargetOutcome runChecked(const Project &project, const QString &projectFol
     };
     const QStringList ours = filesOf(out.target);
     for (int earlier = 0; earlier < index; ++earlier) {
+        if (!exportProblem(project, optionsFor(project, project.exports[earlier])).isEmpty())
+            continue; // it writes nothing (its clip renamed away)
         const QStringList theirs = filesOf(project.exports[earlier]);
         for (const QString &file : ours) {
             if (theirs.contains(file)) {

@@ -143,7 +143,6 @@ void TestExportTargetRunner::theProjectFileItselfIsRefused()
     QCOMPARE(contents(copy), contents(m_hero));
 }
 
-// Three runs asked at once: the first goes, the second is replaced by the third, which follows.
 // Ctrl+S with Export on Save while a run is under way asks for every target; Export Now on one
 // row then asks again before it starts: the run that goes writes every target.
 void TestExportTargetRunner::aWaitingRunOfEveryTargetIsNotLost()
@@ -202,6 +201,7 @@ void TestExportTargetRunner::twoTargetsOnOneFile()
                      || !QFileInfo::exists(file), qPrintable(file));
 }
 
+// Three runs asked at once: the first goes, the second is replaced by the third, which follows.
 void TestExportTargetRunner::onlyTheLastWaitingRunGoes()
 {
     Project p = heroWithTargets();

@@ -117,6 +117,41 @@ private slots:
         QCOMPARE(f.doc.clip().motion.key(1).time, 200.0);
     }
 
+    // The same for a marker: the drag follows the mouse on, a second step after the save (before:
+    // the drag stopped at the save).
+    void saveUnderAMarkerDragMakesTwoSteps()
+    {
+        Project p = flipbook({500});
+        p.clips[0].markers = {{100, QStringLiteral("hit")}};
+        TimelineFixture f(p, 1.0, 1400);
+        const QPoint pole = f.at(100, Row::Ruler);
+        f.press(pole);
+        f.moveHeld(pole + QPoint(30, 0));
+        f.doc.undoStack()->setClean();
+        for (int dx : {40, 50, 60})
+            f.moveHeld(pole + QPoint(dx, 0));
+        f.release(pole + QPoint(60, 0));
+        QCOMPARE(f.doc.clip().markers[0].time, 160.0);
+        QCOMPARE(f.doc.undoStack()->count(), 2);
+        f.doc.undoStack()->undo();
+        QCOMPARE(f.doc.clip().markers[0].time, 130.0);
+    }
+
+    // Escape right after a save under the drag: the saved step stays, and no unnamed step is made.
+    void escapeAfterASaveLeavesTheSavedStep()
+    {
+        TimelineFixture f(flipbook({500}, {0, 200, 400}));
+        const QPoint key = f.at(200, Row::Keyframes);
+        f.press(key);
+        f.moveHeld(key + QPoint(30, 0));
+        f.doc.undoStack()->setClean();
+        QTest::keyClick(f.view.get(), Qt::Key_Escape);
+        f.release(key + QPoint(30, 0));
+        QCOMPARE(f.doc.clip().motion.key(1).time, 230.0);
+        QCOMPARE(f.doc.undoStack()->count(), 1);
+        QVERIFY(!f.doc.undoStack()->undoText().isEmpty());
+    }
+
     // Next Clip (Ctrl+PgDown) with the button down: the drag ends, and neither a later move nor
     // Escape writes the first clip's rows into the second.
     void otherClipMidDragIsLeftAlone_data()

@@ -9,6 +9,24 @@ QString folderOf(const QString &path)
 {
     return QFileInfo(path).absolutePath();
 }
+
+// The folder itself when it is there, else the nearest folder above it that is (empty: none).
+QString nearestFolder(QString folder)
+{
+    while (!QFileInfo(folder).isDir()) {
+        const QString up = QFileInfo(folder).path();
+        if (up == folder)
+            return {};
+        folder = up;
+    }
+    return folder;
+}
+
+// Whether path is in folder or in a folder below it.
+bool isUnder(const QString &path, const QString &folder)
+{
+    return path.startsWith(folder.endsWith(QLatin1Char('/')) ? folder : folder + QLatin1Char('/'));
+}
 } // namespace
 
 FileWatch::FileWatch(QObject *parent) : QObject(parent)
@@ -44,20 +62,37 @@ void FileWatch::setFiles(const QStringList &absolutePaths)
         m_pending.remove(path);
         m_watcher.removePath(path);
         const QString dir = folderOf(path);
-        if (--m_dirs[dir] <= 0) {
+        if (--m_dirs[dir] <= 0)
             m_dirs.remove(dir);
-            m_watcher.removePath(dir);
-        }
     }
     for (const QString &path : wanted) {
         if (m_files.contains(path) || path.isEmpty())
             continue;
         m_files.insert(path);
         m_stamps.insert(path, stampOf(path));
-        const QString dir = folderOf(path);
-        if (m_dirs[dir]++ == 0 && QFileInfo(dir).isDir())
-            m_watcher.addPath(dir);
+        ++m_dirs[folderOf(path)];
         arm(path);
+    }
+    watchFolders();
+}
+
+void FileWatch::watchFolders()
+{
+    QSet<QString> wanted;
+    for (auto it = m_dirs.cbegin(); it != m_dirs.cend(); ++it) {
+        const QString folder = nearestFolder(it.key());
+        if (!folder.isEmpty())
+            wanted.insert(folder);
+    }
+    // The watcher drops a folder that was removed; it is asked, not remembered.
+    const QStringList watched = m_watcher.directories();
+    for (const QString &dir : watched) {
+        if (!wanted.contains(dir))
+            m_watcher.removePath(dir);
+    }
+    for (const QString &dir : std::as_const(wanted)) {
+        if (!watched.contains(dir))
+            m_watcher.addPath(dir);
     }
 }
 
@@ -86,9 +121,12 @@ void FileWatch::onFileChanged(const QString &path)
 
 void FileWatch::onDirectoryChanged(const QString &dir)
 {
-    // A file of ours created, removed or renamed over in this folder: its stamp tells which.
+    // A folder of ours may have come or gone: the watch moves to it, or up to the nearest folder
+    // that is there. Then the files below: one created, removed or renamed over (or brought with
+    // its folder, also before that folder was watched) has a new stamp.
+    watchFolders();
     for (const QString &path : std::as_const(m_files)) {
-        if (folderOf(path) == dir && stampOf(path) != m_stamps.value(path)) {
+        if (isUnder(path, dir) && stampOf(path) != m_stamps.value(path)) {
             m_pending.insert(path);
             m_settle.start();
         }

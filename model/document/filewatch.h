@@ -15,7 +15,8 @@ namespace inbetween {
 // (as Krita, Aseprite, Photoshop and QSaveFile save: write a temporary file, rename it over), a
 // file removed, and a file that comes back: QFileSystemWatcher forgets a path whose file was
 // replaced or removed, so each file is watched again after every change, and its folder is
-// watched too, for the file appearing again. A burst of changes (an editor writes in steps) is
+// watched too, for the file appearing again. A folder that is not there (not yet, or removed) is
+// waited for from the nearest folder above it that is. A burst of changes (an editor writes in steps) is
 // reported once, `settleMs` after the last of it.
 class FileWatch : public QObject
 {
@@ -53,6 +54,7 @@ private:
     };
     static Stamp stampOf(const QString &path);
     void arm(const QString &path);
+    void watchFolders();
     void onFileChanged(const QString &path);
     void onDirectoryChanged(const QString &dir);
     void report();
@@ -60,7 +62,7 @@ private:
     QFileSystemWatcher m_watcher;
     QSet<QString> m_files;
     QHash<QString, Stamp> m_stamps;
-    QHash<QString, int> m_dirs; // watched folders and how many of the files are in each
+    QHash<QString, int> m_dirs; // the files' folders and how many of the files are in each
     QSet<QString> m_pending;
     QTimer m_settle;
 };

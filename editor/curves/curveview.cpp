@@ -4,7 +4,6 @@
 #include "curves/easingpresets.h"
 #include "document/document.h"
 #include "document/rowcommands.h"
-#include "document/undoseries.h"
 
 #include <QActionGroup>
 #include <QMenu>
@@ -205,11 +204,6 @@ void CurveView::frameAllValues()
     } else {
         setValueRange(-1.0, 1.0);
     }
-}
-
-bool CurveView::ourCommandOnTop() const
-{
-    return continuesUndoStep(*m_document->undoStack(), m_baseIndex);
 }
 
 void CurveView::setEasing(const QList<int> &keys, const Easing &easing)

@@ -5,6 +5,7 @@
 #include "curves/curvepainter.h"
 #include "curves/keypointdrag.h"
 #include "curves/motionchannel.h"
+#include "document/undoseries.h"
 #include "timing/easing.h"
 
 #include <QWidget>
@@ -87,7 +88,6 @@ protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     enum class Drag { None, Points, Handle, RubberBand };
@@ -98,12 +98,17 @@ private:
     void frameKeys(const QList<int> &keys, const QList<MotionChannel> &channels);
     // Frame All's values, leaving the time axis (the timeline's) as it is.
     void frameAllValues();
-    bool ourCommandOnTop() const;
 
     // curveviewinput.cpp: the mouse and the keys
     void pressPoint(const CurveHit &hit, Qt::KeyboardModifiers modifiers);
     void dragPoints(QPointF pos, Qt::KeyboardModifiers modifiers);
     void dragHandle(QPointF pos);
+    // Whether the next move may edit: the clip of the press, its keys there, and the stack's top
+    // the drag's step (or no step of it and the keys as pressed).
+    bool stillOurs() const;
+    // Takes the keys as they are now, and `pos`, as a new press (a second step, after a save).
+    void restartAt(QPointF pos);
+    void pushKeys(const QList<int> &rows, const QList<Keyframe> &keys, const QString &text);
     void finishRubberBand(Qt::KeyboardModifiers modifiers);
     void cancelDrag();
     void endDrag();
@@ -127,8 +132,10 @@ private:
     CurveHit m_pressHit;
     QPointF m_handleAtPress;
     bool m_moved = false;
+    QPointF m_lastPos; // of the last move that edited
     QList<Keyframe> m_keysAtPress;
-    int m_baseIndex = 0; // the undo stack's index at the press
+    int m_clipAtPress = -1;
+    UndoSeries m_series; // the drag's step on the undo stack
     QRect m_rubberBand;
     QList<KeyPoint> m_selectionAtPress;
 };

@@ -28,8 +28,10 @@ void CurveView::mousePressEvent(QMouseEvent *event)
     const QPointF pos = event->position();
     m_pressPos = pos;
     m_pressHit = hitAt(pos);
+    m_lastPos = pos;
     m_keysAtPress = m_document->clip().motion.keys();
-    m_baseIndex = m_document->undoStack()->index();
+    m_clipAtPress = m_document->currentClip();
+    m_series.begin(*m_document->undoStack());
     m_moved = false;
     switch (m_pressHit.kind) {
     case CurveHit::Kind::Handle:
@@ -82,6 +84,8 @@ void CurveView::pressPoint(const CurveHit &hit, Qt::KeyboardModifiers modifiers)
 void CurveView::mouseMoveEvent(QMouseEvent *event)
 {
     const QPointF pos = event->position();
+    if (m_drag != Drag::None && !(event->buttons() & Qt::LeftButton))
+        endDrag(); // the release went elsewhere (a dialog opened under the drag): as far as it went
     switch (m_drag) {
     case Drag::None: {
         const CurveHit hit = hitAt(pos);
@@ -95,6 +99,13 @@ void CurveView::mouseMoveEvent(QMouseEvent *event)
         if (!m_moved && (pos - m_pressPos).manhattanLength() < 3)
             return;
         m_moved = true;
+        if (!stillOurs()) {
+            endDrag();
+            break;
+        }
+        if (m_series.onTop(*m_document->undoStack()) && m_document->undoStack()->cleanIndex() == m_document->undoStack()->index())
+            restartAt(m_lastPos); // saved under the drag: Qt merges nothing into a saved step
+        m_lastPos = pos;
         m_drag == Drag::Points ? dragPoints(pos, event->modifiers()) : dragHandle(pos);
         break;
     case Drag::RubberBand:
@@ -119,8 +130,10 @@ void CurveView::dragPoints(QPointF pos, Qt::KeyboardModifiers modifiers)
     // The pressed point goes where the mouse has moved it, as far as the plot's edges.
     const QPointF pressedAt = m.point(pressedTime, MotionChannels::value(m_keysAtPress[m_pressHit.key], m_pressHit.channel));
     pos = m_pressPos + (insidePlot(pressedAt + (pos - m_pressPos)) - pressedAt);
-    const double target = snap.snap(pressedTime + m.time(pos.x()) - m.time(m_pressPos.x()), modifiers);
-    const double dv = m.value(pos.y()) - m.value(m_pressPos.y());
+    // Back at the press's pixel: the time of the press, exactly, neither snapped nor clamped.
+    const double target =
+        pos.x() == m_pressPos.x() ? pressedTime : snap.snap(pressedTime + m.time(pos.x()) - m.time(m_pressPos.x()), modifiers);
+    const double dv = pos.y() == m_pressPos.y() ? 0.0 : m.value(pos.y()) - m.value(m_pressPos.y());
     // Keys past the clip never play: the last key goes no further than the clip's end (or where
     // it already was), as on the timeline.
     const double lastLimit = std::min(ProjectLimits().maxTime, // the latest time the file holds
@@ -131,7 +144,7 @@ void CurveView::dragPoints(QPointF pos, Qt::KeyboardModifiers modifiers)
     if (r.rows.isEmpty())
         return;
     const QString text = r.rows.size() == 1 ? tr("Drag key %1").arg(r.rows.front()) : tr("Drag %1 keys").arg(r.rows.size());
-    m_document->undoStack()->push(new SetKeyframesCommand(m_document, r.rows, r.keys, text, ourCommandOnTop()));
+    pushKeys(r.rows, r.keys, text);
     emit statusMessage(tr("%1 ms, %2").arg(pressedTime + r.dt, 0, 'f', 1).arg(dv, 0, 'g', 5));
 }
 
@@ -150,9 +163,36 @@ void CurveView::dragHandle(QPointF pos)
     if (!easing || *easing == key.easing)
         return;
     key.easing = *easing;
-    m_document->undoStack()->push(
-        new SetKeyframesCommand(m_document, {k}, {key}, tr("Shape easing of key %1").arg(k), ourCommandOnTop()));
+    pushKeys({k}, {key}, tr("Shape easing of key %1").arg(k));
     emit statusMessage(easing->roundedText());
+}
+
+void CurveView::pushKeys(const QList<int> &rows, const QList<Keyframe> &keys, const QString &text)
+{
+    QUndoStack &stack = *m_document->undoStack();
+    stack.push(new SetKeyframesCommand(m_document, rows, keys, text, m_series.onTop(stack)));
+    m_series.pushed(stack);
+}
+
+bool CurveView::stillOurs() const
+{
+    const MotionTrack &motion = m_document->clip().motion;
+    if (m_document->currentClip() != m_clipAtPress || motion.count() != m_keysAtPress.size())
+        return false;
+    const QUndoStack &stack = *m_document->undoStack();
+    return m_series.noStep(stack) ? motion.keys() == m_keysAtPress : m_series.onTop(stack);
+}
+
+void CurveView::restartAt(QPointF pos)
+{
+    const MotionTrack &motion = m_document->clip().motion;
+    m_pressPos = pos;
+    m_keysAtPress = motion.keys();
+    if (m_drag == Drag::Handle)
+        m_handleAtPress = CurveHitTester(motion, m_channels, mapping(), m_segment)
+                              .handlePosition(m_pressHit.key, m_pressHit.channel, m_pressHit.handle)
+                              .value_or(pos);
+    m_series.begin(*m_document->undoStack());
 }
 
 void CurveView::mouseReleaseEvent(QMouseEvent *event)
@@ -192,8 +232,11 @@ void CurveView::finishRubberBand(Qt::KeyboardModifiers)
 
 void CurveView::cancelDrag()
 {
-    if ((m_drag == Drag::Points || m_drag == Drag::Handle) && ourCommandOnTop()
-        && m_keysAtPress.size() == m_document->clip().motion.count()) {
+    const QUndoStack &stack = *m_document->undoStack();
+    // After a save under the drag, its step is the saved one: Escape leaves it (a push would be an
+    // unnamed step of its own, as Qt merges nothing into a saved one).
+    if ((m_drag == Drag::Points || m_drag == Drag::Handle) && stillOurs() && m_series.onTop(stack)
+        && stack.cleanIndex() != stack.index()) {
         // The values at the press, merged into the drag's command: it adds up to nothing and
         // the stack drops it.
         QList<int> rows;
@@ -208,7 +251,7 @@ void CurveView::cancelDrag()
         }
         for (int r : rows)
             values.append(m_keysAtPress[r]);
-        m_document->undoStack()->push(new SetKeyframesCommand(m_document, rows, values, QString(), true));
+        pushKeys(rows, values, QString());
     }
     if (m_drag == Drag::RubberBand)
         setSelection(m_selectionAtPress);
@@ -227,11 +270,6 @@ void CurveView::endDrag()
     m_rubberBand = QRect();
     m_keysAtPress.clear();
     update();
-}
-
-void CurveView::focusOutEvent(QFocusEvent *event)
-{
-    QWidget::focusOutEvent(event);
 }
 
 void CurveView::contextMenuEvent(QContextMenuEvent *event)

@@ -84,15 +84,14 @@ void ExportTargetDialog::browse()
     const QString chosen = m_prompts->exportFileName(this, format->filter(), wholePath(m_path->text()));
     if (chosen.isEmpty())
         return;
-    const QString folder = m_document.fileFolder();
-    m_path->setText(QDir::toNativeSeparators(folder.isEmpty() ? QDir::cleanPath(chosen) : QDir(folder).relativeFilePath(chosen)));
+    m_path->setText(QDir::toNativeSeparators(ExportTargets::keptPath(m_document.fileFolder(), chosen)));
 }
 
 ExportTarget ExportTargetDialog::target() const
 {
     ExportTarget t = m_target;
     if (m_path->text().trimmed() != m_shownPath)
-        t.path = QDir::fromNativeSeparators(QDir(m_document.folder()).relativeFilePath(wholePath(m_path->text())));
+        t.path = ExportTargets::keptPath(m_document.folder(), wholePath(m_path->text()));
     t.clip = m_clip->currentData().toString();
     if (m_form)
         m_form->choices().applyTo(&t.options);

@@ -122,6 +122,20 @@ QString absolutePath(const QString &projectFolder, const ExportTarget &target)
     return QDir::cleanPath(QDir(projectFolder.isEmpty() ? QDir::currentPath() : projectFolder).absoluteFilePath(target.path));
 }
 
+QString keptPath(const QString &projectFolder, const QString &file)
+{
+    const QString whole = QDir::cleanPath(file);
+    if (projectFolder.isEmpty())
+        return whole;
+    const QString folder = QDir::cleanPath(QDir(projectFolder).absolutePath());
+    const QStringList a = folder.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    const QStringList b = whole.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    int common = 0;
+    while (common < a.size() && common < b.size() - 1 && a[common] == b[common])
+        ++common;
+    return common >= 2 ? QDir(folder).relativeFilePath(whole) : whole;
+}
+
 QString filePath(const ExportTarget &target, const QString &folder, const QString &fileFolder)
 {
     if (QDir::isAbsolutePath(target.path))

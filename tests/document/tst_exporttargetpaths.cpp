@@ -4,6 +4,7 @@
 // where it came from, the file is the same bytes again.
 #include "document/document.h"
 #include "document/projectfiles.h"
+#include "export/exporttargets.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
 
@@ -20,6 +21,8 @@ class TestExportTargetPaths : public QObject
 private slots:
     void saveAsRebasesTargets_data();
     void saveAsRebasesTargets();
+    void keptPath_data();
+    void keptPath();
 };
 
 void TestExportTargetPaths::saveAsRebasesTargets_data()
@@ -77,6 +80,32 @@ void TestExportTargetPaths::saveAsRebasesTargets()
     // Saved back where it came from: the original bytes.
     QVERIFY2(doc.save(first, &error), qPrintable(error));
     QCOMPARE(ProjectWriter::toJson(*ProjectReader::readFile(first).project), ProjectWriter::toJson(original));
+}
+
+void TestExportTargetPaths::keptPath_data()
+{
+    QTest::addColumn<QString>("projectFolder");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("kept");
+    QTest::newRow("in the project's folder") << "/home/me/repo/art" << "/home/me/repo/art/out/hero.tres" << "out/hero.tres";
+    QTest::newRow("beside it in the checkout") << "/home/me/repo/art" << "/home/me/repo/game/hero.tres" << "../game/hero.tres";
+    QTest::newRow("in the same home") << "/home/me/art" << "/home/me/game/hero.tres" << "../game/hero.tres";
+    QTest::newRow("another tree") << "/home/me/repo/art" << "/srv/game/hero.tres" << "/srv/game/hero.tres";
+    QTest::newRow("another home") << "/home/me/art" << "/home/you/game/hero.tres" << "/home/you/game/hero.tres";
+    QTest::newRow("another mount") << "/mnt/a/art" << "/mnt/b/hero.tres" << "/mnt/b/hero.tres";
+    QTest::newRow("a project never saved") << "" << "/home/me/game/hero.tres" << "/home/me/game/hero.tres";
+    QTest::newRow("spelled with ..") << "/home/me/repo/art" << "/home/me/repo/x/../game/hero.tres" << "../game/hero.tres";
+}
+
+// A path chosen in the Export Target dialog, or the Export dialog's kept as a target: a clone of
+// the checkout at another depth writes the same files, and a file outside it is the same file
+// wherever the project goes (before: /srv/game/hero.tres was kept as ../../../../srv/game/...).
+void TestExportTargetPaths::keptPath()
+{
+    QFETCH(QString, projectFolder);
+    QFETCH(QString, file);
+    QFETCH(QString, kept);
+    QCOMPARE(ExportTargets::keptPath(projectFolder, file), kept);
 }
 
 QTEST_GUILESS_MAIN(TestExportTargetPaths)

@@ -69,6 +69,9 @@ void TestExportTargetDialog::pathsRoundTrip_data()
     QTest::newRow("a folder beside") << "out/hero.tres" << "../game/anims/hero.tres" << "../game/anims/hero.tres";
     QTest::newRow("spelled with ..") << "out/hero.tres" << "x/../out/hero2.tres" << "out/hero2.tres";
     QTest::newRow("absolute, made relative") << "out/hero.tres" << "@/game/hero.tres" << "../game/hero.tres";
+    // Outside the tree the project is in: the same file wherever the project goes (before:
+    // ../../../srv/game/hero.tres, another file from a checkout at another depth).
+    QTest::newRow("absolute in another tree, kept") << "out/hero.tres" << "/srv/game/hero.tres" << "/srv/game/hero.tres";
 }
 
 void TestExportTargetDialog::pathsRoundTrip()
@@ -99,6 +102,10 @@ void TestExportTargetDialog::browseAsksThePrompts()
     QCOMPARE(dialog.target().path, QStringLiteral("../game/sprites/hero.json"));
     QTest::mouseClick(dialog.browseButton(), Qt::LeftButton); // cancelled: the path stays
     QCOMPARE(dialog.target().path, QStringLiteral("../game/sprites/hero.json"));
+    m_prompts.exportNames = {QStringLiteral("/srv/game/hero.json")}; // another tree: kept absolute
+    QTest::mouseClick(dialog.browseButton(), Qt::LeftButton);
+    QCOMPARE(dialog.pathField()->text(), QDir::toNativeSeparators(QStringLiteral("/srv/game/hero.json")));
+    QCOMPARE(dialog.target().path, QStringLiteral("/srv/game/hero.json"));
 }
 
 void TestExportTargetDialog::clips_data()

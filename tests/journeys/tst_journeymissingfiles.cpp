@@ -1,12 +1,15 @@
 // Journey (b) of issue 27, finding 1: an animator opens a project whose sheet was moved away. The
 // editor opens it anyway (before: refused with 26 "file not found" lines, an empty window), shows
 // the frames as labelled placeholders and the Missing Files list; Locate... finds the sheet (one
-// undo step), Ctrl+S saves, and `inbetween-cli validate` accepts the file.
+// undo step), Ctrl+S saves, and `inbetween-cli validate` accepts the file. The same for a sheet
+// that is there but of no use (cut smaller by the artist): the box on opening points to File >
+// Missing Files, whose Locate... takes the good copy.
 #include "file/projectwriter.h"
 #include "files/livereload.h"
 #include "files/missingfilesdialog.h"
 #include "journeys/journeywindow.h"
 
+#include <QImage>
 #include <QLabel>
 #include <QStatusBar>
 
@@ -26,6 +29,7 @@ private slots:
     void cleanup() { closeWindow(); }
 
     void openLocateAndSave();
+    void sheetOfNoUseLocatedFromTheMenu();
     void missingSoundIsSaidForPeople();
 };
 
@@ -75,6 +79,53 @@ void TestJourneyMissingFiles::openLocateAndSave()
     pressKey(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(dialog->names(), QStringList());
 
+    pressKey(Qt::Key_S, Qt::ControlModifier);
+    QTRY_VERIFY(!m_window->document()->isModified());
+    QVERIFY2(runCli({QStringLiteral("validate"), project}, &output) == 0, output.constData());
+}
+
+void TestJourneyMissingFiles::sheetOfNoUseLocatedFromTheMenu()
+{
+    // A copy of the hero whose sheet was cut by a row (the jump's frames are outside it); the
+    // good sheet in good/.
+    const QString project = m_dir->filePath(QStringLiteral("cut/hero.json"));
+    const QString sheet = m_dir->filePath(QStringLiteral("cut/hero/hero.png"));
+    QVERIFY(QDir().mkpath(QFileInfo(sheet).absolutePath()));
+    QVERIFY(QFile::copy(QFINDTESTDATA("../../resources/examples/hero.json"), project));
+    const QImage whole(QFINDTESTDATA("../../resources/examples/hero/hero.png"));
+    QVERIFY(!whole.isNull());
+    QVERIFY(whole.copy(0, 0, whole.width(), whole.height() - 64).save(sheet));
+    const QString good = m_dir->filePath(QStringLiteral("cut/good/hero.png"));
+    QVERIFY(QDir().mkpath(QFileInfo(good).absolutePath()));
+    QVERIFY(whole.save(good));
+    QByteArray output;
+    QCOMPARE(runCli({QStringLiteral("validate"), project}, &output), 1);
+    QVERIFY2(output.contains("outside"), output.constData());
+
+    m_prompts->openNames = {project};
+    pressKey(Qt::Key_O, Qt::ControlModifier);
+    QTRY_COMPARE(m_window->document()->filePath(), QFileInfo(project).absoluteFilePath());
+    QCOMPARE(m_prompts->errorSummaries.size(), 1);
+    QVERIFY2(m_prompts->errorSummaries.front().contains(QStringLiteral("cannot be used")), qPrintable(m_prompts->errorSummaries.front()));
+    const QString box = m_prompts->errorSummaries.front() + m_prompts->errorMessages.front().join(QLatin1Char('\n'));
+    QVERIFY2(box.contains(QStringLiteral("Missing Files")), qPrintable(box));
+    activateAgain();
+
+    clickMenuItem(QStringLiteral("fileMenu"), QStringLiteral("missingFiles"));
+    auto *dialog = m_window->findChild<MissingFilesDialog *>(QStringLiteral("missingFiles"));
+    QTRY_VERIFY(dialog && dialog->isVisible());
+    QCOMPARE(dialog->names(), QStringList{QStringLiteral("hero/hero.png")});
+    m_prompts->importNames = {good};
+    auto *locate = dialog->findChild<QPushButton *>(QStringLiteral("locate"));
+    QVERIFY(locate && locate->isEnabled());
+    QTest::mouseClick(locate, Qt::LeftButton);
+    QVERIFY(m_prompts->importNames.isEmpty());
+    QTRY_COMPARE(dialog->names(), QStringList());
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    for (const Clip &clip : m_window->document()->project().clips)
+        QCOMPARE(clip.frames.frame(0).image, QStringLiteral("good/hero.png"));
+
+    activateAgain();
     pressKey(Qt::Key_S, Qt::ControlModifier);
     QTRY_VERIFY(!m_window->document()->isModified());
     QVERIFY2(runCli({QStringLiteral("validate"), project}, &output) == 0, output.constData());

@@ -66,6 +66,7 @@ private slots:
     void dragSnaps_data();
     void dragSnaps();
     void escapeLeavesNoStep();
+    void saveUnderTheDragMakesTwoSteps();
     void savedFileHasTheOffset();
 
 private:
@@ -265,6 +266,26 @@ void TestWaveformLane::escapeLeavesNoStep()
     f.release(f.at(260, Row::Sound));
     QCOMPARE(f.doc.undoStack()->count(), 0);
     COMPARE_EXACT(f.doc.clip().audio->offset, 40.0);
+}
+
+// Ctrl+S with the button down: Qt merges nothing into a saved state, so the drag goes on as a
+// second step from there (before: a step for every later move).
+void TestWaveformLane::saveUnderTheDragMakesTwoSteps()
+{
+    TimelineFixture f(withSound(QStringLiteral("step.wav"), 0.0), 1.0, 900, m_project);
+    f.press(f.at(150, Row::Sound));
+    f.moveHeld(f.at(170, Row::Sound), Qt::ShiftModifier);
+    COMPARE_EXACT(f.doc.clip().audio->offset, 20.0);
+    f.doc.undoStack()->setClean(); // what Save does
+    for (double ms : {180.0, 190.0, 200.0})
+        f.moveHeld(f.at(ms, Row::Sound), Qt::ShiftModifier);
+    f.release(f.at(200, Row::Sound), Qt::ShiftModifier);
+    COMPARE_EXACT(f.doc.clip().audio->offset, 50.0);
+    QCOMPARE(f.doc.undoStack()->count(), 2);
+    f.doc.undoStack()->undo();
+    COMPARE_EXACT(f.doc.clip().audio->offset, 20.0);
+    f.doc.undoStack()->undo();
+    COMPARE_EXACT(f.doc.clip().audio->offset, 0.0);
 }
 
 void TestWaveformLane::savedFileHasTheOffset()

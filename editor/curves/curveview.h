@@ -20,10 +20,13 @@ class Document;
 // channel's value over clip time, on the time axis the timeline shows (setTimeAxis: the two
 // share zoom and scroll) with its playhead. Keys are points: click to select (Ctrl toggles,
 // Shift adds), drag a rubber band, drag the selected points in time (snapped to the fps grid,
-// Shift off) and value, all in one undo step (a dragged point or handle stays inside the view). Clicking a key or a segment selects the segment it
-// starts: its easing shows as two Bezier handles; dragging one makes the easing a
-// {"bezier": [...]} in one undo step, live. Right-click a segment for the easing presets. F
-// frames the selection, A all; the wheel zooms values, Ctrl+wheel time; Escape cancels a drag.
+// Shift off) and value, all in one undo step (a dragged point or handle stays inside the view).
+// Clicking a key or a segment selects the segment it starts: its easing shows as two Bezier
+// handles; dragging one makes the easing a {"bezier": [...]} in one undo step, live. Right-click
+// a segment for the easing presets. F frames the selection, A all; the wheel zooms values, Ctrl+wheel time; Escape cancels a drag.
+// A drag edits only the keys it took at the press, in the clip it began in (the timeline's rule,
+// editor/timeline/README.md "What a drag edits"): another command pushed under it, or a release
+// the view never saw, ends it; a save under it starts a second step from there.
 //
 // It reads the document and edits it only through undo commands; it reacts to the document's
 // signals.

@@ -81,8 +81,13 @@ void FileWatch::watchFolders()
     QSet<QString> wanted;
     for (auto it = m_dirs.cbegin(); it != m_dirs.cend(); ++it) {
         const QString folder = nearestFolder(it.key());
-        if (!folder.isEmpty())
-            wanted.insert(folder);
+        if (folder.isEmpty())
+            continue;
+        wanted.insert(folder);
+        // Its parent too, for the folder renamed away or another renamed in its place: the
+        // watcher's watches follow a renamed folder and say nothing of it.
+        if (folder == it.key())
+            wanted.insert(nearestFolder(QFileInfo(folder).path()));
     }
     // The watcher drops a folder that was removed; it is asked, not remembered.
     const QStringList watched = m_watcher.directories();
@@ -98,7 +103,9 @@ void FileWatch::watchFolders()
 
 void FileWatch::arm(const QString &path)
 {
-    if (!m_watcher.files().contains(path) && QFileInfo::exists(path))
+    // Taken again even when the watcher has it: its watch may be on a file renamed away since.
+    m_watcher.removePath(path);
+    if (QFileInfo::exists(path))
         m_watcher.addPath(path);
 }
 
@@ -125,6 +132,15 @@ void FileWatch::onDirectoryChanged(const QString &dir)
     // that is there. Then the files below: one created, removed or renamed over (or brought with
     // its folder, also before that folder was watched) has a new stamp.
     watchFolders();
+    // A folder of ours in this one may be another now (renamed in over it): watched again.
+    const QStringList watched = m_watcher.directories();
+    for (const QString &folder : watched) {
+        if (folder != dir && QFileInfo(folder).path() == dir) {
+            m_watcher.removePath(folder);
+            if (QFileInfo(folder).isDir())
+                m_watcher.addPath(folder);
+        }
+    }
     for (const QString &path : std::as_const(m_files)) {
         if (isUnder(path, dir) && stampOf(path) != m_stamps.value(path)) {
             m_pending.insert(path);
@@ -141,7 +157,11 @@ void FileWatch::report()
             continue;
         // Watched again: a replaced file is a new one, which the watcher does not know yet.
         arm(path);
-        m_stamps.insert(path, stampOf(path));
+        // As it was (this program's own save, acknowledged before the system's events came).
+        const Stamp now = stampOf(path);
+        if (now == m_stamps.value(path))
+            continue;
+        m_stamps.insert(path, now);
         changed << path;
     }
     m_pending.clear();

@@ -11,7 +11,9 @@ namespace {
 
 // The pipe the handler writes the signal's number into: [0] read by the notifier, [1] written.
 int s_pipe[2] = {-1, -1};
-constexpr int kSignals[] = {SIGINT, SIGTERM};
+// Ctrl+C, a stop asked by a service manager, the terminal closed (or ssh dropped), the reader of
+// the output gone (`watch | head`): each kills the program mid-export by default.
+constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
 
 extern "C" void onStopSignal(int signalNumber)
 {

@@ -5,12 +5,13 @@
 
 namespace inbetween {
 
-// SIGINT (Ctrl+C) and SIGTERM turned into a Qt signal, for a command that runs until stopped
+// SIGINT (Ctrl+C), SIGTERM, SIGHUP (the terminal closed) and SIGPIPE (the output's reader gone)
+// turned into a Qt signal, for a command that runs until stopped
 // (`inbetween-cli watch`). The handler only writes a byte into a pipe (the self-pipe: write() is
 // one of the few calls a signal handler may make); a QSocketNotifier on the pipe's other end
 // emits stopRequested() from the event loop, between two pieces of work, so whatever was being
 // written is finished (or, written through a temporary file, not yet committed) when the program
-// stops. One StopSignals at a time; its destructor gives both signals their default action back.
+// stops. One StopSignals at a time; its destructor gives the signals their default action back.
 class StopSignals : public QObject
 {
     Q_OBJECT

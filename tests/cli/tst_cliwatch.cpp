@@ -244,12 +244,16 @@ private slots:
         QVERIFY2(waitForExports(1, clock) >= 0, m_err.constData());
     }
 
-    // Either signal stops it cleanly, also before anything changed.
+    // Each of these signals stops it cleanly, also before anything changed.
     void stopsOnSignal_data()
     {
         QTest::addColumn<int>("signalNumber");
         QTest::newRow("SIGINT (Ctrl+C)") << SIGINT;
         QTest::newRow("SIGTERM") << SIGTERM;
+        // The terminal closed or the ssh connection dropped; the reader of its output gone
+        // (before: killed at once, maybe mid-export, its temporary files left in the game).
+        QTest::newRow("SIGHUP") << SIGHUP;
+        QTest::newRow("SIGPIPE") << SIGPIPE;
     }
 
     void stopsOnSignal()

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QTimer>
 #include <cstdio>
 #include <optional>
 
@@ -97,6 +98,10 @@ void WatchCommand::exportProject(Watched *project)
         if (named.ok())
             watchFilesOf(project, *named.project);
         err(QStringLiteral("%1: not exported; its exports stay as they were until it reads again").arg(project->file));
+        // A picture that came (or was mended) since the first read is no change to the watch,
+        // which takes the files as they are now: read again, and export when it reads.
+        if (named.ok() && ProjectReader::readFile(project->file).ok())
+            QTimer::singleShot(0, &project->watch, [this, project] { exportProject(project); });
         return;
     }
     watchFilesOf(project, *result.project);

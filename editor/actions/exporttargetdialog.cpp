@@ -84,14 +84,17 @@ void ExportTargetDialog::browse()
     const QString chosen = m_prompts->exportFileName(this, format->filter(), wholePath(m_path->text()));
     if (chosen.isEmpty())
         return;
-    m_path->setText(QDir::toNativeSeparators(ExportTargets::keptPath(m_document.fileFolder(), chosen)));
+    // As the project file will name it (the field shows the file's paths).
+    ExportTarget kept = m_target;
+    kept.path = ExportTargets::keptPath(m_document.folder(), m_document.fileFolder(), chosen);
+    m_path->setText(QDir::toNativeSeparators(ExportTargets::filePath(kept, m_document.folder(), m_document.fileFolder())));
 }
 
 ExportTarget ExportTargetDialog::target() const
 {
     ExportTarget t = m_target;
     if (m_path->text().trimmed() != m_shownPath)
-        t.path = ExportTargets::keptPath(m_document.folder(), wholePath(m_path->text()));
+        t.path = ExportTargets::keptPath(m_document.folder(), m_document.fileFolder(), wholePath(m_path->text()));
     t.clip = m_clip->currentData().toString();
     if (m_form)
         m_form->choices().applyTo(&t.options);

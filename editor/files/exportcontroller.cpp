@@ -123,7 +123,7 @@ bool ExportController::exportAs(const QString &formatId, bool currentClipOnly)
     const QString exported = tr("Exported %1 as %2: %3").arg(clips, format->displayName, names.join(QStringLiteral(", ")));
     m_session->showStatus(exported, 8000);
     prompts->showReport(m_window, summary, lines);
-    const QString kept = keepTarget({formatId, ExportTargets::keptPath(document->folder(), path), options.clip, {}}, choices);
+    const QString kept = keepTarget({formatId, ExportTargets::keptPath(document->folder(), document->fileFolder(), path), options.clip, {}}, choices);
     if (!kept.isEmpty())
         m_session->showStatus(exported + QStringLiteral("; ") + kept, 8000);
     return true;

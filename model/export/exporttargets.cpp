@@ -122,13 +122,11 @@ QString absolutePath(const QString &projectFolder, const ExportTarget &target)
     return QDir::cleanPath(QDir(projectFolder.isEmpty() ? QDir::currentPath() : projectFolder).absoluteFilePath(target.path));
 }
 
-QString keptPath(const QString &projectFolder, const QString &file)
+QString keptPath(const QString &folder, const QString &fileFolder, const QString &file)
 {
     const QString whole = QDir::cleanPath(file);
-    if (projectFolder.isEmpty())
-        return whole;
-    const QString folder = QDir::cleanPath(QDir(projectFolder).absolutePath());
-    const QStringList a = folder.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    const QString from = QDir::cleanPath(QDir(fileFolder.isEmpty() ? folder : fileFolder).absolutePath());
+    const QStringList a = from.split(QLatin1Char('/'), Qt::SkipEmptyParts);
     const QStringList b = whole.split(QLatin1Char('/'), Qt::SkipEmptyParts);
     int common = 0;
     while (common < a.size() && common < b.size() - 1 && a[common] == b[common])

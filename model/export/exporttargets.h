@@ -31,11 +31,13 @@ QString optionsInWords(const ExportTarget &target);
 QString nameOf(const ExportTarget &target, const QString &path = {});
 // The target's path from the project's folder (an absolute path stays), cleaned.
 QString absolutePath(const QString &projectFolder, const ExportTarget &target);
-// How a target keeps a file picked for it (an absolute path): relative to the project's folder
-// when the two have at least two folders in common from the top (/home/me, a checkout: the whole
-// moves together), else absolute (/srv/game, another user's home or mount: the same file wherever
-// the project goes). Absolute when `projectFolder` is empty (a project never saved).
-QString keptPath(const QString &projectFolder, const QString &file);
+// The path a target keeps for a file picked for it (`file`, absolute), as the editor keeps paths:
+// relative to `folder` (Document::folder()) or absolute. Which of the two is decided from where
+// the project file is (`fileFolder`; `folder` for a project never saved): relative when that
+// folder and the file share two folders from the top (/home/me, a checkout: the whole moves
+// together), else absolute (/srv/game, another user's home or mount: the same file wherever the
+// project goes).
+QString keptPath(const QString &folder, const QString &fileFolder, const QString &file);
 // The target's path, relative to `folder` as the editor keeps it, as a project file in
 // `fileFolder` names it (Document::projectForFile's rule: a relative path rebased, an absolute one
 // as it is); the whole path when `fileFolder` is empty (a project never saved).

@@ -84,17 +84,35 @@ void TestExportTargetPaths::saveAsRebasesTargets()
 
 void TestExportTargetPaths::keptPath_data()
 {
-    QTest::addColumn<QString>("projectFolder");
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<QString>("kept");
-    QTest::newRow("in the project's folder") << "/home/me/repo/art" << "/home/me/repo/art/out/hero.tres" << "out/hero.tres";
-    QTest::newRow("beside it in the checkout") << "/home/me/repo/art" << "/home/me/repo/game/hero.tres" << "../game/hero.tres";
-    QTest::newRow("in the same home") << "/home/me/art" << "/home/me/game/hero.tres" << "../game/hero.tres";
-    QTest::newRow("another tree") << "/home/me/repo/art" << "/srv/game/hero.tres" << "/srv/game/hero.tres";
-    QTest::newRow("another home") << "/home/me/art" << "/home/you/game/hero.tres" << "/home/you/game/hero.tres";
-    QTest::newRow("another mount") << "/mnt/a/art" << "/mnt/b/hero.tres" << "/mnt/b/hero.tres";
-    QTest::newRow("a project never saved") << "" << "/home/me/game/hero.tres" << "/home/me/game/hero.tres";
-    QTest::newRow("spelled with ..") << "/home/me/repo/art" << "/home/me/repo/x/../game/hero.tres" << "../game/hero.tres";
+    QTest::addColumn<QString>("folder");     // Document::folder(): where the project was opened from
+    QTest::addColumn<QString>("fileFolder"); // where its file is now ("": never saved)
+    QTest::addColumn<QString>("file");       // picked for the target
+    QTest::addColumn<QString>("kept");       // in memory, relative to folder
+    QTest::addColumn<QString>("inFile");     // as the project file names it
+    const QString repoArt = QStringLiteral("/home/me/repo/art");
+    QTest::newRow("in the project's folder") << repoArt << repoArt << "/home/me/repo/art/out/hero.tres"
+                                             << "out/hero.tres" << "out/hero.tres";
+    QTest::newRow("beside it in the checkout") << repoArt << repoArt << "/home/me/repo/game/hero.tres"
+                                               << "../game/hero.tres" << "../game/hero.tres";
+    QTest::newRow("in the same home") << "/home/me/art" << "/home/me/art" << "/home/me/game/hero.tres"
+                                      << "../game/hero.tres" << "../game/hero.tres";
+    QTest::newRow("another tree") << repoArt << repoArt << "/srv/game/hero.tres" << "/srv/game/hero.tres"
+                                  << "/srv/game/hero.tres";
+    QTest::newRow("another home") << "/home/me/art" << "/home/me/art" << "/home/you/game/hero.tres"
+                                  << "/home/you/game/hero.tres" << "/home/you/game/hero.tres";
+    QTest::newRow("another mount") << "/mnt/a/art" << "/mnt/a/art" << "/mnt/b/hero.tres" << "/mnt/b/hero.tres"
+                                   << "/mnt/b/hero.tres";
+    QTest::newRow("spelled with ..") << repoArt << repoArt << "/home/me/repo/x/../game/hero.tres"
+                                     << "../game/hero.tres" << "../game/hero.tres";
+    QTest::newRow("never saved, beside") << "/home/me/art" << "" << "/home/me/game/hero.tres" << "../game/hero.tres"
+                                         << "/home/me/game/hero.tres";
+    QTest::newRow("never saved, another tree") << "/home/me/art" << "" << "/srv/game/hero.tres"
+                                               << "/srv/game/hero.tres" << "/srv/game/hero.tres";
+    // Decided from where the file is now, not where it was opened from.
+    QTest::newRow("saved away from the checkout") << repoArt << "/srv/share" << "/home/me/repo/game/hero.tres"
+                                                  << "/home/me/repo/game/hero.tres" << "/home/me/repo/game/hero.tres";
+    QTest::newRow("opened elsewhere, saved into it") << "/tmp/x" << repoArt << "/home/me/repo/game/hero.tres"
+                                                     << "../../home/me/repo/game/hero.tres" << "../game/hero.tres";
 }
 
 // A path chosen in the Export Target dialog, or the Export dialog's kept as a target: a clone of
@@ -102,10 +120,14 @@ void TestExportTargetPaths::keptPath_data()
 // wherever the project goes (before: /srv/game/hero.tres was kept as ../../../../srv/game/...).
 void TestExportTargetPaths::keptPath()
 {
-    QFETCH(QString, projectFolder);
+    QFETCH(QString, folder);
+    QFETCH(QString, fileFolder);
     QFETCH(QString, file);
     QFETCH(QString, kept);
-    QCOMPARE(ExportTargets::keptPath(projectFolder, file), kept);
+    QFETCH(QString, inFile);
+    ExportTarget target{QStringLiteral("godot"), ExportTargets::keptPath(folder, fileFolder, file), {}, {}};
+    QCOMPARE(target.path, kept);
+    QCOMPARE(ExportTargets::filePath(target, folder, fileFolder), inFile);
 }
 
 QTEST_GUILESS_MAIN(TestExportTargetPaths)

@@ -275,6 +275,7 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_files->maybeSave()) {
+        m_targetExports->finishBeforeClosing(this);
         m_playback->floating()->setFloating(false); // its window remembers where it was
         writeSettings();
         event->accept();

@@ -4,6 +4,7 @@
 #include "export/exporttargetrunner.h"
 #include "export/exporttargets.h"
 #include "session/editorsession.h"
+#include "session/userprompts.h"
 
 #include <QDir>
 #include <QCursor>
@@ -91,12 +92,26 @@ void TargetExports::report(const QList<ExportTargetOutcome> &outcomes, const QSt
     if (!wrote.isEmpty())
         parts << tr("wrote %1").arg(wrote.join(QStringLiteral(", ")));
     parts += failures;
+    m_lastFailures = failures;
     QString status = parts.join(QStringLiteral("; "));
     if (!status.isEmpty())
         status[0] = status[0].toUpper();
     // A failure stays on the status line until the next message: it is what must be seen.
     m_session->showStatus(status, failures.isEmpty() ? 8000 : 0);
     emit finished(status, m_lastLines);
+}
+
+void TargetExports::finishBeforeClosing(QWidget *window)
+{
+    if (!m_runner->isRunning())
+        return;
+    QStringList failures;
+    const QMetaObject::Connection collect =
+        connect(this, &TargetExports::finished, this, [this, &failures] { failures += m_lastFailures; });
+    m_runner->waitForDone();
+    disconnect(collect);
+    if (!failures.isEmpty())
+        m_session->prompts()->showErrors(window, tr("Not every export target could be written."), failures);
 }
 
 void TargetExports::setBusy(bool busy)

@@ -4,6 +4,8 @@
 #include <QObject>
 #include <QStringList>
 
+class QWidget;
+
 namespace inbetween {
 
 class EditorSession;
@@ -33,6 +35,10 @@ public:
     // After a save the user asked for (Save, Save As): every target, when Export on Save is on.
     void afterSave();
 
+    // Before the window closes: every run asked finishes (the last save's export is not dropped),
+    // and the targets that failed are said in a box, as the status line goes with the window.
+    void finishBeforeClosing(QWidget *window);
+
     ExportTargetRunner *runner() const { return m_runner; }
     // What the last run reported, a line per target and per note (the Export Targets dialog).
     QStringList lastLines() const { return m_lastLines; }
@@ -49,6 +55,7 @@ private:
     EditorSession *m_session;
     ExportTargetRunner *m_runner;
     QStringList m_lastLines;
+    QStringList m_lastFailures; // of the last run reported
     bool m_busy = false;
 };
 

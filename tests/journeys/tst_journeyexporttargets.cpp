@@ -7,8 +7,10 @@
 // made: Ctrl+Shift+E (Export All) writes the other two and names the failed one with why, as
 // `inbetween-cli export FILE` does; a clip's rename follows into its target, a removal in the
 // dialog is undone from the window's Edit menu, Export Now runs the selected. Export All without targets says
-// how to get one.
+// how to get one. Closing the window after saves: the last save's export is written before the
+// window goes, and a target that failed is said in a box.
 #include "actions/exporttargetsdialog.h"
+#include "file/projectwriter.h"
 #include "common/testutil.h"
 #include "journeys/journeywindow.h"
 
@@ -70,6 +72,7 @@ private slots:
     void godotKeptAndWrittenOnSave();
     void exportAllNamesTheFailedTarget();
     void exportAllWithoutTargetsSaysHow();
+    void closingFinishesTheSavesExports();
 
 private:
     const QList<ExportTarget> &targets() const { return m_window->document()->project().exports; }
@@ -295,6 +298,53 @@ void TestJourneyExportTargets::exportAllWithoutTargetsSaysHow()
     pressKey(Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(status(), QStringLiteral("No export targets to run: export once with File > Export and keep it in the project"));
     QCOMPARE(m_window->document()->undoStack()->count(), 0);
+}
+
+// Export on Save with a CSV target and one into a folder that is a file; a hold typed, Ctrl+S,
+// Ctrl+Z, and the window closed with Save: when the window has gone, the CSV is the last save's,
+// and the failed target was said in a box (before: on the status line of a window closing).
+void TestJourneyExportTargets::closingFinishesTheSavesExports()
+{
+    const QDir dir(m_dir->path());
+    QFile blocker(dir.filePath(QStringLiteral("blocked")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    Project p = testsupport::readProject(projectFile());
+    p.exports = {{QStringLiteral("csv"), QStringLiteral("out/hero.csv"), {}, {}},
+                 {QStringLiteral("csv"), QStringLiteral("blocked/hero.csv"), {}, {}}};
+    p.exportOnSave = true;
+    QString error;
+    QVERIFY2(ProjectWriter::save(p, projectFile(), &error), qPrintable(error));
+    m_prompts->openNames = {projectFile()};
+    m_window->document()->undoStack()->setClean();
+    pressKey(Qt::Key_O, Qt::ControlModifier);
+    QTRY_COMPARE(targets().size(), 2);
+    activateAgain();
+
+    typeHold(0, QStringLiteral("300"));
+    // Saved, undone at once (the save's export still under way), closed with Save.
+    pressKey(Qt::Key_S, Qt::ControlModifier);
+    pressKey(Qt::Key_Z, Qt::ControlModifier);
+    m_prompts->saveAnswers = {UserPrompts::Answer::Save};
+    QVERIFY(m_window->close());
+    QFile written(dir.filePath(QStringLiteral("out/hero.csv")));
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray csv = written.readAll(); // as the window left it, before anything else runs
+    QCOMPARE(testsupport::readProject(projectFile()).clips[0].frames.frame(0).duration, 240.0);
+
+    // What the CLI exports from the saved file, byte for byte.
+    const QString expected = dir.filePath(QStringLiteral("expected.csv"));
+    QByteArray output;
+    QVERIFY2(runCli({QStringLiteral("export"), projectFile(), QStringLiteral("--format"), QStringLiteral("csv"),
+                     QStringLiteral("-o"), expected},
+                    &output) == 0,
+             output.constData());
+    QFile wanted(expected);
+    QVERIFY(wanted.open(QIODevice::ReadOnly));
+    QVERIFY(csv == wanted.readAll());
+    QVERIFY2(!m_prompts->errorSummaries.isEmpty(), "no box for the failed target");
+    const QString box = m_prompts->errorMessages.back().join(QLatin1Char('\n'));
+    QVERIFY2(box.contains(QStringLiteral("blocked/hero.csv")), qPrintable(box));
 }
 
 QTEST_MAIN(TestJourneyExportTargets)

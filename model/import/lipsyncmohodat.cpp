@@ -63,14 +63,18 @@ LipSyncResult MohoDatReader::read(const QByteArray &text, double fps)
                                     .arg(lipsync::quoted(fields[0])));
             ok = false;
         }
-        if (!lipsync::isRhubarbShape(fields[1]) && !lipsync::isPrestonBlairShape(fields[1])) {
-            result.error(where, QStringLiteral("the shape must be one of %1 or of %2 (got %3)")
-                                    .arg(lipsync::rhubarbShapeList(), lipsync::prestonBlairShapeList(),
-                                         lipsync::quoted(fields[1])));
-            ok = false;
+        // Any shape's name, as a .pgo's: Papagayo-NG's phoneme sets (Fleming-Dobbs, CMU_39) name
+        // their own; the mouth chart maps each to a picture.
+        if (!ok)
+            continue;
+        const LipSyncCueList::Start start{lipsync::frameToMs(frame, 1, fps), fields[1], {where, QStringLiteral("frame %1").arg(frame)}};
+        if (!read.isEmpty() && read.last().ms == start.ms) {
+            const LipSyncCueList::Start &first = read.last();
+            result.warning(where, lipsync::laterOnTheFrame(start.place.text, "shapes", first.shape, first.place.where, start.shape));
+            read.last() = start;
+        } else {
+            read.append(start);
         }
-        if (ok)
-            read.append(LipSyncCueList::Start{lipsync::frameToMs(frame, 1, fps), fields[1], {where, QStringLiteral("frame %1").arg(frame)}});
     }
     if (!header) {
         result.error({}, QStringLiteral("empty: not a Moho switch file"));

@@ -181,6 +181,19 @@ LipSyncResult PapagayoReader::read(const QByteArray &text)
                                         .arg(lipsync::quoted(firstName), others.join(QStringLiteral(", "))));
 
     auto place = [](const QString &where, qint64 frame) { return LipSyncPlace{where, QStringLiteral("frame %1").arg(frame)}; };
+    // Two phonemes on one frame (Papagayo-NG's Rhubarb recognizer puts phonemes 40 ms apart on
+    // one): the later is kept.
+    QList<Phoneme> shown;
+    for (const Phoneme &p : std::as_const(phonemes)) {
+        if (!shown.isEmpty() && shown.last().frame == p.frame) {
+            result.warning(p.where, lipsync::laterOnTheFrame(place(p.where, p.frame).text, "phonemes", shown.last().name,
+                                                            shown.last().where, p.name));
+            shown.last() = p;
+        } else {
+            shown.append(p);
+        }
+    }
+    phonemes = shown;
     const double rate = double(fps);
     LipSyncCueList list;
     const QString rest = QStringLiteral("rest");

@@ -26,7 +26,8 @@ namespace inbetween {
 // Refused, by line ("line 4: ..."): a first line other than "lipsync version 1", a count, frame or
 // fps that is not a whole number (fps > 0, frames and counts >= 0), a word or phoneme line without
 // its fields, a file that ends early, no voice or a first voice without phonemes, and the order
-// rules of LipSyncCueList (each phoneme after the one before).
+// rules of LipSyncCueList (each phoneme after the one before; two on one frame, as Papagayo-NG's
+// Rhubarb recognizer writes them, keep the later, with a warning).
 class PapagayoReader
 {
 public:

@@ -11,7 +11,7 @@ namespace inbetween {
 // One mouth shape of a lip-sync track (DESIGN.md, "Timing to voice and beat"): it shows from
 // `start` to `end`, in ms from the start of the recording, end > start; the cue after it starts
 // exactly at `end`. `shape` is the name as the file writes it: Rhubarb's letters A-H and X,
-// Preston Blair's names (AI, E, O, U, etc, L, WQ, MBP, FV, rest) or, from a .pgo, whatever
+// Preston Blair's names (AI, E, O, U, etc, L, WQ, MBP, FV, rest) or, from a .pgo or .dat, whatever
 // phoneme set Papagayo used; the mouth chart maps names to pictures.
 struct MouthCue
 {

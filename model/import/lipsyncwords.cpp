@@ -87,12 +87,6 @@ bool isRhubarbShape(const QString &shape)
     return shapes.contains(shape);
 }
 
-bool isPrestonBlairShape(const QString &shape)
-{
-    static const QStringList shapes = prestonBlairShapeList().split(QStringLiteral(", "));
-    return shapes.contains(shape);
-}
-
 QString secondsRule()
 {
     return QStringLiteral("a number of seconds from 0 to 1000000");
@@ -101,11 +95,6 @@ QString secondsRule()
 QString rhubarbShapeList()
 {
     return QStringLiteral("A, B, C, D, E, F, G, H, X");
-}
-
-QString prestonBlairShapeList()
-{
-    return QStringLiteral("AI, E, O, U, etc, L, WQ, MBP, FV, rest");
 }
 
 QStringList textLines(const QByteArray &bytes)
@@ -129,6 +118,13 @@ QString quoted(QStringView text)
     if (s.size() > 40)
         s = s.left(40) + QStringLiteral("...");
     return QLatin1Char('"') + s + QLatin1Char('"');
+}
+
+QString laterOnTheFrame(const QString &frameText, const char *what, const QString &first, const QString &firstWhere,
+                        const QString &later)
+{
+    return QStringLiteral("%1 has two %2, %3 (%4) then %5: %5 is kept, as Moho shows one a frame")
+        .arg(frameText, QLatin1String(what), first, firstWhere, later);
 }
 
 } // namespace lipsync

@@ -31,11 +31,7 @@ QString secondsRule();
 
 // Rhubarb's shapes: A-H and X.
 bool isRhubarbShape(const QString &shape);
-// Preston Blair's names as Rhubarb's --datUsePrestonBlair and Papagayo write them:
-// AI, E, O, U, etc, L, WQ, MBP, FV, rest.
-bool isPrestonBlairShape(const QString &shape);
 QString rhubarbShapeList();     // "A, B, C, D, E, F, G, H, X"
-QString prestonBlairShapeList(); // "AI, E, O, U, etc, L, WQ, MBP, FV, rest"
 
 // A text file's lines, line 1 first: UTF-8 (a byte-order mark at the start dropped), split at
 // '\n', each without its '\r' (files written on Windows). A last empty line (after the final
@@ -44,6 +40,10 @@ QStringList textLines(const QByteArray &bytes);
 
 // A piece of a file's text in a message: quoted, cut at 40 characters ("\"0.27 C\"").
 QString quoted(QStringView text);
+// A frame-counting file (a .dat, a .pgo) that puts two shapes on one frame keeps the later, as
+// Moho shows one a frame: "frame 7 has two shapes, C (line 3) then B: B is kept, ...".
+QString laterOnTheFrame(const QString &frameText, const char *what, const QString &first, const QString &firstWhere,
+                        const QString &later);
 
 } // namespace lipsync
 

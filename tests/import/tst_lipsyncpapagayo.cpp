@@ -66,6 +66,14 @@ private slots:
             << QList<MouthCue>{cue(0, 1000.0 / 24, "rest"), cue(1000.0 / 24, 5000.0 / 24, "E"),
                                cue(5000.0 / 24, 11000.0 / 24, "AI")}
             << 11000.0 / 24 << QStringLiteral("hi.wav") << 24.0 << QStringList{};
+        // Papagayo-NG's Rhubarb recognizer puts phonemes 40 ms apart on one frame (floor(fps *
+        // start)): the last on a frame is kept, as Moho shows one (before: the file was refused).
+        QTest::newRow("two phonemes on one frame: the last kept")
+            << hiWith(15, "\t\t\t\t1 AI")
+            << QList<MouthCue>{cue(0, 1000.0 / 24, "rest"), cue(1000.0 / 24, 11000.0 / 24, "AI"), cue(11000.0 / 24, 500, "rest")}
+            << 500.0 << QStringLiteral("hi.wav") << 24.0
+            << QStringList{QStringLiteral("hi.pgo: line 15: warning: frame 1 has two phonemes, E (line 14) then AI: AI is "
+                                          "kept, as Moho shows one a frame")};
     }
     void reads()
     {
@@ -115,8 +123,8 @@ private slots:
             << hiWith(14, "\t\t\t\t-1 E")
             << QStringList{QStringLiteral("hi.pgo: line 14: the phoneme's frame must be a whole number, 0 or more (got \"-1\")")};
         QTest::newRow("phonemes out of order")
-            << hiWith(15, "\t\t\t\t1 AI")
-            << QStringList{QStringLiteral("hi.pgo: line 15: starts at frame 1, not after the cue before (line 14, at frame "
+            << hiWith(15, "\t\t\t\t0 AI")
+            << QStringList{QStringLiteral("hi.pgo: line 15: starts at frame 0, not after the cue before (line 14, at frame "
                                           "1): cues must be in time order, one at a time")};
         QTest::newRow("a phoneme name longer than a mouth shape's") // the project file could not hold it
             << hiWith(15, ("\t\t\t\t5 " + QByteArray(101, 'Z')).constData())

@@ -40,7 +40,7 @@ bool readSeconds(const QJsonObject &o, const QString &key, const QString &where,
 
 bool RhubarbJsonReader::looksLikeRhubarbJson(const QByteArray &json)
 {
-    const QByteArray start = json.left(64 * 1024);
+    const QByteArray start = json.left(64 * 1024).mid(strictjson::textStart(json)); // after a byte-order mark
     return start.trimmed().startsWith('{') && start.contains("\"mouthCues\"");
 }
 

@@ -136,6 +136,9 @@ private slots:
     void detection()
     {
         QVERIFY(RhubarbJsonReader::looksLikeRhubarbJson(fixture(QStringLiteral("hi.json"))));
+        // Saved again by an editor that writes a byte-order mark (before: taken for an Aseprite
+        // sheet's JSON, and refused in its words).
+        QVERIFY(RhubarbJsonReader::looksLikeRhubarbJson("\xEF\xBB\xBF" + fixture(QStringLiteral("hi.json"))));
         QVERIFY(!RhubarbJsonReader::looksLikeRhubarbJson(R"({"frames": {}, "meta": {}})"));
         QVERIFY(!RhubarbJsonReader::looksLikeRhubarbJson(fixture(QStringLiteral("hi.xml"))));
     }

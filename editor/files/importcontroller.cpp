@@ -10,6 +10,7 @@
 #include "files/filecontroller.h"
 #include "import/asepriteimporter.h"
 #include "import/importsummarydialog.h"
+#include "import/lipsyncmohodat.h"
 #include "import/sheetimportdialog.h"
 #include "import/sheetimporter.h"
 #include "media/imagecheck.h"
@@ -17,12 +18,20 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QUndoStack>
 
 namespace inbetween {
 
 namespace {
+
+// Whether the file is a Moho switch .dat (by its first line).
+bool isMohoDat(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) && MohoDatReader::looksLikeMohoDat(file.read(4096));
+}
 
 QString filterFor(ImportKind kind)
 {
@@ -145,7 +154,17 @@ void ImportController::showSheetDialog(const QString &path)
 
 void ImportController::showSummaryDialog(const QString &path, ImportKind kind)
 {
+    // A Moho .dat does not say its frame rate (Rhubarb's --datFrameRate, Papagayo's rate): asked,
+    // as read at another rate every cue would land early or late.
+    LipSyncOptions lipSync;
+    if (kind == ImportKind::LipSync && isMohoDat(path)) {
+        const std::optional<double> fps = m_prompts->askDatFrameRate(m_window, QFileInfo(path).fileName(), lipSync.datFps);
+        if (!fps)
+            return;
+        lipSync.datFps = *fps;
+    }
     ImportOptions preview;
+    preview.lipSync = lipSync;
     preview.projectFolder = m_document->folder();
     // A lip-sync clip's mouths show through the open project's chart: its warnings name the
     // shapes that chart lacks.
@@ -169,9 +188,13 @@ void ImportController::showSummaryDialog(const QString &path, ImportKind kind)
             frames.append(QImage::fromData(file.png, "PNG"));
         dialog->showNewFrames(frames, framesFolder);
     }
-    connect(dialog, &QDialog::accepted, this, [this, dialog, path, kind, framesFolder] {
+    connect(dialog, &QDialog::accepted, this, [this, dialog, path, kind, framesFolder, lipSync] {
         finish(
-            path, dialog->target(), [path, kind](const ImportOptions &options) { return importFile(path, kind, options); },
+            path, dialog->target(),
+            [path, kind, lipSync](ImportOptions options) {
+                options.lipSync = lipSync;
+                return importFile(path, kind, options);
+            },
             framesFolder);
     });
     dialog->open();

@@ -108,6 +108,18 @@ std::optional<double> UserPrompts::askTickRate(QWidget *parent, double current)
     return ok ? std::optional<double>(hz) : std::nullopt;
 }
 
+std::optional<double> UserPrompts::askDatFrameRate(QWidget *parent, const QString &fileName, double suggested)
+{
+    bool ok = false;
+    const double fps = QInputDialog::getDouble(
+        parent, QObject::tr("Frame rate of %1").arg(fileName),
+        QObject::tr("%1 does not say its frame rate. Frames a second it was exported at\n(Rhubarb's --datFrameRate, "
+                    "Papagayo's frame rate; 24 unless changed there):")
+            .arg(fileName),
+        suggested, 1.0, 1000.0, 3, &ok);
+    return ok ? std::optional<double>(fps) : std::nullopt;
+}
+
 bool UserPrompts::confirmDeleteFrameData(QWidget *parent, const QString &kind, const QString &name, int frames)
 {
     const QString loss = frames == 1 ? QObject::tr("1 frame loses it.") : QObject::tr("%1 frames lose it.").arg(frames);

@@ -60,6 +60,9 @@ public:
     // Playback > Game Tick > Custom...: a game's tick rate in Hz (GameTick's range); nothing when
     // cancelled. Not pure: a number dialog unless a subclass answers.
     virtual std::optional<double> askTickRate(QWidget *parent, double current);
+    // File > Import > Lip Sync... of a Moho .dat, which does not say its frame rate: the frames a
+    // second it was exported at, `suggested` first; nothing when cancelled. Not pure, as above.
+    virtual std::optional<double> askDatFrameRate(QWidget *parent, const QString &fileName, double suggested);
     // Clip > Set Sound...: a WAV, Ogg Vorbis, MP3 or FLAC file for `clipName`.
     virtual QString soundFileName(QWidget *parent, const QString &clipName, const QString &folder) = 0;
     // What was done, in lines (File > Export: every file written, what the format left out).

@@ -185,6 +185,13 @@ public:
     }
     std::optional<double> tickRate; // Playback > Game Tick > Custom...; cancelled when empty
     std::optional<double> askTickRate(QWidget *, double) override { return tickRate; }
+    std::optional<double> datFrameRate = 24.0; // a .dat's frame rate; cancelled when empty
+    QStringList datFrameRateQuestions;         // the files asked about
+    std::optional<double> askDatFrameRate(QWidget *, const QString &fileName, double) override
+    {
+        datFrameRateQuestions << fileName;
+        return datFrameRate;
+    }
     QStringList soundNames; // taken in order; cancelled when empty
     bool realSoundDialog = false; // ask with DialogPrompts' file dialog instead (a test fills it in)
     QString soundFileName(QWidget *parent, const QString &clipName, const QString &folder) override

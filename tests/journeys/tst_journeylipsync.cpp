@@ -45,6 +45,7 @@ private slots:
     void cleanup() { closeWindow(); }
 
     void importAndChart();
+    void datAsksItsFrameRate();
 
 private:
     QString file(const char *name) const { return m_dir->filePath(QStringLiteral("talk/") + QString::fromLatin1(name)); }
@@ -76,6 +77,7 @@ void TestJourneyLipSync::importAndChart()
     click(summary->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok));
     QTRY_COMPARE(doc->clipCount(), heroClips + 1);
     activateAgain();
+    QCOMPARE(m_prompts->datFrameRateQuestions, QStringList()); // a JSON says its times
 
     // The clip: a frame a cue, its sound the recording at 0, its frames placeholders.
     const Clip &talk = doc->clip();
@@ -240,6 +242,42 @@ void TestJourneyLipSync::importAndChart()
     QCOMPARE(imageText(0), QStringLiteral("mouth X: mouths.png [512, 0, 64, 64]"));
     QCOMPARE(testsupport::readProject(line).mouths, chartInLines);
     QVERIFY2(runCli({QStringLiteral("validate"), line}, &output) == 0, output.constData());
+}
+
+// A Moho .dat exported at 30 fps (rhubarb -f dat --datFrameRate 30): the window asks its rate,
+// and the cues land on it (before: read at 24 fps, silently, each cue 25% late); cancelled, nothing
+// is imported.
+void TestJourneyLipSync::datAsksItsFrameRate()
+{
+    Document *doc = m_window->document();
+    const int clips = doc->clipCount();
+    const QString dat = m_dir->filePath(QStringLiteral("hi.dat"));
+    QVERIFY(QFile::copy(QFINDTESTDATA("../import/data/lipsync/hi-30fps.dat"), dat));
+
+    m_prompts->datFrameRate = std::nullopt;
+    m_prompts->importNames = {dat};
+    clickMenuItem(QStringLiteral("importMenu"), QStringLiteral("importLipSync"));
+    activateAgain();
+    QCOMPARE(m_prompts->datFrameRateQuestions, QStringList{QStringLiteral("hi.dat")});
+    QCOMPARE(doc->clipCount(), clips);
+    QCOMPARE(doc->undoStack()->count(), 0);
+
+    m_prompts->datFrameRate = 30.0;
+    m_prompts->importNames = {dat};
+    clickMenuItem(QStringLiteral("importMenu"), QStringLiteral("importLipSync"));
+    QDialog *summary = dialogNamed(QStringLiteral("importSummaryDialog"));
+    QVERIFY(summary);
+    auto *addClips = summary->findChild<QRadioButton *>(QStringLiteral("addClips"));
+    QVERIFY(addClips);
+    QTest::mouseClick(addClips, Qt::LeftButton, Qt::NoModifier, QPoint(6, addClips->height() / 2));
+    click(summary->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok));
+    QTRY_COMPARE(doc->clipCount(), clips + 1);
+    activateAgain();
+    // Frames 1, 2, 9, 10, 13 and the end at 15, counted at 30 a second.
+    const FrameTrack &frames = doc->clip().frames;
+    QCOMPARE(frames.count(), 5);
+    QCOMPARE(frames.frame(1).duration, 8000.0 / 30 - 1000.0 / 30);
+    QCOMPARE(frames.length(), 14000.0 / 30);
 }
 
 QTEST_MAIN(TestJourneyLipSync)

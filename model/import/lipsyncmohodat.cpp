@@ -33,6 +33,7 @@ LipSyncResult MohoDatReader::read(const QByteArray &text, double fps)
         return result;
     }
     QList<LipSyncCueList::Start> read;
+    qint64 lastFrame = 0;
     const QStringList lines = lipsync::textLines(text);
     bool header = false;
     static const QRegularExpression space(QStringLiteral("[ \\t]+"));
@@ -75,6 +76,7 @@ LipSyncResult MohoDatReader::read(const QByteArray &text, double fps)
         } else {
             read.append(start);
         }
+        lastFrame = frame;
     }
     if (!header) {
         result.error({}, QStringLiteral("empty: not a Moho switch file"));
@@ -84,6 +86,16 @@ LipSyncResult MohoDatReader::read(const QByteArray &text, double fps)
         result.error({}, QStringLiteral("no frames after %1: no mouth cues").arg(kHeader));
     if (result.hasErrors())
         return result;
+    // The last line ends the track when it closes the mouth (Rhubarb's X, Papagayo-NG's rest).
+    // Papagayo 1.2 writes no such line: its last is the last phoneme, kept as a cue of a frame.
+    if (const LipSyncCueList::Start last = read.last();
+        read.size() > 1 && last.shape != QLatin1String("X") && last.shape != QLatin1String("rest")) {
+        result.warning(last.place.where, QStringLiteral("the last line, %1 %2, is no closed mouth (X or rest) to end the "
+                                                        "track: kept as a cue of one frame (Papagayo 1.2 writes no end line)")
+                                             .arg(last.place.text, last.shape));
+        read.append(LipSyncCueList::Start{lipsync::frameToMs(lastFrame + 1, 1, fps), QStringLiteral("rest"),
+                                          {last.place.where, QStringLiteral("frame %1").arg(lastFrame + 1)}});
+    }
     std::optional<LipSyncTrack> track = LipSyncCueList::fromStarts(read, QStringLiteral("frame"), &result);
     if (!track)
         return result;

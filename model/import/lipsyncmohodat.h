@@ -10,7 +10,8 @@ namespace inbetween {
 // --datUsePrestonBlair) and Papagayo export it: a first line "MohoSwitch1", then `FRAME SHAPE`
 // lines, frames counting from 1 at `fps` (the file does not say it: 24 unless the user says
 // otherwise), the last line's frame the end of the track (Rhubarb writes the closed mouth
-// there, Papagayo "rest"; its shape starts no cue). Frame f starts at (f - 1) * 1000 / fps ms.
+// there, Papagayo-NG "rest"; its shape starts no cue). Papagayo 1.2 writes no end line: a last
+// line of another shape is a cue of one frame, with a warning. Frame f starts at (f - 1) * 1000 / fps ms.
 // Shapes: any name, kept as written (Rhubarb's A-H and X, Preston Blair's AI, E, O, U, etc, L,
 // WQ, MBP, FV, rest, or another set of Papagayo-NG's). No sound file is named. Two shapes on one
 // frame (Papagayo-NG writes its rest a frame early; Papagayo 1.2 after a pause of a frame): the

@@ -50,6 +50,21 @@ private slots:
             << QList<MouthCue>{cue(0, 80, "rest"), cue(80, 160, "AA"), cue(160, 320, "EHSZ")} << 320.0;
     }
 
+    // Papagayo 1.2's export writes no line for the track's end: its last line is the last
+    // phoneme, kept as a cue of one frame (before: taken for the end, and the phoneme lost).
+    void lastLineNotAClosedMouthIsACue()
+    {
+        const LipSyncResult result = MohoDatReader::read("MohoSwitch1\n1 rest\n3 E\n5 AI\n", 24.0);
+        QVERIFY(result.ok());
+        QCOMPARE(cueTexts(result.track->cues),
+                 cueTexts({cue(0, 2000.0 / 24, "rest"), cue(2000.0 / 24, 4000.0 / 24, "E"), cue(4000.0 / 24, 5000.0 / 24, "AI")}));
+        QCOMPARE(result.track->durationMs, 5000.0 / 24);
+        QCOMPARE(result.messages(QStringLiteral("hi.dat")),
+                 QStringList{QStringLiteral("hi.dat: line 4: warning: the last line, frame 5 AI, is no closed mouth (X or "
+                                            "rest) to end the track: kept as a cue of one frame (Papagayo 1.2 writes no "
+                                            "end line)")});
+    }
+
     // Two shapes on one frame, as Papagayo-NG writes its rest a frame early and Papagayo 1.2 after
     // a pause of a frame: the last is kept, as Moho shows one a frame (before: refused whole).
     void twoShapesOnAFrameKeepTheLast()

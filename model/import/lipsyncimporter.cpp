@@ -47,6 +47,12 @@ ImportResult LipSyncImporter::importFile(const QString &path, const ImportOption
     if (!read.ok())
         return result;
     const LipSyncTrack &track = *read.track;
+    if (track.cues.size() > options.limits.maxFrames) { // a frame a cue
+        result.error({}, QStringLiteral("%1 mouth cues, more than the limit of %2 frames a clip")
+                             .arg(track.cues.size())
+                             .arg(options.limits.maxFrames));
+        return result;
+    }
 
     Project project;
     project.name = options.nameFor(path);

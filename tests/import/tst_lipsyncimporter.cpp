@@ -280,6 +280,18 @@ private slots:
         QVERIFY2(!messages.isEmpty() && messages.front().startsWith(error), qPrintable(messages.join(QLatin1Char('\n'))));
     }
 
+    // More cues than a clip's frames may be (the limit made small here): refused, as the other
+    // importers' (before: imported, and the saved project could not be opened again).
+    void moreCuesThanAClipHoldsAreRefused()
+    {
+        ImportOptions options;
+        options.limits.maxFrames = 3;
+        const ImportResult result = importFile(path("voice/hi.dat"), ImportKind::LipSync, options);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.messages(QStringLiteral("hi.dat")),
+                 QStringList{QStringLiteral("hi.dat: 5 mouth cues, more than the limit of 3 frames a clip")});
+    }
+
 private:
     QString path(const QString &relative) const { return m_dir->filePath(relative); }
     QString path(const char *relative) const { return path(QString::fromLatin1(relative)); }

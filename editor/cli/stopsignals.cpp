@@ -14,6 +14,10 @@ int s_pipe[2] = {-1, -1};
 // Ctrl+C, a stop asked by a service manager, the terminal closed (or ssh dropped), the reader of
 // the output gone (`watch | head`): each kills the program mid-export by default.
 constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
+constexpr int kCount = int(sizeof(kSignals) / sizeof(kSignals[0]));
+// What each signal did before, given back by the destructor; and whether it was taken.
+struct sigaction s_before[kCount];
+bool s_taken[kCount] = {};
 
 extern "C" void onStopSignal(int signalNumber)
 {
@@ -34,8 +38,14 @@ StopSignals::StopSignals(QObject *parent) : QObject(parent)
     action.sa_handler = onStopSignal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART; // a read or write the signal interrupts goes on
-    for (int signalNumber : kSignals)
-        ::sigaction(signalNumber, &action, nullptr);
+    for (int i = 0; i < kCount; ++i) {
+        ::sigaction(kSignals[i], nullptr, &s_before[i]);
+        // A hang-up or a broken pipe the program was started to ignore (nohup, a systemd
+        // service's IgnoreSIGPIPE) stays ignored: it is no request to stop.
+        s_taken[i] = !((kSignals[i] == SIGHUP || kSignals[i] == SIGPIPE) && s_before[i].sa_handler == SIG_IGN);
+        if (s_taken[i])
+            ::sigaction(kSignals[i], &action, nullptr);
+    }
     m_notifier = new QSocketNotifier(s_pipe[0], QSocketNotifier::Read, this);
     connect(m_notifier, &QSocketNotifier::activated, this, &StopSignals::onReadable);
 }
@@ -44,8 +54,10 @@ StopSignals::~StopSignals()
 {
     if (!m_notifier)
         return;
-    for (int signalNumber : kSignals)
-        std::signal(signalNumber, SIG_DFL);
+    for (int i = 0; i < kCount; ++i) {
+        if (s_taken[i])
+            ::sigaction(kSignals[i], &s_before[i], nullptr);
+    }
     delete m_notifier;
     ::close(s_pipe[0]);
     ::close(s_pipe[1]);

@@ -11,7 +11,8 @@ namespace inbetween {
 // one of the few calls a signal handler may make); a QSocketNotifier on the pipe's other end
 // emits stopRequested() from the event loop, between two pieces of work, so whatever was being
 // written is finished (or, written through a temporary file, not yet committed) when the program
-// stops. One StopSignals at a time; its destructor gives the signals their default action back.
+// stops. SIGHUP and SIGPIPE that the program was started to ignore (nohup, a systemd service) stay
+// ignored. One StopSignals at a time; its destructor gives the signals their earlier actions back.
 class StopSignals : public QObject
 {
     Q_OBJECT

@@ -271,6 +271,24 @@ private slots:
         QCOMPARE(m_out, kWrote);
     }
 
+    // Started by nohup (SIGHUP ignored): a hang-up leaves it watching, as nohup is for (before the
+    // handler took it over: stopped at the log-out).
+    void ignoredHangUpStaysIgnored()
+    {
+        QVERIFY(setUp(QStringLiteral("nohup")));
+        m_watch.setChildProcessModifier([] { ::signal(SIGHUP, SIG_IGN); });
+        start();
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY2(waitForExports(1, clock) >= 0, m_err.constData());
+        QVERIFY(::kill(pid_t(m_watch.processId()), SIGHUP) == 0);
+        QVERIFY(!m_watch.waitForFinished(500));
+        QVERIFY(::kill(pid_t(m_watch.processId()), SIGINT) == 0);
+        QVERIFY(waitFor([&] { return m_watch.state() == QProcess::NotRunning; }));
+        QCOMPARE(m_watch.exitCode(), 0);
+        m_watch.setChildProcessModifier({});
+    }
+
     // What is not watched: exit at once, nothing written.
     void refuses_data()
     {

@@ -47,12 +47,6 @@ ImportResult LipSyncImporter::importFile(const QString &path, const ImportOption
     if (!read.ok())
         return result;
     const LipSyncTrack &track = *read.track;
-    if (track.cues.size() > options.limits.maxFrames) { // a frame a cue
-        result.error({}, QStringLiteral("%1 mouth cues, more than the limit of %2 frames a clip")
-                             .arg(track.cues.size())
-                             .arg(options.limits.maxFrames));
-        return result;
-    }
 
     Project project;
     project.name = options.nameFor(path);
@@ -60,6 +54,15 @@ ImportResult LipSyncImporter::importFile(const QString &path, const ImportOption
         project.fps = track.fps;
     project.mouths = options.mouthChart;
     Clip clip = LipSyncClip::make(track, project.name);
+    // A frame a cue, and a rest before a first cue after 0.
+    if (clip.frames.count() > options.limits.maxFrames) {
+        const bool rest = clip.frames.count() > track.cues.size();
+        result.error({}, QStringLiteral("the clip would have %1 frames (a mouth cue each%2), more than the limit of %3")
+                             .arg(clip.frames.count())
+                             .arg(rest ? QStringLiteral(", and a rest before the first") : QString())
+                             .arg(options.limits.maxFrames));
+        return result;
+    }
 
     QStringList lookedAt;
     const QString sound = findSound(track.soundFile, path, &lookedAt);

@@ -282,14 +282,26 @@ private slots:
 
     // More cues than a clip's frames may be (the limit made small here): refused, as the other
     // importers' (before: imported, and the saved project could not be opened again).
+    void moreCuesThanAClipHoldsAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("dat");
+        QTest::addColumn<QString>("error"); // at a limit of 3 frames
+        QTest::newRow("5 cues") << QByteArray("MohoSwitch1\n1 X\n2 D\n7 C\n8 B\n11 X\n12 X\n")
+                                << QStringLiteral("late.dat: the clip would have 5 frames (a mouth cue each), more than the limit of 3");
+        // 3 cues from frame 3: a rest before them makes the fourth frame.
+        QTest::newRow("3 cues after a rest") << QByteArray("MohoSwitch1\n3 MBP\n5 FV\n7 E\n9 rest\n")
+                                             << QStringLiteral("late.dat: the clip would have 4 frames (a mouth cue each, and a rest before the first), more than the limit of 3");
+    }
     void moreCuesThanAClipHoldsAreRefused()
     {
+        QFETCH(QByteArray, dat);
+        QFETCH(QString, error);
+        QVERIFY(soundfiles::writeFile(path("voice/late.dat"), dat));
         ImportOptions options;
         options.limits.maxFrames = 3;
-        const ImportResult result = importFile(path("voice/hi.dat"), ImportKind::LipSync, options);
+        const ImportResult result = importFile(path("voice/late.dat"), ImportKind::LipSync, options);
         QVERIFY(!result.ok());
-        QCOMPARE(result.messages(QStringLiteral("hi.dat")),
-                 QStringList{QStringLiteral("hi.dat: 5 mouth cues, more than the limit of 3 frames a clip")});
+        QCOMPARE(result.messages(QStringLiteral("late.dat")), QStringList{error});
     }
 
 private:

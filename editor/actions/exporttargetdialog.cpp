@@ -93,8 +93,14 @@ void ExportTargetDialog::browse()
 ExportTarget ExportTargetDialog::target() const
 {
     ExportTarget t = m_target;
-    if (m_path->text().trimmed() != m_shownPath)
-        t.path = ExportTargets::keptPath(m_document.folder(), m_document.fileFolder(), wholePath(m_path->text()));
+    if (m_path->text().trimmed() != m_shownPath) {
+        // Typed relative: kept so (from the project file's folder, as shown). Typed absolute or
+        // browsed: by keptPath's rule.
+        const QString typed = QDir::fromNativeSeparators(m_path->text().trimmed());
+        const QString whole = wholePath(typed);
+        t.path = QDir::isAbsolutePath(typed) ? ExportTargets::keptPath(m_document.folder(), m_document.fileFolder(), whole)
+                                             : QDir(m_document.folder()).relativeFilePath(whole);
+    }
     t.clip = m_clip->currentData().toString();
     if (m_form)
         m_form->choices().applyTo(&t.options);

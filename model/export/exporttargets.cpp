@@ -131,7 +131,8 @@ QString keptPath(const QString &folder, const QString &fileFolder, const QString
     int common = 0;
     while (common < a.size() && common < b.size() - 1 && a[common] == b[common])
         ++common;
-    return common >= 2 ? QDir(folder).relativeFilePath(whole) : whole;
+    // In the project's folder (/anim/scene.json and /anim/export/a.csv), or two folders shared.
+    return common == a.size() || common >= 2 ? QDir(folder).relativeFilePath(whole) : whole;
 }
 
 QString filePath(const ExportTarget &target, const QString &folder, const QString &fileFolder)

@@ -96,6 +96,8 @@ void TestExportTargetPaths::keptPath_data()
                                                << "../game/hero.tres" << "../game/hero.tres";
     QTest::newRow("in the same home") << "/home/me/art" << "/home/me/art" << "/home/me/game/hero.tres"
                                       << "../game/hero.tres" << "../game/hero.tres";
+    QTest::newRow("in a project's folder near the top") << "/anim" << "/anim" << "/anim/export/a.csv" << "export/a.csv"
+                                                        << "export/a.csv";
     QTest::newRow("another tree") << repoArt << repoArt << "/srv/game/hero.tres" << "/srv/game/hero.tres"
                                   << "/srv/game/hero.tres";
     QTest::newRow("another home") << "/home/me/art" << "/home/me/art" << "/home/you/game/hero.tres"

@@ -72,6 +72,9 @@ void TestExportTargetDialog::pathsRoundTrip_data()
     // Outside the tree the project is in: the same file wherever the project goes (before:
     // ../../../srv/game/hero.tres, another file from a checkout at another depth).
     QTest::newRow("absolute in another tree, kept") << "out/hero.tres" << "/srv/game/hero.tres" << "/srv/game/hero.tres";
+    // Typed relative: kept relative, wherever it leads (the user wrote it so; before, since
+    // 169f947, made absolute out of the temporary folder's tree).
+    QTest::newRow("relative out of the tree, kept") << "out/hero.tres" << "../../game/hero.tres" << "../../game/hero.tres";
 }
 
 void TestExportTargetDialog::pathsRoundTrip()

@@ -110,6 +110,7 @@ void TargetExports::finishBeforeClosing(QWidget *window)
         connect(this, &TargetExports::finished, this, [this, &failures] { failures += m_lastFailures; });
     m_runner->waitForDone();
     disconnect(collect);
+    failures.removeDuplicates(); // a target that failed in two runs, said once
     if (!failures.isEmpty())
         m_session->prompts()->showErrors(window, tr("Not every export target could be written."), failures);
 }

@@ -60,6 +60,7 @@ void FileWatch::setFiles(const QStringList &absolutePaths)
         m_files.remove(path);
         m_stamps.remove(path);
         m_pending.remove(path);
+        m_acknowledged.remove(path);
         m_watcher.removePath(path);
         const QString dir = folderOf(path);
         if (--m_dirs[dir] <= 0)
@@ -114,6 +115,7 @@ void FileWatch::acknowledge(const QString &path)
     if (!m_files.contains(path))
         return;
     m_stamps.insert(path, stampOf(path));
+    m_acknowledged.insert(path);
     m_pending.remove(path);
     arm(path);
 }
@@ -157,10 +159,13 @@ void FileWatch::report()
             continue;
         // Watched again: a replaced file is a new one, which the watcher does not know yet.
         arm(path);
-        // As it was (this program's own save, acknowledged before the system's events came).
+        // As this program saved it (acknowledged before the system's events came): not another
+        // program's change. Only then: on a file system of coarse times (FAT, some network
+        // mounts) a same-size rewrite keeps the stamp, and the watch's event is the news.
         const Stamp now = stampOf(path);
-        if (now == m_stamps.value(path))
+        if (m_acknowledged.contains(path) && now == m_stamps.value(path))
             continue;
+        m_acknowledged.remove(path);
         m_stamps.insert(path, now);
         changed << path;
     }

@@ -64,6 +64,7 @@ private:
     QHash<QString, Stamp> m_stamps;
     QHash<QString, int> m_dirs; // the files' folders and how many of the files are in each
     QSet<QString> m_pending;
+    QSet<QString> m_acknowledged; // taken by acknowledge() and not changed since
     QTimer m_settle;
 };
 

@@ -23,7 +23,8 @@ class Document;
 // Shift off) and value, all in one undo step (a dragged point or handle stays inside the view).
 // Clicking a key or a segment selects the segment it starts: its easing shows as two Bezier
 // handles; dragging one makes the easing a {"bezier": [...]} in one undo step, live. Right-click
-// a segment for the easing presets. F frames the selection, A all; the wheel zooms values, Ctrl+wheel time; Escape cancels a drag.
+// a segment for the easing presets. F frames the selection, A all; the wheel zooms values,
+// Ctrl+wheel time; Escape cancels a drag.
 // A drag edits only the keys it took at the press, in the clip it began in (the timeline's rule,
 // editor/timeline/README.md "What a drag edits"): another command pushed under it, or a release
 // the view never saw, ends it; a save under it starts a second step from there.
@@ -112,6 +113,8 @@ private:
     // Takes the keys as they are now, and `pos`, as a new press (a second step, after a save).
     void restartAt(QPointF pos);
     void pushKeys(const QList<int> &rows, const QList<Keyframe> &keys, const QString &text);
+    // Where the pressed Bezier handle is now (`otherwise` when the segment has none).
+    QPointF pressedHandlePosition(QPointF otherwise) const;
     void finishRubberBand(Qt::KeyboardModifiers modifiers);
     void cancelDrag();
     void endDrag();

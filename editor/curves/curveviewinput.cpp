@@ -36,9 +36,7 @@ void CurveView::mousePressEvent(QMouseEvent *event)
     switch (m_pressHit.kind) {
     case CurveHit::Kind::Handle:
         m_drag = Drag::Handle;
-        m_handleAtPress = CurveHitTester(m_document->clip().motion, m_channels, mapping(), m_segment)
-                              .handlePosition(m_pressHit.key, m_pressHit.channel, m_pressHit.handle)
-                              .value_or(m_pressPos);
+        m_handleAtPress = pressedHandlePosition(m_pressPos);
         break;
     case CurveHit::Kind::Key:
         pressPoint(m_pressHit, event->modifiers());
@@ -103,8 +101,8 @@ void CurveView::mouseMoveEvent(QMouseEvent *event)
             endDrag();
             break;
         }
-        if (m_series.onTop(*m_document->undoStack()) && m_document->undoStack()->cleanIndex() == m_document->undoStack()->index())
-            restartAt(m_lastPos); // saved under the drag: Qt merges nothing into a saved step
+        if (m_series.isSaved(*m_document->undoStack()))
+            restartAt(m_lastPos); // saved under the drag: a second step from here
         m_lastPos = pos;
         m_drag == Drag::Points ? dragPoints(pos, event->modifiers()) : dragHandle(pos);
         break;
@@ -185,14 +183,18 @@ bool CurveView::stillOurs() const
 
 void CurveView::restartAt(QPointF pos)
 {
-    const MotionTrack &motion = m_document->clip().motion;
     m_pressPos = pos;
-    m_keysAtPress = motion.keys();
+    m_keysAtPress = m_document->clip().motion.keys();
     if (m_drag == Drag::Handle)
-        m_handleAtPress = CurveHitTester(motion, m_channels, mapping(), m_segment)
-                              .handlePosition(m_pressHit.key, m_pressHit.channel, m_pressHit.handle)
-                              .value_or(pos);
+        m_handleAtPress = pressedHandlePosition(pos);
     m_series.begin(*m_document->undoStack());
+}
+
+QPointF CurveView::pressedHandlePosition(QPointF otherwise) const
+{
+    return CurveHitTester(m_document->clip().motion, m_channels, mapping(), m_segment)
+        .handlePosition(m_pressHit.key, m_pressHit.channel, m_pressHit.handle)
+        .value_or(otherwise);
 }
 
 void CurveView::mouseReleaseEvent(QMouseEvent *event)
@@ -236,7 +238,7 @@ void CurveView::cancelDrag()
     // After a save under the drag, its step is the saved one: Escape leaves it (a push would be an
     // unnamed step of its own, as Qt merges nothing into a saved one).
     if ((m_drag == Drag::Points || m_drag == Drag::Handle) && stillOurs() && m_series.onTop(stack)
-        && stack.cleanIndex() != stack.index()) {
+        && !m_series.isSaved(stack)) {
         // The values at the press, merged into the drag's command: it adds up to nothing and
         // the stack drops it.
         QList<int> rows;

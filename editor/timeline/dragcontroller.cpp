@@ -118,7 +118,7 @@ void DragController::cancel()
     const QUndoStack &stack = *m_document->undoStack();
     // After a save under the drag, its step is the saved one: Escape leaves it (a push would be an
     // unnamed step of its own, as Qt merges nothing into a saved one).
-    if (isActive() && stillOurs() && ourCommandOnTop() && stack.cleanIndex() != stack.index()) {
+    if (isActive() && stillOurs() && ourCommandOnTop() && !m_series.isSaved(stack)) {
         // The values at the press, merged into the drag's command: it adds up to nothing and
         // QUndoStack drops it.
         switch (m_kind) {
@@ -148,9 +148,8 @@ void DragController::moveTo(double time, Qt::KeyboardModifiers modifiers, const 
         end();
         return;
     }
-    const QUndoStack &stack = *m_document->undoStack();
-    if (ourCommandOnTop() && stack.cleanIndex() == stack.index())
-        restartAt(m_lastTime); // saved under the drag: Qt merges nothing into a saved step
+    if (m_series.isSaved(*m_document->undoStack()))
+        restartAt(m_lastTime); // saved under the drag: a second step from here
     m_lastTime = time;
     // Back at the press: the values of the press, exactly, neither snapped nor clamped, so that
     // the step adds up to nothing.

@@ -48,10 +48,8 @@ void MarkerDrag::moveTo(double time, Qt::KeyboardModifiers modifiers, const Snap
         return;
     m_time = t;
     QUndoStack *stack = m_document->undoStack();
-    if (ourCommandOnTop() && stack->cleanIndex() == stack->index()) { // saved under the drag: a second step
-        m_series.begin(*stack);
+    if (m_series.beginAgainIfSaved(*stack)) // saved under the drag: a second step
         m_baseTime = m_document->clip().markers[m_index].time;
-    }
     ClipGuideEdits::moveMarker(m_document, m_index, t, ourCommandOnTop());
     m_series.pushed(*stack);
 }

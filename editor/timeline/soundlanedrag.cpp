@@ -76,8 +76,7 @@ void SoundLaneDrag::push(double offset)
     Clip clip = m_document->clip();
     clip.audio->offset = offset;
     QUndoStack *stack = m_document->undoStack();
-    if (ourCommandOnTop() && stack->cleanIndex() == stack->index())
-        m_series.begin(*stack); // saved under the drag: Qt merges nothing into it, a second step from here
+    m_series.beginAgainIfSaved(*stack); // saved under the drag: a second step from here
     const bool merge = ourCommandOnTop();
     const QString text = QCoreApplication::translate("SoundLaneDrag", "Move sound");
     stack->push(new SetClipsCommand(m_document, {m_clip}, {clip}, text, merge));

@@ -35,6 +35,18 @@ public:
     {
         return m_ours && continuesUndoStep(stack, m_base) && stack.command(m_base) == m_ours;
     }
+    // The edit's step is the saved state (a save under the edit): Qt merges nothing into it, and
+    // a command to undo the edit would be an unnamed step of its own.
+    bool isSaved(const QUndoStack &stack) const { return onTop(stack) && stack.cleanIndex() == stack.index(); }
+    // After a save under the edit, its next command starts a second step: the series begins
+    // again from the saved one. True when it did (the edit takes its values as they are now).
+    bool beginAgainIfSaved(const QUndoStack &stack)
+    {
+        if (!isSaved(stack))
+            return false;
+        begin(stack);
+        return true;
+    }
     // No step of the edit's on the stack, and nothing else pushed since it began (it has not
     // pushed yet, was undone, or went back to nothing).
     bool noStep(const QUndoStack &stack) const { return m_base >= 0 && stack.index() == m_base; }

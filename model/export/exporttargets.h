@@ -35,8 +35,8 @@ QString absolutePath(const QString &projectFolder, const ExportTarget &target);
 // relative to `folder` (Document::folder()) or absolute. Which of the two is decided from where
 // the project file is (`fileFolder`; `folder` for a project never saved): relative when the file
 // is in that folder, or when the two share two folders from the top (/home/me, a checkout: the
-// whole moves together), else absolute (/srv/game, another user's home or mount: the same file wherever the
-// project goes).
+// whole moves together), else absolute (/srv/game, another user's home or mount: the same file
+// wherever the project goes).
 QString keptPath(const QString &folder, const QString &fileFolder, const QString &file);
 // The target's path, relative to `folder` as the editor keeps it, as a project file in
 // `fileFolder` names it (Document::projectForFile's rule: a relative path rebased, an absolute one

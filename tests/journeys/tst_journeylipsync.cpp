@@ -55,6 +55,14 @@ private:
         return model->data(model->index(row, FrameTableModel::ImageColumn)).toString();
     }
     static void click(QWidget *w) { QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, w->rect().center()); }
+    // The import summary's "add clips to the open project" chosen, and OK.
+    static void addAsClips(QDialog *summary)
+    {
+        auto *addClips = summary->findChild<QRadioButton *>(QStringLiteral("addClips"));
+        QVERIFY(addClips);
+        QTest::mouseClick(addClips, Qt::LeftButton, Qt::NoModifier, QPoint(6, addClips->height() / 2));
+        click(summary->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok));
+    }
 };
 
 void TestJourneyLipSync::importAndChart()
@@ -71,10 +79,7 @@ void TestJourneyLipSync::importAndChart()
     QVERIFY(warnings);
     QVERIFY2(warnings->toPlainText().contains(QStringLiteral("the mouth chart has no picture for the shapes B, C, D, E, F, H, X")),
              qPrintable(warnings->toPlainText()));
-    auto *addClips = summary->findChild<QRadioButton *>(QStringLiteral("addClips"));
-    QVERIFY(addClips);
-    QTest::mouseClick(addClips, Qt::LeftButton, Qt::NoModifier, QPoint(6, addClips->height() / 2));
-    click(summary->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok));
+    addAsClips(summary);
     QTRY_COMPARE(doc->clipCount(), heroClips + 1);
     activateAgain();
     QCOMPARE(m_prompts->datFrameRateQuestions, QStringList()); // a JSON says its times
@@ -195,9 +200,7 @@ void TestJourneyLipSync::importAndChart()
     QVERIFY(warnings);
     QVERIFY2(warnings->toPlainText().contains(QStringLiteral("the mouth chart has no picture for the shapes E, F, H:")),
              qPrintable(warnings->toPlainText()));
-    addClips = summary->findChild<QRadioButton *>(QStringLiteral("addClips"));
-    QTest::mouseClick(addClips, Qt::LeftButton, Qt::NoModifier, QPoint(6, addClips->height() / 2));
-    click(summary->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok));
+    addAsClips(summary);
     QTRY_COMPARE(doc->clipCount(), heroClips + 2);
     QCOMPARE(doc->clip().name, QStringLiteral("talk 2"));
     QCOMPARE(imageText(0), QStringLiteral("mouth X: mouths.png [512, 0, 64, 64]"));
@@ -267,10 +270,7 @@ void TestJourneyLipSync::datAsksItsFrameRate()
     clickMenuItem(QStringLiteral("importMenu"), QStringLiteral("importLipSync"));
     QDialog *summary = dialogNamed(QStringLiteral("importSummaryDialog"));
     QVERIFY(summary);
-    auto *addClips = summary->findChild<QRadioButton *>(QStringLiteral("addClips"));
-    QVERIFY(addClips);
-    QTest::mouseClick(addClips, Qt::LeftButton, Qt::NoModifier, QPoint(6, addClips->height() / 2));
-    click(summary->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok));
+    addAsClips(summary);
     QTRY_COMPARE(doc->clipCount(), clips + 1);
     activateAgain();
     // Frames 1, 2, 9, 10, 13 and the end at 15, counted at 30 a second.

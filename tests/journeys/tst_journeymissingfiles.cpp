@@ -31,6 +31,17 @@ private slots:
     void openLocateAndSave();
     void sheetOfNoUseLocatedFromTheMenu();
     void missingSoundIsSaidForPeople();
+
+private:
+    // Locate... clicked in the list, the file dialog answered with `file`.
+    void locate(MissingFilesDialog *dialog, const QString &file)
+    {
+        m_prompts->importNames = {file};
+        auto *button = dialog->findChild<QPushButton *>(QStringLiteral("locate"));
+        QVERIFY(button && button->isEnabled());
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(m_prompts->importNames.isEmpty());
+    }
 };
 
 void TestJourneyMissingFiles::openLocateAndSave()
@@ -58,11 +69,7 @@ void TestJourneyMissingFiles::openLocateAndSave()
     QTRY_VERIFY(m_window->liveReload()->problemText().contains(QStringLiteral("hero/hero.png is missing")));
 
     // Locate... with the file dialog answered: the sheet in art/.
-    m_prompts->importNames = {sheet};
-    auto *locate = dialog->findChild<QPushButton *>(QStringLiteral("locate"));
-    QVERIFY(locate && locate->isEnabled());
-    QTest::mouseClick(locate, Qt::LeftButton);
-    QVERIFY(m_prompts->importNames.isEmpty());
+    locate(dialog, sheet);
     QCOMPARE(dialog->names(), QStringList());
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
     QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("Locate hero.png"));
@@ -115,11 +122,7 @@ void TestJourneyMissingFiles::sheetOfNoUseLocatedFromTheMenu()
     auto *dialog = m_window->findChild<MissingFilesDialog *>(QStringLiteral("missingFiles"));
     QTRY_VERIFY(dialog && dialog->isVisible());
     QCOMPARE(dialog->names(), QStringList{QStringLiteral("hero/hero.png")});
-    m_prompts->importNames = {good};
-    auto *locate = dialog->findChild<QPushButton *>(QStringLiteral("locate"));
-    QVERIFY(locate && locate->isEnabled());
-    QTest::mouseClick(locate, Qt::LeftButton);
-    QVERIFY(m_prompts->importNames.isEmpty());
+    locate(dialog, good);
     QTRY_COMPARE(dialog->names(), QStringList());
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
     for (const Clip &clip : m_window->document()->project().clips)

@@ -15,6 +15,7 @@
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
 #include "json/jsontext.h"
+#include "common/testpaths.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -85,8 +86,8 @@ void compareReaders(const QString &self, bool million, const QString &keepIn = Q
 {
     QTemporaryDir dir(keepIn.isEmpty() ? QDir::tempPath() + QStringLiteral("/bench_projectfile-XXXXXX") : keepIn + QStringLiteral("/XXXXXX"));
     dir.setAutoRemove(keepIn.isEmpty());
-    const bench::ReaderPrograms programs{QStringLiteral(INBETWEEN_CLI), self, findPython(),
-                                         QStringLiteral(INBETWEEN_SIMDJSON_WALK), QStringLiteral(INBETWEEN_SIMDJSON_WALK_NATIVE)};
+    const bench::ReaderPrograms programs{testpaths::cli(), self, findPython(),
+                                         testpaths::built("tests/benchmarks/bench_simdjsonwalk"), testpaths::built("tests/benchmarks/bench_simdjsonwalk_native")};
     QTextStream out(stdout);
     const struct
     {

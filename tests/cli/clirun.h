@@ -3,6 +3,9 @@
 // The real inbetween-cli run as a pipeline runs it, for the command-line tests: its exit status
 // and what it printed. The CLI must never need a display: the run has no X server and a platform
 // that would need one, so a command that reached for one would fail here.
+
+#include "common/testpaths.h"
+
 #include <QProcess>
 #include <QStringList>
 
@@ -23,7 +26,7 @@ inline Run run(const QStringList &args)
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(INBETWEEN_CLI_PATH), args);
+    p.start(testpaths::cli(), args);
     Run r;
     if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
         return r;

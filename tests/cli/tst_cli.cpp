@@ -4,6 +4,7 @@
 #include "cli/clirun.h"
 #include "common/testutil.h"
 #include "timing/quaternion.h"
+#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -87,7 +88,7 @@ private:
 
 void TestCli::initTestCase()
 {
-    QVERIFY(QFileInfo::exists(QStringLiteral(INBETWEEN_CLI_PATH)));
+    QVERIFY(QFileInfo::exists(testpaths::cli()));
     QVERIFY(m_dir.isValid());
 }
 

@@ -4,6 +4,8 @@
 // export, import, watch and --help run in inbetween-cli-gui. The dynamic loader's own list of what it
 // loads (LD_DEBUG=libs) tells which ran.
 
+#include "common/testpaths.h"
+
 #include <QProcess>
 #include <QTest>
 
@@ -53,7 +55,7 @@ private slots:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LD_DEBUG"), QStringLiteral("libs"));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(INBETWEEN_CLI_PATH), args);
+        p.start(testpaths::cli(), args);
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), exitCode);

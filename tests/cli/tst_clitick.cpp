@@ -5,6 +5,7 @@
 
 #include "cli/clirun.h"
 #include "common/testutil.h"
+#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -55,7 +56,7 @@ private:
 
 void TestCliTick::initTestCase()
 {
-    QVERIFY(QFileInfo::exists(QStringLiteral(INBETWEEN_CLI_PATH)));
+    QVERIFY(QFileInfo::exists(testpaths::cli()));
     QVERIFY(m_dir.isValid());
 }
 

@@ -6,6 +6,7 @@
 // lines is measured, not slept for: the test waits on the process's output and reads the clock
 // when it comes.
 #include "common/testutil.h"
+#include "common/testpaths.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -76,7 +77,7 @@ private:
         m_err.clear();
         m_watch.setWorkingDirectory(m_project);
         const QStringList args{QStringLiteral("watch"), QStringLiteral("hero.json")};
-        m_watch.start(QStringLiteral(INBETWEEN_CLI_PATH), args + more);
+        m_watch.start(testpaths::cli(), args + more);
     }
 
     // Runs the event loop until `done` holds, looked at whenever the watch prints or ends; false

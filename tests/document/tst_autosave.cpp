@@ -9,6 +9,7 @@
 #include "document/rowcommands.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
+#include "common/testpaths.h"
 
 #include <QDir>
 #include <QProcess>
@@ -303,7 +304,7 @@ private slots:
         env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
         QProcess victim;
         victim.setProcessEnvironment(env);
-        victim.start(QStringLiteral(AUTOSAVE_VICTIM), {mode, path, QStringLiteral("100")});
+        victim.start(testpaths::built("tests/document/autosave_victim"), {mode, path, QStringLiteral("100")});
         QVERIFY(victim.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(victim.canReadLine() || victim.waitForReadyRead(100), 10000);
         QVERIFY(victim.readLine().startsWith("autosaved "));
@@ -315,7 +316,7 @@ private slots:
         // Started again with the same settings, it offers the edited document.
         QProcess again;
         again.setProcessEnvironment(env);
-        again.start(QStringLiteral(AUTOSAVE_VICTIM), {QStringLiteral("recover")});
+        again.start(testpaths::built("tests/document/autosave_victim"), {QStringLiteral("recover")});
         QVERIFY(again.waitForFinished());
         QCOMPARE(again.exitCode(), 0);
         QCOMPARE(QString::fromUtf8(again.readAllStandardOutput()),

@@ -13,6 +13,7 @@
 #include "export/exportfixtures.h"
 #include "export/projectexport.h"
 #include "export/readers.h"
+#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>
@@ -85,7 +86,7 @@ private slots:
         Fixture f;
         QVERIFY(loadFixture(project, &f));
         const QString out = m_dir.filePath(QFileInfo(project).baseName() + QStringLiteral("/sheet.json"));
-        const ProgramRun exported = runProgram(QStringLiteral(INBETWEEN_CLI),
+        const ProgramRun exported = runProgram(testpaths::cli(),
                                                {QStringLiteral("export"), project, QStringLiteral("--format"),
                                                 QStringLiteral("aseprite"), QStringLiteral("-o"), out});
         QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
@@ -117,7 +118,7 @@ private slots:
                 times.append(std::floor(random.bounded(2.0 * period)) + 0.5);
                 args << QStringLiteral("--at") << QString::number(times.back(), 'g', 17);
             }
-            const ProgramRun sampled = runProgram(QStringLiteral(INBETWEEN_CLI), args);
+            const ProgramRun sampled = runProgram(testpaths::cli(), args);
             QVERIFY2(sampled.exitCode == 0, qPrintable(sampled.err));
             const QList<QByteArray> lines = sampled.out.trimmed().split('\n');
             QCOMPARE(lines.size(), times.size());

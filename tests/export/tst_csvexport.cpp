@@ -7,6 +7,7 @@
 #include "export/csvexporter.h"
 #include "export/exportfixtures.h"
 #include "export/readers.h"
+#include "common/testpaths.h"
 
 #include <QtTest>
 
@@ -127,7 +128,7 @@ private slots:
             const QList<double> times = CsvExporter::rowTimes(clip.length(), fps);
             for (double t : times)
                 args << QStringLiteral("--at") << QString::number(t, 'g', 17);
-            const ProgramRun sampled = runProgram(QStringLiteral(INBETWEEN_CLI), args);
+            const ProgramRun sampled = runProgram(testpaths::cli(), args);
             QVERIFY2(sampled.exitCode == 0, qPrintable(sampled.err));
             const QList<QByteArray> samples = sampled.out.trimmed().split('\n');
             QCOMPARE(samples.size(), times.size());

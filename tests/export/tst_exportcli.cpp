@@ -6,6 +6,7 @@
 #include "export/exportfixtures.h"
 #include "common/testutil.h"
 #include "file/projectwriter.h"
+#include "common/testpaths.h"
 
 #include <QDir>
 #include <QProcess>
@@ -26,7 +27,7 @@ struct Run
 Run cli(const QStringList &args)
 {
     QProcess process;
-    process.start(QStringLiteral(INBETWEEN_CLI), args);
+    process.start(testpaths::cli(), args);
     Run run;
     if (!process.waitForFinished(60000))
         return run;

@@ -7,6 +7,7 @@
 #include "export/heroexport.h"
 #include "export/readers.h"
 #include "export/spriteatlas.h"
+#include "common/testpaths.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -38,7 +39,7 @@ private slots:
         QFETCH(QString, format);
         const QString suffix = findExportFormat(format)->suffix;
         const QString out = m_dir.filePath(QStringLiteral("walk-only-%1.%2").arg(format, suffix));
-        const ProgramRun run = runProgram(QStringLiteral(INBETWEEN_CLI),
+        const ProgramRun run = runProgram(testpaths::cli(),
                                           {QStringLiteral("export"), m_hero.path, QStringLiteral("--format"), format,
                                            QStringLiteral("-o"), out, QStringLiteral("--clip"), QStringLiteral("walk")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
@@ -99,7 +100,7 @@ private slots:
     {
         QFETCH(QString, format);
         const QString out = m_dir.filePath(QStringLiteral("never.") + findExportFormat(format)->suffix);
-        const ProgramRun run = runProgram(QStringLiteral(INBETWEEN_CLI),
+        const ProgramRun run = runProgram(testpaths::cli(),
                                           {QStringLiteral("export"), m_hero.path, QStringLiteral("--format"), format,
                                            QStringLiteral("-o"), out, QStringLiteral("--clip"), QStringLiteral("run")});
         QCOMPARE(run.exitCode, 1);

@@ -8,6 +8,7 @@
 #include "export/gltfreader.h"
 #include "export/heroexport.h"
 #include "export/readers.h"
+#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QMap>
@@ -39,8 +40,8 @@ private slots:
         QVERIFY(!path.isEmpty());
 
         // The Khronos validator: no error, no warning.
-        const QString modules = QStringLiteral(NODE_MODULES_DIR);
-        const ProgramRun validator = runProgram(QStringLiteral(NODE_EXECUTABLE), {QStringLiteral(VALIDATOR_SCRIPT), modules, path});
+        const QString modules = testpaths::nodeModules();
+        const ProgramRun validator = runProgram(QStringLiteral(NODE_EXECUTABLE), {testpaths::source("tests/export/validate.js"), modules, path});
         const QString report = QString::fromUtf8(validator.out).trimmed() + validator.err;
         QVERIFY2(validator.exitCode == 0 && report.contains(QLatin1String("errors=0 warnings=0")), qPrintable(report));
 
@@ -206,8 +207,8 @@ private slots:
             }
         }
         QString why;
-        const QMap<QString, ThreeAnimation> played = threePlay(QStringLiteral(NODE_EXECUTABLE), QStringLiteral(THREEPLAY_SCRIPT),
-                                                               QStringLiteral(NODE_MODULES_DIR), path, seconds, &why);
+        const QMap<QString, ThreeAnimation> played = threePlay(QStringLiteral(NODE_EXECUTABLE), testpaths::source("tests/export/threeplay.mjs"),
+                                                               testpaths::nodeModules(), path, seconds, &why);
         QVERIFY2(why.isEmpty(), qPrintable(why));
         QCOMPARE(played.keys().size(), 3);
         for (const QString &name : kClipNames) {
@@ -217,7 +218,7 @@ private slots:
             // A const QMap's [] gives a copy: hold it, or a reference into it dangles.
             const ThreeAnimation animation = played.value(name);
             QVERIFY(std::abs(animation.duration * 1000.0 - span) < 1e-3);
-            const QList<PlayedPose> expected = cliSamples(QStringLiteral(INBETWEEN_CLI), m_hero.path, name, ms[name], &why);
+            const QList<PlayedPose> expected = cliSamples(testpaths::cli(), m_hero.path, name, ms[name], &why);
             QVERIFY2(why.isEmpty(), qPrintable(why));
             QCOMPARE(animation.poses.size(), expected.size());
             for (qsizetype i = 0; i < expected.size(); ++i) {

@@ -10,6 +10,7 @@
 #include "export/exportfixtures.h"
 #include "export/motionbaker.h"
 #include "export/readers.h"
+#include "common/testpaths.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -112,7 +113,7 @@ private:
                          QStringLiteral("-o"), glb};
         if (given > 0)
             args << QStringLiteral("--pixels-per-unit") << QString::number(given);
-        const ProgramRun run = runProgram(QStringLiteral(INBETWEEN_CLI), args + extra);
+        const ProgramRun run = runProgram(testpaths::cli(), args + extra);
         if (run.exitCode != 0) {
             qWarning("%s", qPrintable(run.err));
             return {};
@@ -146,7 +147,7 @@ private slots:
         const QString glb = exportGlb(project, {}, nullptr, given);
         QVERIFY(!glb.isEmpty());
         const ProgramRun run = runProgram(QStringLiteral(NODE_EXECUTABLE),
-                                          {QStringLiteral(VALIDATOR_SCRIPT), QStringLiteral(NODE_MODULES_DIR), glb});
+                                          {testpaths::source("tests/export/validate.js"), testpaths::nodeModules(), glb});
         const QString report = QString::fromUtf8(run.out).trimmed() + run.err;
         QVERIFY2(run.exitCode == 0 && report.contains(QLatin1String("errors=0 warnings=0")), qPrintable(report));
     }
@@ -164,7 +165,7 @@ private slots:
         const Times times = randomTimes(f.project, 11);
         QString why;
         const QMap<QString, ThreeAnimation> played =
-            threePlay(QStringLiteral(NODE_EXECUTABLE), QStringLiteral(THREEPLAY_SCRIPT), QStringLiteral(NODE_MODULES_DIR), glb,
+            threePlay(QStringLiteral(NODE_EXECUTABLE), testpaths::source("tests/export/threeplay.mjs"), testpaths::nodeModules(), glb,
                       times.seconds, &why);
         QVERIFY2(why.isEmpty(), qPrintable(why));
         for (const Clip &clip : f.project.clips) {
@@ -190,7 +191,7 @@ private slots:
         const Times times = randomTimes(f.project, 13);
         QString why;
         const QMap<QString, QList<PlayedPose>> played =
-            blenderPlay(blender, QStringLiteral(BLENDERPLAY_SCRIPT), glb, times.seconds, &why);
+            blenderPlay(blender, testpaths::source("tests/export/blenderplay.py"), glb, times.seconds, &why);
         QVERIFY2(why.isEmpty(), qPrintable(why));
         for (const Clip &clip : f.project.clips) {
             const QString problem = farOff(clip, times.ms[clip.name], played.value(clip.name), "Blender", pixelsPerUnit);

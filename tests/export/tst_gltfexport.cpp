@@ -9,6 +9,7 @@
 #include "common/testutil.h"
 #include "export/motionbaker.h"
 #include "export/spriteatlas.h"
+#include "common/testpaths.h"
 
 #include <QDir>
 #include <QImage>
@@ -207,13 +208,13 @@ private slots:
     {
         QFETCH(QString, fixture);
         QFETCH(QString, format);
-        const QString modules = QStringLiteral(NODE_MODULES_DIR);
+        const QString modules = testpaths::nodeModules();
         QVERIFY2(QFileInfo::exists(modules + QStringLiteral("/gltf-validator")),
                  "gltf-validator is not installed: run the export_npm_ci test (npm ci) first");
         const QString path = exportFixture(fixture, format);
         QVERIFY(!path.isEmpty());
         QProcess node;
-        node.start(QStringLiteral(NODE_EXECUTABLE), {QStringLiteral(VALIDATOR_SCRIPT), modules, path});
+        node.start(QStringLiteral(NODE_EXECUTABLE), {testpaths::source("tests/export/validate.js"), modules, path});
         QVERIFY(node.waitForFinished(120000));
         const QString report = QString::fromUtf8(node.readAllStandardOutput() + node.readAllStandardError()).trimmed();
         qInfo("%s", qPrintable(report));

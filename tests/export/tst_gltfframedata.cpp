@@ -21,6 +21,7 @@
 #include "export/exportfixtures.h"
 #include "common/testutil.h"
 #include "export/framedatasample.h"
+#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>
@@ -135,7 +136,7 @@ QString GltfFrameDataTest::play(const QString &name, const QString &projectPath,
         out.pixelsPerUnit = options[ppu + 1].toDouble();
     const QStringList args{QStringLiteral("export"), out.fixture.path, QStringLiteral("--format"), format,
                            QStringLiteral("-o"), out.file, QStringLiteral("--no-trim")};
-    const ProgramRun exported = runProgram(QStringLiteral(INBETWEEN_CLI), args + options);
+    const ProgramRun exported = runProgram(testpaths::cli(), args + options);
     if (exported.exitCode != 0)
         return QStringLiteral("export: ") + exported.err;
     QRandomGenerator random(41);
@@ -153,14 +154,14 @@ QString GltfFrameDataTest::play(const QString &name, const QString &projectPath,
             seconds.append((looping ? std::fmod(t, period) : t) / 1000.0);
         }
         QString why;
-        out.samples[clip.name] = frameDataSamples(QStringLiteral(INBETWEEN_CLI), out.fixture.path, clip.name, out.ms[clip.name], &why);
+        out.samples[clip.name] = frameDataSamples(testpaths::cli(), out.fixture.path, clip.name, out.ms[clip.name], &why);
         if (!why.isEmpty())
             return QStringLiteral("sample: ") + why;
         request.insert(clip.name, seconds);
     }
     QString error;
     out.result = askNodeReader(QStringLiteral(NODE_EXECUTABLE),
-                               {QStringLiteral(THREEPLAY_SCRIPT), QStringLiteral(NODE_MODULES_DIR), out.file}, request,
+                               {testpaths::source("tests/export/threeplay.mjs"), testpaths::nodeModules(), out.file}, request,
                                m_dir.filePath(name + QStringLiteral("-times.json")), QStringLiteral("three.js"), &error);
     if (!error.isEmpty())
         return error;
@@ -171,7 +172,7 @@ QString GltfFrameDataTest::play(const QString &name, const QString &projectPath,
 void GltfFrameDataTest::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    if (!QFileInfo::exists(QStringLiteral(NODE_MODULES_DIR "/three")))
+    if (!QFileInfo::exists((testpaths::nodeModules() + QStringLiteral("/three"))))
         QFAIL("three.js is not installed: run the export_npm_ci test (npm ci) first");
     QString why = play(QStringLiteral("punch"), QFINDTESTDATA("../../resources/examples/punch.json"), QStringLiteral("gltf"),
                        {QStringLiteral("--pixels-per-unit"), QStringLiteral("64")});
@@ -183,7 +184,7 @@ void GltfFrameDataTest::initTestCase()
 
 void GltfFrameDataTest::validator()
 {
-    const ProgramRun run = runProgram(QStringLiteral(NODE_EXECUTABLE), {QStringLiteral(VALIDATOR_SCRIPT), QStringLiteral(NODE_MODULES_DIR),
+    const ProgramRun run = runProgram(QStringLiteral(NODE_EXECUTABLE), {testpaths::source("tests/export/validate.js"), testpaths::nodeModules(),
                                                                         m_played[QStringLiteral("punch")].file,
                                                                         m_played[QStringLiteral("fighter")].file});
     const QString report = QString::fromUtf8(run.out) + run.err;

@@ -22,6 +22,7 @@
 #include "export/heroexport.h"
 #include "export/readers.h"
 #include "export/tresreader.h"
+#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -267,7 +268,7 @@ void TestGodotScene::boxesPointsFramesAndMotionAsSample()
         QStringList args{QStringLiteral("sample"), e.fixture.path, QStringLiteral("--clip"), clip.name};
         for (double t : times)
             args << QStringLiteral("--at") << QString::number(t, 'g', 17);
-        const ProgramRun run = runProgram(QStringLiteral(INBETWEEN_CLI), args);
+        const ProgramRun run = runProgram(testpaths::cli(), args);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QList<QByteArray> lines = run.out.trimmed().split('\n');
         QCOMPARE(lines.size(), times.size());
@@ -366,7 +367,7 @@ void TestGodotScene::boxesPointsFramesAndMotionAsSample()
         }
 
         // The events: clip_event keys at the times `events` gives over one animation's length.
-        const ProgramRun events = runProgram(QStringLiteral(INBETWEEN_CLI),
+        const ProgramRun events = runProgram(testpaths::cli(),
                                              {QStringLiteral("events"), e.fixture.path, QStringLiteral("--clip"), clip.name,
                                               QStringLiteral("--from"), QStringLiteral("0"), QStringLiteral("--to"),
                                               QString::number(length * 1000.0 + 1e-3, 'g', 17)});

@@ -18,6 +18,7 @@
 #include "common/testutil.h"
 #include "export/heroexport.h"
 #include "export/readers.h"
+#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -47,11 +48,11 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        if (!QFileInfo::exists(QStringLiteral(NODE_MODULES_DIR "/phaser/dist/phaser.js")))
+        if (!QFileInfo::exists((testpaths::nodeModules() + QStringLiteral("/phaser/dist/phaser.js"))))
             QFAIL("phaser is not installed: run the export_npm_ci test (npm ci) first");
         // The ball as the README imports it: its sheet cut into 48 x 48 cells.
         const ProgramRun imported = runProgram(
-            QStringLiteral(INBETWEEN_CLI), {QStringLiteral("import"), QFINDTESTDATA("../../resources/examples/import/ball-sheet.png"),
+            testpaths::cli(), {QStringLiteral("import"), QFINDTESTDATA("../../resources/examples/import/ball-sheet.png"),
                                             QStringLiteral("-o"), m_dir.filePath(QStringLiteral("ball.json")),
                                             QStringLiteral("--grid"), QStringLiteral("48x48")});
         QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
@@ -80,7 +81,7 @@ private slots:
         const QDir folder(m_dir.filePath(tag));
         QVERIFY(folder.mkpath(QStringLiteral("drawn")));
         const QString json = folder.filePath(QStringLiteral("sheet.json"));
-        const ProgramRun exported = runProgram(QStringLiteral(INBETWEEN_CLI),
+        const ProgramRun exported = runProgram(testpaths::cli(),
                                                QStringList{QStringLiteral("export"), f.path, QStringLiteral("--format"),
                                                            QStringLiteral("aseprite"), QStringLiteral("-o"), json}
                                                    + options);
@@ -94,7 +95,7 @@ private slots:
                 side = std::max({side, pictureOf(f.folder, frame).width(), pictureOf(f.folder, frame).height()});
         const int size = 2 * side;
         const ProgramRun drawn = runProgram(QStringLiteral(NODE_EXECUTABLE),
-                                            {QStringLiteral(PHASERPLAY_SCRIPT), QStringLiteral(NODE_MODULES_DIR), json,
+                                            {testpaths::source("tests/export/phaserplay.mjs"), testpaths::nodeModules(), json,
                                              folder.filePath(QStringLiteral("drawn")), QString::number(size)});
         QVERIFY2(drawn.exitCode == 0, qPrintable(drawn.err));
 
@@ -133,11 +134,11 @@ private slots:
     void pivotsAsPhaserReadsThem()
     {
         const QStringList projects{QFINDTESTDATA("../../resources/examples/punch.json"), QFINDTESTDATA("data/fighter.json")};
-        QStringList args{QStringLiteral(PHASERPLAY_SCRIPT), QStringLiteral(NODE_MODULES_DIR), QStringLiteral("--pivots")};
+        QStringList args{testpaths::source("tests/export/phaserplay.mjs"), testpaths::nodeModules(), QStringLiteral("--pivots")};
         QList<QJsonObject> sheets;
         for (int i = 0; i < projects.size(); ++i) {
             const QString json = m_dir.filePath(QStringLiteral("pivots%1/sheet.json").arg(i));
-            const ProgramRun exported = runProgram(QStringLiteral(INBETWEEN_CLI),
+            const ProgramRun exported = runProgram(testpaths::cli(),
                                                    {QStringLiteral("export"), projects[i], QStringLiteral("--format"),
                                                     QStringLiteral("aseprite"), QStringLiteral("-o"), json});
             QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
@@ -172,7 +173,7 @@ private slots:
                     sampleArgs << QStringLiteral("--at") << QString::number(start + d / 2, 'g', 17);
                     start += d;
                 }
-                const ProgramRun sampled = runProgram(QStringLiteral(INBETWEEN_CLI), sampleArgs);
+                const ProgramRun sampled = runProgram(testpaths::cli(), sampleArgs);
                 QVERIFY2(sampled.exitCode == 0, qPrintable(sampled.err));
                 const QList<QByteArray> lines = sampled.out.trimmed().split('\n');
                 for (int g = t[QLatin1String("from")].toInt(), k = 0; g <= t[QLatin1String("to")].toInt(); ++g, ++k, ++checked) {

@@ -21,6 +21,7 @@
 #include "common/testutil.h"
 #include "export/framedatasample.h"
 #include "export/spineexporter.h"
+#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>
@@ -110,7 +111,7 @@ QString SpineFrameDataTest::play(const QString &name, const QString &projectPath
     const QString json = m_dir.filePath(name + QStringLiteral(".json"));
     const QStringList args{QStringLiteral("export"), out.fixture.path, QStringLiteral("--format"), QStringLiteral("spine"),
                            QStringLiteral("-o"), json};
-    const ProgramRun exported = runProgram(QStringLiteral(INBETWEEN_CLI), args + options);
+    const ProgramRun exported = runProgram(testpaths::cli(), args + options);
     if (exported.exitCode != 0)
         return QStringLiteral("export: ") + exported.err;
     const QJsonObject skeleton = QJsonDocument::fromJson(testutil::contentsOf(json)).object();
@@ -131,14 +132,14 @@ QString SpineFrameDataTest::play(const QString &name, const QString &projectPath
             ms.append(t * 1000.0);
         }
         QString why;
-        out.samples[clip.name] = frameDataSamples(QStringLiteral(INBETWEEN_CLI), out.fixture.path, clip.name, ms, &why);
+        out.samples[clip.name] = frameDataSamples(testpaths::cli(), out.fixture.path, clip.name, ms, &why);
         if (!why.isEmpty())
             return QStringLiteral("sample: ") + why;
         request.insert(clip.name, QJsonObject{{QStringLiteral("loop"), looping}, {QStringLiteral("frameDataTimes"), times}});
     }
     QString error;
     out.result = askNodeReader(QStringLiteral(NODE_EXECUTABLE),
-                               {QStringLiteral(SPINEPLAY_SCRIPT), QStringLiteral(NODE_MODULES_DIR), json,
+                               {testpaths::source("tests/export/spineplay.mjs"), testpaths::nodeModules(), json,
                                 m_dir.filePath(name + QStringLiteral(".atlas"))},
                                request, m_dir.filePath(name + QStringLiteral("-request.json")), QStringLiteral("spine-core"), &error);
     if (!error.isEmpty())
@@ -150,7 +151,7 @@ QString SpineFrameDataTest::play(const QString &name, const QString &projectPath
 void SpineFrameDataTest::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    if (!QFileInfo::exists(QStringLiteral(NODE_MODULES_DIR "/@esotericsoftware/spine-core")))
+    if (!QFileInfo::exists((testpaths::nodeModules() + QStringLiteral("/@esotericsoftware/spine-core"))))
         QFAIL("spine-core is not installed: run the export_npm_ci test (npm ci) first");
     QVERIFY2(play(QStringLiteral("punch"), QFINDTESTDATA("../../resources/examples/punch.json"), {}).isEmpty(), "punch");
     const QString why = play(QStringLiteral("fighter"), QFINDTESTDATA("data/fighter.json"),

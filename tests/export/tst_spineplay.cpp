@@ -19,6 +19,7 @@
 #include "export/heroexport.h"
 #include "export/motionbaker.h"
 #include "export/readers.h"
+#include "common/testpaths.h"
 
 #include <QImage>
 #include <QJsonArray>
@@ -112,7 +113,7 @@ bool SpinePlayTest::play(const QString &projectPath, const QString &outName, con
     const QString folder = m_dir.filePath(QFileInfo(outName).completeBaseName());
     QDir().mkpath(folder);
     out->json = QDir(folder).filePath(outName);
-    const ProgramRun exported = runProgram(QStringLiteral(INBETWEEN_CLI),
+    const ProgramRun exported = runProgram(testpaths::cli(),
                                            QStringList{QStringLiteral("export"), out->fixture.path, QStringLiteral("--format"),
                                                        QStringLiteral("spine"), QStringLiteral("-o"), out->json}
                                                + options);
@@ -161,7 +162,7 @@ bool SpinePlayTest::play(const QString &projectPath, const QString &outName, con
     }
     file.close();
     const ProgramRun run = runProgram(QStringLiteral(NODE_EXECUTABLE),
-                                      {QStringLiteral(SPINEPLAY_SCRIPT), QStringLiteral(NODE_MODULES_DIR), out->json,
+                                      {testpaths::source("tests/export/spineplay.mjs"), testpaths::nodeModules(), out->json,
                                        base + QStringLiteral(".atlas"), requestPath});
     if (run.exitCode != 0) {
         out->error = QStringLiteral("spine-core: ") + run.err;
@@ -174,7 +175,7 @@ bool SpinePlayTest::play(const QString &projectPath, const QString &outName, con
 void SpinePlayTest::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    if (!QFileInfo::exists(QStringLiteral(NODE_MODULES_DIR "/@esotericsoftware/spine-core")))
+    if (!QFileInfo::exists((testpaths::nodeModules() + QStringLiteral("/@esotericsoftware/spine-core"))))
         QFAIL("spine-core is not installed: run the export_npm_ci test (npm ci) first");
     // The bundled hero as the issue asks: `export resources/examples/hero.json --format spine -o hero.json`.
     struct Project
@@ -230,7 +231,7 @@ void SpinePlayTest::pose()
     QStringList args{QStringLiteral("sample"), played.fixture.path, QStringLiteral("--clip"), c.name};
     for (double t : ms)
         args << QStringLiteral("--at") << QString::number(t, 'g', 17);
-    const ProgramRun sampled = runProgram(QStringLiteral(INBETWEEN_CLI), args);
+    const ProgramRun sampled = runProgram(testpaths::cli(), args);
     QCOMPARE(sampled.exitCode, 0);
     const QList<QByteArray> lines = sampled.out.trimmed().split('\n');
     QCOMPARE(lines.size(), poses.size());
@@ -312,7 +313,7 @@ void SpinePlayTest::events()
     const QJsonObject animation = played.result[QLatin1String("animations")][c.name].toObject();
     const double end = animation[QLatin1String("trackTime")].toDouble();
     QVERIFY(std::abs(end - played.trackEnd[c.name]) < 1e-9);
-    const ProgramRun run = runProgram(QStringLiteral(INBETWEEN_CLI),
+    const ProgramRun run = runProgram(testpaths::cli(),
                                       {QStringLiteral("events"), played.fixture.path, QStringLiteral("--clip"), c.name,
                                        QStringLiteral("--from"), QStringLiteral("0"), QStringLiteral("--to"),
                                        QString::number(end * 1000.0, 'g', 17)});

@@ -2,6 +2,7 @@
 // from ProjectReader::readFile and from the real `inbetween-cli validate`: exit status 1, the
 // message on stderr, and no crash (all of them given to one validate).
 #include "file/projectreader.h"
+#include "common/testpaths.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -88,7 +89,7 @@ private slots:
             paths.append(cliName(QDir(m_folder).filePath(entry.first)));
         const QString valid = QFINDTESTDATA("../data/minimal.json");
         QProcess p;
-        p.start(QStringLiteral(INBETWEEN_CLI), QStringList{QStringLiteral("validate")} + paths + QStringList{valid});
+        p.start(testpaths::cli(), QStringList{QStringLiteral("validate")} + paths + QStringList{valid});
         QVERIFY2(p.waitForFinished(120000), "inbetween-cli did not finish");
         QCOMPARE(p.exitStatus(), QProcess::NormalExit); // not killed by a signal: no crash
         const QString err = QString::fromUtf8(p.readAllStandardError());
@@ -117,7 +118,7 @@ private slots:
         QVERIFY2(result.messages(QStringLiteral("f")).contains(QStringLiteral("f: ") + warning),
                  qPrintable(result.messages(QStringLiteral("f")).join(QLatin1Char('\n'))));
         QProcess p;
-        p.start(QStringLiteral(INBETWEEN_CLI), {QStringLiteral("validate"), path});
+        p.start(testpaths::cli(), {QStringLiteral("validate"), path});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 0);

@@ -9,6 +9,7 @@
 #include "file/keydocs.h"
 #include "file/projectkeys.h"
 #include "file/projectreader.h"
+#include "common/testpaths.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -102,7 +103,7 @@ private slots:
     void cliPrintsIt()
     {
         QProcess p;
-        p.start(QStringLiteral(INBETWEEN_CLI), {QStringLiteral("schema")});
+        p.start(testpaths::cli(), {QStringLiteral("schema")});
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitCode(), 0);
         QCOMPARE(p.readAllStandardOutput(), keydocs::schemaText());

@@ -4,18 +4,17 @@
 // an accepted one gives a project that the project reader accepts once written.
 #include "fuzz/fuzzsupport.h"
 
+#include "common/testpaths.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
 #include "import/asepriteimporter.h"
 
-#include <QDir>
 
 using namespace inbetween;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static const QString source =
-        QDir(QStringLiteral(INBETWEEN_FUZZ_IMAGES).section(QLatin1Char('|'), 0, 0)).filePath(QStringLiteral("fuzz.json"));
+    static const QString source = testpaths::source("tests/data/fuzz.json");
     const QByteArray bytes = QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
     const ImportResult result = ImportResult(AsepriteImporter::read(bytes, source, ImportOptions())).finish();
     if (!result.ok()) {

@@ -15,6 +15,7 @@
 #include "document/exporttargetedits.h"
 #include "document/framedataedits.h"
 #include "document/playrangeedits.h"
+#include "common/testpaths.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
 #include "itemmodels/eventtablemodel.h"
@@ -79,13 +80,9 @@ private:
 const Project &punch()
 {
     static const Project project = [] {
-        for (const QString &folder : QStringLiteral(INBETWEEN_FUZZ_IMAGES).split(QLatin1Char('|'))) {
-            if (folder.endsWith(QLatin1String("resources/examples"))) {
-                const ProjectReader::Result r = ProjectReader::readFile(folder + QStringLiteral("/punch.json"));
-                if (r.ok())
-                    return *r.project;
-            }
-        }
+        const ProjectReader::Result r = ProjectReader::readFile(testpaths::source("resources/examples/punch.json"));
+        if (r.ok())
+            return *r.project;
         fuzz::fail("resources/examples/punch.json does not load");
     }();
     return project;

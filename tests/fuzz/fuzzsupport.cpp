@@ -1,6 +1,7 @@
 #include "fuzz/fuzzsupport.h"
 
 #include "export/projectexport.h"
+#include "common/testpaths.h"
 #include "file/projectreader.h"
 
 #include <cstdio>
@@ -51,6 +52,11 @@ QByteArray exportOnce(const Project &project, const ExportOptions &options, cons
 }
 } // namespace
 
+QStringList imageFolders()
+{
+    return {testpaths::source("tests/data"), testpaths::source("resources/examples"), testpaths::source("tests/export/data")};
+}
+
 QByteArray exportBytes(const Project &project, const char *format)
 {
     ExportOptions options;
@@ -60,8 +66,7 @@ QByteArray exportBytes(const Project &project, const char *format)
     if (!exportProblem(project, options).isEmpty() || exportSampleEstimate(project, options) > 20000)
         return {};
     QString error;
-    const QStringList folders = QStringLiteral(INBETWEEN_FUZZ_IMAGES).split(QLatin1Char('|'));
-    for (const QString &folder : folders) {
+    for (const QString &folder : imageFolders()) {
         const QByteArray bytes = exportOnce(project, options, folder, &error);
         if (bytes.isEmpty())
             continue; // an image that is not in this folder (or a region outside it)

@@ -3,6 +3,7 @@
 #include "project.h"
 
 #include <QByteArray>
+#include <QStringList>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -20,6 +21,10 @@ std::optional<Project> readProject(const uint8_t *data, size_t size);
 // (exportProblem) or its images do not load. Also checks that the same project exports to the
 // same bytes twice.
 QByteArray exportBytes(const Project &project, const char *format);
+
+// The seed folders that hold frame images (tests/data, resources/examples, tests/export/data),
+// found from the fuzz program's build tree (tests/common/testpaths.h).
+QStringList imageFolders();
 
 // Prints `what` and `detail` to stderr and aborts.
 [[noreturn]] void fail(const char *what, const QByteArray &detail = {});

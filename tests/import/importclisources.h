@@ -4,6 +4,7 @@
 // sources they import.
 
 #include "import/importfixtures.h"
+#include "common/testpaths.h"
 
 #include <QColor>
 #include <QDir>
@@ -15,10 +16,10 @@
 
 namespace importtest {
 
-// `inbetween-cli ARGS` (INBETWEEN_CLI: the program's path, given by the test's CMake entry).
+// `inbetween-cli ARGS` (testpaths::cli()).
 inline Run cli(const QStringList &args)
 {
-    return run(QStringLiteral(INBETWEEN_CLI), args);
+    return run(testpaths::cli(), args);
 }
 
 // A temporary folder with art/hero.png (a 4 x 2 sheet of 32 x 32 cells, the last cell empty),

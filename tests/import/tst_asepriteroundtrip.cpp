@@ -10,6 +10,7 @@
 
 #include "file/projectreader.h"
 #include "import/importfixtures.h"
+#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,7 +24,7 @@ namespace {
 
 Run cli(const QStringList &args)
 {
-    return run(QStringLiteral(INBETWEEN_CLI), args);
+    return run(testpaths::cli(), args);
 }
 
 QJsonObject readJson(const QString &path)

@@ -8,6 +8,7 @@
 #include "file/projectreader.h"
 #include "import/importfixtures.h"
 #include "import/lipsyncfixtures.h"
+#include "common/testpaths.h"
 
 #include <QImageReader>
 #include <QJsonArray>
@@ -23,7 +24,7 @@ namespace {
 
 Run cli(const QStringList &args, const QString &folder = {})
 {
-    return run(QStringLiteral(INBETWEEN_CLI), args, folder);
+    return run(testpaths::cli(), args, folder);
 }
 
 const QString kShapes = QStringLiteral("ABCDEFGHX"); // the cells of mouths.png, in order

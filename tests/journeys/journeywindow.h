@@ -8,6 +8,7 @@
 #include "editor/testsupport.h"
 #include "editor/windowfixture.h"
 #include "timeline/timelineview.h"
+#include "common/testpaths.h"
 
 #include <QLineEdit>
 #include <QMenu>
@@ -92,7 +93,7 @@ protected:
     static int runCli(const QStringList &args, QByteArray *output = nullptr)
     {
         QProcess cli;
-        cli.start(QStringLiteral(INBETWEEN_CLI), args);
+        cli.start(testpaths::cli(), args);
         if (!cli.waitForFinished(30000))
             return -1;
         if (output)

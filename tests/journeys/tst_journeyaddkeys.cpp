@@ -8,6 +8,7 @@
 // The jump's keys get those easings (and poses that move in each segment) in the copy the test
 // opens; everything after is done in the window as a user does it.
 #include "journeys/journeywindow.h"
+#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -66,7 +67,7 @@ void giveTheJumpEveryEasing(const QString &path)
 QStringList run(const QStringList &arguments)
 {
     QProcess cli;
-    cli.start(QStringLiteral(INBETWEEN_CLI), arguments);
+    cli.start(testpaths::cli(), arguments);
     if (!cli.waitForFinished(60000) || cli.exitCode() != 0) {
         QTest::qFail(qPrintable(QStringLiteral("inbetween-cli %1: %2").arg(arguments.join(QLatin1Char(' ')),
                                                                               QString::fromUtf8(cli.readAllStandardError()))),

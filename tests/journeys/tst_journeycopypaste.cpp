@@ -10,6 +10,7 @@
 #include "document/clipboardfragment.h"
 #include "session/editorsession.h"
 #include "tables/documenttableview.h"
+#include "common/testpaths.h"
 
 #include <QClipboard>
 #include <QElapsedTimer>
@@ -118,7 +119,7 @@ void TestJourneyCopyPaste::framesIntoAnotherClipThenAnotherEditor()
         env.insert(QString::fromLatin1(name), home.filePath(QString::fromLatin1(name)));
     editor.setProcessEnvironment(env);
     editor.setProcessChannelMode(QProcess::ForwardedChannels);
-    editor.start(QStringLiteral(INBETWEEN_EDITOR), {second});
+    editor.start(testpaths::built("editor/inbetween"), {second});
     QVERIFY(editor.waitForStarted());
     auto stop = qScopeGuard([&] {
         editor.kill();

@@ -5,6 +5,7 @@
 // half the size: opening the project is refused with one line for the sheet (its 10 frames in
 // three clips), not a line a frame, while `inbetween-cli validate` keeps its line a JSON path.
 #include "journeys/journeywindow.h"
+#include "common/testpaths.h"
 
 #include <QMenuBar>
 #include <QProcess>
@@ -78,7 +79,7 @@ void TestJourneyExport::aSmallerSheetIsOneLine()
                                         "(in idle, walk, jump)")});
     // The command line keeps a line a JSON path, for programs.
     QProcess cli;
-    cli.start(QStringLiteral(INBETWEEN_CLI), {QStringLiteral("validate"), project});
+    cli.start(testpaths::cli(), {QStringLiteral("validate"), project});
     QVERIFY(cli.waitForFinished(30000));
     QCOMPARE(cli.exitCode(), 1);
     const QStringList lines = QString::fromUtf8(cli.readAllStandardError()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);

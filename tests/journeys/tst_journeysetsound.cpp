@@ -7,6 +7,7 @@
 #include "common/soundfiles.h"
 #include "journeys/journeywindow.h"
 #include "timeline/timelinelayout.h"
+#include "common/testpaths.h"
 
 #include <QElapsedTimer>
 #include <QFileDialog>
@@ -191,12 +192,12 @@ void TestJourneySetSound::setRemoveAndDropASound()
     QCOMPARE(saved, m_window->document()->project());
     QCOMPARE(*saved.clips[0].audio, (ClipAudio{toneName, 0.0}));
     QProcess cli;
-    cli.start(QStringLiteral(INBETWEEN_CLI), {QStringLiteral("validate"), file});
+    cli.start(testpaths::cli(), {QStringLiteral("validate"), file});
     QVERIFY(cli.waitForFinished(30000));
     QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
     // And a sound that went away afterwards is what the validator names.
     QVERIFY(QFile::remove(tone));
-    cli.start(QStringLiteral(INBETWEEN_CLI), {QStringLiteral("validate"), file});
+    cli.start(testpaths::cli(), {QStringLiteral("validate"), file});
     QVERIFY(cli.waitForFinished(30000));
     QCOMPARE(cli.exitCode(), 1);
     QVERIFY(cli.readAllStandardError().contains(QStringLiteral("clips[0].audio.file: %1: file not found").arg(toneName).toUtf8()));

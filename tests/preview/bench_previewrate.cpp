@@ -12,6 +12,7 @@
 #include "file/projectreader.h"
 #include "playback/playbackclock.h"
 #include "preview/previewwidget.h"
+#include "common/testpaths.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -43,7 +44,7 @@ int main(int argc, char **argv)
     };
     const int onion = option(QStringLiteral("--onion"));
     const int pictures = option(QStringLiteral("--pictures"));
-    QString file = !args.isEmpty() ? args.front() : QStringLiteral(INBETWEEN_SOURCE_DIR "/resources/examples/square.json");
+    QString file = !args.isEmpty() ? args.front() : testpaths::source("resources/examples/square.json");
     Clip project;
     QTemporaryDir dir;
     if (pictures > 0) {

@@ -5,6 +5,7 @@
 // loop forever, once (no GIF loop block, WebP loop 1, APNG plays 1), ping-pong unrolled.
 
 #include "review/reviewreaders.h"
+#include "common/testpaths.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,7 +27,7 @@ class TestReviewExport : public QObject
         if (!writeFile(project, json))
             return {};
         QProcess cli;
-        cli.start(QStringLiteral(INBETWEEN_CLI),
+        cli.start(testpaths::cli(),
                   QStringList{QStringLiteral("export"), project, QStringLiteral("--format"), format,
                               QStringLiteral("-o"), out}
                       + extra);
@@ -139,7 +140,7 @@ private slots:
         const QString project = QFINDTESTDATA("../../resources/examples/hero.json");
         QVERIFY(!project.isEmpty());
         QProcess cli;
-        cli.start(QStringLiteral(INBETWEEN_CLI), {QStringLiteral("export"), project, QStringLiteral("--format"),
+        cli.start(testpaths::cli(), {QStringLiteral("export"), project, QStringLiteral("--format"),
                                                    QStringLiteral("gif"), QStringLiteral("-o"),
                                                    m_dir.filePath(QStringLiteral("x.gif"))});
         QVERIFY(cli.waitForFinished(60000));

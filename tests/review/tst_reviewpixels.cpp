@@ -4,6 +4,7 @@
 // trail; a quarter turn about z turns it counter-clockwise, as the preview shows it.
 
 #include "review/reviewreaders.h"
+#include "common/testpaths.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -77,7 +78,7 @@ class TestReviewPixels : public QObject
         if (!writeFile(project, json))
             return {};
         QProcess cli;
-        cli.start(QStringLiteral(INBETWEEN_CLI), QStringList{QStringLiteral("export"), project, QStringLiteral("--format"),
+        cli.start(testpaths::cli(), QStringList{QStringLiteral("export"), project, QStringLiteral("--format"),
                                                              format, QStringLiteral("-o"), out}
                                                      + extra);
         if (!cli.waitForFinished(60000) || cli.exitCode() != 0) {

@@ -5,6 +5,7 @@
 
 #include "common/soundfiles.h"
 #include "review/reviewreaders.h"
+#include "common/testpaths.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -62,7 +63,7 @@ class TestReviewSound : public QObject
         if (!reviewtest::writeFile(project, json))
             return {};
         QProcess cli;
-        cli.start(QStringLiteral(INBETWEEN_CLI), {QStringLiteral("export"), project, QStringLiteral("--format"),
+        cli.start(testpaths::cli(), {QStringLiteral("export"), project, QStringLiteral("--format"),
                                                    QStringLiteral("mp4"), QStringLiteral("-o"), out});
         if (!cli.waitForFinished(60000) || cli.exitCode() != 0) {
             qWarning("%s", cli.readAllStandardError().constData());

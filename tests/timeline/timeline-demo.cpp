@@ -11,6 +11,7 @@
 #include "itemmodels/frametablemodel.h"
 #include "itemmodels/keyframetablemodel.h"
 #include "timeline/timelineview.h"
+#include "common/testpaths.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -39,7 +40,7 @@ int main(int argc, char **argv)
     parser.addOptions({zoom, playhead, select, shot});
     parser.process(app);
     const QString file = parser.positionalArguments().value(
-        0, QStringLiteral(INBETWEEN_TIMELINE_DATA) + QStringLiteral("/flipbook.json"));
+        0, testpaths::source("tests/timeline/data/flipbook.json"));
 
     Document doc;
     QStringList messages;

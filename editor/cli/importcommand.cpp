@@ -50,6 +50,8 @@ const char kImportUsage[] =
     "  --keep-empty           a still image: keep fully transparent cells as frames\n"
     "  --name NAME            the project's (and a single clip's) name (default: SOURCE's name)\n"
     "  --fps N                a Moho .dat: the frame rate it counts in (default 24)\n"
+    "  --voice NAME           a Papagayo .pgo: the voice to import, a character's (default: the\n"
+    "                         first); the clip is named after the file and the voice\n"
     "  --chart PROJECT.json   a lip-sync file: the mouth chart (shape -> picture) of that project;\n"
     "                         without one, each shape's picture is an image named after it (D.png)\n"
     "                         beside the lip-sync file or in mouths/ beside it\n"
@@ -73,6 +75,7 @@ struct ImportArguments
     std::optional<QString> name;
     std::optional<double> fps;
     std::optional<QString> chart;
+    std::optional<QString> voice;
     bool keepEmpty = false;
 };
 
@@ -92,7 +95,7 @@ QString parse(const QStringList &args, ImportArguments *a)
                                             QStringLiteral("--columns"), QStringLiteral("--rows"),
                                             QStringLiteral("--margin"), QStringLiteral("--spacing"),
                                             QStringLiteral("--duration"), QStringLiteral("--name"),
-                                            QStringLiteral("--fps"), QStringLiteral("--chart")}
+                                            QStringLiteral("--fps"), QStringLiteral("--chart"), QStringLiteral("--voice")}
                                     .contains(arg);
         if (takesValue && i + 1 >= args.size())
             return arg + QStringLiteral(" needs a value");
@@ -141,6 +144,10 @@ QString parse(const QStringList &args, ImportArguments *a)
             if (value.isEmpty())
                 return QStringLiteral("--chart needs a project file");
             a->chart = value;
+        } else if (arg == QLatin1String("--voice")) {
+            if (value.isEmpty())
+                return QStringLiteral("--voice needs a voice's name, as Papagayo shows it");
+            a->voice = value;
         } else if (arg == QLatin1String("--keep-empty")) {
             a->keepEmpty = true;
         } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
@@ -222,16 +229,23 @@ int runImport(const QStringList &args)
         lipSyncOptions << QStringLiteral("--fps");
     if (a.chart)
         lipSyncOptions << QStringLiteral("--chart");
+    if (a.voice)
+        lipSyncOptions << QStringLiteral("--voice");
     if (kind != ImportKind::LipSync && !lipSyncOptions.isEmpty())
         return usageError(QStringLiteral("%1 is %2: %3 %4 for a lip-sync file")
                               .arg(a.source, importKindText(kind), lipSyncOptions.join(QStringLiteral(", ")),
                                    lipSyncOptions.size() == 1 ? QStringLiteral("is") : QStringLiteral("are")));
-    // A .pgo and Rhubarb's files give their own times: --fps there would be silently unused.
-    if (kind == ImportKind::LipSync && a.fps) {
+    // A .pgo and Rhubarb's files give their own times, and only a .pgo holds voices: --fps or
+    // --voice for another format would be silently unused.
+    if (kind == ImportKind::LipSync && (a.fps || a.voice)) {
         QFile file(a.source);
         const QByteArray head = file.open(QIODevice::ReadOnly) ? file.read(64 * 1024) : QByteArray();
-        if (const LipSyncReader::Format format = LipSyncReader::detect(head, a.source); format != LipSyncReader::Format::MohoDat)
+        const LipSyncReader::Format format = LipSyncReader::detect(head, a.source);
+        if (a.fps && format != LipSyncReader::Format::MohoDat)
             return usageError(QStringLiteral("%1 is %2: --fps is for a Moho .dat, which counts in frames")
+                                  .arg(a.source, LipSyncReader::formatName(format)));
+        if (a.voice && format != LipSyncReader::Format::Papagayo)
+            return usageError(QStringLiteral("%1 is %2: --voice is for a Papagayo .pgo, which holds a voice a character")
                                   .arg(a.source, LipSyncReader::formatName(format)));
     }
     const QStringList sheetOptions = sheetOptionsGiven(a);
@@ -258,6 +272,7 @@ int runImport(const QStringList &args)
 
     if (a.fps)
         options.lipSync.datFps = *a.fps;
+    options.lipSync.voice = a.voice.value_or(QString());
     if (a.chart) {
         QStringList errors;
         if (!chartOf(*a.chart, options, &options.mouthChart, &errors)) {

@@ -11,6 +11,7 @@
 #include "import/asepriteimporter.h"
 #include "import/importsummarydialog.h"
 #include "import/lipsyncmohodat.h"
+#include "import/lipsyncreader.h"
 #include "import/sheetimportdialog.h"
 #include "import/sheetimporter.h"
 #include "media/imagecheck.h"
@@ -162,6 +163,15 @@ void ImportController::showSummaryDialog(const QString &path, ImportKind kind)
         if (!fps)
             return;
         lipSync.datFps = *fps;
+    }
+    // A Papagayo .pgo of a dialogue holds a voice a character: whose mouth is asked.
+    if (kind == ImportKind::LipSync) {
+        if (const QStringList voices = LipSyncReader::voicesInFile(path, lipSync); voices.size() > 1) {
+            const std::optional<QString> voice = m_prompts->askLipSyncVoice(m_window, QFileInfo(path).fileName(), voices);
+            if (!voice)
+                return;
+            lipSync.voice = *voice;
+        }
     }
     ImportOptions preview;
     preview.lipSync = lipSync;

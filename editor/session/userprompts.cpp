@@ -120,6 +120,16 @@ std::optional<double> UserPrompts::askDatFrameRate(QWidget *parent, const QStrin
     return ok ? std::optional<double>(fps) : std::nullopt;
 }
 
+std::optional<QString> UserPrompts::askLipSyncVoice(QWidget *parent, const QString &fileName, const QStringList &voices)
+{
+    bool ok = false;
+    const QString voice = QInputDialog::getItem(
+        parent, QObject::tr("Voice of %1").arg(fileName),
+        QObject::tr("%1 holds %2 voices, one a character. Import the mouth of:").arg(fileName).arg(voices.size()),
+        voices, 0, false, &ok);
+    return ok ? std::optional<QString>(voice) : std::nullopt;
+}
+
 bool UserPrompts::confirmDeleteFrameData(QWidget *parent, const QString &kind, const QString &name, int frames)
 {
     const QString loss = frames == 1 ? QObject::tr("1 frame loses it.") : QObject::tr("%1 frames lose it.").arg(frames);

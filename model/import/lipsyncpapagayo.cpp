@@ -116,6 +116,62 @@ bool readVoice(Lines &lines, QList<Phoneme> *phonemes)
     return true;
 }
 
+// What a .pgo holds before the track is made of one voice.
+struct PapagayoFile
+{
+    QString sound;
+    qint64 fps = 0, length = 0;
+    QString voicesWhere; // the voice count's line
+    struct Voice
+    {
+        QString name, where;
+        QList<Phoneme> phonemes;
+    };
+    QList<Voice> voices;
+};
+
+// The whole file, every voice read (a broken one refuses it); false (reported) when refused.
+bool readFile(const QByteArray &text, LipSyncResult *result, PapagayoFile *file)
+{
+    Lines lines(text, result);
+    QString header;
+    qint64 voices = 0;
+    if (!lines.take(QStringLiteral("the first line, \"lipsync version 1\""), &header))
+        return false;
+    if (header != kHeader) {
+        lines.fail(QStringLiteral("not a Papagayo file: the first line must be \"%1\" (got %2)")
+                       .arg(kHeader, lipsync::quoted(header)));
+        return false;
+    }
+    if (!lines.take(QStringLiteral("the sound's path"), &file->sound)
+        || !lines.number(QStringLiteral("the frame rate"), 1, &file->fps))
+        return false;
+    if (file->fps > ProjectLimits().maxFps) { // the project takes the file's frame rate
+        lines.fail(QStringLiteral("the frame rate must be at most %1 frames a second (got %2)")
+                       .arg(ProjectLimits().maxFps)
+                       .arg(file->fps));
+        return false;
+    }
+    if (!lines.number(QStringLiteral("the sound's length in frames"), 0, &file->length)
+        || !lines.number(QStringLiteral("the voice count"), 0, &voices))
+        return false;
+    file->voicesWhere = lines.where();
+    if (voices == 0) {
+        lines.fail(QStringLiteral("no voices: nothing to import"));
+        return false;
+    }
+    for (qint64 v = 0; v < voices; ++v) {
+        PapagayoFile::Voice voice;
+        if (!lines.take(QStringLiteral("a voice's name"), &voice.name))
+            return false;
+        voice.where = lines.where();
+        if (!readVoice(lines, &voice.phonemes))
+            return false;
+        file->voices.append(voice);
+    }
+    return true;
+}
+
 } // namespace
 
 bool PapagayoReader::looksLikePapagayo(const QByteArray &text)
@@ -124,61 +180,45 @@ bool PapagayoReader::looksLikePapagayo(const QByteArray &text)
     return !lines.isEmpty() && lines.first().trimmed() == kHeader;
 }
 
-LipSyncResult PapagayoReader::read(const QByteArray &text)
+QStringList PapagayoReader::voices(const QByteArray &text)
 {
     LipSyncResult result;
-    Lines lines(text, &result);
-    QString header, sound, voiceName;
-    qint64 fps = 0, length = 0, voices = 0;
-    if (!lines.take(QStringLiteral("the first line, \"lipsync version 1\""), &header))
+    PapagayoFile file;
+    QStringList names;
+    if (readFile(text, &result, &file)) {
+        for (const PapagayoFile::Voice &voice : std::as_const(file.voices))
+            names.append(voice.name);
+    }
+    return names;
+}
+
+LipSyncResult PapagayoReader::read(const QByteArray &text, const QString &voiceName)
+{
+    LipSyncResult result;
+    PapagayoFile file;
+    if (!readFile(text, &result, &file))
         return result;
-    if (header != kHeader) {
-        lines.fail(QStringLiteral("not a Papagayo file: the first line must be \"%1\" (got %2)")
-                       .arg(kHeader, lipsync::quoted(header)));
+    QStringList names;
+    for (const PapagayoFile::Voice &voice : std::as_const(file.voices))
+        names.append(lipsync::quoted(voice.name));
+    const auto chosen = std::find_if(file.voices.cbegin(), file.voices.cend(), [&](const PapagayoFile::Voice &v) {
+        return voiceName.isEmpty() || v.name == voiceName;
+    });
+    if (chosen == file.voices.cend()) {
+        result.error(file.voicesWhere, QStringLiteral("no voice is named %1 (the file's voices: %2)")
+                                           .arg(lipsync::quoted(voiceName), names.join(QStringLiteral(", "))));
         return result;
     }
-    if (!lines.take(QStringLiteral("the sound's path"), &sound) || !lines.number(QStringLiteral("the frame rate"), 1, &fps))
-        return result;
-    if (fps > ProjectLimits().maxFps) { // the project takes the file's frame rate
-        lines.fail(QStringLiteral("the frame rate must be at most %1 frames a second (got %2)").arg(ProjectLimits().maxFps).arg(fps));
-        return result;
-    }
-    if (!lines.number(QStringLiteral("the sound's length in frames"), 0, &length)
-        || !lines.number(QStringLiteral("the voice count"), 0, &voices))
-        return result;
-    if (voices == 0) {
-        lines.fail(QStringLiteral("no voices: nothing to import"));
-        return result;
-    }
-    QList<Phoneme> phonemes;
-    QString firstName, firstWhere;
-    QStringList others;
-    QString othersWhere;
-    for (qint64 v = 0; v < voices; ++v) {
-        if (!lines.take(QStringLiteral("a voice's name"), &voiceName))
-            return result;
-        if (v == 0) {
-            firstName = voiceName;
-            firstWhere = lines.where();
-        } else {
-            if (others.isEmpty())
-                othersWhere = lines.where();
-            others.append(lipsync::quoted(voiceName));
-        }
-        QList<Phoneme> read;
-        if (!readVoice(lines, &read))
-            return result;
-        if (v == 0)
-            phonemes = read;
-    }
+    QList<Phoneme> phonemes = chosen->phonemes;
     if (phonemes.isEmpty()) {
-        result.error(firstWhere, QStringLiteral("the first voice, %1, has no phonemes: nothing to import")
-                                     .arg(lipsync::quoted(firstName)));
+        const QString which = voiceName.isEmpty() ? QStringLiteral("the first voice, %1,").arg(lipsync::quoted(chosen->name))
+                                                  : QStringLiteral("the voice %1").arg(lipsync::quoted(chosen->name));
+        result.error(chosen->where, QStringLiteral("%1 has no phonemes: nothing to import").arg(which));
         return result;
     }
-    if (!others.isEmpty())
-        result.warning(othersWhere, QStringLiteral("only the first voice, %1, is read; not %2")
-                                        .arg(lipsync::quoted(firstName), others.join(QStringLiteral(", "))));
+    if (voiceName.isEmpty() && names.size() > 1)
+        result.warning(file.voices[1].where, QStringLiteral("only the first voice, %1, is read; not %2")
+                                                 .arg(names.first(), names.mid(1).join(QStringLiteral(", "))));
 
     auto place = [](const QString &where, qint64 frame) { return LipSyncPlace{where, QStringLiteral("frame %1").arg(frame)}; };
     // Two phonemes on one frame (Papagayo-NG's Rhubarb recognizer puts phonemes 40 ms apart on
@@ -194,7 +234,7 @@ LipSyncResult PapagayoReader::read(const QByteArray &text)
         }
     }
     phonemes = shown;
-    const double rate = double(fps);
+    const double rate = double(file.fps);
     LipSyncCueList list;
     const QString rest = QStringLiteral("rest");
     if (phonemes.first().frame > 0)
@@ -204,13 +244,13 @@ LipSyncResult PapagayoReader::read(const QByteArray &text)
     const Phoneme &last = phonemes.last();
     // Inclusive ends: the last phoneme shows through its phrase's end frame.
     qint64 end = std::max(last.phraseEnd, last.frame) + 1;
-    if (length > end) {
+    if (file.length > end) {
         list.add(lipsync::frameToMs(end, 0, rate), rest, QStringLiteral("the rest after %1").arg(last.where),
                  place(last.where, end));
-        end = length;
+        end = file.length;
     }
     LipSyncTrack track = list.track(&result, std::make_pair(lipsync::frameToMs(end, 0, rate), place(last.where, end)));
-    track.soundFile = sound;
+    track.soundFile = file.sound;
     track.fps = rate;
     return result.finish(track);
 }

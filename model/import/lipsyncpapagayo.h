@@ -3,6 +3,7 @@
 #include "import/lipsynctrack.h"
 
 #include <QByteArray>
+#include <QStringList>
 
 namespace inbetween {
 
@@ -16,24 +17,28 @@ namespace inbetween {
 // Frames count from 0 (the Moho export, LipsyncDoc.export, writes frame + 1 to its .dat), so
 // frame f starts at f * 1000 / fps ms.
 //
-// The track follows Papagayo-NG's own Moho export: each phoneme of the first voice holds from its
+// The track follows Papagayo-NG's own Moho export: each phoneme of the voice holds from its
 // frame to the next phoneme's frame, the last through its phrase's end frame (ends are inclusive
 // in Papagayo); "rest" before the first phoneme when it is after frame 0, and after the last
 // phrase up to the sound's length when that is later. Phoneme names are kept as written (the
 // file does not say which phoneme set: Preston Blair, Fleming-Dobbs, CMU 39 or Rhubarb's).
-// Further voices are read (a broken one refuses the file) but not used: a warning names them.
+// The voice is the one named (a dialogue's .pgo holds a voice a character), or the first, with a
+// warning naming the others; every voice is read (a broken one refuses the file), one is used.
 //
 // Refused, by line ("line 4: ..."): a first line other than "lipsync version 1", a count, frame or
 // fps that is not a whole number (fps > 0, frames and counts >= 0), a word or phoneme line without
-// its fields, a file that ends early, no voice or a first voice without phonemes, and the order
-// rules of LipSyncCueList (each phoneme after the one before; two on one frame, as Papagayo-NG's
-// Rhubarb recognizer writes them, keep the later, with a warning).
+// its fields, a file that ends early, no voice, no voice of the name asked for, a voice without
+// phonemes, and the order rules of LipSyncCueList (each phoneme after the one before; two on one
+// frame, as Papagayo-NG's Rhubarb recognizer writes them, keep the later, with a warning).
 class PapagayoReader
 {
 public:
     // True when the first line is "lipsync version 1".
     static bool looksLikePapagayo(const QByteArray &text);
-    static LipSyncResult read(const QByteArray &text);
+    // The voices' names in the file's order; none when the file is refused.
+    static QStringList voices(const QByteArray &text);
+    // The voice named `voice` (as the file writes it), or the first when it is empty.
+    static LipSyncResult read(const QByteArray &text, const QString &voice = {});
 };
 
 } // namespace inbetween

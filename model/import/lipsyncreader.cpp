@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <optional>
 
 namespace inbetween {
 
@@ -57,7 +58,7 @@ LipSyncResult LipSyncReader::read(const QByteArray &bytes, const QString &fileNa
     case Format::RhubarbTsv: return RhubarbTsvReader::read(bytes);
     case Format::RhubarbXml: return RhubarbXmlReader::read(bytes);
     case Format::MohoDat: return MohoDatReader::read(bytes, options.datFps);
-    case Format::Papagayo: return PapagayoReader::read(bytes);
+    case Format::Papagayo: return PapagayoReader::read(bytes, options.voice);
     case Format::Unknown: break;
     }
     LipSyncResult result;
@@ -66,22 +67,41 @@ LipSyncResult LipSyncReader::read(const QByteArray &bytes, const QString &fileNa
     return result;
 }
 
-LipSyncResult LipSyncReader::readFile(const QString &path, const LipSyncOptions &options)
+namespace {
+
+// The bytes of the file at `path`; none, with the error in `result`, when it cannot be read or is
+// larger than the limit.
+std::optional<QByteArray> fileBytes(const QString &path, const LipSyncOptions &options, LipSyncResult *result)
 {
-    LipSyncResult result;
     const qint64 size = QFileInfo(path).size();
     if (size > options.maxFileBytes) {
-        result.error({}, QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes")
-                             .arg(size)
-                             .arg(options.maxFileBytes));
-        return result;
+        result->error({}, QStringLiteral("the file is %1 bytes, larger than the limit of %2 bytes")
+                              .arg(size)
+                              .arg(options.maxFileBytes));
+        return std::nullopt;
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        result.error({}, QStringLiteral("cannot be read: %1").arg(file.errorString()));
-        return result;
+        result->error({}, QStringLiteral("cannot be read: %1").arg(file.errorString()));
+        return std::nullopt;
     }
-    return read(file.readAll(), path, options);
+    return file.readAll();
+}
+
+} // namespace
+
+LipSyncResult LipSyncReader::readFile(const QString &path, const LipSyncOptions &options)
+{
+    LipSyncResult result;
+    const std::optional<QByteArray> bytes = fileBytes(path, options, &result);
+    return bytes ? read(*bytes, path, options) : result;
+}
+
+QStringList LipSyncReader::voicesInFile(const QString &path, const LipSyncOptions &options)
+{
+    LipSyncResult ignored;
+    const std::optional<QByteArray> bytes = fileBytes(path, options, &ignored);
+    return bytes && detect(*bytes, path) == Format::Papagayo ? PapagayoReader::voices(*bytes) : QStringList();
 }
 
 } // namespace inbetween

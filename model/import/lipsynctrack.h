@@ -59,11 +59,13 @@ struct LipSyncResult
 };
 
 // How to read a file whose frame rate it does not say: a Moho switch .dat counts frames at
-// `datFps` (Rhubarb's --datFrameRate, 24 unless told). Files larger than `maxFileBytes` are
-// refused unread.
+// `datFps` (Rhubarb's --datFrameRate, 24 unless told). Which voice of a Papagayo .pgo, a voice a
+// character: `voice` by its name, the first when empty (the other formats hold one voice and
+// leave it unused). Files larger than `maxFileBytes` are refused unread.
 struct LipSyncOptions
 {
     double datFps = 24.0;
+    QString voice;
     qint64 maxFileBytes = 64 * 1024 * 1024;
 };
 

@@ -192,6 +192,13 @@ public:
         datFrameRateQuestions << fileName;
         return datFrameRate;
     }
+    std::optional<QString> lipSyncVoice = QString(); // a .pgo's voice; cancelled when empty; "": the first offered
+    QList<QStringList> lipSyncVoiceQuestions;         // the voices offered, each time asked
+    std::optional<QString> askLipSyncVoice(QWidget *, const QString &, const QStringList &voices) override
+    {
+        lipSyncVoiceQuestions << voices;
+        return lipSyncVoice && lipSyncVoice->isEmpty() ? voices.value(0) : lipSyncVoice;
+    }
     QStringList soundNames; // taken in order; cancelled when empty
     bool realSoundDialog = false; // ask with DialogPrompts' file dialog instead (a test fills it in)
     QString soundFileName(QWidget *parent, const QString &clipName, const QString &folder) override

@@ -245,6 +245,10 @@ private slots:
         QTest::newRow("Moho .dat --fps 30") << QStringLiteral("hi-30fps.dat") << QStringList{QStringLiteral("--fps"), QStringLiteral("30")}
                                             << 5 << 14000.0 / 30;
         QTest::newRow("Papagayo .pgo") << QStringLiteral("hi.pgo") << QStringList{} << 4 << 500.0;
+        // Bob's line of a dialogue: rest, E, AI, rest to the sound's end (40 frames at 30 fps).
+        QTest::newRow("Papagayo .pgo --voice") << QStringLiteral("two-voices.pgo")
+                                               << QStringList{QStringLiteral("--voice"), QStringLiteral("Bob")} << 4
+                                               << 40000.0 / 30;
     }
     void everyFormat()
     {
@@ -280,6 +284,13 @@ private slots:
         QTest::newRow("--fps for Rhubarb JSON (its own times)")
             << QStringList{QStringLiteral("--fps"), QStringLiteral("30")} << QByteArray() << 2
             << QStringLiteral("inbetween-cli import: talk/talk.json is Rhubarb JSON: --fps is for a Moho .dat, which counts in frames");
+        QTest::newRow("--voice for Rhubarb JSON (one voice)")
+            << QStringList{QStringLiteral("--voice"), QStringLiteral("Bob")} << QByteArray() << 2
+            << QStringLiteral("inbetween-cli import: talk/talk.json is Rhubarb JSON: --voice is for a Papagayo .pgo, which "
+                              "holds a voice a character");
+        QTest::newRow("--voice that the .pgo does not have")
+            << QStringList{QStringLiteral("--voice"), QStringLiteral("Carol")} << lipsynctest::fixture(QStringLiteral("two-voices.pgo"))
+            << 1 << QStringLiteral("talk/talk.json: line 5: no voice is named \"Carol\" (the file's voices: \"Alice\", \"Bob\")");
         QTest::newRow("--grid for a lip-sync file") << QStringList{QStringLiteral("--grid"), QStringLiteral("32")} << QByteArray()
                                                     << 2 << QStringLiteral("Try 'inbetween-cli import --help'.");
     }

@@ -76,6 +76,36 @@ private slots:
         QCOMPARE(why, QString());
     }
 
+    // A voice of a dialogue's .pgo comes in as a clip named after the file and the voice, so that
+    // each character's clip of one file has a name of its own.
+    void voiceNamesTheClip_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("voice");
+        QTest::addColumn<QString>("name"); // ImportOptions::name
+        QTest::addColumn<QString>("clip");
+        QTest::newRow("one voice") << QStringLiteral("voice/hi.pgo") << QString() << QString() << QStringLiteral("hi");
+        QTest::newRow("a voice asked for") << QStringLiteral("voice/dialogue.pgo") << QStringLiteral("Bob") << QString()
+                                           << QStringLiteral("dialogue Bob");
+        QTest::newRow("a name given") << QStringLiteral("voice/dialogue.pgo") << QStringLiteral("Bob")
+                                      << QStringLiteral("Bob's line") << QStringLiteral("Bob's line");
+    }
+    void voiceNamesTheClip()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, voice);
+        QFETCH(QString, name);
+        QFETCH(QString, clip);
+        QVERIFY(QFile::copy(fixturePath(QStringLiteral("two-voices.pgo")), path("voice/dialogue.pgo")));
+        ImportOptions options;
+        options.lipSync.voice = voice;
+        options.name = name;
+        const ImportResult result = importFile(path(file), ImportKind::LipSync, options);
+        QVERIFY(result.ok());
+        QCOMPARE(result.project->clips.size(), size_t(1));
+        QCOMPARE(result.project->clips.front().name, clip);
+    }
+
     void sound_data()
     {
         QTest::addColumn<QString>("file");

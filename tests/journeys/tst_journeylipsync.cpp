@@ -46,6 +46,7 @@ private slots:
 
     void importAndChart();
     void datAsksItsFrameRate();
+    void pgoAsksWhichVoice();
 
 private:
     QString file(const char *name) const { return m_dir->filePath(QStringLiteral("talk/") + QString::fromLatin1(name)); }
@@ -83,6 +84,7 @@ void TestJourneyLipSync::importAndChart()
     QTRY_COMPARE(doc->clipCount(), heroClips + 1);
     activateAgain();
     QCOMPARE(m_prompts->datFrameRateQuestions, QStringList()); // a JSON says its times
+    QCOMPARE(m_prompts->lipSyncVoiceQuestions, QList<QStringList>()); // and holds one voice
 
     // The clip: a frame a cue, its sound the recording at 0, its frames placeholders.
     const Clip &talk = doc->clip();
@@ -278,6 +280,44 @@ void TestJourneyLipSync::datAsksItsFrameRate()
     QCOMPARE(frames.count(), 5);
     QCOMPARE(frames.frame(1).duration, 8000.0 / 30 - 1000.0 / 30);
     QCOMPARE(frames.length(), 14000.0 / 30);
+}
+
+// A Papagayo .pgo of a dialogue, Alice's line and Bob's: the window asks whose mouth to import
+// (before: Alice's, the first, always, with a warning); cancelled, nothing is imported.
+void TestJourneyLipSync::pgoAsksWhichVoice()
+{
+    Document *doc = m_window->document();
+    const int clips = doc->clipCount();
+    const QString pgo = m_dir->filePath(QStringLiteral("dialogue.pgo"));
+    QVERIFY(QFile::copy(QFINDTESTDATA("../import/data/lipsync/two-voices.pgo"), pgo));
+    const QList<QStringList> asked{{QStringLiteral("Alice"), QStringLiteral("Bob")}};
+
+    m_prompts->lipSyncVoice = std::nullopt;
+    m_prompts->importNames = {pgo};
+    clickMenuItem(QStringLiteral("importMenu"), QStringLiteral("importLipSync"));
+    activateAgain();
+    QCOMPARE(m_prompts->lipSyncVoiceQuestions, asked);
+    QCOMPARE(doc->clipCount(), clips);
+    QCOMPARE(doc->undoStack()->count(), 0);
+
+    m_prompts->lipSyncVoice = QStringLiteral("Bob");
+    m_prompts->importNames = {pgo};
+    clickMenuItem(QStringLiteral("importMenu"), QStringLiteral("importLipSync"));
+    QDialog *summary = dialogNamed(QStringLiteral("importSummaryDialog"));
+    QVERIFY(summary);
+    QVERIFY(!summary->findChild<QPlainTextEdit *>()->toPlainText().contains(QLatin1String("only the first voice")));
+    addAsClips(summary);
+    QTRY_COMPARE(doc->clipCount(), clips + 1);
+    activateAgain();
+    QCOMPARE(m_prompts->lipSyncVoiceQuestions, asked + asked);
+    QCOMPARE(doc->clip().name, QStringLiteral("dialogue Bob")); // Alice's may come in beside it
+    // Bob's "Hi" at 30 fps: rest to frame 25, E to 27, AI through the phrase's end (30), rest to 40.
+    const FrameTrack &frames = doc->clip().frames;
+    QCOMPARE(frames.count(), 4);
+    QCOMPARE(frames.frame(0).duration, 25000.0 / 30);
+    QCOMPARE(frames.frame(1).duration, 2000.0 / 30);
+    QCOMPARE(frames.frame(2).duration, 4000.0 / 30);
+    QCOMPARE(frames.length(), 40000.0 / 30);
 }
 
 QTEST_MAIN(TestJourneyLipSync)

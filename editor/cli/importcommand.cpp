@@ -51,7 +51,8 @@ const char kImportUsage[] =
     "  --name NAME            the project's (and a single clip's) name (default: SOURCE's name)\n"
     "  --fps N                a Moho .dat: the frame rate it counts in (default 24)\n"
     "  --voice NAME           a Papagayo .pgo: the voice to import, a character's (default: the\n"
-    "                         first); the clip is named after the file and the voice\n"
+    "                         first); of a .pgo of several voices, the clip is named after the\n"
+    "                         file and the voice (\"dialogue Bob\") unless --name is given\n"
     "  --chart PROJECT.json   a lip-sync file: the mouth chart (shape -> picture) of that project;\n"
     "                         without one, each shape's picture is an image named after it (D.png)\n"
     "                         beside the lip-sync file or in mouths/ beside it\n"
@@ -145,9 +146,9 @@ QString parse(const QStringList &args, ImportArguments *a)
                 return QStringLiteral("--chart needs a project file");
             a->chart = value;
         } else if (arg == QLatin1String("--voice")) {
-            if (value.isEmpty())
+            if (value.trimmed().isEmpty())
                 return QStringLiteral("--voice needs a voice's name, as Papagayo shows it");
-            a->voice = value;
+            a->voice = value.trimmed(); // as Papagayo reads the names: stripped
         } else if (arg == QLatin1String("--keep-empty")) {
             a->keepEmpty = true;
         } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
@@ -170,6 +171,27 @@ QString parse(const QStringList &args, ImportArguments *a)
     if (output.exists() && source.exists() && source.canonicalFilePath() == output.canonicalFilePath())
         return QStringLiteral("-o is SOURCE itself: the import would write over it");
     return {};
+}
+
+// The place of the .pgo's voice named `name` (LipSyncOptions::voice); nothing, said on stderr, when
+// no voice or two have that name. -1 when the file gives no voices (refused: the import says why).
+std::optional<int> voiceNamed(const QString &source, const QString &name)
+{
+    const QStringList voices = LipSyncReader::voicesInFile(source);
+    QStringList quoted;
+    for (const QString &voice : voices)
+        quoted << QLatin1Char('"') + voice + QLatin1Char('"');
+    if (voices.isEmpty())
+        return -1;
+    if (voices.count(name) == 1)
+        return int(voices.indexOf(name));
+    err(voices.count(name) == 0
+            ? QStringLiteral("%1: no voice is named \"%2\" (its voices: %3)").arg(source, name, quoted.join(QStringLiteral(", ")))
+            : QStringLiteral("%1: %2 voices are named \"%3\": --voice cannot tell them apart (rename them in Papagayo)")
+                  .arg(source)
+                  .arg(voices.count(name))
+                  .arg(name));
+    return std::nullopt;
 }
 
 // The options that only cutting a still image takes, named for the message.
@@ -272,7 +294,12 @@ int runImport(const QStringList &args)
 
     if (a.fps)
         options.lipSync.datFps = *a.fps;
-    options.lipSync.voice = a.voice.value_or(QString());
+    if (a.voice) {
+        const std::optional<int> voice = voiceNamed(a.source, *a.voice);
+        if (!voice)
+            return InvalidInput;
+        options.lipSync.voice = *voice;
+    }
     if (a.chart) {
         QStringList errors;
         if (!chartOf(*a.chart, options, &options.mouthChart, &errors)) {

@@ -167,7 +167,7 @@ void ImportController::showSummaryDialog(const QString &path, ImportKind kind)
     // A Papagayo .pgo of a dialogue holds a voice a character: whose mouth is asked.
     if (kind == ImportKind::LipSync) {
         if (const QStringList voices = LipSyncReader::voicesInFile(path, lipSync); voices.size() > 1) {
-            const std::optional<QString> voice = m_prompts->askLipSyncVoice(m_window, QFileInfo(path).fileName(), voices);
+            const std::optional<int> voice = m_prompts->askLipSyncVoice(m_window, QFileInfo(path).fileName(), voices);
             if (!voice)
                 return;
             lipSync.voice = *voice;

@@ -120,14 +120,24 @@ std::optional<double> UserPrompts::askDatFrameRate(QWidget *parent, const QStrin
     return ok ? std::optional<double>(fps) : std::nullopt;
 }
 
-std::optional<QString> UserPrompts::askLipSyncVoice(QWidget *parent, const QString &fileName, const QStringList &voices)
+std::optional<int> UserPrompts::askLipSyncVoice(QWidget *parent, const QString &fileName, const QStringList &voices)
 {
-    bool ok = false;
-    const QString voice = QInputDialog::getItem(
-        parent, QObject::tr("Voice of %1").arg(fileName),
-        QObject::tr("%1 holds %2 voices, one a character. Import the mouth of:").arg(fileName).arg(voices.size()),
-        voices, 0, false, &ok);
-    return ok ? std::optional<QString>(voice) : std::nullopt;
+    QStringList items;
+    for (qsizetype i = 0; i < voices.size(); ++i) {
+        const QString name = voices[i].trimmed();
+        items << (name.isEmpty() ? QObject::tr("(voice %1, no name)").arg(i + 1)
+                  : voices.count(voices[i]) > 1 ? QObject::tr("%1 (voice %2)").arg(name).arg(i + 1)
+                                                : name);
+    }
+    QInputDialog dialog(parent);
+    dialog.setWindowTitle(QObject::tr("Voice of %1").arg(fileName));
+    dialog.setLabelText(QObject::tr("%1 holds %2 voices, one a character. Import the mouth of:").arg(fileName).arg(voices.size()));
+    dialog.setComboBoxItems(items);
+    dialog.setComboBoxEditable(false);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    const auto index = items.indexOf(dialog.textValue()); // the items are unique
+    return index < 0 ? std::nullopt : std::optional<int>(int(index));
 }
 
 bool UserPrompts::confirmDeleteFrameData(QWidget *parent, const QString &kind, const QString &name, int frames)

@@ -64,8 +64,9 @@ public:
     // second it was exported at, `suggested` first; nothing when cancelled. Not pure, as above.
     virtual std::optional<double> askDatFrameRate(QWidget *parent, const QString &fileName, double suggested);
     // File > Import > Lip Sync... of a Papagayo .pgo of several voices (a dialogue, a voice a
-    // character): the one whose mouth to import, of `voices`; nothing when cancelled. Not pure, as above.
-    virtual std::optional<QString> askLipSyncVoice(QWidget *parent, const QString &fileName, const QStringList &voices);
+    // character): the one whose mouth to import, by its place in `voices` (names may repeat or be
+    // blank); nothing when cancelled. Not pure, as above.
+    virtual std::optional<int> askLipSyncVoice(QWidget *parent, const QString &fileName, const QStringList &voices);
     // Clip > Set Sound...: a WAV, Ogg Vorbis, MP3 or FLAC file for `clipName`.
     virtual QString soundFileName(QWidget *parent, const QString &clipName, const QString &folder) = 0;
     // What was done, in lines (File > Export: every file written, what the format left out).

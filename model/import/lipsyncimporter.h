@@ -10,8 +10,8 @@ namespace inbetween {
 
 // A lip-sync file (Rhubarb Lip Sync's JSON, TSV or XML, a Moho switch .dat, a Papagayo .pgo;
 // LipSyncReader) imported as a project of one clip named after the file (LipSyncClip: a frame a
-// cue, each keeping its shape as its mouth; a .pgo's voice asked for by name, after the file and
-// the voice: "dialogue Bob"), DESIGN.md "Timing to voice and beat". The recording
+// cue, each keeping its shape as its mouth; one voice of a .pgo of several, after the file and the
+// voice: "dialogue Bob"), DESIGN.md "Timing to voice and beat". The recording
 // the file names becomes the clip's sound at offset 0 when it is found and plays; otherwise a
 // warning says where it was looked for. The project takes options.mouthChart as its chart, and
 // for the shapes it lacks the pictures named after them beside the file (MouthPictureFiles); the

@@ -192,31 +192,31 @@ QStringList PapagayoReader::voices(const QByteArray &text)
     return names;
 }
 
-LipSyncResult PapagayoReader::read(const QByteArray &text, const QString &voiceName)
+LipSyncResult PapagayoReader::read(const QByteArray &text, int voice)
 {
     LipSyncResult result;
     PapagayoFile file;
     if (!readFile(text, &result, &file))
         return result;
     QStringList names;
-    for (const PapagayoFile::Voice &voice : std::as_const(file.voices))
-        names.append(lipsync::quoted(voice.name));
-    const auto chosen = std::find_if(file.voices.cbegin(), file.voices.cend(), [&](const PapagayoFile::Voice &v) {
-        return voiceName.isEmpty() || v.name == voiceName;
-    });
-    if (chosen == file.voices.cend()) {
-        result.error(file.voicesWhere, QStringLiteral("no voice is named %1 (the file's voices: %2)")
-                                           .arg(lipsync::quoted(voiceName), names.join(QStringLiteral(", "))));
+    for (const PapagayoFile::Voice &v : std::as_const(file.voices))
+        names.append(lipsync::quoted(v.name));
+    if (voice >= file.voices.size()) {
+        result.error(file.voicesWhere, QStringLiteral("no voice %1: the file holds %2 (%3)")
+                                           .arg(voice + 1)
+                                           .arg(file.voices.size())
+                                           .arg(names.join(QStringLiteral(", "))));
         return result;
     }
-    QList<Phoneme> phonemes = chosen->phonemes;
+    const PapagayoFile::Voice &chosen = file.voices[std::max(voice, 0)];
+    QList<Phoneme> phonemes = chosen.phonemes;
     if (phonemes.isEmpty()) {
-        const QString which = voiceName.isEmpty() ? QStringLiteral("the first voice, %1,").arg(lipsync::quoted(chosen->name))
-                                                  : QStringLiteral("the voice %1").arg(lipsync::quoted(chosen->name));
-        result.error(chosen->where, QStringLiteral("%1 has no phonemes: nothing to import").arg(which));
+        const QString which = voice < 0 ? QStringLiteral("the first voice, %1,").arg(names.first())
+                                        : QStringLiteral("the voice %1").arg(lipsync::quoted(chosen.name));
+        result.error(chosen.where, QStringLiteral("%1 has no phonemes: nothing to import").arg(which));
         return result;
     }
-    if (voiceName.isEmpty() && names.size() > 1)
+    if (voice < 0 && names.size() > 1)
         result.warning(file.voices[1].where, QStringLiteral("only the first voice, %1, is read; not %2")
                                                  .arg(names.first(), names.mid(1).join(QStringLiteral(", "))));
 
@@ -251,6 +251,8 @@ LipSyncResult PapagayoReader::read(const QByteArray &text, const QString &voiceN
     }
     LipSyncTrack track = list.track(&result, std::make_pair(lipsync::frameToMs(end, 0, rate), place(last.where, end)));
     track.soundFile = file.sound;
+    if (file.voices.size() > 1)
+        track.voice = chosen.name;
     track.fps = rate;
     return result.finish(track);
 }

@@ -22,12 +22,13 @@ namespace inbetween {
 // in Papagayo); "rest" before the first phoneme when it is after frame 0, and after the last
 // phrase up to the sound's length when that is later. Phoneme names are kept as written (the
 // file does not say which phoneme set: Preston Blair, Fleming-Dobbs, CMU 39 or Rhubarb's).
-// The voice is the one named (a dialogue's .pgo holds a voice a character), or the first, with a
-// warning naming the others; every voice is read (a broken one refuses the file), one is used.
+// The voice is the one asked for by its place (a dialogue's .pgo holds a voice a character), or
+// the first, with a warning naming the others; every voice is read (a broken one refuses the
+// file), one is used. A file of several voices gives the track the voice's name.
 //
 // Refused, by line ("line 4: ..."): a first line other than "lipsync version 1", a count, frame or
 // fps that is not a whole number (fps > 0, frames and counts >= 0), a word or phoneme line without
-// its fields, a file that ends early, no voice, no voice of the name asked for, a voice without
+// its fields, a file that ends early, no voice, fewer voices than the place asked for, a voice without
 // phonemes, and the order rules of LipSyncCueList (each phoneme after the one before; two on one
 // frame, as Papagayo-NG's Rhubarb recognizer writes them, keep the later, with a warning).
 class PapagayoReader
@@ -37,8 +38,8 @@ public:
     static bool looksLikePapagayo(const QByteArray &text);
     // The voices' names in the file's order; none when the file is refused.
     static QStringList voices(const QByteArray &text);
-    // The voice named `voice` (as the file writes it), or the first when it is empty.
-    static LipSyncResult read(const QByteArray &text, const QString &voice = {});
+    // The voice at place `voice` (from 0), or the first when it is -1.
+    static LipSyncResult read(const QByteArray &text, int voice = -1);
 };
 
 } // namespace inbetween

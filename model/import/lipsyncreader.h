@@ -26,8 +26,9 @@ public:
     static LipSyncResult read(const QByteArray &bytes, const QString &fileName, const LipSyncOptions &options = {});
     // The file at `path`; refused when it cannot be read or is larger than options.maxFileBytes.
     static LipSyncResult readFile(const QString &path, const LipSyncOptions &options = {});
-    // The voices of the file at `path` to choose from (LipSyncOptions::voice): a Papagayo .pgo's
-    // names in its order; none for the other formats, which hold one, or a file refused.
+    // The voices of the file at `path` to choose from (LipSyncOptions::voice is a place in this
+    // list): a Papagayo .pgo's names in its order; none for the other formats, which hold one, or
+    // a file refused.
     static QStringList voicesInFile(const QString &path, const LipSyncOptions &options = {});
 };
 

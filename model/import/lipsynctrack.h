@@ -31,10 +31,11 @@ struct LipSyncTrack
     double durationMs = 0;  // the end of the last cue
     double fps = 0;         // the frame rate a .dat or .pgo counts in; 0 for Rhubarb's seconds
     QList<MouthCue> cues;   // at least one
+    QString voice;          // of a file of several voices (a .pgo of a dialogue), the one read
 
     bool operator==(const LipSyncTrack &o) const
     {
-        return soundFile == o.soundFile && durationMs == o.durationMs && fps == o.fps && cues == o.cues;
+        return soundFile == o.soundFile && durationMs == o.durationMs && fps == o.fps && cues == o.cues && voice == o.voice;
     }
 };
 
@@ -60,12 +61,13 @@ struct LipSyncResult
 
 // How to read a file whose frame rate it does not say: a Moho switch .dat counts frames at
 // `datFps` (Rhubarb's --datFrameRate, 24 unless told). Which voice of a Papagayo .pgo, a voice a
-// character: `voice` by its name, the first when empty (the other formats hold one voice and
-// leave it unused). Files larger than `maxFileBytes` are refused unread.
+// character: `voice`, by its place in the file (LipSyncReader::voicesInFile, from 0; names may
+// repeat or be blank), the first when -1 (the other formats hold one voice and leave it unused).
+// Files larger than `maxFileBytes` are refused unread.
 struct LipSyncOptions
 {
     double datFps = 24.0;
-    QString voice;
+    int voice = -1;
     qint64 maxFileBytes = 64 * 1024 * 1024;
 };
 

@@ -11,11 +11,11 @@
 #include "benchmarks/benchtable.h"
 #include "benchmarks/childprocess.h"
 #include "benchmarks/readercomparison.h"
+#include "common/testpaths.h"
 #include "document/autosavestore.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
 #include "json/jsontext.h"
-#include "common/testpaths.h"
 
 #include <QCoreApplication>
 #include <QFile>

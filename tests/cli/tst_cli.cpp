@@ -2,9 +2,9 @@
 // codes 0 (success), 1 (invalid input) and 2 (wrong usage), --help and --version, no display.
 
 #include "cli/clirun.h"
+#include "common/testpaths.h"
 #include "common/testutil.h"
 #include "timing/quaternion.h"
-#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

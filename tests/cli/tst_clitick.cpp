@@ -4,8 +4,8 @@
 // for games"), the boxer's punch against ticks counted by hand; a bad rate is wrong usage (exit 2).
 
 #include "cli/clirun.h"
-#include "common/testutil.h"
 #include "common/testpaths.h"
+#include "common/testutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

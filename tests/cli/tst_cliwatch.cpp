@@ -5,8 +5,8 @@
 // and fixed with a new picture, then Ctrl+C. The time from a burst's last write to the "wrote"
 // lines is measured, not slept for: the test waits on the process's output and reads the clock
 // when it comes.
-#include "common/testutil.h"
 #include "common/testpaths.h"
+#include "common/testutil.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -2,6 +2,7 @@
 // file intact when they fail, and the .bak of the version a save replaces.
 
 #include "document/appidentity.h"
+#include "common/testpaths.h"
 #include "common/testutil.h"
 #include "document/autosaver.h"
 #include "document/clipedits.h"
@@ -9,7 +10,6 @@
 #include "document/rowcommands.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
-#include "common/testpaths.h"
 
 #include <QDir>
 #include <QProcess>

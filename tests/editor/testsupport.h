@@ -192,12 +192,12 @@ public:
         datFrameRateQuestions << fileName;
         return datFrameRate;
     }
-    std::optional<QString> lipSyncVoice = QString(); // a .pgo's voice; cancelled when empty; "": the first offered
-    QList<QStringList> lipSyncVoiceQuestions;         // the voices offered, each time asked
-    std::optional<QString> askLipSyncVoice(QWidget *, const QString &, const QStringList &voices) override
+    std::optional<int> lipSyncVoice = 0;      // a .pgo's voice, by its place; cancelled when nullopt
+    QList<QStringList> lipSyncVoiceQuestions; // the voices offered, each time asked
+    std::optional<int> askLipSyncVoice(QWidget *, const QString &, const QStringList &voices) override
     {
         lipSyncVoiceQuestions << voices;
-        return lipSyncVoice && lipSyncVoice->isEmpty() ? voices.value(0) : lipSyncVoice;
+        return lipSyncVoice;
     }
     QStringList soundNames; // taken in order; cancelled when empty
     bool realSoundDialog = false; // ask with DialogPrompts' file dialog instead (a test fills it in)

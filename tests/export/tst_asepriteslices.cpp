@@ -9,11 +9,11 @@
 // (the kind, "point") and order are the declarations'. The notes name what is rounded.
 
 #include "export/asepriteslices.h"
+#include "common/testpaths.h"
 #include "common/testutil.h"
 #include "export/exportfixtures.h"
 #include "export/projectexport.h"
 #include "export/readers.h"
-#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>

@@ -4,10 +4,10 @@
 // the pivot and each declared box's and point's columns hold what `inbetween-cli sample` gives
 // at the row's time (empty: a null pivot, a box or point that is off).
 
+#include "common/testpaths.h"
 #include "export/csvexporter.h"
 #include "export/exportfixtures.h"
 #include "export/readers.h"
-#include "common/testpaths.h"
 
 #include <QtTest>
 

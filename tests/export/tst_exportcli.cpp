@@ -4,9 +4,9 @@
 // project that cannot go to that format or does not load.
 
 #include "export/exportfixtures.h"
+#include "common/testpaths.h"
 #include "common/testutil.h"
 #include "file/projectwriter.h"
-#include "common/testpaths.h"
 
 #include <QDir>
 #include <QProcess>

@@ -3,11 +3,11 @@
 // unknown name refused with the clips' names and no file written. Split from tst_exportclips.
 
 #include "export/gltfreader.h"
+#include "common/testpaths.h"
 #include "common/testutil.h"
 #include "export/heroexport.h"
 #include "export/readers.h"
 #include "export/spriteatlas.h"
-#include "common/testpaths.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -5,10 +5,10 @@
 // says (translations in world units: picture pixels over --pixels-per-unit, default 100), and
 // the quad and the translations of the bundled hero at 100, 64 and 1 pixels per unit.
 
+#include "common/testpaths.h"
 #include "export/gltfreader.h"
 #include "export/heroexport.h"
 #include "export/readers.h"
-#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QMap>

@@ -7,10 +7,10 @@
 // and 64 and 1 for the bundled hero). The fidelity report (--report) measures every channel
 // within its tolerance, and a tighter --tolerance takes more keys.
 
+#include "common/testpaths.h"
 #include "export/exportfixtures.h"
 #include "export/motionbaker.h"
 #include "export/readers.h"
-#include "common/testpaths.h"
 
 #include <QDir>
 #include <QJsonDocument>

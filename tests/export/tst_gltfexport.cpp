@@ -6,10 +6,10 @@
 // the same bytes.
 
 #include "export/exportfixtures.h"
+#include "common/testpaths.h"
 #include "common/testutil.h"
 #include "export/motionbaker.h"
 #include "export/spriteatlas.h"
-#include "common/testpaths.h"
 
 #include <QDir>
 #include <QImage>

@@ -19,9 +19,9 @@
 // own documented error (0.01 degrees by default: 1e-4 units at 0.6 units out) stays below 1e-5.
 
 #include "export/exportfixtures.h"
+#include "common/testpaths.h"
 #include "common/testutil.h"
 #include "export/framedatasample.h"
-#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>
@@ -172,7 +172,7 @@ QString GltfFrameDataTest::play(const QString &name, const QString &projectPath,
 void GltfFrameDataTest::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    if (!QFileInfo::exists((testpaths::nodeModules() + QStringLiteral("/three"))))
+    if (!QFileInfo::exists(testpaths::nodeModules() + QStringLiteral("/three")))
         QFAIL("three.js is not installed: run the export_npm_ci test (npm ci) first");
     QString why = play(QStringLiteral("punch"), QFINDTESTDATA("../../resources/examples/punch.json"), QStringLiteral("gltf"),
                        {QStringLiteral("--pixels-per-unit"), QStringLiteral("64")});

@@ -18,11 +18,11 @@
 // - the sounds: an audio track on the AudioStreamPlayer, streams named relative to the scene.
 
 #include "export/exportfixtures.h"
+#include "common/testpaths.h"
 #include "common/testutil.h"
 #include "export/heroexport.h"
 #include "export/readers.h"
 #include "export/tresreader.h"
-#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

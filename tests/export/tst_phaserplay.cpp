@@ -15,10 +15,10 @@
 // the frame shown in the middle of that sheet frame's hold (null: the picture's centre).
 
 #include "export/asepriteexporter.h"
+#include "common/testpaths.h"
 #include "common/testutil.h"
 #include "export/heroexport.h"
 #include "export/readers.h"
-#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -48,7 +48,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        if (!QFileInfo::exists((testpaths::nodeModules() + QStringLiteral("/phaser/dist/phaser.js"))))
+        if (!QFileInfo::exists(testpaths::nodeModules() + QStringLiteral("/phaser/dist/phaser.js")))
             QFAIL("phaser is not installed: run the export_npm_ci test (npm ci) first");
         // The ball as the README imports it: its sheet cut into 48 x 48 cells.
         const ProgramRun imported = runProgram(

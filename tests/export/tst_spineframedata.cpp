@@ -18,10 +18,10 @@
 // that the motion's own error stays well below the 1e-3 px asked of the frame data.
 
 #include "export/exportfixtures.h"
+#include "common/testpaths.h"
 #include "common/testutil.h"
 #include "export/framedatasample.h"
 #include "export/spineexporter.h"
-#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>
@@ -151,7 +151,7 @@ QString SpineFrameDataTest::play(const QString &name, const QString &projectPath
 void SpineFrameDataTest::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    if (!QFileInfo::exists((testpaths::nodeModules() + QStringLiteral("/@esotericsoftware/spine-core"))))
+    if (!QFileInfo::exists(testpaths::nodeModules() + QStringLiteral("/@esotericsoftware/spine-core")))
         QFAIL("spine-core is not installed: run the export_npm_ci test (npm ci) first");
     QVERIFY2(play(QStringLiteral("punch"), QFINDTESTDATA("../../resources/examples/punch.json"), {}).isEmpty(), "punch");
     const QString why = play(QStringLiteral("fighter"), QFINDTESTDATA("data/fighter.json"),

@@ -15,11 +15,11 @@
 // - duration: the animation's duration is the period (L, or 2L for ping-pong).
 
 #include "export/exportfixtures.h"
+#include "common/testpaths.h"
 #include "common/testutil.h"
 #include "export/heroexport.h"
 #include "export/motionbaker.h"
 #include "export/readers.h"
-#include "common/testpaths.h"
 
 #include <QImage>
 #include <QJsonArray>
@@ -175,7 +175,7 @@ bool SpinePlayTest::play(const QString &projectPath, const QString &outName, con
 void SpinePlayTest::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    if (!QFileInfo::exists((testpaths::nodeModules() + QStringLiteral("/@esotericsoftware/spine-core"))))
+    if (!QFileInfo::exists(testpaths::nodeModules() + QStringLiteral("/@esotericsoftware/spine-core")))
         QFAIL("spine-core is not installed: run the export_npm_ci test (npm ci) first");
     // The bundled hero as the issue asks: `export resources/examples/hero.json --format spine -o hero.json`.
     struct Project

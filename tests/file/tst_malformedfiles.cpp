@@ -1,8 +1,8 @@
 // Every malformed file in tests/data/malformed gives its expected message (expected.txt), both
 // from ProjectReader::readFile and from the real `inbetween-cli validate`: exit status 1, the
 // message on stderr, and no crash (all of them given to one validate).
-#include "file/projectreader.h"
 #include "common/testpaths.h"
+#include "file/projectreader.h"
 
 #include <QDir>
 #include <QFileInfo>

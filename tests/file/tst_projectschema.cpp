@@ -4,12 +4,12 @@
 // every file of tests/data and resources/examples the reader accepts, and fails every file of
 // tests/data/malformed but those whose fault no schema can say (listed below, with why). The
 // declared defaults are what the model's values are when the key is missing.
+#include "common/testpaths.h"
 #include "common/testutil.h"
 #include "file/filewriting.h"
 #include "file/keydocs.h"
 #include "file/projectkeys.h"
 #include "file/projectreader.h"
-#include "common/testpaths.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -9,7 +9,6 @@
 #include "file/projectwriter.h"
 #include "import/asepriteimporter.h"
 
-
 using namespace inbetween;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

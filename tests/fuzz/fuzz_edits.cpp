@@ -6,6 +6,7 @@
 // gives back the project opened, and redoing every step the project edited.
 #include "fuzz/fuzzsupport.h"
 
+#include "common/testpaths.h"
 #include "document/batchtiming.h"
 #include "document/clipboardfragment.h"
 #include "document/clipedits.h"
@@ -15,7 +16,6 @@
 #include "document/exporttargetedits.h"
 #include "document/framedataedits.h"
 #include "document/playrangeedits.h"
-#include "common/testpaths.h"
 #include "file/projectreader.h"
 #include "file/projectwriter.h"
 #include "itemmodels/eventtablemodel.h"

@@ -1,7 +1,7 @@
 #include "fuzz/fuzzsupport.h"
 
-#include "export/projectexport.h"
 #include "common/testpaths.h"
+#include "export/projectexport.h"
 #include "file/projectreader.h"
 
 #include <cstdio>

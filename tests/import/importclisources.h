@@ -3,8 +3,8 @@
 // Shared by tst_importcli and tst_importclierrors: `inbetween-cli` run with arguments, and the
 // sources they import.
 
-#include "import/importfixtures.h"
 #include "common/testpaths.h"
+#include "import/importfixtures.h"
 
 #include <QColor>
 #include <QDir>

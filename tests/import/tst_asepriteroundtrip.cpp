@@ -8,9 +8,9 @@
 // pixels) where the original picture was around its pivot: the same pivot where nothing was
 // trimmed, moved by the trim where the atlas cut margins away.
 
+#include "common/testpaths.h"
 #include "file/projectreader.h"
 #include "import/importfixtures.h"
-#include "common/testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -5,10 +5,10 @@
 // 0, and an export shows at each frame the chart's picture of its cue's shape, pixel for pixel.
 // Every format through the command line, and refusals that write nothing.
 
+#include "common/testpaths.h"
 #include "file/projectreader.h"
 #include "import/importfixtures.h"
 #include "import/lipsyncfixtures.h"
-#include "common/testpaths.h"
 
 #include <QImageReader>
 #include <QJsonArray>
@@ -247,7 +247,7 @@ private slots:
         QTest::newRow("Papagayo .pgo") << QStringLiteral("hi.pgo") << QStringList{} << 4 << 500.0;
         // Bob's line of a dialogue: rest, E, AI, rest to the sound's end (40 frames at 30 fps).
         QTest::newRow("Papagayo .pgo --voice") << QStringLiteral("two-voices.pgo")
-                                               << QStringList{QStringLiteral("--voice"), QStringLiteral("Bob")} << 4
+                                               << QStringList{QStringLiteral("--voice"), QStringLiteral(" Bob")} << 4
                                                << 40000.0 / 30;
     }
     void everyFormat()
@@ -288,9 +288,15 @@ private slots:
             << QStringList{QStringLiteral("--voice"), QStringLiteral("Bob")} << QByteArray() << 2
             << QStringLiteral("inbetween-cli import: talk/talk.json is Rhubarb JSON: --voice is for a Papagayo .pgo, which "
                               "holds a voice a character");
+        const QByteArray dialogue = lipsynctest::fixture(QStringLiteral("two-voices.pgo"));
         QTest::newRow("--voice that the .pgo does not have")
-            << QStringList{QStringLiteral("--voice"), QStringLiteral("Carol")} << lipsynctest::fixture(QStringLiteral("two-voices.pgo"))
-            << 1 << QStringLiteral("talk/talk.json: line 5: no voice is named \"Carol\" (the file's voices: \"Alice\", \"Bob\")");
+            << QStringList{QStringLiteral("--voice"), QStringLiteral("Carol")} << dialogue << 1
+            << QStringLiteral("talk/talk.json: no voice is named \"Carol\" (its voices: \"Alice\", \"Bob\")");
+        QTest::newRow("--voice of two voices")
+            << QStringList{QStringLiteral("--voice"), QStringLiteral("Bob")} << QByteArray(dialogue).replace("\tAlice\n", "\tBob\n")
+            << 1 << QStringLiteral("talk/talk.json: 2 voices are named \"Bob\": --voice cannot tell them apart");
+        QTest::newRow("--voice without a name") << QStringList{QStringLiteral("--voice"), QStringLiteral(" ")} << dialogue << 2
+                                                << QStringLiteral("inbetween-cli import: --voice needs a voice's name");
         QTest::newRow("--grid for a lip-sync file") << QStringList{QStringLiteral("--grid"), QStringLiteral("32")} << QByteArray()
                                                     << 2 << QStringLiteral("Try 'inbetween-cli import --help'.");
     }

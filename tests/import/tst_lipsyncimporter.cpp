@@ -76,24 +76,25 @@ private slots:
         QCOMPARE(why, QString());
     }
 
-    // A voice of a dialogue's .pgo comes in as a clip named after the file and the voice, so that
+    // A voice of a .pgo of several comes in as a clip named after the file and the voice, so that
     // each character's clip of one file has a name of its own.
     void voiceNamesTheClip_data()
     {
         QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("voice");
+        QTest::addColumn<int>("voice");    // LipSyncOptions::voice
         QTest::addColumn<QString>("name"); // ImportOptions::name
         QTest::addColumn<QString>("clip");
-        QTest::newRow("one voice") << QStringLiteral("voice/hi.pgo") << QString() << QString() << QStringLiteral("hi");
-        QTest::newRow("a voice asked for") << QStringLiteral("voice/dialogue.pgo") << QStringLiteral("Bob") << QString()
-                                           << QStringLiteral("dialogue Bob");
-        QTest::newRow("a name given") << QStringLiteral("voice/dialogue.pgo") << QStringLiteral("Bob")
-                                      << QStringLiteral("Bob's line") << QStringLiteral("Bob's line");
+        QTest::newRow("one voice") << QStringLiteral("voice/hi.pgo") << -1 << QString() << QStringLiteral("hi");
+        QTest::newRow("the first of two") << QStringLiteral("voice/dialogue.pgo") << -1 << QString()
+                                          << QStringLiteral("dialogue Alice");
+        QTest::newRow("the second") << QStringLiteral("voice/dialogue.pgo") << 1 << QString() << QStringLiteral("dialogue Bob");
+        QTest::newRow("a name given") << QStringLiteral("voice/dialogue.pgo") << 1 << QStringLiteral("Bob's line")
+                                      << QStringLiteral("Bob's line");
     }
     void voiceNamesTheClip()
     {
         QFETCH(QString, file);
-        QFETCH(QString, voice);
+        QFETCH(int, voice);
         QFETCH(QString, name);
         QFETCH(QString, clip);
         QVERIFY(QFile::copy(fixturePath(QStringLiteral("two-voices.pgo")), path("voice/dialogue.pgo")));

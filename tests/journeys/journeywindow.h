@@ -5,10 +5,10 @@
 // a shown and active MainWindow. Keys go to the window as the window system sends them (to the
 // focus widget, through the shortcuts: WindowFixture::pressKey); clicks to the widget under the mouse.
 
+#include "common/testpaths.h"
 #include "editor/testsupport.h"
 #include "editor/windowfixture.h"
 #include "timeline/timelineview.h"
-#include "common/testpaths.h"
 
 #include <QLineEdit>
 #include <QMenu>

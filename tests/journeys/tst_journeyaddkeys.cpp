@@ -7,8 +7,8 @@
 //
 // The jump's keys get those easings (and poses that move in each segment) in the copy the test
 // opens; everything after is done in the window as a user does it.
-#include "journeys/journeywindow.h"
 #include "common/testpaths.h"
+#include "journeys/journeywindow.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

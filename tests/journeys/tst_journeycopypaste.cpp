@@ -7,10 +7,10 @@
 // holds the frames, their sheet named from its own folder. Runs on xcb under Xvfb.
 #include "journeys/journeywindow.h"
 
+#include "common/testpaths.h"
 #include "document/clipboardfragment.h"
 #include "session/editorsession.h"
 #include "tables/documenttableview.h"
-#include "common/testpaths.h"
 
 #include <QClipboard>
 #include <QElapsedTimer>

@@ -4,8 +4,8 @@
 // in this window and in the next, starts in that folder. Then the artist re-exports the sheet at
 // half the size: opening the project is refused with one line for the sheet (its 10 frames in
 // three clips), not a line a frame, while `inbetween-cli validate` keeps its line a JSON path.
-#include "journeys/journeywindow.h"
 #include "common/testpaths.h"
+#include "journeys/journeywindow.h"
 
 #include <QMenuBar>
 #include <QProcess>

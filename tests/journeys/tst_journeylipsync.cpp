@@ -55,6 +55,16 @@ private:
         FrameTableModel *model = m_window->frameModel();
         return model->data(model->index(row, FrameTableModel::ImageColumn)).toString();
     }
+    void dropOnWindow(const QString &path)
+    {
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        const QPoint middle = m_window->rect().center();
+        QDragEnterEvent enter(middle, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &enter);
+        QDropEvent drop(middle, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &drop);
+    }
     static void click(QWidget *w) { QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, w->rect().center()); }
     // The import summary's "add clips to the open project" chosen, and OK.
     static void addAsClips(QDialog *summary)
@@ -189,13 +199,7 @@ void TestJourneyLipSync::importAndChart()
     const QDir examples(QFileInfo(QFINDTESTDATA("../../resources/examples/talk/talk.json")).absolutePath());
     for (const char *shape : {"mouths/B.png", "mouths/C.png"})
         QVERIFY(QFile::copy(examples.filePath(QString::fromLatin1(shape)), file(shape)));
-    QMimeData mime;
-    mime.setUrls({QUrl::fromLocalFile(file("talk.json"))});
-    const QPoint middle = m_window->rect().center();
-    QDragEnterEvent enter(middle, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(m_window.get(), &enter);
-    QDropEvent drop(middle, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(m_window.get(), &drop);
+    dropOnWindow(file("talk.json"));
     summary = dialogNamed(QStringLiteral("importSummaryDialog"));
     QVERIFY(summary);
     warnings = summary->findChild<QPlainTextEdit *>(QStringLiteral("importWarnings"));
@@ -283,7 +287,8 @@ void TestJourneyLipSync::datAsksItsFrameRate()
 }
 
 // A Papagayo .pgo of a dialogue, Alice's line and Bob's: the window asks whose mouth to import
-// (before: Alice's, the first, always, with a warning); cancelled, nothing is imported.
+// (before: Alice's, the first, always, with a warning); cancelled, nothing is imported. A .pgo of
+// one voice, dropped on the window, is not asked about.
 void TestJourneyLipSync::pgoAsksWhichVoice()
 {
     Document *doc = m_window->document();
@@ -300,12 +305,14 @@ void TestJourneyLipSync::pgoAsksWhichVoice()
     QCOMPARE(doc->clipCount(), clips);
     QCOMPARE(doc->undoStack()->count(), 0);
 
-    m_prompts->lipSyncVoice = QStringLiteral("Bob");
+    m_prompts->lipSyncVoice = 1; // Bob
     m_prompts->importNames = {pgo};
     clickMenuItem(QStringLiteral("importMenu"), QStringLiteral("importLipSync"));
     QDialog *summary = dialogNamed(QStringLiteral("importSummaryDialog"));
     QVERIFY(summary);
-    QVERIFY(!summary->findChild<QPlainTextEdit *>()->toPlainText().contains(QLatin1String("only the first voice")));
+    const auto *warnings = summary->findChild<QPlainTextEdit *>(QStringLiteral("importWarnings"));
+    QVERIFY(warnings); // the recording hello.wav is not there
+    QVERIFY(!warnings->toPlainText().contains(QLatin1String("only the first voice")));
     addAsClips(summary);
     QTRY_COMPARE(doc->clipCount(), clips + 1);
     activateAgain();
@@ -318,6 +325,14 @@ void TestJourneyLipSync::pgoAsksWhichVoice()
     QCOMPARE(frames.frame(1).duration, 2000.0 / 30);
     QCOMPARE(frames.frame(2).duration, 4000.0 / 30);
     QCOMPARE(frames.length(), 40000.0 / 30);
+
+    const QString monologue = m_dir->filePath(QStringLiteral("hi.pgo"));
+    QVERIFY(QFile::copy(QFINDTESTDATA("../import/data/lipsync/hi.pgo"), monologue));
+    dropOnWindow(monologue);
+    summary = dialogNamed(QStringLiteral("importSummaryDialog"));
+    QVERIFY(summary);
+    summary->reject();
+    QCOMPARE(m_prompts->lipSyncVoiceQuestions, asked + asked);
 }
 
 QTEST_MAIN(TestJourneyLipSync)

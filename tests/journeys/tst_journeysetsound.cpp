@@ -5,9 +5,9 @@
 // Each is one undo step. Saved with Ctrl+S, the project names the sound relative to its folder and
 // `inbetween-cli validate` accepts it (it reads the sound's headers).
 #include "common/soundfiles.h"
+#include "common/testpaths.h"
 #include "journeys/journeywindow.h"
 #include "timeline/timelinelayout.h"
-#include "common/testpaths.h"
 
 #include <QElapsedTimer>
 #include <QFileDialog>

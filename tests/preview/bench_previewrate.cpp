@@ -9,10 +9,10 @@
 // On xcb it is the editor's own window system; the offscreen platform takes OpenGL from the X
 // display through GLX, so it needs Xvfb too (see tests/preview/CMakeLists.txt).
 // Target: at least 60 renders a second on Mesa's llvmpipe.
+#include "common/testpaths.h"
 #include "file/projectreader.h"
 #include "playback/playbackclock.h"
 #include "preview/previewwidget.h"
-#include "common/testpaths.h"
 
 #include <QApplication>
 #include <QPainter>

@@ -4,8 +4,8 @@
 // The timing is DESIGN.md's: starts rounded with the rounding carried on, 83 ms holds included;
 // loop forever, once (no GIF loop block, WebP loop 1, APNG plays 1), ping-pong unrolled.
 
-#include "review/reviewreaders.h"
 #include "common/testpaths.h"
+#include "review/reviewreaders.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -3,8 +3,8 @@
 // neighbours, on the background; with motion keys the picture moves (baked at --fps) and leaves no
 // trail; a quarter turn about z turns it counter-clockwise, as the preview shows it.
 
-#include "review/reviewreaders.h"
 #include "common/testpaths.h"
+#include "review/reviewreaders.h"
 
 #include <QTemporaryDir>
 #include <QTest>

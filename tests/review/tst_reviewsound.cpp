@@ -4,8 +4,8 @@
 // found: within one AAC frame (1024 samples) of the offset.
 
 #include "common/soundfiles.h"
-#include "review/reviewreaders.h"
 #include "common/testpaths.h"
+#include "review/reviewreaders.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -6,12 +6,12 @@
 // FILE defaults to tests/timeline/data/flipbook.json. With --screenshot it grabs the window
 // once shown and quits.
 
+#include "common/testpaths.h"
 #include "document/document.h"
 #include "itemmodels/eventtablemodel.h"
 #include "itemmodels/frametablemodel.h"
 #include "itemmodels/keyframetablemodel.h"
 #include "timeline/timelineview.h"
-#include "common/testpaths.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -39,8 +39,8 @@ int main(int argc, char **argv)
     const QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("grab the window"), QStringLiteral("png"));
     parser.addOptions({zoom, playhead, select, shot});
     parser.process(app);
-    const QString file = parser.positionalArguments().value(
-        0, testpaths::source("tests/timeline/data/flipbook.json"));
+    const QStringList given = parser.positionalArguments();
+    const QString file = !given.isEmpty() ? given.front() : testpaths::source("tests/timeline/data/flipbook.json");
 
     Document doc;
     QStringList messages;

@@ -45,11 +45,16 @@ void ExportTargetRunner::start(const Project &project, const QString &folder, co
         return;
     }
     // Replaces a run asked earlier (this one has the newer project), taking on its targets: a
-    // save's run of every target is not lost to an Export Now of one row asked after it.
+    // save's run of every target is not lost to an Export Now of one row asked after it, nor an
+    // Export Now of a target to an edit of another. Each target asked for is found again by what
+    // it is, wherever it stands now; one edited or removed since is not run.
     if (m_next) {
-        const bool every = m_next->indexes.size() == m_next->project.exports.size();
+        const Job &earlier = *m_next;
+        const bool every = earlier.indexes.size() == earlier.project.exports.size();
         for (int i = 0; i < project.exports.size(); ++i) {
-            const bool asked = every || (m_next->project.exports == project.exports && m_next->indexes.contains(i));
+            const bool asked = every || std::any_of(earlier.indexes.cbegin(), earlier.indexes.cend(), [&](int j) {
+                                   return earlier.project.exports[j] == project.exports[i];
+                               });
             if (asked && !job->indexes.contains(i))
                 job->indexes.append(i);
         }

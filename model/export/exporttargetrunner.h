@@ -20,8 +20,8 @@ namespace inbetween {
 // still run, and the outcomes come back, in the targets' order, in `finished` on the thread that
 // asked. One run at a time: a run asked while one is under way starts after it, and of several
 // asked meanwhile only the last (the newest project) runs, with the targets the earlier asked for
-// (all of them, when one asked for all; the same rows, when the targets did not change between);
-// the earlier are dropped unreported.
+// (all of them, when one asked for all; else each still in the list unchanged, wherever it now
+// stands); the earlier are dropped unreported.
 class ExportTargetRunner : public QObject
 {
     Q_OBJECT

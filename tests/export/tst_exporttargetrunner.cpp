@@ -26,6 +26,7 @@ private slots:
     void theProjectFileItselfIsRefused();
     void onlyTheLastWaitingRunGoes();
     void aWaitingRunOfEveryTargetIsNotLost();
+    void aWaitingRunOfAnUnchangedTargetIsNotLost();
     void twoTargetsOnOneFile_data();
     void twoTargetsOnOneFile();
     void aDeletedRunnerWaits();
@@ -159,6 +160,29 @@ void TestExportTargetRunner::aWaitingRunOfEveryTargetIsNotLost()
     QCOMPARE(last.size(), 4);
     QVERIFY(QFileInfo::exists(out("hero-walk.csv")));
     QVERIFY(QFileInfo::exists(out("game/hero-frames.tres")));
+    QTest::qWait(50);
+}
+
+// Export Now of one target while a run is under way, then an edit of another target (a target
+// added before both) and Export Now of it: the run that goes writes both (before: the first was
+// dropped, the rows it asked for being of another list).
+void TestExportTargetRunner::aWaitingRunOfAnUnchangedTargetIsNotLost()
+{
+    Project p = heroWithTargets();
+    ExportTargetRunner runner;
+    QSignalSpy finished(&runner, &ExportTargetRunner::finished);
+    runner.start(p, m_folder, m_hero, {0}, QStringLiteral("first"));
+    runner.start(p, m_folder, m_hero, {3}, QStringLiteral("export now: spriteframes"));
+    p.exports[1].options.fps = 12;
+    p.exports.prepend({QStringLiteral("csv"), out("hero-idle.csv"), QStringLiteral("idle"), {}});
+    runner.start(p, m_folder, m_hero, {2}, QStringLiteral("export now: csv"));
+    runner.waitForDone();
+    QCOMPARE(finished.size(), 2);
+    const auto last = finished[1].at(0).value<QList<ExportTargetOutcome>>();
+    QCOMPARE(last.size(), 2);
+    QCOMPARE(last[0].written, QStringList{out("hero-walk.csv")});
+    QVERIFY(QFileInfo::exists(out("game/hero-frames.tres")));
+    QVERIFY(!QFileInfo::exists(out("hero-idle.csv"))); // not asked for
     QTest::qWait(50);
 }
 

@@ -59,6 +59,9 @@ void ExportTargetRunner::start(const Project &project, const QString &folder, co
                 job->indexes.append(i);
         }
         std::sort(job->indexes.begin(), job->indexes.end());
+        // What asked for the earlier run ("Saved hero.json") is said when this one says nothing.
+        if (job->label.isEmpty())
+            job->label = earlier.label;
     }
     m_next = job;
 }

@@ -21,7 +21,7 @@ namespace inbetween {
 // asked. One run at a time: a run asked while one is under way starts after it, and of several
 // asked meanwhile only the last (the newest project) runs, with the targets the earlier asked for
 // (all of them, when one asked for all; else each still in the list unchanged, wherever it now
-// stands); the earlier are dropped unreported.
+// stands) and the earlier's label when it has none; the earlier are dropped unreported.
 class ExportTargetRunner : public QObject
 {
     Q_OBJECT

@@ -145,19 +145,21 @@ void TestExportTargetRunner::theProjectFileItselfIsRefused()
 }
 
 // Ctrl+S with Export on Save while a run is under way asks for every target; Export Now on one
-// row then asks again before it starts: the run that goes writes every target.
+// row then asks again before it starts: the run that goes writes every target, and its report
+// says the save (before: the Export Now's empty label took its place).
 void TestExportTargetRunner::aWaitingRunOfEveryTargetIsNotLost()
 {
     const Project p = heroWithTargets();
     ExportTargetRunner runner;
     QSignalSpy finished(&runner, &ExportTargetRunner::finished);
     runner.start(p, m_folder, m_hero, {0}, QStringLiteral("first"));
-    runner.start(p, m_folder, m_hero, {}, QStringLiteral("save"));
-    runner.start(p, m_folder, m_hero, {3}, QStringLiteral("export now"));
+    runner.start(p, m_folder, m_hero, {}, QStringLiteral("Saved hero.json"));
+    runner.start(p, m_folder, m_hero, {3}, QString()); // Export Now says nothing of itself
     runner.waitForDone();
     QCOMPARE(finished.size(), 2);
     const auto last = finished[1].at(0).value<QList<ExportTargetOutcome>>();
     QCOMPARE(last.size(), 4);
+    QCOMPARE(finished[1].at(1).toString(), QStringLiteral("Saved hero.json")); // the save is still said
     QVERIFY(QFileInfo::exists(out("hero-walk.csv")));
     QVERIFY(QFileInfo::exists(out("game/hero-frames.tres")));
     QTest::qWait(50);

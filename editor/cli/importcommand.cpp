@@ -7,6 +7,7 @@
 #include "file/projectwriter.h"
 #include "import/importsource.h"
 #include "import/lipsyncreader.h"
+#include "import/lipsyncwords.h"
 
 #include <QDir>
 #include <QFile>
@@ -178,19 +179,20 @@ QString parse(const QStringList &args, ImportArguments *a)
 std::optional<int> voiceNamed(const QString &source, const QString &name)
 {
     const QStringList voices = LipSyncReader::voicesInFile(source);
-    QStringList quoted;
-    for (const QString &voice : voices)
-        quoted << QLatin1Char('"') + voice + QLatin1Char('"');
     if (voices.isEmpty())
         return -1;
     if (voices.count(name) == 1)
         return int(voices.indexOf(name));
+    QStringList quoted;
+    for (const QString &voice : voices)
+        quoted << lipsync::quoted(voice);
     err(voices.count(name) == 0
-            ? QStringLiteral("%1: no voice is named \"%2\" (its voices: %3)").arg(source, name, quoted.join(QStringLiteral(", ")))
-            : QStringLiteral("%1: %2 voices are named \"%3\": --voice cannot tell them apart (rename them in Papagayo)")
+            ? QStringLiteral("%1: no voice is named %2 (its voices: %3)")
+                  .arg(source, lipsync::quoted(name), quoted.join(QStringLiteral(", ")))
+            : QStringLiteral("%1: %2 voices are named %3: --voice cannot tell them apart (rename them in Papagayo)")
                   .arg(source)
                   .arg(voices.count(name))
-                  .arg(name));
+                  .arg(lipsync::quoted(name)));
     return std::nullopt;
 }
 

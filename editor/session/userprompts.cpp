@@ -123,11 +123,10 @@ std::optional<double> UserPrompts::askDatFrameRate(QWidget *parent, const QStrin
 std::optional<int> UserPrompts::askLipSyncVoice(QWidget *parent, const QString &fileName, const QStringList &voices)
 {
     QStringList items;
-    for (qsizetype i = 0; i < voices.size(); ++i) {
-        const QString name = voices[i].trimmed();
-        items << (name.isEmpty() ? QObject::tr("(voice %1, no name)").arg(i + 1)
-                  : voices.count(voices[i]) > 1 ? QObject::tr("%1 (voice %2)").arg(name).arg(i + 1)
-                                                : name);
+    for (qsizetype i = 0; i < voices.size(); ++i) { // the names as Papagayo reads them: trimmed
+        items << (voices[i].isEmpty() ? QObject::tr("(voice %1, no name)").arg(i + 1)
+                  : voices.count(voices[i]) > 1 ? QObject::tr("%1 (voice %2)").arg(voices[i]).arg(i + 1)
+                                                : voices[i]);
     }
     QInputDialog dialog(parent);
     dialog.setWindowTitle(QObject::tr("Voice of %1").arg(fileName));

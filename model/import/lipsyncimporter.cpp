@@ -51,8 +51,8 @@ ImportResult LipSyncImporter::importFile(const QString &path, const ImportOption
     Project project;
     project.name = options.nameFor(path);
     // A voice of a dialogue: each character's clip of the file has a name of its own.
-    if (options.name.trimmed().isEmpty() && !track.voice.trimmed().isEmpty())
-        project.name = (project.name + QLatin1Char(' ') + track.voice.trimmed()).left(options.limits.maxNameLength);
+    if (options.name.trimmed().isEmpty() && !track.voice.isEmpty())
+        project.name = (project.name + QLatin1Char(' ') + track.voice).left(options.limits.maxNameLength);
     if (track.fps > 0)
         project.fps = track.fps;
     project.mouths = options.mouthChart;

@@ -31,7 +31,7 @@ struct LipSyncTrack
     double durationMs = 0;  // the end of the last cue
     double fps = 0;         // the frame rate a .dat or .pgo counts in; 0 for Rhubarb's seconds
     QList<MouthCue> cues;   // at least one
-    QString voice;          // of a file of several voices (a .pgo of a dialogue), the one read
+    QString voice;          // of a file of several voices (a .pgo of a dialogue), the one read, trimmed
 
     bool operator==(const LipSyncTrack &o) const
     {
